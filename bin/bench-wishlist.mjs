@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+/**
+ * The wishlist routes' benchmark (`npm run bench:wishlist`; not a test: it prints figures).
+ *
+ * On native PHP + MariaDB (database boudoir_bench, created then dropped; port
+ * BOUDOIR_BENCH_PORT, 8898):
+ *   1. p50 of add and of read-list vs p50 of a bare WordPress REST request (target ≤ 1.25);
+ *   2. database queries per request for lists of 1, 50 and 500 items (target: the same);
+ *   3. p50 of add and read again once the tables hold 1,000,000 items in 100,000
+ *      lists (bulk SQL), vs the empty tables (target ≤ 1.5).
+ * Queries are counted by bin/wp/boudoir-dev.php's X-Boudoir-Queries header.
+ *
+ *   node bin/bench-wishlist.mjs [--samples=200] [--keep]   (--keep: leave the database)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+	REPO,
+	dropMariaDb,
+	install,
+	isServing,
+	prepareCore,
+	serve,
+} from './lib/site.mjs';
+import { ensureMariaDbRunning } from './lib/system.mjs';
+import { percentile, userActor } from '../tests/http/lib/harness.mjs';
+import * as api from '../tests/http/lib/api.mjs';
+
+const options = Object.fromEntries(
+	process.argv.slice( 2 ).map( ( arg ) => {
+		const [ key, value = 'true' ] = arg.replace( /^--/, '' ).split( '=' );
+		return [ key, value ];
+	} )
+);
+const PORT = Number( process.env.BOUDOIR_BENCH_PORT || 8898 );
+const DB = 'boudoir_bench';
+const SAMPLES = Number( options.samples || 200 );
+const WARM_UP = 20;
+const LISTS = 100_000;
+const ITEMS_PER_LIST = 10;
+
+const say = ( message ) => process.stdout.write( `[bench] ${ message }\n` );
+
+/**
+ * Runs SQL on the benchmark's database with the mariadb client.
+ *
+ * @param {string} statements SQL statements.
+ */
+function sql( statements ) {
+	const result = spawnSync(
+		'mariadb',
+		[
+			'-h',
+			'127.0.0.1',
+			'-P',
+			'3306',
+			'-u',
+			'root',
+			'-N',
+			'-B',
+			DB,
+			'-e',
+			statements,
+		],
+		{ encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+	);
+	if ( result.status !== 0 ) {
+		throw new Error( `MariaDB: ${ result.stderr || result.error }` );
+	}
+	return result.stdout.trim();
+}
+
+/**
+ * p50 of some calls, after a warm-up (calls get their index, so each can differ).
+ *
+ * @param {(index: number) => Promise<{status: number, ms: number, text: string}>} call The request.
+ * @param {number[]}                                                               ok   Acceptable statuses.
+ * @param {number}                                                                 n    Samples.
+ */
+async function p50( call, ok, n = SAMPLES ) {
+	const times = [];
+	for ( let index = 0; index < WARM_UP + n; index++ ) {
+		const response = await call( index );
+		if ( ! ok.includes( response.status ) ) {
+			throw new Error(
+				`HTTP ${ response.status }: ${ response.text.slice( 0, 300 ) }`
+			);
+		}
+		if ( index >= WARM_UP ) {
+			times.push( response.ms );
+		}
+	}
+	return percentile( times, 50 );
+}
+
+const queries = ( response ) =>
+	Number( response.headers.get( 'x-boudoir-queries' ) );
+
+/**
+ * Fills a list with products (sequentially, through the route).
+ *
+ * @param {import('../tests/http/lib/harness.mjs').Actor} owner    Its owner.
+ * @param {string}                                        name     The list.
+ * @param {number[]}                                      products Product ids.
+ */
+async function listOf( owner, name, products ) {
+	const list = api.expectStatus(
+		await api.createList( owner, name ),
+		201,
+		`create ${ name }`
+	);
+	for ( const product of products ) {
+		api.expectStatus(
+			await api.addItem( owner, {
+				add_to_wishlist: product,
+				wishlist_id: list.id,
+			} ),
+			[ 200, 201 ],
+			`add to ${ name }`
+		);
+	}
+	return list;
+}
+
+/**
+ * The figures that change with the tables' size: add into a fresh list, read a 50-item list.
+ *
+ * @param {import('../tests/http/lib/harness.mjs').Actor} owner    The shopper.
+ * @param {number[]}                                      products At least WARM_UP + SAMPLES product ids.
+ * @param {Object}                                        fifty    A 50-item list.
+ * @param {string}                                        label    For the new list's name.
+ */
+async function addAndRead( owner, products, fifty, label ) {
+	const target = api.expectStatus(
+		await api.createList( owner, `Bench adds ${ label }` ),
+		201,
+		'create'
+	);
+	const add = await p50(
+		( index ) =>
+			api.addItem( owner, {
+				add_to_wishlist: products[ index ],
+				wishlist_id: target.id,
+			} ),
+		[ 201 ]
+	);
+	const read = await p50(
+		() => api.readItems( owner, fifty.token, { per_page: 50 } ),
+		[ 200 ]
+	);
+	const readPage = await p50(
+		() => api.readItems( owner, fifty.token ),
+		[ 200 ]
+	);
+	return { add, read, readPage };
+}
+
+async function main() {
+	const started = Date.now();
+	if ( await isServing( `http://localhost:${ PORT }` ) ) {
+		throw new Error( `port ${ PORT } is busy: set BOUDOIR_BENCH_PORT` );
+	}
+	ensureMariaDbRunning();
+	process.env.BOUDOIR_DEBUG_LOG = path.join(
+		REPO,
+		'artifacts',
+		'bench-debug.log'
+	);
+	fs.mkdirSync( path.dirname( process.env.BOUDOIR_DEBUG_LOG ), {
+		recursive: true,
+	} );
+	say( 'preparing the MariaDB site (boudoir_bench)…' );
+	prepareCore();
+	install( { db: 'mariadb', name: DB, fresh: true, port: PORT } );
+	const server = await serve( {
+		db: 'mariadb',
+		name: DB,
+		port: PORT,
+		runtime: 'php',
+		stdio: 'ignore',
+	} );
+	const url = `http://localhost:${ PORT }`;
+	try {
+		const owner = await userActor( url, 'shopper' );
+		const seeded = await fetch(
+			`${ url }/?boudoir_dev=bench_products&count=${ Math.max( 520, WARM_UP + SAMPLES ) }`,
+			{ method: 'POST' }
+		);
+		const products = await seeded.json();
+		say( `${ products.length } bench products` );
+
+		// Queries per request, by list size.
+		const sizes = [ 1, 50, 500 ];
+		const sized = {};
+		for ( const size of sizes ) {
+			sized[ size ] = await listOf(
+				owner,
+				`Bench ${ size }`,
+				products.slice( 0, size )
+			);
+		}
+		const perSize = {};
+		for ( const size of sizes ) {
+			const token = sized[ size ].token;
+			perSize[ size ] = {
+				items: queries(
+					await api.readItems( owner, token, { per_page: 100 } )
+				),
+				reloadAll: queries(
+					await api.reload( owner, {
+						wishlist_token: token,
+						pagination: 'no',
+					} )
+				),
+				read: queries( await api.readList( owner, token ) ),
+				exists: queries(
+					await api.addItem( owner, {
+						add_to_wishlist: products[ 0 ],
+						wishlist_id: sized[ size ].id,
+					} )
+				),
+			};
+		}
+
+		const bareQueries = queries(
+			await owner.get( '/wp-json/wp/v2/types/post' )
+		);
+		say(
+			`timing ${ SAMPLES } requests each (after ${ WARM_UP } warm-up)…`
+		);
+		const bare = await p50(
+			() => owner.get( '/wp-json/wp/v2/types/post' ),
+			[ 200 ]
+		);
+		const empty = await addAndRead( owner, products, sized[ 50 ], 'empty' );
+
+		say(
+			`filling ${ LISTS.toLocaleString( 'en' ) } lists × ${ ITEMS_PER_LIST } items with bulk SQL…`
+		);
+		const fillStarted = Date.now();
+		sql( `
+			INSERT INTO wp_boudoir_wishlists (token, user_id, session_hash, name, slug, privacy, is_default, default_owner, created_at, expires_at)
+			SELECT CONCAT('bench', LPAD(seq, 27, '0')), 0, SHA2(CONCAT('bench-session-', seq), 256), CONCAT('Bench list ', seq), CONCAT('bench-list-', seq),
+				'private', 1, CONCAT('guest:', SHA2(CONCAT('bench-session-', seq), 256)), UTC_TIMESTAMP(), UTC_TIMESTAMP() + INTERVAL 30 DAY
+			FROM seq_1_to_${ LISTS };
+			INSERT INTO wp_boudoir_wishlist_items (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
+			SELECT l.id, 1000000 + p.seq, 0, 1, p.seq, 19.0000, 'EUR', UTC_TIMESTAMP()
+			FROM wp_boudoir_wishlists l JOIN seq_0_to_${ ITEMS_PER_LIST - 1 } p
+			WHERE l.token LIKE 'bench%';
+			ANALYZE TABLE wp_boudoir_wishlists, wp_boudoir_wishlist_items;
+		` );
+		const counts = sql(
+			'SELECT (SELECT COUNT(*) FROM wp_boudoir_wishlists), (SELECT COUNT(*) FROM wp_boudoir_wishlist_items)'
+		)
+			.split( /\s+/ )
+			.map( Number );
+		const fillSeconds = ( Date.now() - fillStarted ) / 1000;
+		say(
+			`${ counts[ 1 ].toLocaleString( 'en' ) } items in ${ counts[ 0 ].toLocaleString( 'en' ) } lists after ${ fillSeconds.toFixed( 1 ) } s`
+		);
+		const full = await addAndRead( owner, products, sized[ 50 ], 'full' );
+
+		const ratio = ( a, b ) => ( a / b ).toFixed( 2 );
+		const verdict = ( value, target ) =>
+			value <= target ? 'ok' : 'OVER TARGET';
+		const row = ( label, value, extra = '' ) =>
+			`  ${ label.padEnd( 58 ) }${ String( value ).padStart( 10 ) }  ${ extra }`;
+		const lines = [
+			'',
+			`Boudoir wishlist benchmark — native PHP + MariaDB, p50 of ${ SAMPLES } sequential requests after ${ WARM_UP } warm-up`,
+			'',
+			row(
+				'bare WordPress REST (GET /wp/v2/types/post), ms',
+				bare.toFixed( 1 )
+			),
+			row(
+				'add (POST /items/add), ms',
+				empty.add.toFixed( 1 ),
+				`ratio ${ ratio( empty.add, bare ) } (target ≤ 1.25: ${ verdict( empty.add / bare, 1.25 ) })`
+			),
+			row(
+				'read list (GET /wishlists/<token>/items, 50 items), ms',
+				empty.read.toFixed( 1 ),
+				`ratio ${ ratio( empty.read, bare ) } (target ≤ 1.25: ${ verdict( empty.read / bare, 1.25 ) })`
+			),
+			row(
+				'read list, default page (10 of 50 items), ms',
+				empty.readPage.toFixed( 1 ),
+				`ratio ${ ratio( empty.readPage, bare ) } (target ≤ 1.25: ${ verdict( empty.readPage / bare, 1.25 ) })`
+			),
+			'',
+			'  queries per request (X-Boudoir-Queries)                      1 item   50 items  500 items',
+			`  ${ 'bare WordPress REST request (for reference)'.padEnd( 58 ) }${ String( bareQueries ).padStart( 9 ) }`,
+			...[
+				[ 'GET /wishlists/<token>/items?per_page=100', 'items' ],
+				[
+					'POST /wishlists/reload pagination=no (all items)',
+					'reloadAll',
+				],
+				[ 'GET /wishlists/<token>', 'read' ],
+				[ 'POST /items/add (exists)', 'exists' ],
+			].map( ( [ label, key ] ) => {
+				const values = sizes.map( ( size ) => perSize[ size ][ key ] );
+				const same = values.every( ( value ) => value === values[ 0 ] );
+				return `  ${ label.padEnd( 58 ) }${ values.map( ( value ) => String( value ).padStart( 9 ) ).join( ' ' ) }  ${ same ? 'same' : 'DIFFERS' }`;
+			} ),
+			'',
+			`  with ${ counts[ 1 ].toLocaleString( 'en' ) } items in ${ counts[ 0 ].toLocaleString( 'en' ) } lists (filled in ${ fillSeconds.toFixed( 1 ) } s)        empty     full`,
+			`  ${ 'add, ms'.padEnd( 58 ) }${ empty.add.toFixed( 1 ).padStart( 9 ) }${ full.add.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.add, empty.add ) } (target ≤ 1.5: ${ verdict( full.add / empty.add, 1.5 ) })`,
+			`  ${ 'read list (50 items), ms'.padEnd( 58 ) }${ empty.read.toFixed( 1 ).padStart( 9 ) }${ full.read.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.read, empty.read ) } (target ≤ 1.5: ${ verdict( full.read / empty.read, 1.5 ) })`,
+			`  ${ 'read list (default page), ms'.padEnd( 58 ) }${ empty.readPage.toFixed( 1 ).padStart( 9 ) }${ full.readPage.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.readPage, empty.readPage ) } (target ≤ 1.5: ${ verdict( full.readPage / empty.readPage, 1.5 ) })`,
+			'',
+			`  total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s`,
+			'',
+		];
+		process.stdout.write( lines.join( '\n' ) );
+	} finally {
+		server.stop();
+		await server.exited;
+		if ( options.keep !== 'true' ) {
+			dropMariaDb( DB );
+		}
+	}
+}
+
+main().catch( ( error ) => {
+	process.stderr.write( `[bench] ${ error.stack || error.message }\n` );
+	process.exit( 1 );
+} );

@@ -1,0 +1,447 @@
+/**
+ * The offline development site: where it lives, how it is prepared from npm
+ * packages only, and how it is served (native PHP, or WordPress Playground).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AdmZip from 'adm-zip';
+
+export const REPO = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+export const WP_DIR = path.join( REPO, '.wp', 'wordpress' );
+export const WP_VERSION = '6.5';
+export const PORT = Number( process.env.BOUDOIR_PORT || 8888 );
+
+/**
+ * The site's URL on a port.
+ *
+ * @param {number|string} port The port.
+ */
+export function siteUrl( port ) {
+	return process.env.BOUDOIR_URL && Number( port ) === PORT
+		? process.env.BOUDOIR_URL
+		: `http://localhost:${ port }`;
+}
+export const URL_BASE = process.env.BOUDOIR_URL || `http://localhost:${ PORT }`;
+
+const CORE_STAMP = path.join( WP_DIR, '.boudoir-core' );
+const BUILDS = path.join(
+	REPO,
+	'node_modules/@wp-playground/wordpress-builds'
+);
+const SQLITE_ZIP = path.join(
+	REPO,
+	'node_modules/@wp-playground/cli/sqlite-database-integration.zip'
+);
+const PLAYGROUND_CLI = path.join(
+	REPO,
+	'node_modules/@wp-playground/cli/wp-playground.js'
+);
+
+/** Plugins linked into the site: folder name → path in the repository. */
+const LINKED_PLUGINS = {
+	boudoir: REPO,
+	'woocommerce-double': path.join( REPO, 'tests/woocommerce-double' ),
+};
+
+export function log( message ) {
+	process.stdout.write( `[boudoir] ${ message }\n` );
+}
+
+export function hasCommand( command ) {
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
+}
+
+/** Native PHP when it is installed (about 30× faster), else WordPress Playground; BOUDOIR_RUNTIME forces one. */
+export function defaultRuntime() {
+	return (
+		process.env.BOUDOIR_RUNTIME ||
+		( hasCommand( 'php' ) ? 'php' : 'playground' )
+	);
+}
+
+/**
+ * Environment for a PHP process talking to one of the site's databases.
+ *
+ * @param {{db?: string, name?: string, port?: number}} site sqlite or mariadb, the database's name, the port.
+ */
+export function dbEnv( { db = 'sqlite', name = 'boudoir', port = PORT } = {} ) {
+	return {
+		...process.env,
+		BOUDOIR_DB: db,
+		BOUDOIR_DB_NAME: name,
+		BOUDOIR_URL: siteUrl( port ),
+		BOUDOIR_SITE: WP_DIR,
+	};
+}
+
+function salt() {
+	return randomBytes( 48 )
+		.toString( 'base64' )
+		.replace( /[^A-Za-z0-9]/g, '' );
+}
+
+function link( target, where ) {
+	fs.rmSync( where, { recursive: true, force: true } );
+	fs.mkdirSync( path.dirname( where ), { recursive: true } );
+	fs.symlinkSync( target, where );
+}
+
+/**
+ * Unpacks WordPress and the SQLite integration once; links Boudoir in every time.
+ *
+ * @param {{force?: boolean}} options force: throw the whole site away first.
+ */
+export function prepareCore( { force = false } = {} ) {
+	if ( force ) {
+		fs.rmSync( path.join( REPO, '.wp' ), { recursive: true, force: true } );
+	}
+	if ( ! fs.existsSync( CORE_STAMP ) ) {
+		const started = Date.now();
+		fs.rmSync( WP_DIR, { recursive: true, force: true } );
+		fs.mkdirSync( WP_DIR, { recursive: true } );
+		new AdmZip(
+			path.join( BUILDS, `src/wordpress/wp-${ WP_VERSION }.zip` )
+		).extractAllTo( WP_DIR, true );
+		// The zip holds the PHP half; the static half (JS, CSS, images) ships beside it.
+		fs.cpSync( path.join( BUILDS, `public/wp-${ WP_VERSION }` ), WP_DIR, {
+			recursive: true,
+			filter: ( source ) =>
+				! source.endsWith( 'wordpress-remote-asset-paths' ),
+		} );
+		// The bundled database and config belong to another site's URL: install fresh.
+		fs.rmSync( path.join( WP_DIR, 'wp-content/database/.ht.sqlite' ), {
+			force: true,
+		} );
+		const plugins = path.join( WP_DIR, 'wp-content/plugins' );
+		new AdmZip( SQLITE_ZIP ).extractAllTo( plugins, true );
+		fs.renameSync(
+			path.join( plugins, 'plugin-sqlite-database-integration' ),
+			path.join( plugins, 'sqlite-database-integration' )
+		);
+		const dropIn = fs
+			.readFileSync(
+				path.join( plugins, 'sqlite-database-integration/db.copy' ),
+				'utf8'
+			)
+			.replace(
+				'{SQLITE_IMPLEMENTATION_FOLDER_PATH}',
+				path.join( plugins, 'sqlite-database-integration' )
+			)
+			.replaceAll(
+				'{SQLITE_PLUGIN}',
+				'sqlite-database-integration/load.php'
+			);
+		fs.writeFileSync( path.join( WP_DIR, 'wp-content/db.php' ), dropIn );
+		fs.rmSync( path.join( plugins, 'hello.php' ), { force: true } );
+		fs.writeFileSync(
+			CORE_STAMP,
+			`WordPress ${ WP_VERSION } from @wp-playground/wordpress-builds\n`
+		);
+		log(
+			`unpacked WordPress ${ WP_VERSION } into .wp/wordpress (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+		);
+	}
+	writeConfig();
+	for ( const [ name, target ] of Object.entries( LINKED_PLUGINS ) ) {
+		const where = path.join( WP_DIR, 'wp-content/plugins', name );
+		if ( fs.existsSync( target ) && ! isLinkTo( where, target ) ) {
+			link( target, where );
+		}
+	}
+	const muPlugin = path.join(
+		WP_DIR,
+		'wp-content/mu-plugins/boudoir-dev.php'
+	);
+	if ( ! isLinkTo( muPlugin, path.join( REPO, 'bin/wp/boudoir-dev.php' ) ) ) {
+		link( path.join( REPO, 'bin/wp/boudoir-dev.php' ), muPlugin );
+	}
+}
+
+const CONFIG_TEMPLATE = path.join( REPO, 'bin/wp/wp-config.php.tpl' );
+const SALT_KEYS = [
+	'AUTH_KEY',
+	'SECURE_AUTH_KEY',
+	'LOGGED_IN_KEY',
+	'NONCE_KEY',
+	'AUTH_SALT',
+	'SECURE_AUTH_SALT',
+	'LOGGED_IN_SALT',
+	'NONCE_SALT',
+];
+
+/** Writes wp-config.php from the template when it is missing or older; salts are kept once made. */
+function writeConfig() {
+	const config = path.join( WP_DIR, 'wp-config.php' );
+	const existing = fs.existsSync( config )
+		? fs.readFileSync( config, 'utf8' )
+		: '';
+	if (
+		existing.includes( 'BOUDOIR_DB' ) &&
+		fs.statSync( config ).mtimeMs >= fs.statSync( CONFIG_TEMPLATE ).mtimeMs
+	) {
+		return;
+	}
+	let text = fs
+		.readFileSync( CONFIG_TEMPLATE, 'utf8' )
+		.replace( '{{URL}}', URL_BASE );
+	for ( const key of SALT_KEYS ) {
+		const kept = existing.match(
+			new RegExp( `define\\( '${ key }', '([A-Za-z0-9]+)' \\);` )
+		)?.[ 1 ];
+		text = text.replace( `{{${ key }}}`, kept ?? salt() );
+	}
+	fs.writeFileSync( config, text );
+}
+
+function isLinkTo( where, target ) {
+	try {
+		return fs.readlinkSync( where ) === target;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Runs a PHP file of bin/wp against the site, natively or in Playground.
+ *
+ * @param {string}            file    The file's name in bin/wp.
+ * @param {NodeJS.ProcessEnv} env     From dbEnv().
+ * @param {{args?: string[]}} options Arguments for the script.
+ * @return {number|null} The exit status.
+ */
+export function runPhp( file, env, { args = [] } = {} ) {
+	const script = path.join( REPO, 'bin/wp', file );
+	if ( defaultRuntime() === 'php' ) {
+		return spawnSync(
+			'php',
+			[ '-d', 'memory_limit=512M', script, ...args ],
+			{ env, stdio: 'inherit' }
+		).status;
+	}
+	return spawnSync(
+		process.execPath,
+		[
+			PLAYGROUND_CLI,
+			'php',
+			...playgroundArgs( env ),
+			`--mount=${ path.join( REPO, 'bin/wp' ) }:/boudoir-bin`,
+			'--',
+			`/boudoir-bin/${ file }`,
+			...args,
+		],
+		{ env, stdio: 'inherit' }
+	).status;
+}
+
+/**
+ * Playground's options for the prepared site: our own SQLite set-up, settings as constants.
+ *
+ * @param {NodeJS.ProcessEnv} env From dbEnv().
+ */
+function playgroundArgs( env ) {
+	return [
+		`--mount-before-install=${ WP_DIR }:/wordpress`,
+		'--wordpress-install-mode=do-not-attempt-installing',
+		'--skip-sqlite-setup',
+		'--follow-symlinks',
+		`--site-url=${ env.BOUDOIR_URL }`,
+		'--define',
+		'BOUDOIR_DB_NAME',
+		env.BOUDOIR_DB_NAME,
+		'--define',
+		'BOUDOIR_URL',
+		env.BOUDOIR_URL,
+		'--define',
+		'BOUDOIR_SITE',
+		'/wordpress',
+	];
+}
+
+/**
+ * Creates the MariaDB database when it is missing.
+ *
+ * @param {string} name The database.
+ */
+export function ensureMariaDb( name ) {
+	const sql = `CREATE DATABASE IF NOT EXISTS \`${ name }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`;
+	mariaDb( sql );
+}
+
+/**
+ * Drops a MariaDB database.
+ *
+ * @param {string} name The database.
+ */
+export function dropMariaDb( name ) {
+	mariaDb( `DROP DATABASE IF EXISTS \`${ name }\`` );
+}
+
+function mariaDb( sql ) {
+	const result = spawnSync(
+		'mariadb',
+		[ '-h', '127.0.0.1', '-P', '3306', '-u', 'root', '-e', sql ],
+		{ encoding: 'utf8' }
+	);
+	if ( result.status !== 0 ) {
+		throw new Error( `MariaDB: ${ result.stderr || result.error }` );
+	}
+}
+
+/**
+ * Installs WordPress, the accounts, the plugins and the demo into one database.
+ *
+ * @param {{db?: string, name?: string, fresh?: boolean, port?: number}} site fresh: drop the database first.
+ */
+export function install( {
+	db = 'sqlite',
+	name = 'boudoir',
+	fresh = false,
+	port = PORT,
+} = {} ) {
+	if ( db === 'mariadb' ) {
+		if ( fresh ) {
+			dropMariaDb( name );
+		}
+		ensureMariaDb( name );
+	} else if ( fresh ) {
+		fs.rmSync(
+			path.join( WP_DIR, `wp-content/database/${ name }.sqlite` ),
+			{ force: true }
+		);
+	}
+	const status = runPhp( 'install.php', dbEnv( { db, name, port } ) );
+	if ( status !== 0 ) {
+		throw new Error(
+			`installing the ${ db } site "${ name }" failed (exit ${ status })`
+		);
+	}
+}
+
+/**
+ * Starts the web server; resolves once WordPress answers.
+ *
+ * @param {{db?: string, name?: string, port?: number, runtime?: string, stdio?: string}} options The site and how to serve it.
+ * @return {Promise<{child: import('node:child_process').ChildProcess, runtime: string, exited: Promise<number|null>, stop: () => void}>} The server.
+ */
+export async function serve( {
+	db = 'sqlite',
+	name = 'boudoir',
+	port = PORT,
+	runtime = defaultRuntime(),
+	stdio = 'inherit',
+} = {} ) {
+	const env = dbEnv( { db, name, port } );
+	let child;
+	if ( runtime === 'php' ) {
+		child = spawn(
+			'php',
+			[
+				'-d',
+				'memory_limit=512M',
+				'-d',
+				'opcache.enable_cli=1',
+				'-d',
+				'display_errors=0',
+				'-S',
+				`127.0.0.1:${ port }`,
+				'-t',
+				WP_DIR,
+				path.join( REPO, 'bin/wp/router.php' ),
+			],
+			{
+				env: {
+					...env,
+					PHP_CLI_SERVER_WORKERS:
+						process.env.PHP_CLI_SERVER_WORKERS || '4',
+				},
+				stdio: [
+					'ignore',
+					stdio === 'inherit' ? 'ignore' : stdio,
+					stdio === 'inherit' ? 'ignore' : stdio,
+				],
+				// PHP's workers outlive a killed master: give them a process group to stop together.
+				detached: true,
+			}
+		);
+	} else {
+		if ( db !== 'sqlite' ) {
+			throw new Error(
+				'The Playground runtime serves the SQLite site only.'
+			);
+		}
+		child = spawn(
+			process.execPath,
+			[
+				PLAYGROUND_CLI,
+				'server',
+				`--port=${ port }`,
+				...playgroundArgs( env ),
+				'--verbosity=quiet',
+			],
+			{
+				env,
+				stdio: [ 'ignore', stdio, stdio ],
+				detached: true,
+			}
+		);
+	}
+	const stop = () => {
+		try {
+			process.kill( -child.pid, 'SIGTERM' );
+		} catch {
+			// Already gone.
+		}
+	};
+	// Never leave a server behind when this process ends.
+	process.once( 'exit', stop );
+	const exited = new Promise( ( resolve ) => child.once( 'exit', resolve ) );
+	const ready = await Promise.race( [
+		waitForSite( `${ env.BOUDOIR_URL }/wp-login.php` ),
+		exited.then( () => false ),
+	] );
+	if ( ! ready ) {
+		stop();
+		throw new Error(
+			`the ${ runtime } server did not answer at ${ env.BOUDOIR_URL }`
+		);
+	}
+	return { child, runtime, exited, stop };
+}
+
+export async function waitForSite( url, timeoutMs = 120000 ) {
+	const deadline = Date.now() + timeoutMs;
+	while ( Date.now() < deadline ) {
+		try {
+			const response = await fetch( url, { redirect: 'manual' } );
+			if ( response.status < 500 ) {
+				return true;
+			}
+		} catch {
+			// Not listening yet.
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+	}
+	return false;
+}
+
+export async function isServing( url = URL_BASE ) {
+	try {
+		await fetch( `${ url }/wp-login.php`, {
+			redirect: 'manual',
+			signal: AbortSignal.timeout( 2000 ),
+		} );
+		return true;
+	} catch {
+		return false;
+	}
+}

@@ -1,0 +1,121 @@
+/**
+ * System tools the test lanes need, installed from Debian's packages when missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { hasCommand, log } from './site.mjs';
+
+const PHP_PACKAGES = [
+	'php-cli',
+	'php-sqlite3',
+	'php-mysql',
+	'php-xml',
+	'php-mbstring',
+	'php-intl',
+	'php-gd',
+	'php-curl',
+];
+
+function isRoot() {
+	return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+let updated = false;
+
+function aptInstall( packages, why ) {
+	if ( ! isRoot() || ! hasCommand( 'apt-get' ) ) {
+		throw new Error(
+			`${ why } is missing. Install it, e.g.: sudo apt-get install ${ packages.join( ' ' ) }`
+		);
+	}
+	log(
+		`${ why } is missing: installing ${ packages.join( ' ' ) } with apt-get…`
+	);
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	if ( ! updated ) {
+		spawnSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
+		updated = true;
+	}
+	const result = spawnSync(
+		'apt-get',
+		[ 'install', '-y', '-qq', ...packages ],
+		{ stdio: 'inherit', env }
+	);
+	if ( result.status !== 0 ) {
+		throw new Error( `apt-get install ${ packages.join( ' ' ) } failed` );
+	}
+}
+
+function phpHasExtensions() {
+	const result = spawnSync( 'php', [
+		'-r',
+		'exit( extension_loaded("pdo_sqlite") && extension_loaded("mysqli") && extension_loaded("mbstring") && extension_loaded("xml") ? 0 : 1 );',
+	] );
+	return result.status === 0;
+}
+
+/**
+ * Installs what the chosen lanes need.
+ *
+ * @param {{php?: boolean, phpunit?: boolean, chromium?: boolean}} needs
+ */
+export function ensureSystemPackages( {
+	php = false,
+	phpunit = false,
+	chromium = false,
+} ) {
+	const missing = [];
+	if ( php && ( ! hasCommand( 'php' ) || ! phpHasExtensions() ) ) {
+		missing.push( ...PHP_PACKAGES );
+	}
+	if ( phpunit && ! hasCommand( 'phpunit' ) ) {
+		missing.push( 'phpunit' );
+	}
+	if ( chromium && ! hasCommand( 'chromium' ) ) {
+		missing.push( 'chromium' );
+	}
+	if ( missing.length ) {
+		aptInstall( missing, missing.join( ', ' ) );
+	}
+}
+
+function mariaDbAnswers() {
+	return (
+		spawnSync(
+			'mariadb',
+			[ '-h', '127.0.0.1', '-P', '3306', '-u', 'root', '-e', 'SELECT 1' ],
+			{ stdio: 'ignore' }
+		).status === 0
+	);
+}
+
+/** Starts MariaDB (installing it first on a machine without it) unless it already answers. */
+export function ensureMariaDbRunning() {
+	if ( hasCommand( 'mariadb' ) && mariaDbAnswers() ) {
+		return;
+	}
+	if ( ! existsSync( '/usr/sbin/mariadbd' ) || ! hasCommand( 'mariadb' ) ) {
+		aptInstall( [ 'mariadb-server', 'mariadb-client' ], 'MariaDB' );
+	}
+	log( 'MariaDB is not answering: starting it…' );
+	spawnSync(
+		'start-stop-daemon',
+		[
+			'--start',
+			'--oknodo',
+			'--background',
+			'--exec',
+			'/usr/sbin/mariadbd',
+		],
+		{ stdio: 'inherit' }
+	);
+	for ( let i = 0; i < 60; i++ ) {
+		if ( mariaDbAnswers() ) {
+			return;
+		}
+		spawnSync( 'sleep', [ '0.5' ] );
+	}
+	throw new Error(
+		'MariaDB did not start (127.0.0.1:3306, root without password)'
+	);
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * The offline demo shop.
+ *
+ *   node bin/site.mjs start [--db=mariadb] [--runtime=php|playground]   prepare (once) and serve
+ *   node bin/site.mjs prepare [--db=mariadb]                            unpack and install only
+ *   node bin/site.mjs reset                                             throw the site away and rebuild it
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+	REPO,
+	URL_BASE,
+	defaultRuntime,
+	hasCommand,
+	install,
+	isServing,
+	log,
+	prepareCore,
+	serve,
+} from './lib/site.mjs';
+
+const [ command = 'start', ...rest ] = process.argv.slice( 2 );
+const options = Object.fromEntries(
+	rest
+		.filter( ( arg ) => arg.startsWith( '--' ) )
+		.map( ( arg ) => {
+			const [ key, value = 'true' ] = arg.slice( 2 ).split( '=' );
+			return [ key, value ];
+		} )
+);
+const db = options.db || 'sqlite';
+const name =
+	options[ 'db-name' ] || ( db === 'mariadb' ? 'boudoir_demo' : 'boudoir' );
+
+function ensureBuild() {
+	if ( ! existsSync( path.join( REPO, 'build/blocks-manifest.php' ) ) ) {
+		log( 'building the front end (npm run build)…' );
+		const result = spawnSync( 'npm', [ 'run', 'build' ], {
+			cwd: REPO,
+			stdio: 'inherit',
+		} );
+		if ( result.status !== 0 ) {
+			process.exit( result.status ?? 1 );
+		}
+	}
+}
+
+async function main() {
+	const started = Date.now();
+	if ( command === 'reset' ) {
+		prepareCore( { force: true } );
+		ensureBuild();
+		install( { db, name, fresh: true } );
+		log(
+			`site rebuilt in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+		);
+		return;
+	}
+	if ( defaultRuntime() === 'playground' ) {
+		log(
+			hasCommand( 'php' )
+				? 'using WordPress Playground (WebAssembly), as BOUDOIR_RUNTIME asks.'
+				: 'native PHP not found: using WordPress Playground (WebAssembly), slower. Install php-cli php-sqlite3 php-mysql php-xml php-mbstring php-intl php-gd for speed.'
+		);
+	}
+	prepareCore();
+	ensureBuild();
+	install( { db, name } );
+	if ( command === 'prepare' ) {
+		log(
+			`site prepared in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+		);
+		return;
+	}
+	if ( await isServing() ) {
+		throw new Error(
+			`something already answers at ${ URL_BASE }; stop it or set BOUDOIR_PORT`
+		);
+	}
+	const server = await serve( { db, name, runtime: options.runtime } );
+	log(
+		`ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s (${ server.runtime === 'php' ? 'native PHP' : 'WordPress Playground' }, ${ db })`
+	);
+	process.stdout.write(
+		[
+			'',
+			`  Boudoir demo shop   ${ URL_BASE }/`,
+			`  Dashboard           ${ URL_BASE }/wp-admin/`,
+			'  Accounts            admin / password    (administrator)',
+			'                      shopper / password  (customer)',
+			'                      other / password    (customer)',
+			'',
+			'  Ctrl+C stops the server. `npm run wp:reset` rebuilds the site from scratch.',
+			'',
+		].join( '\n' )
+	);
+	const stop = () => {
+		server.stop();
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', stop );
+	process.on( 'SIGTERM', stop );
+	const code = await server.exited;
+	process.exit( code ?? 0 );
+}
+
+main().catch( ( error ) => {
+	process.stderr.write( `[boudoir] ${ error.message }\n` );
+	process.exit( 1 );
+} );

@@ -1,0 +1,371 @@
+#!/usr/bin/env node
+/**
+ * Every test lane, one summary.
+ *
+ *   node bin/test.mjs                      lint, jest, then PHPUnit, HTTP and e2e on SQLite and on MariaDB
+ *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
+ *   node bin/test.mjs --lane=unit|php|http|e2e|lint [--db=…]   one lane
+ *
+ * Missing system tools (php, phpunit, chromium, MariaDB) are installed with apt-get
+ * when running as root, and explained otherwise. The last line is `N passed, N failed`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+	REPO,
+	install,
+	isServing,
+	log,
+	prepareCore,
+	serve,
+	siteUrl,
+	dropMariaDb,
+} from './lib/site.mjs';
+import { ensureSystemPackages, ensureMariaDbRunning } from './lib/system.mjs';
+
+const args = Object.fromEntries(
+	process.argv.slice( 2 ).map( ( arg ) => {
+		const [ key, value = 'true' ] = arg.replace( /^--/, '' ).split( '=' );
+		return [ key, value ];
+	} )
+);
+const ARTIFACTS = path.join( REPO, 'artifacts' );
+const TEST_PORT = process.env.BOUDOIR_TEST_PORT || '8889';
+const results = [];
+
+function run( command, commandArgs, options = {} ) {
+	return new Promise( ( resolve ) => {
+		const child = spawn( command, commandArgs, {
+			cwd: REPO,
+			stdio: 'inherit',
+			...options,
+		} );
+		child.once( 'exit', ( code ) => resolve( code ?? 1 ) );
+	} );
+}
+
+function record( lane, passed, failed, seconds, note = '' ) {
+	if ( passed + failed === 0 ) {
+		// A lane that ran nothing checked nothing.
+		failed = 1;
+		note = [ note, 'ran no test' ].filter( Boolean ).join( ', ' );
+	}
+	results.push( { lane, passed, failed, seconds, note } );
+	log(
+		`${ lane }: ${ passed } passed, ${ failed } failed (${ seconds.toFixed( 1 ) } s)${ note ? ` — ${ note }` : '' }`
+	);
+}
+
+async function timed( fn ) {
+	const started = Date.now();
+	const value = await fn();
+	return [ value, ( Date.now() - started ) / 1000 ];
+}
+
+function readJson( file ) {
+	try {
+		return JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	} catch {
+		return null;
+	}
+}
+
+async function lintLane() {
+	const checks = [
+		[
+			'lint:js',
+			'npx',
+			[
+				'wp-scripts',
+				'lint-js',
+				'blocks',
+				'src',
+				'tests/e2e',
+				'tests/http',
+				'bin',
+			],
+		],
+		[
+			'lint:style',
+			'npx',
+			[
+				'wp-scripts',
+				'lint-style',
+				'blocks/**/*.scss',
+				'src/**/*.scss',
+				'--allow-empty-input',
+			],
+		],
+		[ 'lint:types', 'npx', [ 'tsc', '--noEmit' ] ],
+		[ 'lint:php', process.execPath, [ 'bin/lint-php.mjs' ] ],
+		[ 'i18n:check', process.execPath, [ 'bin/i18n.mjs', 'check' ] ],
+	];
+	let passed = 0;
+	let failed = 0;
+	const [ , seconds ] = await timed( async () => {
+		for ( const [ name, command, commandArgs ] of checks ) {
+			log( `— ${ name }` );
+			if ( ( await run( command, commandArgs ) ) === 0 ) {
+				passed++;
+			} else {
+				failed++;
+				log( `${ name } FAILED` );
+			}
+		}
+	} );
+	record( 'lint', passed, failed, seconds, 'one check per linter' );
+}
+
+async function unitLane() {
+	const output = path.join( ARTIFACTS, 'jest.json' );
+	fs.rmSync( output, { force: true } );
+	const [ code, seconds ] = await timed( () =>
+		run( 'npx', [
+			'wp-scripts',
+			'test-unit-js',
+			'--json',
+			`--outputFile=${ output }`,
+		] )
+	);
+	const report = readJson( output );
+	if ( ! report ) {
+		return record(
+			'jest',
+			0,
+			1,
+			seconds,
+			`jest exited ${ code } without a report`
+		);
+	}
+	record(
+		'jest',
+		report.numPassedTests,
+		report.numFailedTests +
+			( code !== 0 && report.numFailedTests === 0 ? 1 : 0 ),
+		seconds
+	);
+}
+
+function junitCounts( file ) {
+	let xml;
+	try {
+		xml = fs.readFileSync( file, 'utf8' );
+	} catch {
+		return null;
+	}
+	const suite = xml.match( /<testsuite\b[^>]*>/ );
+	if ( ! suite ) {
+		return null;
+	}
+	const attribute = ( name ) =>
+		Number(
+			suite[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ??
+				0
+		);
+	const failed = attribute( 'failures' ) + attribute( 'errors' );
+	return {
+		passed: attribute( 'tests' ) - failed - attribute( 'skipped' ),
+		failed,
+		skipped: attribute( 'skipped' ),
+	};
+}
+
+async function phpLane( db ) {
+	const output = path.join( ARTIFACTS, `phpunit-${ db }.xml` );
+	fs.rmSync( output, { force: true } );
+	const [ code, seconds ] = await timed( () =>
+		run(
+			'phpunit',
+			[ '-c', 'tests/php/phpunit.xml.dist', '--log-junit', output ],
+			{ env: { ...process.env, BOUDOIR_DB: db } }
+		)
+	);
+	const counts = junitCounts( output );
+	if ( ! counts ) {
+		return record(
+			`phpunit (${ db })`,
+			0,
+			1,
+			seconds,
+			`phpunit exited ${ code } without a report`
+		);
+	}
+	record(
+		`phpunit (${ db })`,
+		counts.passed,
+		counts.failed + ( code !== 0 && counts.failed === 0 ? 1 : 0 ),
+		seconds,
+		counts.skipped ? `${ counts.skipped } skipped` : ''
+	);
+}
+
+async function e2eLane( db ) {
+	const name = db === 'mariadb' ? 'boudoir_e2e' : 'e2e';
+	const url = siteUrl( TEST_PORT );
+	const output = path.join( ARTIFACTS, 'playwright.json' );
+	fs.rmSync( path.join( ARTIFACTS, `playwright-${ db }.json` ), {
+		force: true,
+	} );
+	const [ code, seconds ] = await timed( async () => {
+		let server;
+		if ( await isServing( url ) ) {
+			log(
+				`${ url } already answers: another test run? Set BOUDOIR_TEST_PORT.`
+			);
+			return 1;
+		}
+		try {
+			install( { db, name, fresh: true, port: TEST_PORT } );
+			server = await serve( {
+				db,
+				name,
+				port: TEST_PORT,
+				runtime: args.runtime,
+				stdio: 'ignore',
+			} );
+			fs.rmSync( output, { force: true } );
+			const exitCode = await run(
+				'npx',
+				[
+					'playwright',
+					'test',
+					'-c',
+					'tests/e2e/playwright.config.ts',
+				],
+				{ env: { ...process.env, BOUDOIR_URL: url, BOUDOIR_DB: db } }
+			);
+			if ( fs.existsSync( output ) ) {
+				fs.copyFileSync(
+					output,
+					path.join( ARTIFACTS, `playwright-${ db }.json` )
+				);
+			}
+			return exitCode;
+		} finally {
+			server?.stop();
+			await server?.exited;
+			if ( db === 'mariadb' ) {
+				dropMariaDb( name );
+			}
+		}
+	} );
+	const report = path.join( ARTIFACTS, `playwright-${ db }.json` );
+	const stats = readJson( report )?.stats;
+	if ( ! stats ) {
+		return record(
+			`e2e (${ db })`,
+			0,
+			1,
+			seconds,
+			'Playwright wrote no report'
+		);
+	}
+	// A failing global set-up runs no test yet reports no failure: the exit code tells.
+	record(
+		`e2e (${ db })`,
+		stats.expected + stats.flaky,
+		stats.unexpected + ( code !== 0 && stats.unexpected === 0 ? 1 : 0 ),
+		seconds,
+		[
+			stats.flaky && `${ stats.flaky } flaky`,
+			stats.skipped && `${ stats.skipped } skipped`,
+		]
+			.filter( Boolean )
+			.join( ', ' )
+	);
+}
+
+async function httpLane( db ) {
+	const tap = path.join( ARTIFACTS, `http-${ db }.tap` );
+	fs.rmSync( tap, { force: true } );
+	// Always a fresh site of its own (BOUDOIR_HTTP_PORT, 8899 by default).
+	const [ code, seconds ] = await timed( () =>
+		run( process.execPath, [ 'tests/http/run.mjs', `--db=${ db }` ], {
+			env: { ...process.env, BOUDOIR_URL: '' },
+		} )
+	);
+	const text = fs.existsSync( tap ) ? fs.readFileSync( tap, 'utf8' ) : '';
+	const count = ( name ) =>
+		Number(
+			text.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) )?.[ 1 ] ?? 0
+		);
+	const failed = count( 'fail' ) + count( 'cancelled' );
+	record(
+		`http (${ db })`,
+		count( 'pass' ),
+		failed + ( code !== 0 && failed === 0 ? 1 : 0 ),
+		seconds
+	);
+}
+
+async function main() {
+	const started = Date.now();
+	fs.mkdirSync( ARTIFACTS, { recursive: true } );
+	// The MariaDB lane alone (npm run test:mariadb) is PHPUnit and e2e on MariaDB.
+	const allLanes =
+		args.db === 'mariadb'
+			? [ 'php', 'http', 'e2e' ]
+			: [ 'lint', 'unit', 'php', 'http', 'e2e' ];
+	const lanes = args.lane ? [ args.lane ] : allLanes;
+	const dbs = args.db ? [ args.db ] : [ 'sqlite', 'mariadb' ];
+	const needsSite = [ 'php', 'http', 'e2e' ].some( ( lane ) =>
+		lanes.includes( lane )
+	);
+
+	ensureSystemPackages( {
+		php: needsSite || lanes.includes( 'lint' ),
+		phpunit: lanes.includes( 'php' ),
+		chromium: lanes.includes( 'e2e' ),
+	} );
+	if ( needsSite && dbs.includes( 'mariadb' ) ) {
+		ensureMariaDbRunning();
+	}
+	log( 'building the front end…' );
+	if ( ( await run( 'npm', [ 'run', '--silent', 'build' ] ) ) !== 0 ) {
+		record( 'build', 0, 1, 0, 'npm run build failed' );
+	} else {
+		if ( needsSite ) {
+			prepareCore();
+		}
+		for ( const lane of lanes ) {
+			if ( lane === 'lint' ) {
+				await lintLane();
+			} else if ( lane === 'unit' ) {
+				await unitLane();
+			}
+		}
+		for ( const db of dbs ) {
+			if ( lanes.includes( 'php' ) ) {
+				await phpLane( db );
+			}
+			if ( lanes.includes( 'http' ) ) {
+				await httpLane( db );
+			}
+			if ( lanes.includes( 'e2e' ) ) {
+				await e2eLane( db );
+			}
+		}
+	}
+	const passed = results.reduce( ( sum, lane ) => sum + lane.passed, 0 );
+	const failed = results.reduce( ( sum, lane ) => sum + lane.failed, 0 );
+	process.stdout.write(
+		`\n${ 'lane'.padEnd( 20 ) }${ 'passed'.padStart( 8 ) }${ 'failed'.padStart( 8 ) }${ 'seconds'.padStart( 9 ) }\n`
+	);
+	for ( const lane of results ) {
+		process.stdout.write(
+			`${ lane.lane.padEnd( 20 ) }${ String( lane.passed ).padStart( 8 ) }${ String( lane.failed ).padStart( 8 ) }${ lane.seconds.toFixed( 1 ).padStart( 9 ) }\n`
+		);
+	}
+	process.stdout.write(
+		`total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n${ passed } passed, ${ failed } failed\n`
+	);
+	process.exit( failed > 0 || results.length === 0 ? 1 : 0 );
+}
+
+main().catch( ( error ) => {
+	process.stderr.write(
+		`[boudoir] ${ error.stack || error.message }\n0 passed, 1 failed\n`
+	);
+	process.exit( 1 );
+} );

@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+/**
+ * wp-env without a network: `wp-env start --runtime=playground` on the
+ * WordPress unpacked from npm packages.
+ *
+ *   node bin/wp-env-offline.mjs [start] [wp-env start options]   prepare, then start
+ *   node bin/wp-env-offline.mjs stop|status|destroy [options]     any other wp-env command
+ *
+ * wp-env (lib/config/parse-config.js) always resolves the default `core`, even
+ * when a config overrides it, by asking WordPress.org for the latest version;
+ * offline it reads `latestWordPressVersion` from wp-env-cache.json in its env
+ * directory instead, and fails when that is missing. So this script:
+ *   1. unpacks WordPress once (prepareCore of bin/lib/site.mjs) and copies its
+ *      bare core into .wp/wp-env-core, a site of wp-env's own (own database,
+ *      wp-config.php and db.php, written there by Playground);
+ *   2. writes .wp-env.override.json: `core` → that copy, no WooCommerce zip;
+ *   3. writes latestWordPressVersion into $WP_ENV_HOME/<env dir>/wp-env-cache.json;
+ *   4. runs wp-env with WP_ENV_HOME (default .wp/wp-env-home) and the arguments.
+ * Use this script for stop/status/destroy too, so wp-env finds the same WP_ENV_HOME.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO, WP_DIR, log, prepareCore } from './lib/site.mjs';
+
+const CORE = path.join( REPO, '.wp/wp-env-core' );
+const CORE_SOURCE = './.wp/wp-env-core';
+const CORE_STAMP = path.join( CORE, '.boudoir-wp-env-core' );
+const WOOCOMMERCE_DOUBLE = './tests/woocommerce-double';
+const CONFIG = path.join( REPO, '.wp-env.json' );
+const OVERRIDE = path.join( REPO, '.wp-env.override.json' );
+const WP_ENV_HOME = path.resolve(
+	process.env.WP_ENV_HOME || path.join( REPO, '.wp/wp-env-home' )
+);
+const WP_ENV_BIN = path.join(
+	path.dirname(
+		createRequire( import.meta.url ).resolve(
+			'@wordpress/env/package.json'
+		)
+	),
+	'bin/wp-env'
+);
+
+/** Files of the npm-run site that belong to that site, not to a bare core. */
+const NOT_CORE = [
+	'wp-config.php',
+	'.boudoir-core',
+	'wp-content/db.php',
+	'wp-content/database',
+	'wp-content/mu-plugins',
+	'wp-content/uploads',
+	'wp-content/upgrade',
+	'wp-content/mail.log',
+	'wp-content/debug.log',
+];
+
+/** Copies the unpacked core (not its site: config, database, linked plugins) once. */
+function prepareWpEnvCore() {
+	prepareCore();
+	const source = fs.readFileSync(
+		path.join( WP_DIR, '.boudoir-core' ),
+		'utf8'
+	);
+	if (
+		fs.existsSync( CORE_STAMP ) &&
+		fs.readFileSync( CORE_STAMP, 'utf8' ) === source
+	) {
+		return;
+	}
+	const started = Date.now();
+	fs.rmSync( CORE, { recursive: true, force: true } );
+	fs.cpSync( WP_DIR, CORE, {
+		recursive: true,
+		filter: ( file ) => {
+			const relative = path
+				.relative( WP_DIR, file )
+				.split( path.sep )
+				.join( '/' );
+			if ( NOT_CORE.includes( relative ) ) {
+				return false;
+			}
+			// Plugins come from wp-env's own mounts; Playground brings its SQLite integration.
+			return (
+				! relative.startsWith( 'wp-content/plugins/' ) ||
+				relative === 'wp-content/plugins/index.php'
+			);
+		},
+	} );
+	fs.writeFileSync( CORE_STAMP, source );
+	log(
+		`copied the core into .wp/wp-env-core (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+	);
+}
+
+function wordPressVersion() {
+	const match = fs
+		.readFileSync( path.join( CORE, 'wp-includes/version.php' ), 'utf8' )
+		.match( /\$wp_version = '([A-Za-z\-0-9.]+)'/ );
+	if ( ! match ) {
+		throw new Error(
+			'no $wp_version in .wp/wp-env-core/wp-includes/version.php'
+		);
+	}
+	return match[ 1 ];
+}
+
+/**
+ * .wp-env.json without what needs a network. Refuses to replace someone's own override.
+ *
+ * @param {string} command The wp-env command about to run.
+ */
+function writeOverride( command ) {
+	if ( fs.existsSync( OVERRIDE ) ) {
+		let current = {};
+		try {
+			current = JSON.parse( fs.readFileSync( OVERRIDE, 'utf8' ) );
+		} catch {
+			// Unreadable: not ours either.
+		}
+		if ( current.core !== CORE_SOURCE ) {
+			throw new Error(
+				'.wp-env.override.json exists and was not written by this script; move it away first'
+			);
+		}
+	}
+	const plugins = [ '.' ];
+	// Playground refuses to start when a mounted host path is missing (or holds no plugin).
+	if (
+		fs.existsSync(
+			path.join( REPO, WOOCOMMERCE_DOUBLE, 'woocommerce-double.php' )
+		)
+	) {
+		plugins.push( WOOCOMMERCE_DOUBLE );
+	} else if ( command === 'start' ) {
+		log(
+			`${ WOOCOMMERCE_DOUBLE }/woocommerce-double.php is missing: starting with Boudoir alone`
+		);
+	}
+	const override = {
+		core: CORE_SOURCE,
+		plugins,
+		config: { WP_HTTP_BLOCK_EXTERNAL: true },
+		env: { development: { plugins }, tests: { plugins } },
+	};
+	fs.writeFileSync(
+		OVERRIDE,
+		`${ JSON.stringify( override, null, '\t' ) }\n`
+	);
+}
+
+/** The env directory wp-env derives from the config path (lib/config/load-config.js). */
+function envDirectory() {
+	const hash = createHash( 'md5' ).update( CONFIG ).digest( 'hex' );
+	const legacy = path.join( WP_ENV_HOME, hash );
+	return fs.existsSync( legacy )
+		? legacy
+		: path.join(
+				WP_ENV_HOME,
+				`wp-env-${ path.basename( REPO ) }-${ hash.slice( 0, 8 ) }`
+			);
+}
+
+function readCache( directory ) {
+	try {
+		return JSON.parse(
+			fs.readFileSync(
+				path.join( directory, 'wp-env-cache.json' ),
+				'utf8'
+			)
+		);
+	} catch {
+		return {};
+	}
+}
+
+/**
+ * What wp-env reads instead of asking WordPress.org (lib/wordpress.js).
+ *
+ * @param {string} directory The env directory.
+ * @param {string} version   The WordPress version of the local core.
+ */
+function writeCache( directory, version ) {
+	fs.mkdirSync( directory, { recursive: true } );
+	const cache = {
+		...readCache( directory ),
+		latestWordPressVersion: version,
+	};
+	fs.writeFileSync(
+		path.join( directory, 'wp-env-cache.json' ),
+		JSON.stringify( cache )
+	);
+}
+
+function wpEnv( args ) {
+	return spawnSync( process.execPath, [ WP_ENV_BIN, ...args ], {
+		cwd: REPO,
+		env: { ...process.env, WP_ENV_HOME },
+		stdio: 'inherit',
+	} ).status;
+}
+
+function main() {
+	const started = Date.now();
+	const [ first, ...rest ] = process.argv.slice( 2 );
+	const command = ! first || first.startsWith( '-' ) ? 'start' : first;
+	const args =
+		command === 'start' && first !== 'start'
+			? process.argv.slice( 2 )
+			: rest;
+
+	prepareWpEnvCore();
+	writeOverride( command );
+	const directory = envDirectory();
+	writeCache( directory, wordPressVersion() );
+	if ( command !== 'start' ) {
+		process.exit( wpEnv( [ command, ...args ] ) ?? 1 );
+	}
+
+	log(
+		`wp-env start --runtime=playground (WP_ENV_HOME=${ path.relative( REPO, WP_ENV_HOME ) || '.' })…`
+	);
+	const status = wpEnv( [ 'start', '--runtime=playground', ...args ] );
+	if ( status === 0 && readCache( directory ).runtime !== 'playground' ) {
+		log(
+			`warning: wp-env did not record its runtime in ${ directory }; it may compute its env directory differently`
+		);
+	}
+	if ( status === 0 ) {
+		log(
+			`started in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s; stop with: node bin/wp-env-offline.mjs stop`
+		);
+	}
+	process.exit( status ?? 1 );
+}
+
+try {
+	main();
+} catch ( error ) {
+	process.stderr.write( `[boudoir] ${ error.message }\n` );
+	process.exit( 1 );
+}

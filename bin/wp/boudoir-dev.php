@@ -1,0 +1,189 @@
+<?php
+/**
+ * Plugin Name: Boudoir development site
+ * Description: Settings of the offline development and test site only (never shipped).
+ */
+
+// PHP's built-in server and Playground route every request to index.php.
+add_filter( 'got_url_rewrite', '__return_true' );
+
+// Mail goes to a log the tests can read instead of a mail server.
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, array $mail ) {
+		$log = WP_CONTENT_DIR . '/mail.log';
+		file_put_contents( $log, wp_json_encode( $mail ) . "\n", FILE_APPEND | LOCK_EX );
+		return true;
+	},
+	10,
+	2
+);
+
+/*
+ * Test hooks of the HTTP suite (tests/http) and `npm run bench:wishlist`.
+ * Local sites only: WP_ENVIRONMENT_TYPE is "local" in bin/wp/wp-config.php.tpl.
+ */
+if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environment_type() ) {
+
+	// How many queries a REST request cost, for the benchmark's "same count whatever the list's size".
+	add_filter(
+		'rest_post_dispatch',
+		static function ( $response ) {
+			global $wpdb;
+			if ( $response instanceof WP_REST_Response ) {
+				$response->header( 'X-Boudoir-Queries', (string) $wpdb->num_queries );
+			}
+			return $response;
+		},
+		PHP_INT_MAX
+	);
+
+	// The HTTP suite sends many estimate requests from one address: it lifts the limit per request, explicitly.
+	if ( isset( $_SERVER['HTTP_X_BOUDOIR_TEST_NO_RATE_LIMIT'] ) ) {
+		add_filter( 'boudoir_estimate_rate_limit', '__return_zero' );
+	}
+
+	// `/?boudoir_dev=state|nonce|products`: JSON for the HTTP tests; late on init so the user is known.
+	add_action(
+		'init',
+		static function (): void {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only dev endpoint.
+			$what = isset( $_GET['boudoir_dev'] ) ? sanitize_key( wp_unslash( $_GET['boudoir_dev'] ) ) : '';
+			if ( '' === $what ) {
+				return;
+			}
+			nocache_headers();
+			if ( 'nonce' === $what ) {
+				// A REST nonce for whoever the cookies say (user 0 for a guest).
+				wp_send_json(
+					array(
+						'user'  => get_current_user_id(),
+						'nonce' => wp_create_nonce( 'wp_rest' ),
+					)
+				);
+			}
+			if ( 'state' === $what ) {
+				wp_send_json( boudoir_dev_wishlist_state() );
+			}
+			if ( 'products' === $what ) {
+				wp_send_json( boudoir_dev_products() );
+			}
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a dev-only seeding endpoint, POST only.
+			if ( 'bench_products' === $what && 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+				// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+				wp_send_json( boudoir_dev_bench_products( isset( $_GET['count'] ) ? absint( $_GET['count'] ) : 0 ) );
+			}
+			wp_send_json( array( 'error' => 'unknown boudoir_dev' ), 404 );
+		},
+		PHP_INT_MAX
+	);
+}
+
+/**
+ * The wishlist tables' invariants, as counts that must all be 0 (plus totals).
+ *
+ * @return array<string,int>
+ */
+function boudoir_dev_wishlist_state(): array {
+	global $wpdb;
+	$lists = $wpdb->prefix . 'boudoir_wishlists';
+	$items = $wpdb->prefix . 'boudoir_wishlist_items';
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only, no input.
+	$count = static fn ( string $sql ): int => (int) $wpdb->get_var( "SELECT COUNT(*) FROM ({$sql}) AS counted" );
+	$state = array(
+		'lists'                      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$lists}" ),
+		'items'                      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$items}" ),
+		'orphan_items'               => $count( "SELECT i.id FROM {$items} i LEFT JOIN {$lists} l ON l.id = i.wishlist_id WHERE l.id IS NULL" ),
+		'owners_without_one_default' => $count( "SELECT user_id, session_hash FROM {$lists} GROUP BY user_id, session_hash HAVING SUM(is_default) <> 1" ),
+		'defaults_with_wrong_owner'  => $count(
+			"SELECT id FROM {$lists} WHERE (is_default = 1 AND (default_owner IS NULL OR default_owner <> CASE WHEN user_id > 0 THEN CONCAT('user:', user_id) ELSE CONCAT('guest:', session_hash) END))
+			OR (is_default = 0 AND default_owner IS NOT NULL)"
+		),
+		'lists_without_owner'        => $count( "SELECT id FROM {$lists} WHERE user_id = 0 AND session_hash = ''" ),
+		'lists_with_gaps'            => $count( "SELECT wishlist_id FROM {$items} GROUP BY wishlist_id HAVING MIN(position) <> 0 OR MAX(position) <> COUNT(*) - 1 OR COUNT(DISTINCT position) <> COUNT(*)" ),
+		'duplicate_items'            => $count( "SELECT wishlist_id FROM {$items} GROUP BY wishlist_id, product_id, variation_id HAVING COUNT(*) > 1" ),
+		'bad_quantities'             => $count( "SELECT id FROM {$items} WHERE quantity < 1 OR quantity > 9999" ),
+	);
+	// phpcs:enable
+	return $state;
+}
+
+/**
+ * The catalogue's purchasable things: simple products, and variable products with their variations.
+ *
+ * @return array{simple:list<int>,variable:list<array{id:int,variations:list<int>}>,other:list<int>}
+ */
+function boudoir_dev_products(): array {
+	$found = array(
+		'simple'   => array(),
+		'variable' => array(),
+		'other'    => array(),
+	);
+	$ids = get_posts(
+		array(
+			'post_type'      => 'product',
+			'post_status'    => 'publish',
+			'posts_per_page' => -1,
+			'fields'         => 'ids',
+			'orderby'        => 'ID',
+			'order'          => 'ASC',
+		)
+	);
+	foreach ( $ids as $id ) {
+		$product = function_exists( 'wc_get_product' ) ? wc_get_product( $id ) : null;
+		$type    = $product ? $product->get_type() : 'unknown';
+		if ( 'simple' === $type ) {
+			$found['simple'][] = (int) $id;
+		} elseif ( 'variable' === $type ) {
+			$found['variable'][] = array(
+				'id'         => (int) $id,
+				'variations' => array_map( 'intval', $product->get_children() ),
+			);
+		} else {
+			$found['other'][] = (int) $id;
+		}
+	}
+	return $found;
+}
+
+/**
+ * Creates simple products "Bench product N" until there are `$count` of them (the benchmark's 500-item list).
+ *
+ * @param int $count How many there should be.
+ * @return list<int> Their ids.
+ */
+function boudoir_dev_bench_products( int $count ): array {
+	$ids = get_posts(
+		array(
+			'post_type'      => 'product',
+			'post_status'    => 'publish',
+			'posts_per_page' => -1,
+			'fields'         => 'ids',
+			'meta_key'       => '_boudoir_bench', // phpcs:ignore WordPress.DB.SlowDBQuery -- dev only.
+			'orderby'        => 'ID',
+			'order'          => 'ASC',
+		)
+	);
+	for ( $n = count( $ids ) + 1; $n <= min( $count, 2000 ); ++$n ) {
+		$id = wp_insert_post(
+			array(
+				'post_type'   => 'product',
+				'post_status' => 'publish',
+				'post_title'  => 'Bench product ' . $n,
+				'meta_input'  => array(
+					'_boudoir_bench' => 1,
+					'_sku'           => 'BENCH-' . $n,
+					'_regular_price' => '19.00',
+					'_price'         => '19.00',
+					'_stock_status'  => 'instock',
+					'_manage_stock'  => 'no',
+				),
+			)
+		);
+		if ( $id ) {
+			wp_set_object_terms( $id, 'simple', 'product_type' );
+			$ids[] = $id;
+		}
+	}
+	return array_map( 'intval', $ids );
+}

@@ -1,0 +1,13 @@
+<?php
+/**
+ * Demo content, part 3: the home page (hero, anchors, new in, bestsellers, lookbook
+ * gallery, fit guide, care, photo feed, Boudoir's scroll-to-top block).
+ *
+ * @package Boudoir
+ */
+
+require_once __DIR__ . '/lib/demo.php';
+require_once __DIR__ . '/lib/catalogue.php';
+require_once __DIR__ . '/lib/site.php';
+
+boudoir_demo_run( 'home', 'boudoir_demo_seed_home' );

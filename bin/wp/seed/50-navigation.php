@@ -1,0 +1,13 @@
+<?php
+/**
+ * Demo content, part 4: the main menu with the Shop mega menu, the header with its
+ * top bar, and the footer, as template parts of the active block theme.
+ *
+ * @package Boudoir
+ */
+
+require_once __DIR__ . '/lib/demo.php';
+require_once __DIR__ . '/lib/catalogue.php';
+require_once __DIR__ . '/lib/site.php';
+
+boudoir_demo_run( 'navigation', 'boudoir_demo_seed_navigation' );

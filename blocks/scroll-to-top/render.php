@@ -1,0 +1,29 @@
+<?php
+/**
+ * Server render of boudoir/scroll-to-top: without JavaScript, a plain link to the
+ * top; the view script mounts the fading button in its place.
+ *
+ * @package Boudoir
+ *
+ * @var array<string,mixed> $attributes Block attributes.
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$boudoir_threshold = max( 0, (int) ( $attributes['threshold'] ?? 100 ) );
+$boudoir_position  = 'left' === ( $attributes['position'] ?? 'right' ) ? 'left' : 'right';
+?>
+<div
+	<?php
+	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
+		array(
+			'class'          => 'boudoir-scroll-to-top is-position-' . $boudoir_position,
+			'data-threshold' => (string) $boudoir_threshold,
+		)
+	);
+	?>
+>
+	<a class="boudoir-scroll-to-top__button" href="#"><?php esc_html_e( 'Scroll to top', 'boudoir' ); ?></a>
+</div>

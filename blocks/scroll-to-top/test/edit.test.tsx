@@ -1,0 +1,176 @@
+/// <reference types="@testing-library/jest-dom" />
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { BlockEdit, InspectorControls } from '@wordpress/block-editor';
+import { getBlockType } from '@wordpress/blocks';
+import { SlotFillProvider } from '@wordpress/components';
+
+/**
+ * Internal dependencies
+ */
+import metadata from '../block.json';
+import Edit from '../edit';
+import type { ScrollToTopAttributes } from '../types';
+import '../index';
+
+// uuid ships only ES modules, which this jest set-up does not transform; the editor
+// packages merely need unique ids from it.
+jest.mock( 'uuid', () => {
+	let last = 0;
+	return { v4: () => `uuid-${ ++last }` };
+} );
+
+// Likewise marked (used only to convert pasted Markdown).
+jest.mock( 'marked', () => ( {
+	Marked: class {
+		parse( text: string ): string {
+			return text;
+		}
+	},
+} ) );
+
+// Likewise @wordpress/theme, whose provider only themes @wordpress/ui's tooltips.
+jest.mock( '@wordpress/theme', () => ( {
+	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
+} ) );
+
+// Likewise parsel-js (used only to scope editor styles in iframes).
+jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
+
+const DEFAULTS: ScrollToTopAttributes = { threshold: 100, position: 'right' };
+
+/**
+ * The block as the editor shows it when selected: its edit component through
+ * BlockEdit (which tells InspectorControls to show) and the sidebar's slot.
+ *
+ * @param attributes    The block's attributes.
+ * @param setAttributes Receives attribute changes.
+ */
+function renderSelectedBlock(
+	attributes: Partial< ScrollToTopAttributes > = {},
+	setAttributes = jest.fn()
+) {
+	render(
+		<SlotFillProvider>
+			<div data-testid="canvas">
+				<BlockEdit
+					name={ metadata.name }
+					clientId="scroll-to-top-1"
+					attributes={ { ...DEFAULTS, ...attributes } }
+					setAttributes={ setAttributes }
+					isSelected
+					mayDisplayControls
+				/>
+			</div>
+			<aside aria-label="Block settings">
+				<InspectorControls.Slot />
+			</aside>
+		</SlotFillProvider>
+	);
+	return setAttributes;
+}
+
+describe( 'scroll-to-top registration', () => {
+	it( 'registers the block from block.json with the edit component', () => {
+		const blockType = getBlockType( metadata.name );
+
+		expect( blockType?.title ).toBe( 'Scroll to top' );
+		expect( blockType?.edit ).toBe( Edit );
+		expect( blockType?.attributes ).toMatchObject( {
+			threshold: { default: 100 },
+			position: { default: 'right' },
+		} );
+	} );
+} );
+
+describe( 'Edit', () => {
+	it( 'previews the button, named “Scroll to top”, in its corner', () => {
+		renderSelectedBlock( { position: 'left' } );
+
+		const preview = within( screen.getByTestId( 'canvas' ) ).getByRole(
+			'img',
+			{ name: 'Scroll to top' }
+		);
+		expect( preview ).toHaveClass( 'is-visible' );
+		expect( preview.parentElement ).toHaveClass(
+			'boudoir-scroll-to-top',
+			'is-position-left',
+			'is-preview'
+		);
+	} );
+
+	it( 'shows the threshold and corner in the block settings', () => {
+		renderSelectedBlock( { threshold: 250 } );
+
+		const settings = within(
+			screen.getByRole( 'complementary', { name: 'Block settings' } )
+		);
+		expect(
+			settings.getByRole( 'spinbutton', {
+				name: 'Show after scrolling (px)',
+			} )
+		).toHaveValue( 250 );
+		expect(
+			settings.getByRole( 'combobox', { name: 'Corner' } )
+		).toHaveValue( 'right' );
+	} );
+
+	it( 'saves a new threshold', async () => {
+		const user = userEvent.setup();
+		const setAttributes = renderSelectedBlock();
+
+		const threshold = screen.getByRole( 'spinbutton', {
+			name: 'Show after scrolling (px)',
+		} );
+		await user.clear( threshold );
+		await user.type( threshold, '300' );
+
+		expect( setAttributes ).toHaveBeenLastCalledWith( { threshold: 300 } );
+	} );
+
+	it( 'saves a new corner', async () => {
+		const user = userEvent.setup();
+		const setAttributes = renderSelectedBlock();
+
+		await user.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Corner' } ),
+			'Bottom left'
+		);
+
+		expect( setAttributes ).toHaveBeenCalledWith( { position: 'left' } );
+	} );
+
+	it( 'shows no settings when the block is not selected', () => {
+		render(
+			<SlotFillProvider>
+				<BlockEdit
+					name={ metadata.name }
+					clientId="scroll-to-top-1"
+					attributes={ DEFAULTS }
+					setAttributes={ jest.fn() }
+					isSelected={ false }
+				/>
+				<aside aria-label="Block settings">
+					<InspectorControls.Slot />
+				</aside>
+			</SlotFillProvider>
+		);
+
+		expect(
+			screen.getByRole( 'img', { name: 'Scroll to top' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'spinbutton', {
+				name: 'Show after scrolling (px)',
+			} )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,7 @@
+/** The block's attributes, as block.json declares them. */
+export type ScrollToTopAttributes = {
+	/** Pixels scrolled before the button shows (SPEC §2.4: 100). */
+	threshold: number;
+	/** Which bottom corner holds the button. */
+	position: 'right' | 'left';
+};

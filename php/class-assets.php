@@ -1,0 +1,78 @@
+<?php
+/**
+ * Registers the shared front-end packages built from `src/` as script handles.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each `build/packages/<name>.js` becomes the handle `boudoir-<name>`, exposed as
+ * `window.boudoir.<name>`; blocks import it as `@boudoir/<name>` and list the
+ * handle as a dependency (the build's .asset.php says so), so a package loads
+ * only on pages that use it, and once.
+ */
+final class Assets {
+
+	/**
+	 * @param string $build_dir Absolute path of the build folder.
+	 * @param string $build_url Its URL.
+	 */
+	public function __construct( private string $build_dir, private string $build_url ) {
+	}
+
+	/**
+	 * Hooks registration in.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_packages' ), 5 );
+	}
+
+	/**
+	 * Registers every built package with its dependencies and translations.
+	 */
+	public function register_packages(): void {
+		foreach ( glob( $this->build_dir . '/packages/*.asset.php' ) ?: array() as $asset_file ) {
+			$name  = basename( $asset_file, '.asset.php' );
+			$asset = require $asset_file;
+			wp_register_script(
+				'boudoir-' . $name,
+				$this->build_url . '/packages/' . $name . '.js',
+				$asset['dependencies'],
+				$asset['version'],
+				array( 'strategy' => 'defer' )
+			);
+			I18n::script( 'boudoir-' . $name );
+		}
+		$this->add_api_settings();
+	}
+
+	/**
+	 * Settings the api package reads: the query arguments Boudoir adds to its own REST requests.
+	 */
+	private function add_api_settings(): void {
+		/**
+		 * Filters the query arguments added to REST requests whose path mentions boudoir.
+		 *
+		 * @param array<string,string> $args Query arguments.
+		 */
+		$args = apply_filters( 'boudoir_rest_query_args', array( 'boudoir_locale' => determine_locale() ) );
+		$query = array();
+		foreach ( is_array( $args ) ? $args : array() as $key => $value ) {
+			// Query arguments are flat: nested values and numeric keys from a filter are dropped.
+			if ( is_string( $key ) && is_scalar( $value ) ) {
+				$query[ $key ] = (string) $value;
+			}
+		}
+		wp_add_inline_script(
+			'boudoir-api',
+			'window.boudoirApiSettings = ' . wp_json_encode( array( 'query' => (object) $query ) ) . ';',
+			'before'
+		);
+	}
+}

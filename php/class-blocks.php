@@ -1,0 +1,70 @@
+<?php
+/**
+ * Registers every block from the build's blocks manifest.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Blocks are described once, by their block.json; the build gathers them into
+ * `build/blocks-manifest.php`, which WordPress 6.8+ reads in one call.
+ */
+final class Blocks {
+
+	/**
+	 * @param string $build_dir Absolute path of the build folder.
+	 */
+	public function __construct( private string $build_dir ) {
+	}
+
+	/**
+	 * Hooks registration in.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_blocks' ) );
+	}
+
+	/**
+	 * Registers the blocks, with the fallbacks older WordPress needs.
+	 */
+	public function register_blocks(): void {
+		$manifest = $this->build_dir . '/blocks-manifest.php';
+		if ( ! is_readable( $manifest ) ) {
+			return;
+		}
+		if ( function_exists( 'wp_register_block_types_from_metadata_collection' ) ) {
+			// WordPress 6.8+.
+			wp_register_block_types_from_metadata_collection( $this->build_dir, $manifest );
+		} else {
+			if ( function_exists( 'wp_register_block_metadata_collection' ) ) {
+				// WordPress 6.7: the collection spares reading each block.json.
+				wp_register_block_metadata_collection( $this->build_dir, $manifest );
+			}
+			foreach ( array_keys( require $manifest ) as $block ) {
+				register_block_type( $this->build_dir . '/' . $block );
+			}
+		}
+		$this->set_script_translations();
+	}
+
+	/**
+	 * Block scripts get their translations from the plugin's languages folder.
+	 */
+	private function set_script_translations(): void {
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $block_type ) {
+			if ( ! str_starts_with( $block_type->name, 'boudoir/' ) ) {
+				continue;
+			}
+			$handles = array_merge( $block_type->editor_script_handles, $block_type->view_script_handles, $block_type->script_handles );
+			foreach ( $handles as $handle ) {
+				I18n::script( $handle );
+			}
+		}
+	}
+}

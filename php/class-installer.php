@@ -1,0 +1,110 @@
+<?php
+/**
+ * Creates and migrates Boudoir's tables and options.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir;
+
+use Boudoir\Wishlist\Expiry;
+use Boudoir\Wishlist\Item_Repository;
+use Boudoir\Wishlist\Wishlist_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one versioned installer: every schema or data change is a migration method keyed by version.
+ *
+ * Runs on activation, and on plugins_loaded whenever the stored `boudoir_db_version`
+ * is older than VERSION (an update by FTP or Git never fires activation). On a
+ * network, each site migrates on its first request. The tables' DDL lives in their
+ * repositories; a schema change edits their CREATE TABLE and adds a migration that
+ * calls create_tables() again: dbDelta adds what is missing and changes nothing else.
+ * Migrations must be idempotent: two requests may run the same one at once.
+ */
+final class Installer {
+
+	/** The option holding the installed schema version. */
+	public const OPTION = 'boudoir_db_version';
+
+	/** The schema version this code expects. */
+	public const VERSION = 2;
+
+	/** Migrations in order: version => method. */
+	private const MIGRATIONS = array(
+		1 => 'create_tables',
+		2 => 'add_guest_list_expiry',
+	);
+
+	/**
+	 * Hooks the installer to activation and to the version check.
+	 */
+	public function register(): void {
+		if ( defined( 'BOUDOIR_FILE' ) ) {
+			register_activation_hook( BOUDOIR_FILE, array( $this, 'install' ) );
+		}
+		// After the commerce adapter (priority 0), before anything that reads the tables.
+		add_action( 'plugins_loaded', array( $this, 'maybe_install' ), 1 );
+	}
+
+	/**
+	 * Runs the missing migrations when the stored version is older; one autoloaded option read otherwise.
+	 */
+	public function maybe_install(): void {
+		if ( self::installed_version() < self::VERSION ) {
+			$this->install();
+		}
+	}
+
+	/**
+	 * Runs every migration newer than the stored version, recording each as it completes.
+	 *
+	 * @return list<int> The versions migrated to.
+	 */
+	public function install(): array {
+		$applied = array();
+		foreach ( self::MIGRATIONS as $version => $method ) {
+			if ( $version <= self::installed_version() ) {
+				continue;
+			}
+			$this->{$method}();
+			// Stored after each step: a failure later resumes from here instead of starting over.
+			update_option( self::OPTION, (string) $version, true );
+			$applied[] = $version;
+		}
+		return $applied;
+	}
+
+	/**
+	 * The stored schema version; 0 before the first install.
+	 */
+	public static function installed_version(): int {
+		return (int) get_option( self::OPTION, 0 );
+	}
+
+	/**
+	 * Migration 1: the wishlist tables, through dbDelta (also what later schema migrations call).
+	 *
+	 * @return array<string,string> dbDelta's report: empty when the tables were already as described.
+	 */
+	public function create_tables(): array {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$items = new Item_Repository( $wpdb );
+		$lists = new Wishlist_Repository( $wpdb, $items );
+		return dbDelta( $lists->schema() . $items->schema() );
+	}
+
+	/**
+	 * Migration 2: the guest list lifetime and the opt-in for deleting data on uninstall, and the daily expiry event.
+	 */
+	public function add_guest_list_expiry(): void {
+		// add_option leaves a value the shop already chose; not autoloaded: only the cron and saves read them.
+		add_option( Expiry::OPTION_DAYS, (string) Expiry::DEFAULT_DAYS, '', false );
+		add_option( 'boudoir_delete_data_on_uninstall', 'no', '', false );
+		Expiry::schedule();
+	}
+}

@@ -1,0 +1,151 @@
+<?php
+/**
+ * The plugin's entry: wires each module to WordPress.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir;
+
+use Boudoir\Commerce\Admin_Notice;
+use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Detection;
+use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\Status;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Boudoir's single entry point.
+ */
+final class Plugin {
+
+	private static ?Plugin $instance = null;
+
+	private bool $booted = false;
+
+	/** The wishlist storage layer (repositories, guest session), built on first use. */
+	private ?Wishlist\Wishlists $wishlists = null;
+
+	/** Ask an estimate: storage, mail and privacy tools, built on first use. */
+	private ?Estimate\Estimates $estimates = null;
+
+	/** The shop adapter, once WooCommerce has been looked for. */
+	private ?Commerce $commerce = null;
+
+	private Status $commerce_status = Status::Undetected;
+
+	/**
+	 * The shared instance.
+	 */
+	public static function instance(): Plugin {
+		return self::$instance ??= new Plugin();
+	}
+
+	/**
+	 * Hooks every module in; safe to call twice.
+	 */
+	public function boot(): void {
+		if ( $this->booted ) {
+			return;
+		}
+		$this->booted = true;
+
+		// Shared packages register at init priority 5, before the blocks that depend on them.
+		( new I18n() )->register();
+		( new Assets( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
+		( new Blocks( BOUDOIR_DIR . '/build' ) )->register();
+
+		// Wishlist tables: created on activation, migrated whenever the stored version is older.
+		( new Installer() )->register();
+		$this->wishlists()->register();
+
+		// The shop owner's settings, estimates (post type, privacy tools) and their REST routes.
+		( new Settings() )->register();
+		$this->estimates()->register();
+		add_action( 'rest_api_init', array( $this, 'register_estimate_and_cart_routes' ) );
+		add_action( 'rest_api_init', array( $this, 'register_wishlist_routes' ) );
+
+		// WooCommerce may be included after Boudoir: look for it once every plugin is loaded, first thing.
+		add_action( 'plugins_loaded', array( $this, 'load_commerce' ), 0 );
+		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();
+	}
+
+	/**
+	 * The wishlist storage layer; the REST routes take their repositories and owners from it.
+	 */
+	public function wishlists(): Wishlist\Wishlists {
+		return $this->wishlists ??= new Wishlist\Wishlists( new Wishlist\Commerce_Price_Source( fn (): Commerce => $this->commerce() ) );
+	}
+
+	/**
+	 * Registers the wishlist list and item routes (the rest_api_init action).
+	 */
+	public function register_wishlist_routes(): void {
+		( new Rest\Wishlists_Controller( $this ) )->register_routes();
+		( new Rest\Items_Controller( $this ) )->register_routes();
+	}
+
+	/**
+	 * Ask an estimate: the module the estimate route hands the form to.
+	 */
+	public function estimates(): Estimate\Estimates {
+		return $this->estimates ??= new Estimate\Estimates( $this->wishlists()->items(), fn (): Commerce => $this->commerce() );
+	}
+
+	/**
+	 * Registers the ask-an-estimate and add-to-cart routes (the rest_api_init action).
+	 */
+	public function register_estimate_and_cart_routes(): void {
+		( new Rest\Estimates_Controller( $this ) )->register_routes();
+		( new Rest\Cart_Controller( $this ) )->register_routes();
+	}
+
+	/**
+	 * Looks for WooCommerce (hooked to plugins_loaded); later calls change nothing.
+	 */
+	public function load_commerce(): void {
+		if ( null === $this->commerce ) {
+			$this->detect_commerce();
+		}
+	}
+
+	/**
+	 * Looks for WooCommerce again and swaps the adapter; tests pass a detector, e.g. `fn () => null` for none.
+	 *
+	 * @param callable|null $detector Returns WooCommerce's version or null; by default the running WooCommerce.
+	 */
+	public function detect_commerce( ?callable $detector = null ): void {
+		$detection             = Detection::run( $detector );
+		$this->commerce        = $detection->commerce();
+		$this->commerce_status = $detection->status();
+	}
+
+	/**
+	 * The shop adapter; a No_Commerce until plugins are loaded.
+	 */
+	public function commerce(): Commerce {
+		if ( null === $this->commerce && did_action( 'plugins_loaded' ) ) {
+			// Asked for from an earlier plugins_loaded callback than ours.
+			$this->detect_commerce();
+		}
+		return $this->commerce ?? new No_Commerce();
+	}
+
+	/**
+	 * Whether WooCommerce was found and new enough; shop features (wishlists, swatches, shop enhancements, attribution) check this.
+	 */
+	public function shop_enabled(): bool {
+		return $this->commerce()->is_active();
+	}
+
+	/**
+	 * What looking for WooCommerce found (Undetected before plugins are loaded).
+	 */
+	public function commerce_status(): Status {
+		$this->commerce();
+		return $this->commerce_status;
+	}
+}

@@ -1,0 +1,150 @@
+<?php
+/**
+ * The shop when there is none.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stands in when WooCommerce is missing or too old: finds nothing, sells nothing, never fails.
+ */
+final class No_Commerce implements Commerce {
+
+	public const INACTIVE = 'boudoir_commerce_inactive';
+
+	/**
+	 * @param string|null $found_version The WooCommerce found too old, if any.
+	 */
+	public function __construct( private ?string $found_version = null ) {
+	}
+
+	/**
+	 * Never: shop features stay off.
+	 */
+	public function is_active(): bool {
+		return false;
+	}
+
+	/**
+	 * The too-old WooCommerce's version, or null when there is none.
+	 */
+	public function version(): ?string {
+		return $this->found_version;
+	}
+
+	/**
+	 * Always null.
+	 *
+	 * @param int $product_id Ignored.
+	 */
+	public function find_product( int $product_id ): ?Product {
+		return null;
+	}
+
+	/**
+	 * Always empty.
+	 *
+	 * @param int[] $product_ids Ignored.
+	 * @return array<int,Product>
+	 */
+	public function find_products( array $product_ids ): array {
+		return array();
+	}
+
+	/**
+	 * Always null.
+	 *
+	 * @param int                  $product_id Ignored.
+	 * @param array<string,string> $attributes Ignored.
+	 */
+	public function find_variation_id( int $product_id, array $attributes ): ?int {
+		return null;
+	}
+
+	/**
+	 * Always the error `boudoir_commerce_inactive`.
+	 *
+	 * @param int                  $product_id   Ignored.
+	 * @param int                  $quantity     Ignored.
+	 * @param int                  $variation_id Ignored.
+	 * @param array<string,string> $variation    Ignored.
+	 */
+	public function add_to_cart( int $product_id, int $quantity = 1, int $variation_id = 0, array $variation = array() ): Cart_Addition|\WP_Error {
+		return new \WP_Error(
+			self::INACTIVE,
+			__( 'The shop is not available right now.', 'boudoir' ),
+			array( 'status' => 503 )
+		);
+	}
+
+	/**
+	 * Always ''.
+	 */
+	public function cart_url(): string {
+		return '';
+	}
+
+	/**
+	 * Never: there is no cart.
+	 */
+	public function redirects_to_cart_after_add(): bool {
+		return false;
+	}
+
+	/**
+	 * Always ''.
+	 */
+	public function checkout_url(): string {
+		return '';
+	}
+
+	/**
+	 * Always ''.
+	 */
+	public function shop_url(): string {
+		return '';
+	}
+
+	/**
+	 * Never.
+	 */
+	public function is_cart_page(): bool {
+		return false;
+	}
+
+	/**
+	 * Never.
+	 */
+	public function is_checkout_page(): bool {
+		return false;
+	}
+
+	/**
+	 * Never.
+	 */
+	public function is_product_page(): bool {
+		return false;
+	}
+
+	/**
+	 * Always null.
+	 */
+	public function currency(): ?Currency {
+		return null;
+	}
+
+	/**
+	 * The amount with two decimals in the site's locale, no symbol.
+	 *
+	 * @param float $amount The amount.
+	 */
+	public function format_price( float $amount ): string {
+		return esc_html( number_format_i18n( $amount, 2 ) );
+	}
+}

@@ -1,0 +1,273 @@
+<?php
+/**
+ * Estimate requests, stored as private posts.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Estimate;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The `boudoir_estimate` post type: one private post per request, its fields in meta.
+ *
+ * A post type rather than a table: the shop gets a read-only list in wp-admin,
+ * and the privacy tools, trash and exports of WordPress work on it as they are.
+ */
+final class Estimate_Repository {
+
+	public const POST_TYPE = 'boudoir_estimate';
+
+	public const META_NAME        = '_boudoir_name';
+	public const META_EMAIL       = '_boudoir_email';
+	public const META_NOTES       = '_boudoir_notes';
+	public const META_COPY        = '_boudoir_copy_requested';
+	public const META_WISHLIST_ID = '_boudoir_wishlist_id';
+	public const META_WISHLIST    = '_boudoir_wishlist_name';
+	public const META_ITEMS       = '_boudoir_items';
+	public const META_ATTRIBUTION = '_boudoir_attribution';
+	public const META_EXTRA       = '_boudoir_extra_fields';
+	public const META_USER_ID     = '_boudoir_user_id';
+
+	/**
+	 * Registers the post type (the init action).
+	 */
+	public function register_post_type(): void {
+		// Shop managers read requests; nobody creates or edits one in wp-admin (they come from the form).
+		$capability = $this->admin_capability();
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'labels'              => array(
+					'name'          => __( 'Estimates', 'boudoir' ),
+					'singular_name' => __( 'Estimate', 'boudoir' ),
+					'menu_name'     => __( 'Estimates', 'boudoir' ),
+					'all_items'     => __( 'Estimate requests', 'boudoir' ),
+					'not_found'     => __( 'No estimate requests yet.', 'boudoir' ),
+				),
+				'public'              => false,
+				'publicly_queryable'  => false,
+				'exclude_from_search' => true,
+				'show_ui'             => true,
+				'show_in_menu'        => true,
+				'show_in_nav_menus'   => false,
+				'show_in_admin_bar'   => false,
+				'show_in_rest'        => false,
+				'menu_icon'           => 'dashicons-clipboard',
+				'menu_position'       => 58,
+				'has_archive'         => false,
+				'rewrite'             => false,
+				'query_var'           => false,
+				'supports'            => array( 'title' ),
+				'map_meta_cap'        => false,
+				'capabilities'        => array(
+					'edit_post'              => 'do_not_allow',
+					'read_post'              => $capability,
+					'delete_post'            => $capability,
+					'edit_posts'             => $capability,
+					'edit_others_posts'      => $capability,
+					'delete_posts'           => $capability,
+					'delete_others_posts'    => $capability,
+					'delete_private_posts'   => $capability,
+					'read_private_posts'     => $capability,
+					'publish_posts'          => 'do_not_allow',
+					'create_posts'           => 'do_not_allow',
+					'edit_private_posts'     => 'do_not_allow',
+					'edit_published_posts'   => 'do_not_allow',
+					'delete_published_posts' => $capability,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Adds the request's columns to the admin list (the manage_boudoir_estimate_posts_columns filter).
+	 *
+	 * @param array<string,string> $columns The list's columns.
+	 * @return array<string,string>
+	 */
+	public function admin_columns( $columns ): array {
+		$columns = is_array( $columns ) ? $columns : array();
+		$date    = $columns['date'] ?? null;
+		unset( $columns['date'] );
+		$columns['boudoir_email']    = __( 'E-mail', 'boudoir' );
+		$columns['boudoir_wishlist'] = __( 'Wishlist', 'boudoir' );
+		$columns['boudoir_items']    = __( 'Items', 'boudoir' );
+		if ( null !== $date ) {
+			$columns['date'] = $date;
+		}
+		return $columns;
+	}
+
+	/**
+	 * Prints a column's cell (the manage_boudoir_estimate_posts_custom_column action).
+	 *
+	 * @param string $column  Column key.
+	 * @param int    $post_id The request.
+	 */
+	public function admin_column( $column, $post_id ): void {
+		$post_id = (int) $post_id;
+		switch ( $column ) {
+			case 'boudoir_email':
+				$email = (string) get_post_meta( $post_id, self::META_EMAIL, true );
+				echo '<a href="' . esc_url( 'mailto:' . $email ) . '">' . esc_html( $email ) . '</a>';
+				break;
+			case 'boudoir_wishlist':
+				echo esc_html( (string) get_post_meta( $post_id, self::META_WISHLIST, true ) );
+				break;
+			case 'boudoir_items':
+				$lines = array();
+				foreach ( self::items_of( $post_id ) as $item ) {
+					$lines[] = esc_html( sprintf( '%d × %s', $item['quantity'], $item['name'] ) );
+				}
+				echo implode( '<br />', $lines ); // phpcs:ignore WordPress.Security.EscapeOutput -- each line escaped above.
+				break;
+		}
+	}
+
+	/**
+	 * Stores a request; returns its post id, or 0 when it could not be saved.
+	 *
+	 * @param Estimate_Request                                                      $request     The form.
+	 * @param int                                                                   $wishlist_id The list it is about.
+	 * @param string                                                                $list_name   The list's name when asked.
+	 * @param list<array{product_id:int,variation_id:int,name:string,quantity:int}> $items       The list's items when asked.
+	 * @param array<string,string>                                                  $attribution The session's attribution values.
+	 */
+	public function save( Estimate_Request $request, int $wishlist_id, string $list_name, array $items, array $attribution ): int {
+		$meta = array(
+			self::META_NAME        => $request->name,
+			self::META_EMAIL       => $request->email,
+			self::META_NOTES       => $request->notes,
+			self::META_COPY        => $request->copy ? 'yes' : 'no',
+			self::META_WISHLIST_ID => $wishlist_id,
+			self::META_WISHLIST    => $list_name,
+			self::META_ITEMS       => $items,
+			self::META_ATTRIBUTION => $attribution,
+			self::META_EXTRA       => $request->extra,
+			self::META_USER_ID     => get_current_user_id(),
+		);
+		$post_id = wp_insert_post(
+			array(
+				'post_type'   => self::POST_TYPE,
+				'post_status' => 'private',
+				/* translators: %s: the shopper's name. */
+				'post_title'  => sprintf( __( 'Estimate request from %s', 'boudoir' ), $request->name ),
+				'post_author' => get_current_user_id(),
+				// wp_insert_post() unslashes meta_input: slash it so backslashes in the notes survive.
+				'meta_input'  => wp_slash( $meta ),
+			),
+			true
+		);
+		return is_int( $post_id ) ? $post_id : 0;
+	}
+
+	/**
+	 * Request ids of an e-mail address, oldest first, a page at a time.
+	 *
+	 * @param string $email    The shopper's e-mail.
+	 * @param int    $page     1-based page.
+	 * @param int    $per_page Requests per page.
+	 * @return list<int>
+	 */
+	public function ids_for_email( string $email, int $page = 1, int $per_page = 20 ): array {
+		if ( '' === $email ) {
+			return array();
+		}
+		$query = new \WP_Query(
+			array(
+				'post_type'              => self::POST_TYPE,
+				'post_status'            => 'any',
+				'fields'                 => 'ids',
+				'orderby'                => 'ID',
+				'order'                  => 'ASC',
+				'posts_per_page'         => $per_page,
+				'paged'                  => max( 1, $page ),
+				'no_found_rows'          => true,
+				'update_post_term_cache' => false,
+				// phpcs:ignore WordPress.DB.SlowDBQuery -- privacy requests are rare and admin-only.
+				'meta_query'             => array(
+					array(
+						'key'   => self::META_EMAIL,
+						'value' => $email,
+					),
+				),
+			)
+		);
+		return array_map( 'intval', $query->posts );
+	}
+
+	/**
+	 * A stored request's fields, or null when there is none with this id.
+	 *
+	 * @param int $post_id The request.
+	 * @return array{id:int,name:string,email:string,notes:string,copy:bool,wishlist_id:int,wishlist:string,items:list<array{product_id:int,variation_id:int,name:string,quantity:int}>,attribution:array<string,string>,extra:array<string,array{label:string,value:string}>,date:string}|null
+	 */
+	public function get( int $post_id ): ?array {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || self::POST_TYPE !== $post->post_type ) {
+			return null;
+		}
+		$attribution = get_post_meta( $post_id, self::META_ATTRIBUTION, true );
+		$extra       = get_post_meta( $post_id, self::META_EXTRA, true );
+		return array(
+			'id'          => $post_id,
+			'name'        => (string) get_post_meta( $post_id, self::META_NAME, true ),
+			'email'       => (string) get_post_meta( $post_id, self::META_EMAIL, true ),
+			'notes'       => (string) get_post_meta( $post_id, self::META_NOTES, true ),
+			'copy'        => 'yes' === get_post_meta( $post_id, self::META_COPY, true ),
+			'wishlist_id' => (int) get_post_meta( $post_id, self::META_WISHLIST_ID, true ),
+			'wishlist'    => (string) get_post_meta( $post_id, self::META_WISHLIST, true ),
+			'items'       => self::items_of( $post_id ),
+			'attribution' => is_array( $attribution ) ? $attribution : array(),
+			'extra'       => is_array( $extra ) ? $extra : array(),
+			'date'        => (string) $post->post_date_gmt,
+		);
+	}
+
+	/**
+	 * Deletes a request and its meta for good.
+	 *
+	 * @param int $post_id The request.
+	 */
+	public function delete( int $post_id ): bool {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || self::POST_TYPE !== $post->post_type ) {
+			return false;
+		}
+		return wp_delete_post( $post_id, true ) instanceof \WP_Post;
+	}
+
+	/**
+	 * The capability that reads requests in wp-admin: WooCommerce's shop managers when it defines it.
+	 */
+	private function admin_capability(): string {
+		$role = get_role( 'shop_manager' );
+		return null !== $role && $role->has_cap( 'manage_woocommerce' ) ? 'manage_woocommerce' : 'manage_options';
+	}
+
+	/**
+	 * A request's item snapshot, whatever was stored.
+	 *
+	 * @param int $post_id The request.
+	 * @return list<array{product_id:int,variation_id:int,name:string,quantity:int}>
+	 */
+	private static function items_of( int $post_id ): array {
+		$stored = get_post_meta( $post_id, self::META_ITEMS, true );
+		$items  = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $item ) {
+			if ( is_array( $item ) ) {
+				$items[] = array(
+					'product_id'   => (int) ( $item['product_id'] ?? 0 ),
+					'variation_id' => (int) ( $item['variation_id'] ?? 0 ),
+					'name'         => (string) ( $item['name'] ?? '' ),
+					'quantity'     => (int) ( $item['quantity'] ?? 0 ),
+				);
+			}
+		}
+		return $items;
+	}
+}

@@ -1,0 +1,69 @@
+<?php
+/**
+ * Loads Boudoir's PHP in dependency order. No autoloader, no Composer at run time.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/class-assets.php';
+require_once __DIR__ . '/class-blocks.php';
+require_once __DIR__ . '/class-i18n.php';
+require_once __DIR__ . '/class-privacy-tool.php';
+
+// The shop adapter: the only code that talks to WooCommerce. Loading it calls nothing of WooCommerce's.
+require_once __DIR__ . '/commerce/enum-status.php';
+require_once __DIR__ . '/commerce/class-product.php';
+require_once __DIR__ . '/commerce/class-currency.php';
+require_once __DIR__ . '/commerce/class-cart-addition.php';
+require_once __DIR__ . '/commerce/interface-commerce.php';
+require_once __DIR__ . '/commerce/class-variation-matcher.php';
+require_once __DIR__ . '/commerce/class-no-commerce.php';
+require_once __DIR__ . '/commerce/class-woo-commerce.php';
+require_once __DIR__ . '/commerce/class-detection.php';
+require_once __DIR__ . '/commerce/class-admin-notice.php';
+
+// Wishlist storage: value objects, repositories (they own their tables), then what hooks them in.
+require_once __DIR__ . '/wishlist/class-transaction.php';
+require_once __DIR__ . '/wishlist/class-token.php';
+require_once __DIR__ . '/wishlist/class-wishlist-privacy.php';
+require_once __DIR__ . '/wishlist/class-owner.php';
+require_once __DIR__ . '/wishlist/class-price.php';
+require_once __DIR__ . '/wishlist/interface-price-source.php';
+require_once __DIR__ . '/wishlist/class-commerce-price-source.php';
+require_once __DIR__ . '/wishlist/class-wishlist.php';
+require_once __DIR__ . '/wishlist/class-wishlist-item.php';
+require_once __DIR__ . '/wishlist/class-add-result.php';
+require_once __DIR__ . '/wishlist/interface-cookie-jar.php';
+require_once __DIR__ . '/wishlist/class-php-cookie-jar.php';
+require_once __DIR__ . '/wishlist/class-guest-session.php';
+require_once __DIR__ . '/wishlist/class-item-repository.php';
+require_once __DIR__ . '/wishlist/class-wishlist-repository.php';
+require_once __DIR__ . '/wishlist/class-expiry.php';
+require_once __DIR__ . '/wishlist/class-merge.php';
+require_once __DIR__ . '/wishlist/class-privacy.php';
+require_once __DIR__ . '/wishlist/class-wishlists.php';
+require_once __DIR__ . '/class-installer.php';
+require_once __DIR__ . '/class-settings.php';
+
+// Ask an estimate: the form, its storage (a private post type), mail, rate limit and privacy tools.
+require_once __DIR__ . '/estimate/class-attribution.php';
+require_once __DIR__ . '/estimate/class-estimate-request.php';
+require_once __DIR__ . '/estimate/class-estimate-repository.php';
+require_once __DIR__ . '/estimate/class-rate-limit.php';
+require_once __DIR__ . '/estimate/class-estimate-mailer.php';
+require_once __DIR__ . '/estimate/class-estimate-privacy.php';
+require_once __DIR__ . '/estimate/class-estimates.php';
+
+// REST routes of the wishlists: the shared base and shapes first, then one class per route group.
+require_once __DIR__ . '/rest/class-shapes.php';
+require_once __DIR__ . '/rest/class-controller.php';
+require_once __DIR__ . '/rest/class-wishlists-controller.php';
+require_once __DIR__ . '/rest/class-items-controller.php';
+require_once __DIR__ . '/rest/class-estimates-controller.php';
+require_once __DIR__ . '/rest/class-cart-controller.php';
+
+require_once __DIR__ . '/class-plugin.php';

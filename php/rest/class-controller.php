@@ -1,0 +1,483 @@
+<?php
+/**
+ * What every wishlist route shares: permissions, ownership, lookups, errors.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Rest;
+
+use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Product;
+use Boudoir\Plugin;
+use Boudoir\Wishlist\Item_Repository;
+use Boudoir\Wishlist\Owner;
+use Boudoir\Wishlist\Token;
+use Boudoir\Wishlist\Wishlist;
+use Boudoir\Wishlist\Wishlist_Repository;
+use Boudoir\Wishlist\Wishlist_Item;
+use Boudoir\Wishlist\Wishlist_Privacy;
+use Boudoir\Wishlist\Wishlists;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The base of the list and item route groups.
+ *
+ * Security model, in one place: writes pass write_permission() (shop on, valid
+ * `wp_rest` nonce, also for guests), then the handler resolves the list with
+ * owned_list(): a private list that is not the caller's is a 404 (its existence is
+ * never revealed), a readable one a 403. Ownership is decided with reading_owner(),
+ * which never starts a session; saving_owner() is only called once a write is
+ * allowed, so a refused request never sets a cookie.
+ */
+abstract class Controller {
+
+	/** The REST namespace. */
+	public const NAMESPACE = 'boudoir/v1';
+
+	/** Longest list name or title accepted. */
+	public const MAX_NAME_LENGTH = 100;
+
+	/** Largest page. */
+	public const MAX_PER_PAGE = 100;
+
+	/** Highest page number. */
+	public const MAX_PAGE = 1000000;
+
+	/** Page size when none is asked. */
+	public const DEFAULT_PER_PAGE = 10;
+
+	/** A share token's pattern in a route. */
+	protected const TOKEN_PATTERN = '[A-Za-z0-9_-]{32}';
+
+	private ?Shapes $shapes = null;
+
+	/**
+	 * A controller.
+	 *
+	 * @param Plugin $plugin The plugin, for the storage layer and the shop adapter.
+	 */
+	public function __construct( protected readonly Plugin $plugin ) {
+	}
+
+	/**
+	 * Registers the group's routes (on rest_api_init).
+	 */
+	abstract public function register_routes(): void;
+
+	/**
+	 * Permission of every write: the shop is on, and the request carries a valid REST nonce.
+	 *
+	 * WordPress checks the nonce only for cookie-authenticated users; guests act
+	 * through their session cookie, so they need it just as much (CSRF).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function write_permission( \WP_REST_Request $request ): bool|\WP_Error {
+		if ( ! $this->plugin->shop_enabled() ) {
+			return new \WP_Error( 'boudoir_shop_unavailable', __( 'Wishlists are not available right now.', 'boudoir' ), array( 'status' => 503 ) );
+		}
+		$nonce = $request->get_header( 'X-WP-Nonce' ) ?? $request->get_param( '_wpnonce' );
+		if ( ! is_string( $nonce ) || '' === $nonce || false === wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+			return new \WP_Error( 'boudoir_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'boudoir' ), array( 'status' => 403 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The storage layer.
+	 */
+	protected function wishlists(): Wishlists {
+		return $this->plugin->wishlists();
+	}
+
+	/**
+	 * The shop adapter.
+	 */
+	protected function commerce(): Commerce {
+		return $this->plugin->commerce();
+	}
+
+	/**
+	 * The JSON shapes.
+	 */
+	protected function shapes(): Shapes {
+		return $this->shapes ??= new Shapes( $this->commerce() );
+	}
+
+	/**
+	 * A list the caller may read, by share token; private lists of others are not found.
+	 *
+	 * @param mixed $token From the request.
+	 * @return Wishlist|\WP_Error
+	 */
+	protected function readable_list( mixed $token ): Wishlist|\WP_Error {
+		$list = is_string( $token ) ? $this->wishlists()->lists()->find_by_token( $token ) : null;
+		if ( null === $list || ! $list->is_readable_by( $this->wishlists()->reading_owner() ) ) {
+			return self::list_not_found();
+		}
+		return $list;
+	}
+
+	/**
+	 * A list the caller owns, by id or token: 404 when missing or private, 403 when readable but not theirs.
+	 *
+	 * @param Wishlist|null $list What the id or token found.
+	 * @return Wishlist|\WP_Error
+	 */
+	protected function owned_list( ?Wishlist $list ): Wishlist|\WP_Error {
+		$owner = $this->wishlists()->reading_owner();
+		if ( null === $list || ! $list->is_readable_by( $owner ) ) {
+			return self::list_not_found();
+		}
+		if ( ! $list->is_owned_by( $owner ) ) {
+			return self::forbidden();
+		}
+		return $list;
+	}
+
+	/**
+	 * A list the caller owns, by share token.
+	 *
+	 * @param mixed $token From the request.
+	 * @return Wishlist|\WP_Error
+	 */
+	protected function owned_list_by_token( mixed $token ): Wishlist|\WP_Error {
+		return $this->owned_list( is_string( $token ) && Token::is_valid( $token ) ? $this->wishlists()->lists()->find_by_token( $token ) : null );
+	}
+
+	/**
+	 * A list the caller owns, by id.
+	 *
+	 * @param mixed $id From the request.
+	 * @return Wishlist|\WP_Error
+	 */
+	protected function owned_list_by_id( mixed $id ): Wishlist|\WP_Error {
+		$id = is_numeric( $id ) ? (int) $id : 0;
+		return $this->owned_list( $id > 0 ? $this->wishlists()->lists()->find( $id ) : null );
+	}
+
+	/**
+	 * An item on a list the caller owns: never trusted from its id alone.
+	 *
+	 * @param int           $item_id From the request.
+	 * @param Wishlist|null $on      The list it must be on, when the request names one.
+	 * @return array{0:Wishlist,1:Wishlist_Item}|\WP_Error
+	 */
+	protected function owned_item( int $item_id, ?Wishlist $on = null ): array|\WP_Error {
+		$item = $item_id > 0 ? $this->wishlists()->items()->get( $item_id ) : null;
+		if ( null === $item || ( null !== $on && $item->wishlist_id !== $on->id ) ) {
+			return self::item_not_found();
+		}
+		$list = $on ?? $this->owned_list( $this->wishlists()->lists()->find( $item->wishlist_id ) );
+		if ( is_wp_error( $list ) ) {
+			// An item of a list the caller may not read is as unknown as the list.
+			return 'boudoir_wishlist_not_found' === $list->get_error_code() ? self::item_not_found() : $list;
+		}
+		return array( $list, $item );
+	}
+
+	/**
+	 * The caller as a saver; starts a guest session when needed (only call once the write is allowed).
+	 */
+	protected function saver(): Owner {
+		return $this->wishlists()->saving_owner();
+	}
+
+	/**
+	 * A list as JSON, with its item count.
+	 *
+	 * @param Wishlist $list The list.
+	 * @return array<string,mixed>
+	 */
+	protected function wishlist_json( Wishlist $list ): array {
+		$count = $this->wishlists()->items()->counts( array( $list->id ) )[ $list->id ] ?? 0;
+		return $this->shapes()->wishlist( $list, $count, $this->wishlists()->reading_owner() );
+	}
+
+	/**
+	 * The caller's lists in short (the contract's `user_wishlists`); [] for an anonymous caller.
+	 *
+	 * @return list<array<string,mixed>>
+	 */
+	protected function user_wishlists(): array {
+		$owner = $this->wishlists()->reading_owner();
+		return null === $owner ? array() : $this->shapes()->user_wishlists( $this->wishlists()->lists()->for_owner( $owner ) );
+	}
+
+	/**
+	 * Creates a list for the caller, checking its name (for `new`).
+	 *
+	 * @param mixed  $name       The requested name.
+	 * @param mixed  $visibility A privacy level, or null for the default.
+	 * @param string $field      The field the name came in, for the error.
+	 * @return Wishlist|\WP_Error
+	 */
+	protected function create_list( mixed $name, mixed $visibility, string $field = 'wishlist_name' ): Wishlist|\WP_Error {
+		$name = self::clean_name( $name );
+		if ( '' === $name ) {
+			return self::invalid( $field, __( 'Please enter a name for the wishlist.', 'boudoir' ) );
+		}
+		$owner   = $this->saver();
+		$privacy = Wishlist_Privacy::is_valid( $visibility ) ? (string) $visibility : Wishlist_Privacy::DEFAULT;
+		$lists   = $this->wishlists()->lists();
+		try {
+			// The owner's first list is their default.
+			$first = null === $lists->default_for( $owner );
+			return $lists->create( $owner, $name, $privacy, $first );
+		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
+			return self::storage_error();
+		}
+	}
+
+	/**
+	 * Checks a product (or variation) to save and a quantity, with ONE batched lookup.
+	 *
+	 * @param int    $product_id   A product or variation id.
+	 * @param int    $variation_id A variation id, or 0.
+	 * @param int    $quantity     The quantity.
+	 * @param string $product_field The field the product came in.
+	 * @return array{0:int,1:int,2:Product}|\WP_Error Product id, variation id, and what is saved.
+	 */
+	protected function saveable_product( int $product_id, int $variation_id, int $quantity, string $product_field ): array|\WP_Error {
+		$products = $this->commerce()->find_products( array_filter( array( $product_id, $variation_id ) ) );
+		$product  = $products[ $product_id ] ?? null;
+		if ( null === $product || ! Shapes::is_visible( $product ) ) {
+			return self::invalid( $product_field, __( 'This product does not exist.', 'boudoir' ) );
+		}
+		if ( $product->is_variation() ) {
+			// A variation id sent as the product: stored as its product + variation, like the shop's own forms.
+			if ( $variation_id > 0 && $variation_id !== $product->id ) {
+				return self::invalid( 'variation_id', __( 'This variation does not belong to the product.', 'boudoir' ) );
+			}
+			$variation_id = $product->id;
+			$product_id   = $product->parent_id;
+		} elseif ( $variation_id > 0 ) {
+			$variation = $products[ $variation_id ] ?? null;
+			if ( null === $variation || ! $variation->is_variation() || $variation->parent_id !== $product_id || ! Shapes::is_visible( $variation ) ) {
+				return self::invalid( 'variation_id', __( 'This variation does not belong to the product.', 'boudoir' ) );
+			}
+			$product = $variation;
+		}
+		$quantity_error = self::check_quantity( $product, $quantity );
+		return $quantity_error ?? array( $product_id, $variation_id, $product );
+	}
+
+	/**
+	 * A 400 unless the quantity is within what the shop sells of the product at once.
+	 *
+	 * An out-of-stock product (max 0) may still be wished for, once.
+	 *
+	 * @param Product|null $product  The product or variation; null when it is gone (only the schema's limits apply).
+	 * @param int          $quantity The quantity.
+	 */
+	protected static function check_quantity( ?Product $product, int $quantity ): ?\WP_Error {
+		$max = Item_Repository::MAX_QUANTITY;
+		if ( null !== $product && null !== $product->max_purchase_quantity ) {
+			$max = min( $max, max( 1, $product->max_purchase_quantity ) );
+		}
+		if ( $quantity < 1 || $quantity > $max ) {
+			return self::invalid(
+				'quantity',
+				/* translators: %d: the largest quantity allowed. */
+				sprintf( __( 'Please choose a quantity between 1 and %d.', 'boudoir' ), $max ),
+				array( 'max' => $max )
+			);
+		}
+		return null;
+	}
+
+	/**
+	 * Page arguments of the schema (page, per_page).
+	 *
+	 * @param int|null $default_per_page Default page size; null for none.
+	 * @return array<string,array<string,mixed>>
+	 */
+	protected static function paging_args( ?int $default_per_page = self::DEFAULT_PER_PAGE ): array {
+		$per_page = array(
+			'description' => __( 'Items per page.', 'boudoir' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+			'maximum'     => self::MAX_PER_PAGE,
+		);
+		if ( null !== $default_per_page ) {
+			$per_page['default'] = $default_per_page;
+		}
+		return array(
+			'page'     => array(
+				'description' => __( 'Page number, from 1.', 'boudoir' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				// Bounded so the offset stays an integer.
+				'maximum'     => self::MAX_PAGE,
+				'default'     => 1,
+			),
+			'per_page' => $per_page,
+		);
+	}
+
+	/**
+	 * A share token argument of the schema.
+	 *
+	 * @param string $description What it is.
+	 * @param bool   $required    Whether it must be sent.
+	 * @param bool   $allow_new   Whether `new` is accepted too.
+	 * @return array<string,mixed>
+	 */
+	protected static function token_arg( string $description, bool $required, bool $allow_new = false ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'string',
+			'pattern'     => '^(' . ( $allow_new ? 'new|' : '' ) . self::TOKEN_PATTERN . ')$',
+			'required'    => $required,
+		);
+	}
+
+	/**
+	 * A list name argument of the schema (emptiness is checked by the handler, to name the field with its own code).
+	 *
+	 * @param string $description What it is.
+	 * @param bool   $required    Whether it must be sent.
+	 * @return array<string,mixed>
+	 */
+	protected static function name_arg( string $description, bool $required ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'string',
+			'maxLength'   => self::MAX_NAME_LENGTH,
+			'required'    => $required,
+		);
+	}
+
+	/**
+	 * A privacy argument of the schema.
+	 *
+	 * @param string $description What it is.
+	 * @param bool   $required    Whether it must be sent.
+	 * @return array<string,mixed>
+	 */
+	protected static function privacy_arg( string $description, bool $required ): array {
+		$arg = array(
+			'description' => $description,
+			'type'        => 'string',
+			'enum'        => Wishlist_Privacy::all(),
+			'required'    => $required,
+		);
+		if ( ! $required ) {
+			$arg['default'] = Wishlist_Privacy::DEFAULT;
+		}
+		return $arg;
+	}
+
+	/**
+	 * An id argument of the schema.
+	 *
+	 * @param string $description What it is.
+	 * @param bool   $required    Whether it must be sent.
+	 * @param int    $minimum     Smallest value.
+	 * @return array<string,mixed>
+	 */
+	protected static function id_arg( string $description, bool $required, int $minimum = 1 ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'integer',
+			'minimum'     => $minimum,
+			'required'    => $required,
+		);
+	}
+
+	/**
+	 * A name as it will be stored: plain text, trimmed (empty when nothing is left).
+	 *
+	 * @param mixed $name Input.
+	 */
+	protected static function clean_name( mixed $name ): string {
+		return is_string( $name ) ? Wishlist_Repository::plain_text( $name ) : '';
+	}
+
+	/**
+	 * `400 boudoir_invalid_<field>`, naming the field as WordPress's schema errors do.
+	 *
+	 * @param string              $field   The field.
+	 * @param string              $message Why, translated.
+	 * @param array<string,mixed> $extra   More data.
+	 */
+	protected static function invalid( string $field, string $message, array $extra = array() ): \WP_Error {
+		return new \WP_Error( 'boudoir_invalid_' . $field, $message, array( 'status' => 400, 'params' => array( $field => $message ) ) + $extra );
+	}
+
+	/**
+	 * `404 boudoir_wishlist_not_found`: the same for a missing list and a private one of someone else.
+	 */
+	protected static function list_not_found(): \WP_Error {
+		return new \WP_Error( 'boudoir_wishlist_not_found', __( 'This wishlist does not exist.', 'boudoir' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * `404 boudoir_item_not_found`.
+	 */
+	protected static function item_not_found(): \WP_Error {
+		return new \WP_Error( 'boudoir_item_not_found', __( 'This item is not on the wishlist.', 'boudoir' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * `403 boudoir_forbidden`: a list the caller may read but not change.
+	 */
+	protected static function forbidden(): \WP_Error {
+		return new \WP_Error( 'boudoir_forbidden', __( 'Only the owner of this wishlist can change it.', 'boudoir' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * `500 boudoir_wishlist_error`: the database refused a write.
+	 */
+	protected static function storage_error(): \WP_Error {
+		return new \WP_Error( 'boudoir_wishlist_error', __( 'The wishlist could not be saved. Please try again.', 'boudoir' ), array( 'status' => 500 ) );
+	}
+
+	/**
+	 * An error answer that also carries the contract's `result` and `user_wishlists` (add, move, copy).
+	 *
+	 * @param \WP_Error $error The error.
+	 */
+	protected function result_error( \WP_Error $error ): \WP_REST_Response {
+		$data     = (array) $error->get_error_data();
+		$response = new \WP_REST_Response(
+			array(
+				'code'           => $error->get_error_code(),
+				'message'        => $error->get_error_message(),
+				'data'           => $data,
+				'result'         => $error->get_error_code(),
+				'user_wishlists' => $this->user_wishlists(),
+			),
+			(int) ( $data['status'] ?? 400 )
+		);
+		return $response;
+	}
+
+	/**
+	 * Adds the paging headers WordPress's own collections send (X-WP-Total, X-WP-TotalPages, Link).
+	 *
+	 * @param \WP_REST_Response $response The response.
+	 * @param \WP_REST_Request  $request  The request (for the Link URLs).
+	 * @param string            $route    The route of the pages.
+	 * @param int               $total    Items in all.
+	 * @param int               $page     This page.
+	 * @param int               $per_page Its size.
+	 */
+	protected static function paging_headers( \WP_REST_Response $response, \WP_REST_Request $request, string $route, int $total, int $page, int $per_page ): void {
+		$pages = max( 1, (int) ceil( $total / max( 1, $per_page ) ) );
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) $pages );
+		$base = add_query_arg( urlencode_deep( array_intersect_key( $request->get_query_params(), array( 'per_page' => true, 'boudoir_locale' => true ) ) ), rest_url( $route ) );
+		if ( $page > 1 ) {
+			$response->link_header( 'prev', add_query_arg( 'page', min( $page - 1, $pages ), $base ) );
+		}
+		if ( $page < $pages ) {
+			$response->link_header( 'next', add_query_arg( 'page', $page + 1, $base ) );
+		}
+	}
+}

@@ -1,0 +1,222 @@
+<?php
+/**
+ * The JSON shapes of wishlists and items, in one place.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Rest;
+
+use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Product;
+use Boudoir\Wishlist\Owner;
+use Boudoir\Wishlist\Wishlist;
+use Boudoir\Wishlist\Wishlist_Item;
+use Boudoir\Wishlist\Wishlist_Privacy;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Turns stored lists and items into the documented JSON (docs/rest-api.md, "Shapes").
+ *
+ * Names are returned as the plain text they are stored as, never as HTML built
+ * from them: escaping is the front end's job, where the name is printed.
+ */
+final class Shapes {
+
+	/** The option holding the wishlist page's id. */
+	public const PAGE_OPTION = 'boudoir_wishlist_page_id';
+
+	/** The wishlist page's URL, looked up once per request. */
+	private ?string $page_url = null;
+
+	/**
+	 * Shapes.
+	 *
+	 * @param Commerce $commerce The shop adapter, for products.
+	 */
+	public function __construct( private readonly Commerce $commerce ) {
+	}
+
+	/**
+	 * A list as JSON.
+	 *
+	 * @param Wishlist   $list       The list.
+	 * @param int        $item_count How many items it holds.
+	 * @param Owner|null $viewer     Who is asking.
+	 * @return array<string,mixed>
+	 */
+	public function wishlist( Wishlist $list, int $item_count, ?Owner $viewer ): array {
+		$url = $this->list_url( $list );
+		return array(
+			'id'                       => $list->id,
+			'token'                    => $list->token,
+			'wishlist_name'            => $list->name,
+			'title'                    => $list->name,
+			'slug'                     => $list->slug,
+			'privacy'                  => $list->privacy,
+			'visibility'               => $list->privacy,
+			'default'                  => $list->is_default,
+			'item_count'               => $item_count,
+			'add_to_this_wishlist_url' => $url,
+			'share_url'                => Wishlist_Privacy::PRIVATE === $list->privacy ? null : $url,
+			'is_user_owner'            => $list->is_owned_by( $viewer ),
+		);
+	}
+
+	/**
+	 * The contract's `user_wishlists`: the owner's lists in short.
+	 *
+	 * @param list<Wishlist> $lists The owner's lists.
+	 * @return list<array<string,mixed>>
+	 */
+	public function user_wishlists( array $lists ): array {
+		return array_map(
+			fn ( Wishlist $list ): array => array(
+				'id'                       => $list->id,
+				'token'                    => $list->token,
+				'wishlist_name'            => $list->name,
+				'default'                  => $list->is_default,
+				'add_to_this_wishlist_url' => $this->list_url( $list ),
+			),
+			$lists
+		);
+	}
+
+	/**
+	 * Items as JSON, their products read in one batch (and their images too), so the query count does not grow with them.
+	 *
+	 * @param list<Wishlist_Item> $items The items.
+	 * @return list<array<string,mixed>>
+	 */
+	public function items( array $items ): array {
+		$ids = array();
+		foreach ( $items as $item ) {
+			$ids[] = $item->variation_id > 0 ? $item->variation_id : $item->product_id;
+			$ids[] = $item->product_id;
+		}
+		$products = $ids ? $this->commerce->find_products( $ids ) : array();
+		$this->prime_images( $products );
+		return array_map( fn ( Wishlist_Item $item ): array => $this->item( $item, $products ), $items );
+	}
+
+	/**
+	 * Whether a product may be shown or saved: published (a variation: its product published, itself not trashed).
+	 *
+	 * Drafts and private products would leak their names to anyone who saves their id.
+	 *
+	 * @param Product $product A product from the adapter (its post is cached by then).
+	 */
+	public static function is_visible( Product $product ): bool {
+		$parent = $product->is_variation() ? $product->parent_id : $product->id;
+		if ( 'publish' !== get_post_status( $parent ) ) {
+			return false;
+		}
+		return ! $product->is_variation() || in_array( get_post_status( $product->id ), array( 'publish', 'private' ), true );
+	}
+
+	/**
+	 * One item as JSON.
+	 *
+	 * @param Wishlist_Item      $item     The item.
+	 * @param array<int,Product> $products Products by id.
+	 * @return array<string,mixed>
+	 */
+	private function item( Wishlist_Item $item, array $products ): array {
+		$product = $products[ $item->variation_id > 0 ? $item->variation_id : $item->product_id ] ?? null;
+		if ( null !== $product && ! self::is_visible( $product ) ) {
+			$product = null;
+		}
+		$added   = $item->price_when_added();
+		$price   = null === $product || null === $product->price ? null : self::decimal( $product->price );
+		$dropped = null !== $product && null !== $product->price && null !== $added
+			&& strtoupper( $product->currency ) === $added->currency && $product->price < (float) $added->amount;
+		return array(
+			'item_id'             => $item->id,
+			'product_id'          => $item->product_id,
+			'variation_id'        => $item->variation_id,
+			'product_type'        => $product?->type,
+			'name'                => $product?->name ?? '',
+			'permalink'           => $product?->permalink ?? '',
+			'image'               => null === $product ? null : $this->image( $product, $products[ $item->product_id ] ?? null ),
+			'price_html'          => $product?->price_html ?? '',
+			'price'               => $price,
+			'currency'            => null === $product ? $item->currency : $product->currency,
+			'price_when_added'    => $item->price,
+			'currency_when_added' => $item->currency,
+			'price_dropped'       => $dropped,
+			'stock_status'        => $product?->stock_status,
+			'stock_quantity'      => $product?->stock_quantity,
+			'quantity'            => $item->quantity,
+			'position'            => $item->position,
+			'added_at'            => $item->added_at->format( DATE_ATOM ),
+		);
+	}
+
+	/**
+	 * A product's image (a variation without one shows its product's), or null.
+	 *
+	 * @param Product      $product The product or variation.
+	 * @param Product|null $parent  Its product, for a variation.
+	 * @return array{src:string,alt:string}|null
+	 */
+	private function image( Product $product, ?Product $parent ): ?array {
+		$image_id = $product->image_id > 0 ? $product->image_id : (int) $parent?->image_id;
+		if ( $image_id <= 0 ) {
+			return null;
+		}
+		$source = wp_get_attachment_image_src( $image_id, 'woocommerce_thumbnail' );
+		if ( ! is_array( $source ) ) {
+			return null;
+		}
+		return array(
+			'src' => (string) $source[0],
+			'alt' => trim( wp_strip_all_tags( (string) get_post_meta( $image_id, '_wp_attachment_image_alt', true ) ) ),
+		);
+	}
+
+	/**
+	 * Loads the products' image posts and meta in one go (otherwise one query per image).
+	 *
+	 * @param array<int,Product> $products Products by id.
+	 */
+	private function prime_images( array $products ): void {
+		$ids = array();
+		foreach ( $products as $product ) {
+			if ( $product->image_id > 0 ) {
+				$ids[] = $product->image_id;
+			}
+		}
+		$ids = array_values( array_unique( $ids ) );
+		if ( $ids ) {
+			_prime_post_caches( $ids, false, true );
+			update_meta_cache( 'post', $ids );
+		}
+	}
+
+	/**
+	 * The wishlist page's URL for a list: `?wishlist=<token>`.
+	 *
+	 * @param Wishlist $list The list.
+	 */
+	private function list_url( Wishlist $list ): string {
+		if ( null === $this->page_url ) {
+			$page_id        = (int) get_option( self::PAGE_OPTION, 0 );
+			$permalink      = $page_id > 0 && 'page' === get_post_type( $page_id ) ? get_permalink( $page_id ) : false;
+			$this->page_url = is_string( $permalink ) && '' !== $permalink ? $permalink : home_url( '/wishlist/' );
+		}
+		return add_query_arg( 'wishlist', rawurlencode( $list->token ), $this->page_url );
+	}
+
+	/**
+	 * A price as a short decimal string (`39.5`), without float noise.
+	 *
+	 * @param float $amount The amount.
+	 */
+	private static function decimal( float $amount ): string {
+		$text = rtrim( rtrim( number_format( $amount, 4, '.', '' ), '0' ), '.' );
+		return '' === $text ? '0' : $text;
+	}
+}

@@ -1,0 +1,493 @@
+<?php
+/**
+ * Storage of wishlist items.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Wishlist;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}boudoir_wishlist_items`: its DDL, and every query on it.
+ *
+ * Invariants kept here: one row per (list, product, variation), enforced by a
+ * unique key so concurrent adds cannot duplicate; positions 0..n-1 per list after
+ * every add, removal and move. Ownership is the caller's job (Wishlist::is_owned_by()).
+ */
+final class Item_Repository {
+
+	/** Table name without the site's prefix. */
+	public const TABLE = 'boudoir_wishlist_items';
+
+	/** Columns every read selects, in one place. */
+	private const COLUMNS = 'id, wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at';
+
+	/** A quantity no shopper means; keeps the unsigned INT column in range. */
+	public const MAX_QUANTITY = 9999;
+
+	/** Added to merged positions so they sort after the destination's own items until renumbered. */
+	private const MAX_POSITION_OFFSET = 1000000;
+
+	/**
+	 * A repository.
+	 *
+	 * @param \wpdb             $db     The database.
+	 * @param Price_Source|null $prices Where the price when added comes from; none records no price.
+	 */
+	public function __construct( private readonly \wpdb $db, private readonly ?Price_Source $prices = null ) {
+	}
+
+	/**
+	 * The table's full name; read per call so switch_to_blog() is honoured.
+	 */
+	public function table(): string {
+		return $this->db->prefix . self::TABLE;
+	}
+
+	/**
+	 * CREATE TABLE for dbDelta (its format: two spaces after PRIMARY KEY, KEY not INDEX).
+	 *
+	 * variation_id is 0, never NULL, for simple products: NULLs would slip through the unique key.
+	 */
+	public function schema(): string {
+		return "CREATE TABLE {$this->table()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  wishlist_id bigint(20) unsigned NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  variation_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  quantity int(10) unsigned NOT NULL DEFAULT 1,
+  position int(10) unsigned NOT NULL DEFAULT 0,
+  price decimal(19,4) DEFAULT NULL,
+  currency char(3) NOT NULL DEFAULT '',
+  added_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY wishlist_product (wishlist_id,product_id,variation_id),
+  KEY wishlist_position (wishlist_id,position),
+  KEY product_id (product_id)
+) {$this->db->get_charset_collate()};\n";
+	}
+
+	/**
+	 * Adds a product (or variation) at the end of a list, or finds it already there.
+	 *
+	 * One INSERT IGNORE against the unique key decides, so two requests racing
+	 * cannot both insert: the loser gets `exists`. The position is computed in the
+	 * same statement. INSERT IGNORE rather than catching the duplicate-key error
+	 * because on SQLite a failed statement rolls back the surrounding transaction.
+	 *
+	 * @param int $wishlist_id  The list (its ownership already checked).
+	 * @param int $product_id   The product.
+	 * @param int $variation_id The variation, or 0.
+	 * @param int $quantity     1..MAX_QUANTITY.
+	 */
+	public function add( int $wishlist_id, int $product_id, int $variation_id = 0, int $quantity = 1 ): Add_Result {
+		$price = $this->prices?->price( $product_id, $variation_id );
+		return $this->insert( $wishlist_id, $product_id, $variation_id, $quantity, $price, gmdate( 'Y-m-d H:i:s' ) );
+	}
+
+	/**
+	 * One item by id, or null.
+	 *
+	 * @param int $item_id Row id.
+	 */
+	public function get( int $item_id ): ?Wishlist_Item {
+		$table = $this->table();
+		$row   = $this->db->get_row( $this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE id = %d", $item_id ), ARRAY_A );
+		return $row ? Wishlist_Item::from_row( $row ) : null;
+	}
+
+	/**
+	 * The item of a product (and variation) on a list, or null.
+	 *
+	 * @param int $wishlist_id  The list.
+	 * @param int $product_id   The product.
+	 * @param int $variation_id The variation, or 0.
+	 */
+	public function find( int $wishlist_id, int $product_id, int $variation_id = 0 ): ?Wishlist_Item {
+		$table = $this->table();
+		$row   = $this->db->get_row(
+			$this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE wishlist_id = %d AND product_id = %d AND variation_id = %d", $wishlist_id, $product_id, $variation_id ),
+			ARRAY_A
+		);
+		return $row ? Wishlist_Item::from_row( $row ) : null;
+	}
+
+	/**
+	 * A list's items in order: one query whatever their number.
+	 *
+	 * @param int $wishlist_id The list.
+	 * @return list<Wishlist_Item>
+	 */
+	public function for_wishlist( int $wishlist_id ): array {
+		return $this->for_wishlists( array( $wishlist_id ) )[ $wishlist_id ];
+	}
+
+	/**
+	 * Several lists' items in one query, by list id (every id present, maybe empty).
+	 *
+	 * @param list<int> $wishlist_ids Lists.
+	 * @return array<int,list<Wishlist_Item>>
+	 */
+	public function for_wishlists( array $wishlist_ids ): array {
+		$ids     = self::ids( $wishlist_ids );
+		$by_list = array_fill_keys( $ids, array() );
+		if ( ! $ids ) {
+			return $by_list;
+		}
+		$table = $this->table();
+		$rows  = $this->db->get_results(
+			// The placeholders are %d, one per id.
+			$this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ') ORDER BY wishlist_id, position, id', ...$ids ),
+			ARRAY_A
+		);
+		foreach ( $rows ?: array() as $row ) {
+			$by_list[ (int) $row['wishlist_id'] ][] = Wishlist_Item::from_row( $row );
+		}
+		return $by_list;
+	}
+
+	/**
+	 * How many items each list holds, in one query (for list overviews that show counts only).
+	 *
+	 * @param list<int> $wishlist_ids Lists.
+	 * @return array<int,int>
+	 */
+	public function counts( array $wishlist_ids ): array {
+		$ids    = self::ids( $wishlist_ids );
+		$counts = array_fill_keys( $ids, 0 );
+		if ( ! $ids ) {
+			return $counts;
+		}
+		$table = $this->table();
+		$rows  = $this->db->get_results(
+			$this->db->prepare( "SELECT wishlist_id, COUNT(*) AS items FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ') GROUP BY wishlist_id', ...$ids ),
+			ARRAY_A
+		);
+		foreach ( $rows ?: array() as $row ) {
+			$counts[ (int) $row['wishlist_id'] ] = (int) $row['items'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * Changes an item's quantity.
+	 *
+	 * @param int $item_id  Row id.
+	 * @param int $quantity 1..MAX_QUANTITY.
+	 */
+	public function set_quantity( int $item_id, int $quantity ): bool {
+		$table = $this->table();
+		return false !== $this->db->query( $this->db->prepare( "UPDATE {$table} SET quantity = %d WHERE id = %d", self::quantity( $quantity ), $item_id ) );
+	}
+
+	/**
+	 * Removes an item and closes the gap it leaves.
+	 *
+	 * @param int $wishlist_id The list it must be on (so an id from another list removes nothing).
+	 * @param int $item_id     Row id.
+	 */
+	public function remove( int $wishlist_id, int $item_id ): bool {
+		$table   = $this->table();
+		$deleted = $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE id = %d AND wishlist_id = %d", $item_id, $wishlist_id ) );
+		if ( ! $deleted ) {
+			return false;
+		}
+		$this->renumber( $wishlist_id );
+		return true;
+	}
+
+	/**
+	 * Moves an item to a position of its list (clamped to 0..n-1); the others shift.
+	 *
+	 * @param int $wishlist_id The list.
+	 * @param int $item_id     Row id.
+	 * @param int $position    Its new 0-based position.
+	 */
+	public function move( int $wishlist_id, int $item_id, int $position ): bool {
+		return $this->with_list_locked(
+			$wishlist_id,
+			function () use ( $wishlist_id, $item_id, $position ): bool {
+				$current = $this->current_positions( $wishlist_id );
+				$order   = array_keys( $current );
+				$from    = array_search( $item_id, $order, true );
+				if ( false === $from ) {
+					return false;
+				}
+				array_splice( $order, $from, 1 );
+				array_splice( $order, max( 0, min( $position, count( $order ) ) ), 0, array( $item_id ) );
+				$this->write_positions( $wishlist_id, $order, $current );
+				return true;
+			}
+		);
+	}
+
+	/**
+	 * Puts a list's items in a given order (drag-and-drop or keyboard sorting); items left out follow in their old order.
+	 *
+	 * @param int       $wishlist_id The list.
+	 * @param list<int> $item_ids    Item ids in their new order; ids of other lists are ignored.
+	 */
+	public function reorder( int $wishlist_id, array $item_ids ): void {
+		$this->with_list_locked(
+			$wishlist_id,
+			function () use ( $wishlist_id, $item_ids ): void {
+				$current = $this->current_positions( $wishlist_id );
+				$wanted  = array_values( array_intersect( array_unique( self::ids( $item_ids ) ), array_keys( $current ) ) );
+				$rest    = array_values( array_diff( array_keys( $current ), $wanted ) );
+				$this->write_positions( $wishlist_id, array_merge( $wanted, $rest ), $current );
+			}
+		);
+	}
+
+	/**
+	 * Renumbers a list's positions to 0..n-1, keeping their order: two queries whatever the count.
+	 *
+	 * @param int $wishlist_id The list.
+	 */
+	public function renumber( int $wishlist_id ): void {
+		$this->with_list_locked(
+			$wishlist_id,
+			function () use ( $wishlist_id ): void {
+				$current = $this->current_positions( $wishlist_id );
+				$this->write_positions( $wishlist_id, array_keys( $current ), $current );
+			}
+		);
+	}
+
+	/**
+	 * Runs a read-then-write of a list's positions with the list locked, so two requests
+	 * never both read the same order and write a mix of theirs.
+	 *
+	 * Writing the list's own row first takes the lock before anything is read: a row lock
+	 * on MySQL/MariaDB (other lists stay free), the database's write lock on SQLite.
+	 *
+	 * @param int      $wishlist_id The list.
+	 * @param callable $work        The read and the write.
+	 */
+	private function with_list_locked( int $wishlist_id, callable $work ): mixed {
+		return Transaction::run(
+			$this->db,
+			function () use ( $wishlist_id, $work ): mixed {
+				$lists = $this->db->prefix . Wishlist_Repository::TABLE;
+				$this->db->query( $this->db->prepare( "UPDATE {$lists} SET id = id WHERE id = %d", $wishlist_id ) );
+				return $work();
+			}
+		);
+	}
+
+	/**
+	 * Moves or copies an item to another list; on that list it is added at the end, or `exists`.
+	 *
+	 * The price when added travels with it: it is still the price the shopper saw.
+	 *
+	 * @param Wishlist_Item $item           The item.
+	 * @param int           $to_wishlist_id The destination (its ownership already checked).
+	 * @param bool          $keep_source    True to copy, false to move.
+	 */
+	public function transfer( Wishlist_Item $item, int $to_wishlist_id, bool $keep_source ): Add_Result {
+		$result = $this->insert( $to_wishlist_id, $item->product_id, $item->variation_id, $item->quantity, $item->price_when_added(), $item->added_at->format( 'Y-m-d H:i:s' ) );
+		if ( ! $keep_source && $to_wishlist_id !== $item->wishlist_id ) {
+			$this->remove( $item->wishlist_id, $item->id );
+		}
+		return $result;
+	}
+
+	/**
+	 * Merges every item of one list into another (the guest's default into the user's).
+	 *
+	 * New products are appended in their order, keeping quantity, price and date;
+	 * a product on both keeps the larger quantity. Then the source list's items are
+	 * deleted. Queries: 4 plus one per product on both lists.
+	 *
+	 * @param int $from_wishlist_id The source.
+	 * @param int $to_wishlist_id   The destination.
+	 * @return array{added:int,merged:int} Items appended, items whose quantity was reconciled.
+	 */
+	public function merge_into( int $from_wishlist_id, int $to_wishlist_id ): array {
+		$table  = $this->table();
+		$source = $this->for_wishlist( $from_wishlist_id );
+		if ( ! $source ) {
+			return array( 'added' => 0, 'merged' => 0 );
+		}
+		// Appended after the destination's last position; renumber() closes the gaps the duplicates leave.
+		$added = (int) $this->db->query(
+			$this->db->prepare(
+				"INSERT IGNORE INTO {$table} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
+				SELECT %d, product_id, variation_id, quantity, position + %d, price, currency, added_at FROM {$table} WHERE wishlist_id = %d",
+				$to_wishlist_id,
+				self::MAX_POSITION_OFFSET,
+				$from_wishlist_id
+			)
+		);
+		$merged = 0;
+		if ( $added < count( $source ) ) {
+			$target = array();
+			foreach ( $this->for_wishlist( $to_wishlist_id ) as $item ) {
+				$target[ $item->product_id . ':' . $item->variation_id ] = $item;
+			}
+			foreach ( $source as $item ) {
+				$kept = $target[ $item->product_id . ':' . $item->variation_id ] ?? null;
+				if ( null !== $kept && $kept->position < self::MAX_POSITION_OFFSET && $kept->quantity < $item->quantity ) {
+					$this->db->query( $this->db->prepare( "UPDATE {$table} SET quantity = %d WHERE id = %d AND quantity < %d", $item->quantity, $kept->id, $item->quantity ) );
+					++$merged;
+				}
+			}
+		}
+		$this->delete_for_wishlists( array( $from_wishlist_id ) );
+		$this->renumber( $to_wishlist_id );
+		return array( 'added' => $added, 'merged' => $merged );
+	}
+
+	/**
+	 * Deletes every item of some lists.
+	 *
+	 * @param list<int> $wishlist_ids Lists.
+	 * @return int Rows deleted.
+	 */
+	public function delete_for_wishlists( array $wishlist_ids ): int {
+		$ids = self::ids( $wishlist_ids );
+		if ( ! $ids ) {
+			return 0;
+		}
+		$table = $this->table();
+		return (int) $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ')', ...$ids ) );
+	}
+
+	/**
+	 * Deletes items of some lists when those lists no longer exist (after expiry raced with a save).
+	 *
+	 * @param list<int> $wishlist_ids Lists that were just deleted.
+	 * @param string    $lists_table  The wishlists table.
+	 * @return int Rows deleted.
+	 */
+	public function delete_orphans( array $wishlist_ids, string $lists_table ): int {
+		$ids = self::ids( $wishlist_ids );
+		if ( ! $ids ) {
+			return 0;
+		}
+		$table = $this->table();
+		$in    = self::placeholders( $ids );
+		return (int) $this->db->query(
+			$this->db->prepare( "DELETE FROM {$table} WHERE wishlist_id IN ({$in}) AND wishlist_id NOT IN (SELECT id FROM {$lists_table} WHERE id IN ({$in}))", ...$ids, ...$ids )
+		);
+	}
+
+	/**
+	 * Inserts unless the product is on the list already.
+	 *
+	 * @param int         $wishlist_id  The list.
+	 * @param int         $product_id   The product.
+	 * @param int         $variation_id The variation, or 0.
+	 * @param int         $quantity     Quantity.
+	 * @param Price|null  $price        Price when added.
+	 * @param string      $added_at     UTC `Y-m-d H:i:s`.
+	 * @throws \InvalidArgumentException For ids below 1 (variation below 0).
+	 */
+	private function insert( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at ): Add_Result {
+		if ( $wishlist_id <= 0 || $product_id <= 0 || $variation_id < 0 ) {
+			throw new \InvalidArgumentException( 'An item needs a list, a product and a variation id of 0 or more.' );
+		}
+		$table = $this->table();
+		// prepare() has no NULL placeholder: the literal is chosen here, the values still go through it.
+		$price_sql = null === $price ? 'NULL' : '%s';
+		$args      = array( $wishlist_id, $product_id, $variation_id, self::quantity( $quantity ) );
+		if ( null !== $price ) {
+			$args[] = $price->amount;
+		}
+		array_push( $args, null === $price ? '' : $price->currency, $added_at, $wishlist_id );
+		$inserted = $this->db->query(
+			$this->db->prepare(
+				"INSERT IGNORE INTO {$table} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
+				SELECT %d, %d, %d, %d, COUNT(*), {$price_sql}, %s, %s FROM {$table} WHERE wishlist_id = %d",
+				...$args
+			)
+		);
+		$item = $this->find( $wishlist_id, $product_id, $variation_id );
+		if ( null === $item ) {
+			throw new \RuntimeException( 'The wishlist item could not be stored: ' . $this->db->last_error );
+		}
+		return new Add_Result( 1 === $inserted, $item );
+	}
+
+	/**
+	 * Item id => position, in order (ties by id, so a race's equal positions still sort the same way every time).
+	 *
+	 * @param int $wishlist_id The list.
+	 * @return array<int,int>
+	 */
+	private function current_positions( int $wishlist_id ): array {
+		$table = $this->table();
+		$rows  = $this->db->get_results( $this->db->prepare( "SELECT id, position FROM {$table} WHERE wishlist_id = %d ORDER BY position, id", $wishlist_id ), ARRAY_A );
+		$map   = array();
+		foreach ( $rows ?: array() as $row ) {
+			$map[ (int) $row['id'] ] = (int) $row['position'];
+		}
+		return $map;
+	}
+
+	/**
+	 * Writes positions 0..n-1 in the given order in ONE statement, touching only rows that change.
+	 *
+	 * A CASE expression rather than UPDATE … JOIN or window functions: it runs the
+	 * same on MariaDB and through SQLite's MySQL translator.
+	 *
+	 * @param int            $wishlist_id The list.
+	 * @param list<int>      $order       Item ids in their new order.
+	 * @param array<int,int> $current     Item id => position now.
+	 */
+	private function write_positions( int $wishlist_id, array $order, array $current ): void {
+		$cases = array();
+		$args  = array();
+		$ids   = array();
+		foreach ( $order as $position => $item_id ) {
+			if ( ( $current[ $item_id ] ?? -1 ) === $position ) {
+				continue;
+			}
+			$cases[] = 'WHEN %d THEN %d';
+			array_push( $args, $item_id, $position );
+			$ids[] = $item_id;
+		}
+		if ( ! $ids ) {
+			return;
+		}
+		$table = $this->table();
+		$this->db->query(
+			$this->db->prepare(
+				"UPDATE {$table} SET position = CASE id " . implode( ' ', $cases ) . ' ELSE position END WHERE wishlist_id = %d AND id IN (' . self::placeholders( $ids ) . ')',
+				...array_merge( $args, array( $wishlist_id ), $ids )
+			)
+		);
+	}
+
+	/**
+	 * A quantity in range.
+	 *
+	 * @param int $quantity Requested.
+	 */
+	private static function quantity( int $quantity ): int {
+		return max( 1, min( self::MAX_QUANTITY, $quantity ) );
+	}
+
+	/**
+	 * Positive integer ids, without duplicates.
+	 *
+	 * @param array<mixed> $ids Ids.
+	 * @return list<int>
+	 */
+	private static function ids( array $ids ): array {
+		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn ( int $id ): bool => $id > 0 ) ) );
+	}
+
+	/**
+	 * `%d,%d,…` for an IN list.
+	 *
+	 * @param list<int> $ids Ids (never empty here).
+	 */
+	private static function placeholders( array $ids ): string {
+		return implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+	}
+}

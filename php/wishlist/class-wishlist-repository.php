@@ -1,0 +1,457 @@
+<?php
+/**
+ * Storage of wishlists.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Wishlist;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}boudoir_wishlists`: its DDL, and every query on it.
+ *
+ * Invariants kept here: a unique share token per list; at most one default list
+ * per owner, enforced by a unique key on `default_owner` (the owner's key on the
+ * default list, NULL on the others: MariaDB and SQLite both allow many NULLs in a
+ * unique index), and exactly one as soon as the owner has any list (deleting the
+ * default promotes the oldest remaining one; default_for_or_create() makes one).
+ * Items are Item_Repository's; deleting a list deletes its items through it.
+ */
+final class Wishlist_Repository {
+
+	/** Table name without the site's prefix. */
+	public const TABLE = 'boudoir_wishlists';
+
+	/** Longest list name, as the column allows. */
+	public const MAX_NAME_LENGTH = 191;
+
+	/** Columns every read selects, in one place. */
+	private const COLUMNS = 'id, token, user_id, session_hash, name, slug, privacy, is_default, default_owner, created_at, expires_at';
+
+	/**
+	 * A repository.
+	 *
+	 * @param \wpdb           $db    The database.
+	 * @param Item_Repository $items The items' repository, for deletes that cascade.
+	 */
+	public function __construct( private readonly \wpdb $db, private readonly Item_Repository $items ) {
+	}
+
+	/**
+	 * The table's full name; read per call so switch_to_blog() is honoured.
+	 */
+	public function table(): string {
+		return $this->db->prefix . self::TABLE;
+	}
+
+	/**
+	 * CREATE TABLE for dbDelta (its format: two spaces after PRIMARY KEY, KEY not INDEX).
+	 *
+	 * Lookup paths: token (share links), user_id and session_hash (an owner's lists),
+	 * expires_at (the daily expiry), default_owner (an owner's default list).
+	 */
+	public function schema(): string {
+		return "CREATE TABLE {$this->table()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  token varchar(64) NOT NULL,
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  session_hash char(64) NOT NULL DEFAULT '',
+  name varchar(191) NOT NULL,
+  slug varchar(191) NOT NULL,
+  privacy varchar(10) NOT NULL DEFAULT 'private',
+  is_default tinyint(1) NOT NULL DEFAULT 0,
+  default_owner varchar(80) DEFAULT NULL,
+  created_at datetime NOT NULL,
+  expires_at datetime DEFAULT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY token (token),
+  UNIQUE KEY default_owner (default_owner),
+  KEY user_id (user_id),
+  KEY session_hash (session_hash),
+  KEY expires_at (expires_at)
+) {$this->db->get_charset_collate()};\n";
+	}
+
+	/**
+	 * Creates a list; a guest's expires after the configured days. A second default for the same owner is refused.
+	 *
+	 * @param Owner  $owner      Its owner.
+	 * @param string $name       Its name (plain text; trimmed and cut to MAX_NAME_LENGTH).
+	 * @param string $privacy    A Wishlist_Privacy level.
+	 * @param bool   $is_default Whether it is the owner's default list.
+	 * @throws \InvalidArgumentException For an empty name or an unknown privacy.
+	 * @throws \RuntimeException When the owner already has a default list (or the insert failed).
+	 */
+	public function create( Owner $owner, string $name, string $privacy = Wishlist_Privacy::DEFAULT, bool $is_default = false ): Wishlist {
+		$name    = self::clean_name( $name );
+		$privacy = Wishlist_Privacy::from( $privacy );
+		$table   = $this->table();
+		$now     = gmdate( 'Y-m-d H:i:s' );
+		// IGNORE: a racing request that created the owner's default first wins, and this one finds it.
+		$inserted = $this->db->query(
+			$this->db->prepare(
+				"INSERT IGNORE INTO {$table} (token, user_id, session_hash, name, slug, privacy, is_default, default_owner, created_at, expires_at)
+				VALUES (%s, %d, %s, %s, %s, %s, %d, " . ( $is_default ? '%s' : 'NULL' ) . ', %s, ' . ( $owner->is_guest() ? '%s' : 'NULL' ) . ')',
+				...array_merge(
+					array( Token::generate(), $owner->user_id, $owner->session_hash, $name, $this->unique_slug( $owner, $name ), $privacy, (int) $is_default ),
+					$is_default ? array( $owner->key() ) : array(),
+					array( $now ),
+					$owner->is_guest() ? array( Expiry::expires_at( time() ) ) : array()
+				)
+			)
+		);
+		if ( 1 !== $inserted ) {
+			throw new \RuntimeException( $is_default ? 'The owner already has a default wishlist.' : 'The wishlist could not be stored: ' . $this->db->last_error );
+		}
+		$list = $this->find( (int) $this->db->insert_id );
+		if ( null === $list ) {
+			throw new \RuntimeException( 'The new wishlist could not be read back.' );
+		}
+		return $list;
+	}
+
+	/**
+	 * One list by id, or null.
+	 *
+	 * @param int $id Row id.
+	 */
+	public function find( int $id ): ?Wishlist {
+		return $this->one( 'id = %d', $id );
+	}
+
+	/**
+	 * One list by share token, or null; a malformed token queries nothing.
+	 *
+	 * @param string $token From a URL.
+	 */
+	public function find_by_token( string $token ): ?Wishlist {
+		return Token::is_valid( $token ) ? $this->one( 'token = %s', $token ) : null;
+	}
+
+	/**
+	 * An owner's lists, default first, then oldest first.
+	 *
+	 * @param Owner $owner The owner.
+	 * @return list<Wishlist>
+	 */
+	public function for_owner( Owner $owner ): array {
+		$table = $this->table();
+		$rows  = $this->db->get_results(
+			$owner->is_guest()
+				? $this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE user_id = 0 AND session_hash = %s ORDER BY is_default DESC, id", $owner->session_hash )
+				: $this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE user_id = %d ORDER BY is_default DESC, id", $owner->user_id ),
+			ARRAY_A
+		);
+		return array_map( array( Wishlist::class, 'from_row' ), $rows ?: array() );
+	}
+
+	/**
+	 * The owner's default list, or null.
+	 *
+	 * @param Owner $owner The owner.
+	 */
+	public function default_for( Owner $owner ): ?Wishlist {
+		return $this->one( 'default_owner = %s', $owner->key() );
+	}
+
+	/**
+	 * The owner's default list, created when they have none (named e.g. "My wishlist").
+	 *
+	 * @param Owner  $owner The owner.
+	 * @param string $name  Its name if created.
+	 */
+	public function default_for_or_create( Owner $owner, string $name = '' ): Wishlist {
+		$list = $this->default_for( $owner );
+		if ( null !== $list ) {
+			return $list;
+		}
+		try {
+			return $this->create( $owner, '' !== $name ? $name : __( 'My wishlist', 'boudoir' ), Wishlist_Privacy::DEFAULT, true );
+		} catch ( \RuntimeException $lost_race ) {
+			// Another request made it between the read and the insert: the unique key kept it single.
+			$list = $this->default_for( $owner );
+			if ( null === $list ) {
+				throw $lost_race;
+			}
+			return $list;
+		}
+	}
+
+	/**
+	 * Makes a list its owner's default (the previous default becomes a named list).
+	 *
+	 * @param Wishlist $list The list.
+	 */
+	public function make_default( Wishlist $list ): Wishlist {
+		if ( $list->is_default ) {
+			return $list;
+		}
+		$table = $this->table();
+		$this->in_transaction(
+			function () use ( $table, $list ): void {
+				// Cleared first: the unique key on default_owner would refuse two defaults even for an instant.
+				$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 0, default_owner = NULL WHERE default_owner = %s", $list->owner->key() ) );
+				$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 1, default_owner = %s WHERE id = %d", $list->owner->key(), $list->id ) );
+			}
+		);
+		return $this->find( $list->id ) ?? $list;
+	}
+
+	/**
+	 * Renames a list (its slug follows, unique per owner).
+	 *
+	 * @param Wishlist $list The list.
+	 * @param string   $name The new name.
+	 * @throws \InvalidArgumentException For an empty name.
+	 */
+	public function rename( Wishlist $list, string $name ): Wishlist {
+		$name  = self::clean_name( $name );
+		$table = $this->table();
+		$this->db->query( $this->db->prepare( "UPDATE {$table} SET name = %s, slug = %s WHERE id = %d", $name, $this->unique_slug( $list->owner, $name, $list->id ), $list->id ) );
+		return $this->find( $list->id ) ?? $list;
+	}
+
+	/**
+	 * Changes who may read a list.
+	 *
+	 * @param Wishlist $list    The list.
+	 * @param string   $privacy A Wishlist_Privacy level.
+	 * @throws \InvalidArgumentException For an unknown level.
+	 */
+	public function set_privacy( Wishlist $list, string $privacy ): Wishlist {
+		$table = $this->table();
+		$this->db->query( $this->db->prepare( "UPDATE {$table} SET privacy = %s WHERE id = %d", Wishlist_Privacy::from( $privacy ), $list->id ) );
+		return $this->find( $list->id ) ?? $list;
+	}
+
+	/**
+	 * Gives a list to another owner (a guest's list to the user who logged in), as a named list or as their default.
+	 *
+	 * @param Wishlist $list       The list.
+	 * @param Owner    $owner      The new owner.
+	 * @param string   $name       Its name there (already made unique by the caller).
+	 * @param bool     $is_default Whether it becomes their default.
+	 */
+	public function reassign( Wishlist $list, Owner $owner, string $name, bool $is_default ): bool {
+		$table = $this->table();
+		$name  = self::clean_name( $name );
+		$args  = array( $owner->user_id, $owner->session_hash, $name, $this->unique_slug( $owner, $name ), (int) $is_default );
+		if ( $is_default ) {
+			$args[] = $owner->key();
+		}
+		$args[] = $list->id;
+		// A user's lists never expire; a guest's keep their date.
+		$updated = $this->db->query(
+			$this->db->prepare(
+				"UPDATE {$table} SET user_id = %d, session_hash = %s, name = %s, slug = %s, is_default = %d, default_owner = " . ( $is_default ? '%s' : 'NULL' )
+				. ( $owner->is_guest() ? '' : ', expires_at = NULL' ) . ' WHERE id = %d',
+				...$args
+			)
+		);
+		return 1 === $updated;
+	}
+
+	/**
+	 * Pushes back the expiry of all of a guest's lists (each save keeps the session alive).
+	 *
+	 * @param Owner $owner A guest.
+	 * @param int   $now   Unix time of the save.
+	 */
+	public function extend_expiry( Owner $owner, int $now ): void {
+		if ( ! $owner->is_guest() ) {
+			return;
+		}
+		$table = $this->table();
+		$this->db->query( $this->db->prepare( "UPDATE {$table} SET expires_at = %s WHERE user_id = 0 AND session_hash = %s", Expiry::expires_at( $now ), $owner->session_hash ) );
+	}
+
+	/**
+	 * Deletes a list and its items; deleting the default promotes the owner's oldest remaining list.
+	 *
+	 * @param Wishlist $list The list.
+	 */
+	public function delete( Wishlist $list ): bool {
+		$table = $this->table();
+		$deleted = $this->in_transaction(
+			function () use ( $table, $list ): int {
+				$this->items->delete_for_wishlists( array( $list->id ) );
+				$deleted = (int) $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE id = %d", $list->id ) );
+				if ( $deleted && $list->is_default ) {
+					$next = $this->for_owner( $list->owner )[0] ?? null;
+					if ( null !== $next ) {
+						$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 1, default_owner = %s WHERE id = %d", $list->owner->key(), $next->id ) );
+					}
+				}
+				return $deleted;
+			}
+		);
+		return 1 === $deleted;
+	}
+
+	/**
+	 * Deletes all of an owner's lists and their items (the privacy eraser, a deleted user).
+	 *
+	 * @param Owner $owner The owner.
+	 * @return int Lists deleted.
+	 */
+	public function delete_for_owner( Owner $owner ): int {
+		$ids = array_map( static fn ( Wishlist $list ): int => $list->id, $this->for_owner( $owner ) );
+		return $this->delete_ids( $ids );
+	}
+
+	/**
+	 * Ids of guest lists whose expiry has passed, oldest first.
+	 *
+	 * @param int $now   Unix time.
+	 * @param int $limit At most this many.
+	 * @return list<int>
+	 */
+	public function expired_guest_list_ids( int $now, int $limit ): array {
+		$table = $this->table();
+		$ids   = $this->db->get_col(
+			$this->db->prepare( "SELECT id FROM {$table} WHERE user_id = 0 AND expires_at IS NOT NULL AND expires_at < %s ORDER BY expires_at LIMIT %d", gmdate( 'Y-m-d H:i:s', $now ), $limit )
+		);
+		return array_map( 'intval', $ids ?: array() );
+	}
+
+	/**
+	 * Deletes guest lists that are still expired at `$now`, then their items (and only theirs).
+	 *
+	 * Lists first: a list saved (and so extended) meanwhile is skipped, and its items stay.
+	 *
+	 * @param list<int> $ids Candidate ids.
+	 * @param int       $now Unix time.
+	 * @return int Lists deleted.
+	 */
+	public function delete_expired( array $ids, int $now ): int {
+		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
+		if ( ! $ids ) {
+			return 0;
+		}
+		$table   = $this->table();
+		$deleted = (int) $this->db->query(
+			$this->db->prepare(
+				"DELETE FROM {$table} WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') AND user_id = 0 AND expires_at < %s',
+				...array_merge( $ids, array( gmdate( 'Y-m-d H:i:s', $now ) ) )
+			)
+		);
+		$this->items->delete_orphans( $ids, $table );
+		return $deleted;
+	}
+
+	/**
+	 * A name for a new list of this owner that none of their lists has: "Gifts", then "Gifts (2)", "Gifts (3)"…
+	 *
+	 * @param Owner  $owner The owner.
+	 * @param string $name  Wanted name.
+	 */
+	public function unique_name( Owner $owner, string $name ): string {
+		$name  = self::clean_name( $name );
+		$taken = array_map( static fn ( Wishlist $list ): string => mb_strtolower( $list->name ), $this->for_owner( $owner ) );
+		if ( ! in_array( mb_strtolower( $name ), $taken, true ) ) {
+			return $name;
+		}
+		for ( $n = 2; ; ++$n ) {
+			/* translators: 1: a wishlist's name, 2: a number making it unique, e.g. "Gifts (2)". */
+			$candidate = sprintf( __( '%1$s (%2$d)', 'boudoir' ), $name, $n );
+			if ( ! in_array( mb_strtolower( $candidate ), $taken, true ) ) {
+				return $candidate;
+			}
+		}
+	}
+
+	/**
+	 * Runs work in one transaction: committed when it returns, rolled back when it throws.
+	 *
+	 * Not nestable on MariaDB (a START TRANSACTION commits the open one): callers inside never start their own.
+	 *
+	 * @template T
+	 * @param callable():T $work The writes.
+	 * @return T
+	 * @throws \Throwable What the work threw, after the rollback.
+	 */
+	public function in_transaction( callable $work ): mixed {
+		return Transaction::run( $this->db, $work );
+	}
+
+	/**
+	 * Deletes lists by id, with their items (no default promotion: for whole owners, merges and expiry).
+	 *
+	 * @param list<int> $ids Lists.
+	 * @return int Lists deleted.
+	 */
+	public function delete_ids( array $ids ): int {
+		if ( ! $ids ) {
+			return 0;
+		}
+		$table = $this->table();
+		$this->items->delete_for_wishlists( $ids );
+		return (int) $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', ...$ids ) );
+	}
+
+	/**
+	 * One row by a condition on an indexed column.
+	 *
+	 * @param string     $where A condition with one placeholder.
+	 * @param int|string $value Its value.
+	 */
+	private function one( string $where, int|string $value ): ?Wishlist {
+		$table = $this->table();
+		$row   = $this->db->get_row( $this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE {$where}", $value ), ARRAY_A );
+		return $row ? Wishlist::from_row( $row ) : null;
+	}
+
+	/**
+	 * A slug for a name, unique among the owner's lists.
+	 *
+	 * @param Owner  $owner  The owner.
+	 * @param string $name   The name.
+	 * @param int    $except A list to leave out (the one being renamed).
+	 */
+	private function unique_slug( Owner $owner, string $name, int $except = 0 ): string {
+		$base  = sanitize_title( $name );
+		$base  = '' !== $base ? substr( $base, 0, 180 ) : 'wishlist';
+		$taken = array();
+		foreach ( $this->for_owner( $owner ) as $list ) {
+			if ( $list->id !== $except ) {
+				$taken[ $list->slug ] = true;
+			}
+		}
+		$slug = $base;
+		for ( $n = 2; isset( $taken[ $slug ] ); ++$n ) {
+			$slug = $base . '-' . $n;
+		}
+		return $slug;
+	}
+
+	/**
+	 * A list name as stored: plain text, trimmed, at most MAX_NAME_LENGTH characters.
+	 *
+	 * @param string $name Input.
+	 * @throws \InvalidArgumentException When nothing is left.
+	 */
+	/**
+	 * A name as stored: plain text on one line, trimmed; it may come back empty.
+	 *
+	 * Tags go (stored XSS in list names hit other plugins) but a lone "<" or "&" stays
+	 * itself rather than becoming an entity: names are text, escaped again on output.
+	 *
+	 * @param string $name Input.
+	 */
+	public static function plain_text( string $name ): string {
+		$text = wp_strip_all_tags( wp_check_invalid_utf8( $name, true ), true );
+		return trim( (string) preg_replace( '/[\s\x00-\x1F\x7F]+/u', ' ', $text ) );
+	}
+
+	private static function clean_name( string $name ): string {
+		$name = self::plain_text( $name );
+		if ( '' === $name ) {
+			throw new \InvalidArgumentException( 'A wishlist needs a name.' );
+		}
+		return mb_substr( $name, 0, self::MAX_NAME_LENGTH );
+	}
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * The wishlist storage layer, wired to WordPress.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Wishlist;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the repositories once and hooks merge, expiry and the privacy tools.
+ *
+ * The REST routes take what they need from here: reading_owner() for reads (it
+ * never sends a cookie) and saving_owner() for writes.
+ */
+final class Wishlists {
+
+	private ?Item_Repository $items = null;
+
+	private ?Wishlist_Repository $lists = null;
+
+	private ?Guest_Session $session = null;
+
+	/**
+	 * The layer.
+	 *
+	 * @param Price_Source|null $prices  Where prices when added come from (the Commerce adapter); none records no price.
+	 * @param Cookie_Jar|null   $cookies The request's cookies; tests pass their own.
+	 * @param \wpdb|null        $db      The database; the global one by default.
+	 */
+	public function __construct(
+		private readonly ?Price_Source $prices = null,
+		private readonly ?Cookie_Jar $cookies = null,
+		private readonly ?\wpdb $db = null,
+	) {
+	}
+
+	/**
+	 * Hooks merge at login and registration, the daily expiry, the privacy tools, and user deletion.
+	 */
+	public function register(): void {
+		( new Merge( $this->lists(), $this->items(), $this->guest_session() ) )->register();
+		( new Expiry( $this->lists() ) )->register();
+		( new Privacy( $this->lists(), $this->items() ) )->register();
+		add_action( 'deleted_user', array( $this, 'delete_user_lists' ) );
+		if ( defined( 'BOUDOIR_FILE' ) ) {
+			register_deactivation_hook( BOUDOIR_FILE, array( Expiry::class, 'unschedule' ) );
+		}
+	}
+
+	/**
+	 * The items' repository.
+	 */
+	public function items(): Item_Repository {
+		return $this->items ??= new Item_Repository( $this->db(), $this->prices );
+	}
+
+	/**
+	 * The lists' repository.
+	 */
+	public function lists(): Wishlist_Repository {
+		return $this->lists ??= new Wishlist_Repository( $this->db(), $this->items() );
+	}
+
+	/**
+	 * The guest's session cookie.
+	 */
+	public function guest_session(): Guest_Session {
+		return $this->session ??= new Guest_Session( $this->cookies ?? new Php_Cookie_Jar() );
+	}
+
+	/**
+	 * Who is looking: the logged-in user, the guest of the cookie, or null. Never sends a cookie.
+	 */
+	public function reading_owner(): ?Owner {
+		$user_id = get_current_user_id();
+		return $user_id > 0 ? Owner::user( $user_id ) : $this->guest_session()->current();
+	}
+
+	/**
+	 * Who is saving: the logged-in user, or the guest, whose session starts now if need be.
+	 *
+	 * The only place a guest cookie is sent from; each save also pushes back the expiry of the guest's lists.
+	 */
+	public function saving_owner(): Owner {
+		$user_id = get_current_user_id();
+		if ( $user_id > 0 ) {
+			return Owner::user( $user_id );
+		}
+		$guest = $this->guest_session()->start( Expiry::days() );
+		$this->lists()->extend_expiry( $guest, time() );
+		return $guest;
+	}
+
+	/**
+	 * Deletes a deleted user's lists and items (the deleted_user action): nothing to export or leak later.
+	 *
+	 * @param int $user_id The deleted user.
+	 */
+	public function delete_user_lists( $user_id ): void {
+		if ( (int) $user_id > 0 ) {
+			$this->lists()->delete_for_owner( Owner::user( (int) $user_id ) );
+		}
+	}
+
+	/**
+	 * The database.
+	 */
+	private function db(): \wpdb {
+		return $this->db ?? $GLOBALS['wpdb'];
+	}
+}

@@ -1,0 +1,53 @@
+/**
+ * Where the end-to-end lane runs and writes: shared by the Playwright config, the
+ * global set-up and the specs, so each path and launch option lives in one place.
+ */
+
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+import type { LaunchOptions } from '@playwright/test';
+
+/** The repository root. */
+export const REPO = path.resolve( __dirname, '../..' );
+
+/** Everything the lane writes (reports, traces, screenshots, storage states). */
+export const ARTIFACTS = path.join( REPO, 'artifacts' );
+
+/** The shop under test (docs/contract.md: the demo shop's base URL). */
+export const BASE_URL = process.env.BOUDOIR_URL || 'http://localhost:8888';
+
+/** The demo accounts of docs/contract.md the specs sign in as. */
+export const ACCOUNTS = {
+	admin: { username: 'admin', password: 'password' },
+	shopper: { username: 'shopper', password: 'password' },
+} as const;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+/**
+ * The signed-in storage state of an account, written once by the global set-up.
+ *
+ * @param account The demo account.
+ */
+export function storageStateOf( account: AccountName ): string {
+	return path.join( ARTIFACTS, '.auth', `${ account }.json` );
+}
+
+/**
+ * Debian's Chromium, offline: no sandbox in the container, no GPU, and none of the
+ * browser's own network traffic (updates, sync, QUIC probes) to slow or flake a run.
+ */
+export const LAUNCH_OPTIONS: LaunchOptions = {
+	executablePath: '/usr/bin/chromium',
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--disable-quic',
+		'--no-first-run',
+	],
+};

@@ -1,0 +1,239 @@
+/**
+ * The lane's `test`: Playwright's, plus a guard that fails a test on any unexpected
+ * `console.error` or uncaught page error, and an axe check for WCAG 2.2 AA.
+ *
+ *   import { test, expect } from '../fixtures';
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {
+	test as base,
+	expect,
+	type BrowserContext,
+	type Page,
+	type TestInfo,
+} from '@playwright/test';
+
+/** The WCAG levels Boudoir promises (axe's tags). */
+export const AXE_TAGS = [
+	'wcag2a',
+	'wcag2aa',
+	'wcag21a',
+	'wcag21aa',
+	'wcag22aa',
+];
+
+/**
+ * Violations that WordPress core or its default theme put on every page, which
+ * Boudoir neither causes nor can fix. Each names its upstream report; delete the
+ * entry once the site runs a WordPress that fixes it. Only the matching rule on the
+ * matching element is let through: anything else on the page is still checked.
+ */
+export const KNOWN_CORE_VIOLATIONS: ReadonlyArray< {
+	rule: string;
+	target: RegExp;
+	reason: string;
+} > = [
+	{
+		rule: 'list',
+		target: /\.wp-block-navigation__container/,
+		reason: 'WordPress 6.5 + Twenty Twenty-Four: the header Navigation falls back to a Page List, whose <ul> is printed straight inside the Navigation <ul> (WordPress/gutenberg#60500).',
+	},
+];
+
+/** One error the browser reported. */
+export interface BrowserError {
+	/** `console.error` from a script, or an uncaught exception / unhandled rejection. */
+	kind: 'console.error' | 'pageerror';
+	text: string;
+	/** The page (or script) it came from. */
+	url: string;
+}
+
+/** An error a test or a spec file expects, with why it is harmless. */
+export interface AllowedError {
+	/** Matched against the error's text. */
+	pattern: RegExp;
+	/** When given, the error must also come from a matching address. */
+	url?: RegExp;
+	reason: string;
+}
+
+/** What a test sees of the console guard. */
+export interface ConsoleErrors {
+	/** Every error reported so far in this test, expected or not. */
+	readonly all: readonly BrowserError[];
+	/**
+	 * Lets errors matching the pattern through for this test only, because the test
+	 * provokes them on purpose (it should then assert on them itself).
+	 *
+	 * @param pattern Matched against the error's text.
+	 * @param reason  Why the error is expected.
+	 * @param url     When given, the error must also come from a matching address.
+	 */
+	allow: ( pattern: RegExp, reason: string, url?: RegExp ) => void;
+	/**
+	 * Guards another browser context the test opens (a second visitor), as the
+	 * test's own context is guarded.
+	 *
+	 * @param context The other context.
+	 */
+	watch: ( context: BrowserContext ) => void;
+}
+
+export interface AxeCheckOptions {
+	/** Parts of the page to check (CSS selectors, axe's own API); the whole page by default. */
+	include?: string[];
+	/** Parts of the page that are not Boudoir's to answer for, each with a reason in the caller. */
+	exclude?: string[];
+}
+
+/**
+ * Errors allowed for every test of a file, keyed by why each is harmless:
+ * `test.use( { allowedConsoleErrors: { 'why': { pattern, url } } } )`. (An object,
+ * not an array: Playwright would read an array as a fixture definition.)
+ */
+export type AllowedConsoleErrors = Record<
+	string,
+	Omit< AllowedError, 'reason' >
+>;
+
+interface Fixtures {
+	allowedConsoleErrors: AllowedConsoleErrors;
+	consoleErrors: ConsoleErrors;
+	/** Runs axe over the page in its current state and fails on any violation. */
+	expectNoAxeViolations: (
+		page: Page,
+		options?: AxeCheckOptions
+	) => Promise< void >;
+}
+
+function describeErrors( errors: BrowserError[] ): string {
+	return errors
+		.map(
+			( error ) =>
+				`  [${ error.kind }] ${ error.text }${ error.url ? `\n      at ${ error.url }` : '' }`
+		)
+		.join( '\n' );
+}
+
+/**
+ * Checks a page against the WCAG tags of AXE_TAGS; attaches axe's report to the test.
+ *
+ * @param page     The page, in the state to check.
+ * @param testInfo The running test (for the attachment).
+ * @param options  Parts to include or exclude.
+ */
+export async function checkAccessibility(
+	page: Page,
+	testInfo: TestInfo,
+	options: AxeCheckOptions = {}
+): Promise< void > {
+	let builder = new AxeBuilder( { page } ).withTags( AXE_TAGS );
+	for ( const selector of options.include ?? [] ) {
+		builder = builder.include( selector );
+	}
+	for ( const selector of options.exclude ?? [] ) {
+		builder = builder.exclude( selector );
+	}
+	const results = await builder.analyze();
+	const isKnownCoreViolation = ( rule: string, target: string ) =>
+		KNOWN_CORE_VIOLATIONS.some(
+			( known ) => known.rule === rule && known.target.test( target )
+		);
+	const violations = results.violations
+		.map( ( violation ) => ( {
+			...violation,
+			nodes: violation.nodes.filter(
+				( node ) =>
+					! isKnownCoreViolation(
+						violation.id,
+						node.target.join( ' ' )
+					)
+			),
+		} ) )
+		.filter( ( violation ) => violation.nodes.length > 0 );
+	await testInfo.attach( `axe ${ new URL( page.url() ).pathname }`, {
+		body: JSON.stringify( results.violations, null, 2 ),
+		contentType: 'application/json',
+	} );
+	const summary = violations.map(
+		( violation ) =>
+			`${ violation.id } (${ violation.impact ?? 'n/a' }): ${ violation.help }\n${ violation.nodes.map( ( node ) => `    ${ node.target.join( ' ' ) }` ).join( '\n' ) }`
+	);
+	expect( summary, `axe violations on ${ page.url() }` ).toEqual( [] );
+}
+
+// Fixtures name Playwright's `use` callback `provide`, which React's hook rules leave alone.
+export const test = base.extend< Fixtures >( {
+	allowedConsoleErrors: [ {}, { option: true } ],
+
+	consoleErrors: [
+		async ( { context, allowedConsoleErrors }, provide, testInfo ) => {
+			const all: BrowserError[] = [];
+			const allowed: AllowedError[] = Object.entries(
+				allowedConsoleErrors
+			).map( ( [ reason, match ] ) => ( { ...match, reason } ) );
+			const watch = ( watched: BrowserContext ) => {
+				watched.on( 'console', ( message ) => {
+					if ( message.type() === 'error' ) {
+						all.push( {
+							kind: 'console.error',
+							text: message.text(),
+							url: message.location().url,
+						} );
+					}
+				} );
+				watched.on( 'weberror', ( webError ) => {
+					const error = webError.error();
+					all.push( {
+						kind: 'pageerror',
+						text:
+							error.stack ||
+							`${ error.name }: ${ error.message }`,
+						url: webError.page()?.url() ?? '',
+					} );
+				} );
+			};
+			watch( context );
+
+			await provide( {
+				all,
+				allow: ( pattern, reason, url ) => {
+					allowed.push( { pattern, reason, url } );
+				},
+				watch,
+			} );
+
+			if ( all.length ) {
+				await testInfo.attach( 'browser errors', {
+					body: describeErrors( all ),
+					contentType: 'text/plain',
+				} );
+			}
+			const isAllowed = ( error: BrowserError ) =>
+				allowed.some(
+					( { pattern, url } ) =>
+						pattern.test( error.text ) &&
+						( ! url || url.test( error.url ) )
+				);
+			const unexpected = all.filter( ( error ) => ! isAllowed( error ) );
+			expect(
+				unexpected,
+				`unexpected browser errors:\n${ describeErrors( unexpected ) }`
+			).toEqual( [] );
+		},
+		{ auto: true },
+	],
+
+	expectNoAxeViolations: async ( {}, provide, testInfo ) => {
+		await provide( ( page, options ) =>
+			checkAccessibility( page, testInfo, options )
+		);
+	},
+} );
+
+export { expect };

@@ -1,0 +1,44 @@
+/**
+ * The end-to-end lane: Playwright against the demo shop (`node bin/site.mjs start`),
+ * with axe for accessibility. Run with
+ *   BOUDOIR_URL=http://localhost:8888 npx playwright test -c tests/e2e/playwright.config.ts
+ */
+
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ARTIFACTS, BASE_URL, LAUNCH_OPTIONS } from './environment';
+
+export default defineConfig( {
+	testDir: path.join( __dirname, 'specs' ),
+	outputDir: path.join( ARTIFACTS, 'test-results' ),
+	globalSetup: path.join( __dirname, 'global-setup.ts' ),
+	fullyParallel: false,
+	workers: 2,
+	// A flaky test is a bug to fix, not to retry away.
+	retries: 0,
+	forbidOnly: !! process.env.CI,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: [
+		[ 'list' ],
+		[ 'json', { outputFile: path.join( ARTIFACTS, 'playwright.json' ) } ],
+	],
+	use: {
+		baseURL: BASE_URL,
+		browserName: 'chromium',
+		launchOptions: LAUNCH_OPTIONS,
+		viewport: { width: 1280, height: 720 },
+		locale: 'en-US',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		actionTimeout: 10_000,
+		navigationTimeout: 30_000,
+	},
+} );

@@ -1,0 +1,165 @@
+/**
+ * The demo shop that `npm start` serves (docs/contract.md, "Demo shop"): the home
+ * page's sections, the lookbook gallery, the Shop mega menu, the catalogue and its
+ * special products (seeded by bin/wp/seed/), and no axe violation on the home page.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+
+/** The special products of bin/wp/seed/lib/catalogue.php, by slug. */
+const SPECIAL_PRODUCTS = {
+	'margaux-lace-brief': 'Margaux Lace Brief',
+	'eloise-balconette-bra': 'Eloise Balconette Bra',
+	'odette-plunge-bra': 'Odette Plunge Bra',
+	'iris-garter-belt': 'Iris Garter Belt',
+	'seraphine-lace-set': 'Seraphine Lace Set',
+	'noemie-mesh-bodysuit': 'Noémie Mesh Bodysuit',
+} as const;
+
+/** The home page's sections, each reachable from the in-page links. */
+const HOME_SECTIONS = {
+	'new-in': 'New in',
+	bestsellers: 'Bestsellers',
+	lookbook: 'Lookbook',
+	'fit-guide': 'Fit guide',
+	care: 'Care',
+	'photo-feed': 'From the photo feed',
+} as const;
+
+test.describe( 'demo shop', () => {
+	test( 'the home page has its hero and sections, each linked from the top of the page', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const main = page.getByRole( 'main' );
+		await expect(
+			main.getByRole( 'heading', { level: 1, name: 'Boudoir' } )
+		).toBeVisible();
+		for ( const [ anchor, name ] of Object.entries( HOME_SECTIONS ) ) {
+			const heading = main.getByRole( 'heading', {
+				level: 2,
+				name,
+				exact: true,
+			} );
+			await expect( heading ).toHaveAttribute( 'id', anchor );
+			await expect(
+				main.getByRole( 'link', { name, exact: true } )
+			).toHaveAttribute( 'href', `#${ anchor }` );
+		}
+		await expect( main.locator( '.boudoir-photo-feed' ) ).toHaveCount( 1 );
+	} );
+
+	test( 'the lookbook gallery links each described image to its file', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const gallery = page.locator( '.wp-block-gallery.boudoir-lookbook' );
+		await expect( gallery.getByRole( 'img' ) ).toHaveCount( 5 );
+		const links = gallery.getByRole( 'link' );
+		await expect( links ).toHaveCount( 5 );
+		for ( const link of await links.all() ) {
+			await expect( link ).toHaveAttribute(
+				'href',
+				/\/wp-content\/uploads\/boudoir-demo\/lifestyle-[a-z-]+\.jpg$/
+			);
+			// The image inside names the link: a real description, not a file name.
+			expect(
+				(
+					( await link.getByRole( 'img' ).getAttribute( 'alt' ) ) ??
+					''
+				).length
+			).toBeGreaterThan( 20 );
+		}
+	} );
+
+	test( 'the bestsellers section lists products by name', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const bestsellers = page.locator( '.boudoir-bestsellers' );
+		await expect(
+			bestsellers.getByRole( 'heading', { name: 'Bestsellers' } )
+		).toBeVisible();
+		const links = bestsellers.getByRole( 'link' );
+		expect( await links.count() ).toBeGreaterThanOrEqual( 4 );
+		await expect( links.first() ).toHaveAttribute( 'href', /\/product\// );
+	} );
+
+	test( 'the header has the top bar and a Shop mega menu of categories', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const header = page.getByRole( 'banner' );
+		await expect(
+			header.getByText( 'Free shipping over €75 · Discreet packaging' )
+		).toBeVisible();
+		const menu = header.getByRole( 'navigation' ).first();
+		const megaMenu = menu.locator( 'li.boudoir-mega-menu' );
+		await expect( megaMenu ).toHaveCount( 1 );
+		await expect(
+			megaMenu.getByRole( 'link', { name: 'Shop', exact: true } )
+		).toHaveAttribute( 'href', /\/shop\/$/ );
+		for ( const category of [
+			'Bras',
+			'Briefs',
+			'Bodysuits',
+			'Sets',
+			'Robes & Loungewear',
+			'Accessories',
+		] ) {
+			await expect(
+				megaMenu.getByRole( 'link', {
+					name: category,
+					exact: true,
+					includeHidden: true,
+				} )
+			).toHaveAttribute( 'href', /\/product-category\/[a-z-]+\/$/ );
+		}
+		for ( const item of [ 'Wishlist', 'My account', 'Cart' ] ) {
+			await expect(
+				menu.getByRole( 'link', { name: item, exact: true } )
+			).toBeVisible();
+		}
+	} );
+
+	test( 'the shop lists at least 24 products', async ( { page } ) => {
+		// However many a page shows, following the shop's own pagination covers the catalogue.
+		let count = 0;
+		let next: string | null = '/shop/';
+		for ( let pages = 0; next && pages < 10; pages++ ) {
+			const response = await page.goto( next );
+			expect( response?.status() ).toBe( 200 );
+			count += await page.locator( 'li.product' ).count();
+			next = await page
+				.locator( '.woocommerce-pagination a.next' )
+				.first()
+				.getAttribute( 'href', { timeout: 1000 } )
+				.catch( () => null );
+		}
+		expect( count ).toBeGreaterThanOrEqual( 24 );
+	} );
+
+	for ( const [ slug, name ] of Object.entries( SPECIAL_PRODUCTS ) ) {
+		test( `the special product ${ slug } has its page`, async ( {
+			page,
+		} ) => {
+			const response = await page.goto( `/product/${ slug }/` );
+			expect( response?.status() ).toBe( 200 );
+			await expect( page ).toHaveTitle( new RegExp( `^${ name }` ) );
+		} );
+	}
+
+	test( 'axe finds no WCAG 2.2 AA violations on the home page', async ( {
+		page,
+		expectNoAxeViolations,
+	} ) => {
+		await page.goto( '/' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Bestsellers' } )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+	} );
+} );

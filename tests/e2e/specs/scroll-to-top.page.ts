@@ -1,0 +1,178 @@
+/**
+ * The shop's front page as the scroll-to-top block shows it to a shopper.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+declare global {
+	interface Window {
+		/** Scroll positions a test records (see ScrollToTopPage.recordScrolling). */
+		boudoirE2eScrollLog?: number[];
+	}
+}
+
+/** The accessible name of the control (docs/contract.md). */
+export const SCROLL_TO_TOP = 'Scroll to top';
+
+/** The block's default threshold, px (block.json, SPEC §2.4). */
+export const THRESHOLD = 100;
+
+/** The lazily loaded scroller, split out of the view script by webpack. */
+export const SMOOTH_SCROLL_CHUNK = /\/build\/chunks\/smooth-scroll\.js(\?|$)/;
+
+export class ScrollToTopPage {
+	/** The mounted button, as assistive technology finds it (only while shown). */
+	readonly button: Locator;
+	/** The mounted button, shown or not. */
+	readonly buttonEvenIfHidden: Locator;
+	/** The server-rendered link that stands in for the button without JavaScript. */
+	readonly noScriptLink: Locator;
+	/** The first element of the page's tab order: WordPress's skip link. */
+	readonly skipLink: Locator;
+
+	constructor( readonly page: Page ) {
+		this.button = page.getByRole( 'button', {
+			name: SCROLL_TO_TOP,
+			exact: true,
+		} );
+		this.buttonEvenIfHidden = page.getByRole( 'button', {
+			name: SCROLL_TO_TOP,
+			exact: true,
+			includeHidden: true,
+		} );
+		this.noScriptLink = page.getByRole( 'link', {
+			name: SCROLL_TO_TOP,
+			exact: true,
+		} );
+		this.skipLink = page.getByRole( 'link', {
+			name: 'Skip to content',
+			exact: true,
+		} );
+	}
+
+	/**
+	 * Opens a page holding the block (the demo shop's home by default).
+	 *
+	 * @param path The page's path.
+	 */
+	async goto( path = '/' ): Promise< void > {
+		await this.page.goto( path );
+	}
+
+	/** Waits for the view script to replace the server's link by the button. */
+	async waitUntilMounted(): Promise< void > {
+		await expect( this.buttonEvenIfHidden ).toHaveCount( 1 );
+		await expect( this.noScriptLink ).toHaveCount( 0 );
+	}
+
+	/** How far the page is scrolled, px. */
+	scrollY(): Promise< number > {
+		return this.page.evaluate( () => window.scrollY );
+	}
+
+	/**
+	 * Scrolls the window to a position at once, then lets the page answer the scroll
+	 * event (the view updates on the next animation frame).
+	 *
+	 * @param top The position, px.
+	 */
+	async scrollTo( top: number ): Promise< void > {
+		await this.page.evaluate( async ( y ) => {
+			window.scrollTo( { top: y, behavior: 'instant' } );
+			for ( let frame = 0; frame < 3; frame++ ) {
+				await new Promise( ( resolve ) =>
+					requestAnimationFrame( resolve )
+				);
+			}
+		}, top );
+		expect( await this.scrollY() ).toBe( top );
+	}
+
+	/** Waits until the page is back at its very top. */
+	async expectAtTop(): Promise< void > {
+		await expect
+			.poll( () => this.scrollY(), {
+				message: 'window.scrollY reaches 0',
+			} )
+			.toBe( 0 );
+	}
+
+	/**
+	 * Whether the button takes focus when a script asks it to (a hidden control must not).
+	 */
+	canFocusButton(): Promise< boolean > {
+		return this.buttonEvenIfHidden.evaluate( ( button ) => {
+			( button as HTMLElement ).focus();
+			return button.ownerDocument.activeElement === button;
+		} );
+	}
+
+	/**
+	 * Reaches the button with the keyboard alone: Tab forward until focus reaches the
+	 * footer (the page scrolls with it, so the button shows), then Shift+Tab back to
+	 * the button, which sits just before the footer.
+	 */
+	async tabToButton(): Promise< void > {
+		const isButtonFocused = () =>
+			this.buttonEvenIfHidden.evaluate(
+				( button ) => button.ownerDocument.activeElement === button
+			);
+		for (
+			let press = 0;
+			press < 40 && ! ( await this.button.isVisible() );
+			press++
+		) {
+			await this.page.keyboard.press( 'Tab' );
+		}
+		await expect(
+			this.button,
+			'tabbing into the footer scrolls the page and shows the button'
+		).toBeVisible();
+		for (
+			let press = 0;
+			press < 10 && ! ( await isButtonFocused() );
+			press++
+		) {
+			await this.page.keyboard.press( 'Shift+Tab' );
+		}
+		await expect( this.button ).toBeFocused();
+		expect( await this.scrollY() ).toBeGreaterThan( THRESHOLD );
+	}
+
+	/**
+	 * Scrolls as a person with a mouse wheel does (works without JavaScript too).
+	 *
+	 * @param deltaY Pixels to scroll down.
+	 */
+	async scrollWithWheel( deltaY: number ): Promise< void > {
+		const before = await this.scrollY();
+		await this.page.mouse.move( 640, 360 );
+		await this.page.mouse.wheel( 0, deltaY );
+		await expect
+			.poll( () => this.scrollY() )
+			.toBeGreaterThan( before + THRESHOLD );
+	}
+
+	/** Starts recording every scroll position the window passes through. */
+	async recordScrolling(): Promise< void > {
+		await this.page.evaluate( () => {
+			const log: number[] = [];
+			window.boudoirE2eScrollLog = log;
+			window.addEventListener(
+				'scroll',
+				() => log.push( window.scrollY ),
+				{ passive: true }
+			);
+		} );
+	}
+
+	/** The positions recorded since recordScrolling(). */
+	async recordedScrolling(): Promise< number[] > {
+		return this.page.evaluate( () => [
+			...( window.boudoirE2eScrollLog ?? [] ),
+		] );
+	}
+}

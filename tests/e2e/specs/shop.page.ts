@@ -1,0 +1,320 @@
+/**
+ * The WooCommerce double's classic shop pages as a shopper meets them: the shop loop, a
+ * product page with WooCommerce's variation form, the cart, the checkout and My Account.
+ * Everything is found by role and accessible name where WooCommerce's markup gives one.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	expect,
+	type APIRequestContext,
+	type Locator,
+	type Page,
+} from '@playwright/test';
+
+declare global {
+	interface Window {
+		/** jQuery events a test records (see recordJQueryEvents). */
+		wcDoubleEvents?: Array< {
+			name: string;
+			target: string;
+			args: unknown[];
+		} >;
+		jQuery?: any;
+	}
+}
+
+/** The variation form's events of WooCommerce's add-to-cart-variation.js (surfaces §3). */
+export const VARIATION_FORM_EVENTS = [
+	'check_variations',
+	'wc_variation_form',
+	'woocommerce_variation_select_change',
+	'woocommerce_variation_has_changed',
+	'update_variation_values',
+	'woocommerce_update_variation_values',
+	'found_variation',
+	'show_variation',
+	'reset_data',
+	'hide_variation',
+	'reset_image',
+	'announce_reset',
+];
+
+/** The body events of add-to-cart.js and cart-fragments.js (surfaces §2). */
+export const CART_BODY_EVENTS = [
+	'adding_to_cart',
+	'added_to_cart',
+	'wc_cart_button_updated',
+	'wc_fragments_loaded',
+	'wc_fragments_refreshed',
+	'removed_from_cart',
+];
+
+/**
+ * Records jQuery events from the page's first scripts on: `selector` elements (or
+ * document.body) get listeners before WooCommerce's ready handlers run.
+ *
+ * @param page     The page, before navigation.
+ * @param selector Where to listen (`body` for document.body).
+ * @param events   Event names.
+ */
+export async function recordJQueryEvents(
+	page: Page,
+	selector: string,
+	events: string[]
+): Promise< void > {
+	await page.addInitScript(
+		( [ where, names ]: [ string, string[] ] ) => {
+			// Keep what serialises: fragments, hashes, variation ids.
+			const serialisable = ( arg: any ) => {
+				if ( arg && arg.jquery ) {
+					return 'jQuery';
+				}
+				if ( arg && typeof arg === 'object' && 'variation_id' in arg ) {
+					return { variation_id: arg.variation_id };
+				}
+				return arg;
+			};
+			window.wcDoubleEvents = [];
+			document.addEventListener( 'DOMContentLoaded', () => {
+				const $ = window.jQuery;
+				if ( ! $ ) {
+					return;
+				}
+				$( where === 'body' ? document.body : where ).on(
+					names.join( ' ' ),
+					( event: any, ...args: unknown[] ) => {
+						window.wcDoubleEvents!.push( {
+							name: event.type,
+							target:
+								event.target === document.body
+									? 'body'
+									: event.target.className,
+							// Keep what serialises: fragments, hashes, variation ids.
+							args: args.map( serialisable ),
+						} );
+					}
+				);
+			} );
+		},
+		[ selector, events ] as [ string, string[] ]
+	);
+}
+
+/** @param page The page. */
+export async function recordedEvents( page: Page ): Promise< string[] > {
+	return page.evaluate( () =>
+		( window.wcDoubleEvents ?? [] ).map( ( event ) => event.name )
+	);
+}
+
+export class ShopPage {
+	readonly products: Locator;
+	readonly resultCount: Locator;
+
+	constructor( readonly page: Page ) {
+		this.products = page.locator( 'ul.products > li.product' );
+		this.resultCount = page.locator( 'p.woocommerce-result-count' );
+	}
+
+	async goto( query = '' ): Promise< void > {
+		await this.page.goto( `/shop/${ query }` );
+	}
+
+	/**
+	 * A loop item, by the product's name.
+	 * @param name
+	 */
+	product( name: string ): Locator {
+		return this.products.filter( {
+			has: this.page.getByRole( 'heading', { name, exact: true } ),
+		} );
+	}
+
+	/**
+	 * The loop's add-to-cart link of a simple product ("Add to cart: “Name”").
+	 * @param name
+	 */
+	addToCart( name: string ): Locator {
+		return this.page.getByRole( 'link', {
+			name: `Add to cart: “${ name }”`,
+		} );
+	}
+}
+
+export class ProductPage {
+	readonly form: Locator;
+	readonly addToCartButton: Locator;
+	readonly clearButton: Locator;
+	readonly singleVariation: Locator;
+	readonly notices: Locator;
+
+	constructor( readonly page: Page ) {
+		this.form = page.locator( 'form.cart' );
+		this.addToCartButton = page.getByRole( 'button', {
+			name: 'Add to cart',
+			exact: true,
+		} );
+		// WooCommerce 9.3+: <button class="reset_variations" aria-label="Clear options">Clear</button>.
+		this.clearButton = page.getByRole( 'button', {
+			name: 'Clear options',
+		} );
+		this.singleVariation = page.locator( '.single_variation' );
+		this.notices = page.locator( '.woocommerce-notices-wrapper' );
+	}
+
+	async goto( slug: string ): Promise< void > {
+		await this.page.goto( `/product/${ slug }/` );
+	}
+
+	/**
+	 * A variation dropdown, by its label ("Colour", "Band", "Cup").
+	 * @param label
+	 */
+	attribute( label: string ): Locator {
+		return this.page.getByLabel( label, { exact: true } );
+	}
+
+	/**
+	 * The values a dropdown offers now (WooCommerce removes detached ones).
+	 * @param label
+	 */
+	async optionValues( label: string ): Promise< string[] > {
+		return this.attribute( label )
+			.locator( 'option' )
+			.evaluateAll( ( options ) =>
+				( options as HTMLOptionElement[] )
+					.filter( ( option ) => ! option.disabled )
+					.map( ( option ) => option.value )
+			);
+	}
+
+	/** Waits for the variation form's start-up (`wc_variation_form`). */
+	async waitForVariationForm(): Promise< void > {
+		await expect
+			.poll( () => recordedEvents( this.page ) )
+			.toContain( 'wc_variation_form' );
+	}
+}
+
+export class CartPage {
+	constructor( readonly page: Page ) {}
+
+	async goto(): Promise< void > {
+		await this.page.goto( '/cart/' );
+	}
+
+	row( name: string ): Locator {
+		return this.page
+			.locator( 'tr.woocommerce-cart-form__cart-item' )
+			.filter( {
+				has: this.page.getByRole( 'link', { name, exact: true } ),
+			} );
+	}
+
+	/**
+	 * A line's quantity: WooCommerce's aria-label "Product quantity" overrides its "{name} quantity" label.
+	 * @param name
+	 */
+	quantity( name: string ): Locator {
+		return this.row( name ).getByRole( 'spinbutton', {
+			name: 'Product quantity',
+		} );
+	}
+
+	remove( name: string ): Locator {
+		return this.page.getByRole( 'button', {
+			name: `Remove ${ name } from cart`,
+		} );
+	}
+
+	async update(): Promise< void > {
+		await this.page.getByRole( 'button', { name: 'Update cart' } ).click();
+	}
+}
+
+export class CheckoutPage {
+	constructor( readonly page: Page ) {}
+
+	async goto(): Promise< void > {
+		await this.page.goto( '/checkout/' );
+	}
+
+	async fillBilling( fields: Record< string, string > ): Promise< void > {
+		for ( const [ label, value ] of Object.entries( fields ) ) {
+			await this.page
+				.getByRole( 'textbox', { name: label } )
+				.fill( value );
+		}
+	}
+
+	async placeOrder(): Promise< void > {
+		await this.page.getByRole( 'button', { name: 'Place order' } ).click();
+	}
+}
+
+/**
+ * Signs a request context in through wp-login.php, as the login form posts.
+ *
+ * @param request          The context.
+ * @param account          Username and password.
+ * @param account.username
+ * @param account.password
+ */
+export async function signIn(
+	request: APIRequestContext,
+	account: { username: string; password: string }
+): Promise< void > {
+	await request.get( '/wp-login.php' );
+	const response = await request.post( '/wp-login.php', {
+		form: {
+			log: account.username,
+			pwd: account.password,
+			'wp-submit': 'Log In',
+			testcookie: '1',
+		},
+		maxRedirects: 0,
+	} );
+	expect( response.status(), `signing in as ${ account.username }` ).toBe(
+		302
+	);
+}
+
+/**
+ * An administrator's REST client: the nonce comes from WordPress's `rest-nonce` AJAX action.
+ *
+ * @param request A request context signed in as an administrator.
+ */
+export async function adminRest( request: APIRequestContext ) {
+	const nonceResponse = await request.get(
+		'/wp-admin/admin-ajax.php?action=rest-nonce'
+	);
+	expect( nonceResponse.ok() ).toBe( true );
+	const nonce = ( await nonceResponse.text() ).trim();
+	const call = async ( method: string, path: string, data?: unknown ) => {
+		const response = await request.fetch( `/wp-json${ path }`, {
+			method,
+			headers: { 'X-WP-Nonce': nonce },
+			data,
+		} );
+		expect(
+			response.ok(),
+			`${ method } ${ path }: ${ await response.text() }`
+		).toBe( true );
+		return response.json();
+	};
+	return {
+		get: ( path: string ) => call( 'GET', path ),
+		post: ( path: string, data: unknown ) => call( 'POST', path, data ),
+		delete: ( path: string ) => call( 'DELETE', path ),
+		/**
+		 * Sets options through the double's test route; returns the previous values.
+		 * @param options
+		 */
+		setOptions: async ( options: Record< string, unknown > ) =>
+			( await call( 'POST', '/wc-double/v1/options', options ) )
+				.previous as Record< string, unknown >,
+	};
+}

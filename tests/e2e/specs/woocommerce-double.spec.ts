@@ -1,0 +1,945 @@
+/**
+ * Contract tests of the WooCommerce double's front end (tests/woocommerce-double/): the
+ * classic markup, jQuery events and `wc-ajax` endpoints of WooCommerce that Boudoir
+ * relies on (shared/docs/woocommerce-surfaces.md), checked the way a shopper meets them.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	request as playwrightRequest,
+	type APIRequestContext,
+} from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import { ACCOUNTS, BASE_URL } from '../environment';
+import {
+	CART_BODY_EVENTS,
+	CartPage,
+	CheckoutPage,
+	ProductPage,
+	ShopPage,
+	VARIATION_FORM_EVENTS,
+	adminRest,
+	signIn,
+	recordJQueryEvents,
+	recordedEvents,
+} from './shop.page';
+
+/** Demo catalogue (bin/wp/seed/lib/catalogue.php). */
+/** Simple products with the most stock: every run orders a few. */
+const SIMPLE = 'Lou Cotton High-Waist Brief';
+const OTHER_SIMPLE = 'Margaux Lace Brief';
+const VARIABLE = {
+	slug: 'eloise-balconette-bra',
+	name: 'Eloise Balconette Bra',
+};
+const MANY_VARIATIONS = {
+	slug: 'odette-plunge-bra',
+	name: 'Odette Plunge Bra',
+};
+const GROUPED = { slug: 'seraphine-lace-set', name: 'Seraphine Lace Set' };
+
+const BILLING = {
+	'First name *': 'Ada',
+	'Last name *': 'Lovelace',
+	'Country / Region *': 'FR',
+	'Street address *': '1 rue de la Paix',
+	'Postcode / ZIP *': '75002',
+	'Town / City *': 'Paris',
+	'Email address *': 'ada@boudoir.test',
+};
+
+let adminRequest: APIRequestContext;
+let admin: Awaited< ReturnType< typeof adminRest > >;
+
+test.beforeAll( async () => {
+	// Signs in here rather than through the shared storage state, which another run may rewrite.
+	adminRequest = await playwrightRequest.newContext( { baseURL: BASE_URL } );
+	await signIn( adminRequest, ACCOUNTS.admin );
+	admin = await adminRest( adminRequest );
+	// The demo enables no gateway; the contract tests pay cash on delivery.
+	await admin.setOptions( {
+		woocommerce_cod_settings: { enabled: 'yes', title: 'Cash on delivery' },
+	} );
+} );
+
+test.afterAll( async () => {
+	await adminRequest?.dispose();
+} );
+
+/**
+ * Runs a test with other content on the shop page (WooCommerce prints it above the
+ * loop), then puts the page back as it was.
+ *
+ * @param content Block markup for the shop page.
+ * @param run     The test's steps.
+ */
+async function withShopPageContent(
+	content: string,
+	run: () => Promise< void >
+): Promise< void > {
+	const shopPage = (
+		await admin.get( '/wp/v2/pages?slug=shop&context=edit' )
+	)[ 0 ];
+	const original = shopPage.content.raw as string;
+	await admin.post( `/wp/v2/pages/${ shopPage.id }`, { content } );
+	try {
+		await run();
+	} finally {
+		await admin.post( `/wp/v2/pages/${ shopPage.id }`, {
+			content: original,
+		} );
+	}
+}
+
+test.describe( 'WooCommerce double: shop loop', () => {
+	test( 'loop items carry WooCommerce’s add-to-cart links', async ( {
+		page,
+	} ) => {
+		const shop = new ShopPage( page );
+		await shop.goto();
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/\bwoocommerce\b.*\bwoocommerce-page\b|\bwoocommerce-page\b/
+		);
+		await expect( page.locator( 'body' ) ).toHaveClass( /woocommerce-js/ );
+		await expect(
+			page.locator( 'main#wp--skip-link--target' )
+		).toHaveCount( 1 );
+		await expect( shop.resultCount ).toContainText(
+			/Showing 1–16 of \d+ results/
+		);
+
+		const simple = shop.addToCart( SIMPLE );
+		await expect( simple ).toHaveClass(
+			/\bbutton\b.*\bproduct_type_simple\b.*\badd_to_cart_button\b.*\bajax_add_to_cart\b/
+		);
+		await expect( simple ).toHaveAttribute( 'data-product_id', /^\d+$/ );
+		await expect( simple ).toHaveAttribute( 'data-product_sku', /.+/ );
+		await expect( simple ).toHaveAttribute( 'data-quantity', '1' );
+		await expect( simple ).toHaveAttribute( 'href', /\?add-to-cart=\d+$/ );
+		await expect( simple ).toHaveAttribute(
+			'aria-describedby',
+			/^woocommerce_loop_add_to_cart_link_describedby_\d+$/
+		);
+
+		const variable = page.getByRole( 'link', {
+			name: `Select options for “${ VARIABLE.name }”`,
+		} );
+		await expect( variable ).not.toHaveClass( /ajax_add_to_cart/ );
+		await expect( variable ).toHaveAccessibleDescription(
+			'This product has multiple variants. The options may be chosen on the product page'
+		);
+
+		const item = shop.product( SIMPLE );
+		await expect(
+			item.locator( 'a.woocommerce-LoopProduct-link img' )
+		).toHaveCount( 1 );
+		await expect( item.locator( '.price' ) ).toContainText( '€' );
+	} );
+
+	test( 'a simple product is added from the loop by AJAX: events, View cart link, fragments', async ( {
+		page,
+	} ) => {
+		await recordJQueryEvents( page, 'body', CART_BODY_EVENTS );
+		const shop = new ShopPage( page );
+		const added = page.waitForResponse( ( response ) =>
+			response.url().includes( 'wc-ajax=add_to_cart' )
+		);
+		await shop.goto();
+		await shop.addToCart( SIMPLE ).click();
+		const response = await added;
+		const body = await response.json();
+		expect( Object.keys( body.fragments ) ).toContain(
+			'div.widget_shopping_cart_content'
+		);
+		expect( body.cart_hash ).toMatch( /^[0-9a-f]{32}$/ );
+
+		await expect(
+			shop.product( SIMPLE ).getByRole( 'link', { name: 'View cart' } )
+		).toHaveAttribute( 'href', /\/cart\/$/ );
+		await expect( shop.addToCart( SIMPLE ) ).toHaveClass( /\badded\b/ );
+		await expect
+			.poll( () => recordedEvents( page ) )
+			.toEqual( [
+				'adding_to_cart',
+				'added_to_cart',
+				'wc_cart_button_updated',
+				'wc_fragments_loaded',
+			] );
+		const event = await page.evaluate( () =>
+			window.wcDoubleEvents!.find( ( e ) => e.name === 'added_to_cart' )!
+		);
+		expect( event.target ).toBe( 'body' );
+		expect( Object.keys( event.args[ 0 ] as object ) ).toEqual( [
+			'div.widget_shopping_cart_content',
+		] );
+		expect( event.args[ 1 ] ).toBe( body.cart_hash );
+		expect( event.args[ 2 ] ).toBe( 'jQuery' );
+	} );
+
+	test( 'a line removed from the mini-cart fires removed_from_cart; a fragment refresh ends with wc_fragments_refreshed', async ( {
+		page,
+	} ) => {
+		await withShopPageContent(
+			'<!-- wp:shortcode -->[wc_double_mini_cart]<!-- /wp:shortcode -->',
+			async () => {
+				await recordJQueryEvents( page, 'body', CART_BODY_EVENTS );
+				const shop = new ShopPage( page );
+				await shop.goto();
+				await shop.addToCart( SIMPLE ).click();
+				const remove = page.getByRole( 'button', {
+					name: `Remove ${ SIMPLE } from cart`,
+				} );
+				await expect( remove ).toBeVisible();
+
+				const removed = page.waitForResponse( ( response ) =>
+					response.url().includes( 'wc-ajax=remove_from_cart' )
+				);
+				await remove.click();
+				await removed;
+				await expect
+					.poll( () => recordedEvents( page ) )
+					.toContain( 'removed_from_cart' );
+				await expect(
+					page.getByText( 'No products in the cart.' )
+				).toBeVisible();
+
+				await page.evaluate( () =>
+					(
+						window as unknown as {
+							jQuery: ( target: unknown ) => {
+								trigger: ( name: string ) => void;
+							};
+						}
+					 )
+						.jQuery( document.body )
+						.trigger( 'wc_fragment_refresh' )
+				);
+				await expect
+					.poll( () => recordedEvents( page ) )
+					.toContain( 'wc_fragments_refreshed' );
+			}
+		);
+	} );
+
+	test( 'layered nav and category widgets print WooCommerce’s counts markup and filter the shop', async ( {
+		page,
+	} ) => {
+		await withShopPageContent(
+			'<!-- wp:shortcode -->[wc_double_layered_nav attribute="color" title="Filter by colour"]<!-- /wp:shortcode --><!-- wp:shortcode -->[wc_double_product_categories]<!-- /wp:shortcode -->',
+			async () => {
+				const shop = new ShopPage( page );
+				await shop.goto();
+				const noir = page
+					.locator(
+						'ul.woocommerce-widget-layered-nav-list > li.wc-layered-nav-term'
+					)
+					.filter( { hasText: 'Noir' } );
+				await expect( noir.locator( '> a' ) ).toHaveText( 'Noir' );
+				const count = Number(
+					(
+						await noir.locator( '> span.count' ).innerText()
+					).replace( /\D/g, '' )
+				);
+				expect( count ).toBeGreaterThan( 0 );
+				expect( await noir.innerHTML() ).toMatch(
+					/<\/a> <span class="count">\(\d+\)<\/span>/
+				);
+				const bras = page
+					.locator( 'ul.product-categories > li.cat-item' )
+					.filter( { hasText: 'Bras' } );
+				expect( await bras.innerHTML() ).toMatch(
+					/^<a href="[^"]*\/product-category\/bras\/">Bras<\/a> <span class="count">\(\d+\)<\/span>/
+				);
+
+				await noir.getByRole( 'link', { name: 'Noir' } ).click();
+				await expect( page ).toHaveURL( /[?&]filter_color=noir/ );
+				await expect( shop.products ).toHaveCount(
+					Math.min( count, 16 )
+				);
+				await expect( noir ).toHaveClass( /chosen/ );
+			}
+		);
+	} );
+} );
+
+test.describe( 'WooCommerce double: variable product', () => {
+	test( 'the variation form has WooCommerce’s markup', async ( { page } ) => {
+		const product = new ProductPage( page );
+		await product.goto( VARIABLE.slug );
+		const form = page.locator( 'form.variations_form.cart' );
+		await expect( form ).toHaveAttribute( 'data-product_id', /^\d+$/ );
+		const variations = JSON.parse(
+			( await form.getAttribute( 'data-product_variations' ) )!
+		);
+		expect( variations.length ).toBeGreaterThan( 0 );
+		expect( Object.keys( variations[ 0 ] ) ).toEqual(
+			expect.arrayContaining( [
+				'attributes',
+				'availability_html',
+				'display_price',
+				'image',
+				'is_in_stock',
+				'is_purchasable',
+				'price_html',
+				'variation_id',
+				'variation_is_active',
+				'variation_is_visible',
+			] )
+		);
+		await expect( page.locator( 'table.variations' ) ).toHaveAttribute(
+			'role',
+			'presentation'
+		);
+		const colour = product.attribute( 'Colour' );
+		await expect( colour ).toHaveAttribute( 'id', 'pa_color' );
+		await expect( colour ).toHaveAttribute( 'name', 'attribute_pa_color' );
+		await expect( colour ).toHaveAttribute(
+			'data-attribute_name',
+			'attribute_pa_color'
+		);
+		await expect( colour.locator( 'option' ).first() ).toHaveText(
+			'Choose an option'
+		);
+		await expect( colour.locator( 'option' ).first() ).toHaveAttribute(
+			'value',
+			''
+		);
+		await expect( page.locator( 'button.reset_variations' ) ).toHaveText(
+			'Clear'
+		);
+		await expect(
+			page.locator( 'div.reset_variations_alert.screen-reader-text' )
+		).toHaveAttribute( 'aria-live', 'assertive' );
+		for ( const name of [ 'add-to-cart', 'product_id', 'variation_id' ] ) {
+			await expect(
+				page.locator(
+					`.single_variation_wrap input[type=hidden][name="${ name }"]`
+				)
+			).toHaveCount( 1 );
+		}
+		// WooCommerce 7.8+ labels the field "{product} quantity" but its aria-label "Product quantity" wins.
+		const quantity = page.getByRole( 'spinbutton', {
+			name: 'Product quantity',
+		} );
+		await expect( quantity ).toHaveAttribute( 'name', 'quantity' );
+		await expect(
+			page.locator(
+				`label.screen-reader-text[for="${ await quantity.getAttribute( 'id' ) }"]`
+			)
+		).toHaveText( `${ VARIABLE.name } quantity` );
+		await expect(
+			page.locator(
+				'.woocommerce-product-rating a.woocommerce-review-link[href="#reviews"]'
+			)
+		).toHaveCount( 1 );
+		await expect(
+			page.locator( 'div.woocommerce-product-gallery a' ).first()
+		).toHaveAttribute( 'href', /\.(jpe?g|png|webp)$/ );
+	} );
+
+	test( 'choosing a variation: event sequence, availability rule, found_variation, add to cart', async ( {
+		page,
+	} ) => {
+		await recordJQueryEvents(
+			page,
+			'form.variations_form',
+			VARIATION_FORM_EVENTS
+		);
+		const product = new ProductPage( page );
+		await product.goto( VARIABLE.slug );
+		await product.waitForVariationForm();
+		const startUp = await recordedEvents( page );
+		expect( startUp[ 0 ] ).toBe( 'check_variations' );
+		expect( startUp.at( -1 ) ).toBe( 'wc_variation_form' );
+		expect( startUp ).toEqual(
+			expect.arrayContaining( [
+				'update_variation_values',
+				'woocommerce_update_variation_values',
+				'reset_data',
+				'hide_variation',
+			] )
+		);
+		await expect( product.addToCartButton ).toHaveClass(
+			/disabled wc-variation-selection-needed/
+		);
+
+		await page.evaluate( () => ( window.wcDoubleEvents = [] ) );
+		await product.attribute( 'Colour' ).selectOption( 'ivory' );
+		const afterOne = await recordedEvents( page );
+		expect( afterOne.slice( 0, 4 ) ).toEqual( [
+			'woocommerce_variation_select_change',
+			'check_variations',
+			'update_variation_values',
+			'woocommerce_update_variation_values',
+		] );
+		expect( afterOne ).toContain( 'reset_data' );
+		expect( afterOne.at( -1 ) ).toBe( 'woocommerce_variation_has_changed' );
+
+		// Ivory 32 D does not exist (catalogue): with ivory and 32 chosen, cup D is gone.
+		await product.attribute( 'Band' ).selectOption( '32' );
+		expect( await product.optionValues( 'Cup' ) ).toEqual( [
+			'',
+			'b',
+			'c',
+		] );
+		await expect( product.clearButton ).toBeVisible();
+
+		await page.evaluate( () => ( window.wcDoubleEvents = [] ) );
+		await product.attribute( 'Cup' ).selectOption( 'c' );
+		const found = await recordedEvents( page );
+		expect( found.indexOf( 'found_variation' ) ).toBeGreaterThan(
+			found.indexOf( 'check_variations' )
+		);
+		expect( found.indexOf( 'show_variation' ) ).toBeGreaterThan(
+			found.indexOf( 'found_variation' )
+		);
+		await expect(
+			product.singleVariation.locator( '.woocommerce-variation-price' )
+		).toContainText( '€' );
+		await expect(
+			product.singleVariation.locator(
+				'.woocommerce-variation-availability'
+			)
+		).toContainText( /in stock/i );
+		await expect( product.addToCartButton ).not.toHaveClass( /disabled/ );
+		await expect( page.locator( 'input.variation_id' ) ).toHaveValue(
+			/^[1-9]\d*$/
+		);
+
+		await product.addToCartButton.click();
+		await expect(
+			page.getByRole( 'alert' ).filter( {
+				hasText: `“${ VARIABLE.name }” has been added to your cart.`,
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'alert' ).getByRole( 'link', { name: 'View cart' } )
+		).toBeVisible();
+	} );
+
+	test( 'the Clear button resets every choice and announces it', async ( {
+		page,
+	} ) => {
+		await recordJQueryEvents(
+			page,
+			'form.variations_form',
+			VARIATION_FORM_EVENTS
+		);
+		const product = new ProductPage( page );
+		await product.goto( VARIABLE.slug );
+		await product.waitForVariationForm();
+		await expect( product.clearButton ).toBeHidden();
+		await product.attribute( 'Colour' ).selectOption( 'noir' );
+		await product.attribute( 'Band' ).selectOption( '32' );
+		await product.attribute( 'Cup' ).selectOption( 'b' );
+		await expect( product.addToCartButton ).not.toHaveClass( /disabled/ );
+
+		await page.evaluate( () => ( window.wcDoubleEvents = [] ) );
+		await product.clearButton.click();
+		for ( const label of [ 'Colour', 'Band', 'Cup' ] ) {
+			await expect( product.attribute( label ) ).toHaveValue( '' );
+		}
+		const events = await recordedEvents( page );
+		expect( events ).toEqual(
+			expect.arrayContaining( [
+				'announce_reset',
+				'reset_data',
+				'hide_variation',
+			] )
+		);
+		expect( events.lastIndexOf( 'reset_data' ) ).toBeGreaterThan(
+			events.indexOf( 'announce_reset' )
+		);
+		await expect( page.locator( '.reset_variations_alert' ) ).toHaveText(
+			/Your selection has been reset/
+		);
+		await expect( product.addToCartButton ).toHaveClass(
+			/disabled wc-variation-selection-needed/
+		);
+		await expect( product.clearButton ).toBeHidden();
+	} );
+
+	test( 'above the threshold, variations come one at a time from ?wc-ajax=get_variation', async ( {
+		page,
+	} ) => {
+		await recordJQueryEvents(
+			page,
+			'form.variations_form',
+			VARIATION_FORM_EVENTS
+		);
+		const product = new ProductPage( page );
+		await product.goto( MANY_VARIATIONS.slug );
+		await expect( page.locator( 'form.variations_form' ) ).toHaveAttribute(
+			'data-product_variations',
+			'false'
+		);
+		await product.waitForVariationForm();
+		const requests: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'wc-ajax=get_variation' ) ) {
+				requests.push( request.postData() ?? '' );
+			}
+		} );
+		const colours = await product.optionValues( 'Colour' );
+		const bands = await product.optionValues( 'Band' );
+		const cups = await product.optionValues( 'Cup' );
+		// AJAX mode never narrows the options.
+		expect( cups ).toHaveLength( 7 );
+		await product.attribute( 'Colour' ).selectOption( colours[ 1 ] );
+		await product.attribute( 'Band' ).selectOption( bands[ 1 ] );
+		expect( requests ).toHaveLength( 0 );
+		const answer = page.waitForResponse( ( response ) =>
+			response.url().includes( 'wc-ajax=get_variation' )
+		);
+		await product.attribute( 'Cup' ).selectOption( cups[ 1 ] );
+		const variation = await ( await answer ).json();
+		expect( requests[ 0 ] ).toContain(
+			`attribute_pa_color=${ colours[ 1 ] }`
+		);
+		expect( requests[ 0 ] ).toMatch( /product_id=\d+/ );
+		expect( variation.variation_id ).toBeGreaterThan( 0 );
+		await expect
+			.poll( () => recordedEvents( page ) )
+			.toContain( 'show_variation' );
+		const events = await recordedEvents( page );
+		expect( events ).not.toContain( 'woocommerce_variation_select_change' );
+		await expect( product.addToCartButton ).not.toHaveClass(
+			/selection-needed/
+		);
+	} );
+
+	test( 'a grouped product lists its children with quantity inputs', async ( {
+		page,
+	} ) => {
+		const product = new ProductPage( page );
+		await product.goto( GROUPED.slug );
+		const table = page.locator(
+			'form.cart.grouped_form table.woocommerce-grouped-product-list.group_table'
+		);
+		await expect(
+			table.locator( 'tr.woocommerce-grouped-product-list-item' )
+		).not.toHaveCount( 0 );
+		await expect( table.getByRole( 'spinbutton' ).first() ).toHaveAttribute(
+			'name',
+			/^quantity\[\d+\]$/
+		);
+	} );
+
+	test( 'tabs: description, additional information and reviews with WooCommerce’s ids and roles', async ( {
+		page,
+	} ) => {
+		const product = new ProductPage( page );
+		await product.goto( VARIABLE.slug );
+		const tablist = page.getByRole( 'tablist' );
+		await expect( tablist ).toHaveClass( /tabs wc-tabs/ );
+		for ( const key of [
+			'description',
+			'additional_information',
+			'reviews',
+		] ) {
+			await expect(
+				page.locator(
+					`li.${ key }_tab#tab-title-${ key } > a[href="#tab-${ key }"][role=tab]`
+				)
+			).toHaveCount( 1 );
+			await expect(
+				page.locator(
+					`div.woocommerce-Tabs-panel#tab-${ key }[role=tabpanel]`
+				)
+			).toHaveCount( 1 );
+		}
+		await expect( page.getByRole( 'tabpanel' ) ).toHaveCount( 1 );
+		await page.getByRole( 'link', { name: /customer reviews?/ } ).click();
+		await expect( page.locator( '#tab-reviews' ) ).toBeVisible();
+		await expect(
+			page.locator( '#reviews ol.commentlist li.review' ).first()
+		).toBeVisible();
+		await expect( page.getByLabel( 'Your rating' ) ).toBeVisible();
+		await page
+			.getByRole( 'tab', { name: 'Additional information' } )
+			.click();
+		await expect(
+			page.getByRole( 'table', { name: 'Product Details' } )
+		).toContainText( 'Colour' );
+	} );
+} );
+
+test.describe( 'WooCommerce double: cart and checkout', () => {
+	test( 'cart: update a quantity, remove a line, then a classic checkout places an order', async ( {
+		page,
+	} ) => {
+		const shop = new ShopPage( page );
+		await shop.goto();
+		await shop.addToCart( SIMPLE ).click();
+		await expect(
+			shop.product( SIMPLE ).getByRole( 'link', { name: 'View cart' } )
+		).toBeVisible();
+		await shop.addToCart( OTHER_SIMPLE ).click();
+		await expect(
+			shop
+				.product( OTHER_SIMPLE )
+				.getByRole( 'link', { name: 'View cart' } )
+		).toBeVisible();
+
+		const cart = new CartPage( page );
+		await cart.goto();
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/woocommerce-cart/
+		);
+		await expect( cart.row( SIMPLE ) ).toBeVisible();
+		await cart.quantity( SIMPLE ).fill( '3' );
+		await cart.update();
+		await expect(
+			page.getByRole( 'alert' ).filter( { hasText: 'Cart updated.' } )
+		).toBeVisible();
+		await expect( cart.quantity( SIMPLE ) ).toHaveValue( '3' );
+
+		await cart.remove( OTHER_SIMPLE ).click();
+		await expect(
+			page
+				.getByRole( 'alert' )
+				.filter( { hasText: `“${ OTHER_SIMPLE }” removed.` } )
+		).toBeVisible();
+		await expect( cart.row( OTHER_SIMPLE ) ).toHaveCount( 0 );
+
+		await page.getByRole( 'link', { name: 'Proceed to checkout' } ).click();
+		await expect( page ).toHaveURL( /\/checkout\/$/ );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/woocommerce-checkout/
+		);
+		// WooCommerce's own attribution is off in the demo: no attribution inputs from the double.
+		await expect(
+			page.locator( 'wc-order-attribution-inputs' )
+		).toHaveCount( 0 );
+		const checkout = new CheckoutPage( page );
+		await checkout.fillBilling( BILLING );
+		await checkout.placeOrder();
+		await expect( page ).toHaveURL(
+			/\/checkout\/order-received\/\d+\/\?key=wc_order_/
+		);
+		await expect(
+			page.getByText( 'Thank you. Your order has been received.' )
+		).toBeVisible();
+		await expect(
+			page.locator( '.woocommerce-order-overview__payment-method' )
+		).toContainText( 'Cash on delivery' );
+	} );
+
+	test( 'with WooCommerce’s attribution on, the classic checkout holds its inputs and the order its meta', async ( {
+		page,
+	} ) => {
+		const previous = await admin.setOptions( {
+			woocommerce_feature_order_attribution_enabled: 'yes',
+		} );
+		try {
+			await page.context().addCookies( [
+				{
+					name: 'sbjs_current',
+					value: encodeURIComponent(
+						'typ=utm|||src=newsletter|||mdm=email|||cmp=spring|||cnt=(none)|||id=(none)|||trm=(none)|||plt=(none)|||fmt=(none)|||tct=(none)'
+					),
+					url: BASE_URL,
+				},
+			] );
+			const shop = new ShopPage( page );
+			await shop.goto();
+			await shop.addToCart( SIMPLE ).click();
+			await expect(
+				shop
+					.product( SIMPLE )
+					.getByRole( 'link', { name: 'View cart' } )
+			).toBeVisible();
+			const checkout = new CheckoutPage( page );
+			await checkout.goto();
+			const inputs = page.locator(
+				'form.checkout wc-order-attribution-inputs input[type=hidden]'
+			);
+			await expect( inputs ).toHaveCount( 16 );
+			await expect(
+				page.locator( 'input[name="wc_order_attribution_utm_source"]' )
+			).toHaveValue( 'newsletter' );
+			await checkout.fillBilling( BILLING );
+			await checkout.placeOrder();
+			await expect( page ).toHaveURL( /order-received\/(\d+)/ );
+			const orderId = /order-received\/(\d+)/.exec( page.url() )![ 1 ];
+			const order = await admin.get(
+				`/wc-double/v1/orders/${ orderId }`
+			);
+			expect( order.meta._wc_order_attribution_utm_source ).toBe(
+				'newsletter'
+			);
+			expect( order.meta._wc_order_attribution_source_type ).toBe(
+				'utm'
+			);
+			expect( order.meta ).not.toHaveProperty(
+				'_wc_order_attribution_utm_content'
+			);
+		} finally {
+			await admin.setOptions( {
+				woocommerce_feature_order_attribution_enabled:
+					previous.woocommerce_feature_order_attribution_enabled ??
+					'no',
+			} );
+		}
+	} );
+
+	test( 'Store API add-item from the blocks’ cart store, then a block checkout stores the attribution extension data', async ( {
+		page,
+	} ) => {
+		const previous = await admin.setOptions( {
+			woocommerce_feature_order_attribution_enabled: 'yes',
+		} );
+		const pages = await admin.get(
+			'/wp/v2/pages?slug=block-checkout&status=publish,draft'
+		);
+		const blockPage = pages.length
+			? pages[ 0 ]
+			: await admin.post( '/wp/v2/pages', {
+					slug: 'block-checkout',
+					title: 'Block checkout',
+					status: 'publish',
+					content: '<!-- wp:woocommerce/checkout /-->',
+				} );
+		try {
+			await page.goto( new URL( blockPage.link ).pathname );
+			await page.goto( '/shop/' );
+			const id = Number(
+				await new ShopPage( page )
+					.addToCart( SIMPLE )
+					.getAttribute( 'data-product_id' )
+			);
+			await page.goto( new URL( blockPage.link ).pathname );
+			const native = await page.evaluate( async ( productToAdd ) => {
+				const seen: string[] = [];
+				document.body.addEventListener(
+					'wc-blocks_added_to_cart',
+					( event ) =>
+						seen.push(
+							`${ event.type } ${ JSON.stringify( ( event as CustomEvent ).detail ) }`
+						)
+				);
+				const wp = ( window as any ).wp;
+				const cart = await wp.data
+					.dispatch( 'wc/store/cart' )
+					.addItemToCart( productToAdd, 2 );
+				return { seen, count: cart.items_count };
+			}, id );
+			expect( native.count ).toBeGreaterThanOrEqual( 2 );
+			expect( native.seen ).toEqual( [
+				'wc-blocks_added_to_cart {"preserveCartData":true}',
+			] );
+
+			await page.reload();
+			await page.evaluate( () => {
+				const wp = ( window as any ).wp;
+				wp.data
+					.dispatch( 'wc/store/checkout' )
+					.__internalSetExtensionData(
+						'woocommerce/order-attribution',
+						{
+							source_type: 'referral',
+							referrer: 'https://example.org/',
+							utm_source: 'example.org',
+							utm_medium: 'referral',
+							session_pages: '3',
+							user_agent: 'Mozilla/5.0 (iPad)',
+						},
+						true
+					);
+			} );
+			const extension = await page.evaluate( () =>
+				( window as any ).wp.data
+					.select( 'wc/store/checkout' )
+					.getExtensionData()
+			);
+			expect(
+				extension[ 'woocommerce/order-attribution' ].utm_source
+			).toBe( 'example.org' );
+
+			await page
+				.getByRole( 'textbox', { name: 'Email address' } )
+				.fill( 'grace@boudoir.test' );
+			for ( const [ label, value ] of Object.entries( {
+				'First name': 'Grace',
+				'Last name': 'Hopper',
+				Address: '2 quai Voltaire',
+				City: 'Paris',
+				'Postal code': '75007',
+				'Country/Region': 'FR',
+			} ) ) {
+				await page
+					.getByRole( 'textbox', { name: label, exact: true } )
+					.fill( value );
+			}
+			const checkoutRequest = page.waitForRequest(
+				( request ) =>
+					request.url().includes( '/wc/store/v1/checkout' ) &&
+					request.method() === 'POST'
+			);
+			await page.getByRole( 'button', { name: 'Place Order' } ).click();
+			const sent = JSON.parse( ( await checkoutRequest ).postData()! );
+			expect(
+				sent.extensions[ 'woocommerce/order-attribution' ].utm_source
+			).toBe( 'example.org' );
+			await expect( page ).toHaveURL( /order-received\/\d+/ );
+			const result = {
+				order_id: /order-received\/(\d+)/.exec( page.url() )![ 1 ],
+			};
+			const order = await admin.get(
+				`/wc-double/v1/orders/${ result.order_id }`
+			);
+			expect( order.meta._wc_order_attribution_utm_source ).toBe(
+				'example.org'
+			);
+			expect( order.meta._wc_order_attribution_device_type ).toBe(
+				'Tablet'
+			);
+		} finally {
+			await admin.setOptions( {
+				woocommerce_feature_order_attribution_enabled:
+					previous.woocommerce_feature_order_attribution_enabled ??
+					'no',
+			} );
+		}
+	} );
+} );
+
+test.describe( 'WooCommerce double: My Account', () => {
+	test( 'login and register columns, or the login form alone when registration is off', async ( {
+		page,
+	} ) => {
+		await page.goto( '/my-account/' );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/woocommerce-account/
+		);
+		const columns = page.locator( 'div.u-columns.col2-set#customer_login' );
+		await expect(
+			columns.locator( '> div.u-column1.col-1 > h2' )
+		).toHaveText( 'Login' );
+		await expect(
+			columns.locator(
+				'> div.u-column1.col-1 > form.woocommerce-form-login'
+			)
+		).toHaveCount( 1 );
+		await expect(
+			columns.locator( '> div.u-column2.col-2 > h2' )
+		).toHaveText( 'Register' );
+		await expect(
+			columns.locator(
+				'> div.u-column2.col-2 > form.woocommerce-form-register'
+			)
+		).toHaveCount( 1 );
+
+		const previous = await admin.setOptions( {
+			woocommerce_enable_myaccount_registration: 'no',
+		} );
+		try {
+			await page.reload();
+			await expect( page.locator( '#customer_login' ) ).toHaveCount( 0 );
+			await expect(
+				page.getByRole( 'heading', { name: 'Login' } )
+			).toBeVisible();
+			await expect(
+				page.locator( 'form.woocommerce-form-register' )
+			).toHaveCount( 0 );
+		} finally {
+			await admin.setOptions( {
+				woocommerce_enable_myaccount_registration:
+					previous.woocommerce_enable_myaccount_registration ?? 'yes',
+			} );
+		}
+	} );
+
+	test( 'a shopper registers (a customer), logs out and logs in again', async ( {
+		page,
+	} ) => {
+		const email = `new-${ Date.now() }@boudoir.test`;
+		await page.goto( '/my-account/' );
+		const register = page.locator( 'form.woocommerce-form-register' );
+		// WooCommerce's label reads "Email address * Required" with the star hidden.
+		await register
+			.getByRole( 'textbox', { name: 'Email address Required' } )
+			.fill( email );
+		await register.getByRole( 'button', { name: 'Register' } ).click();
+		await expect(
+			page
+				.getByRole( 'alert' )
+				.filter( { hasText: 'Your account was created successfully' } )
+		).toBeVisible();
+		await expect(
+			page.locator( '.woocommerce-MyAccount-content p' ).first()
+		).toContainText( /Hello \S+ \(not \S+\? Log out\)/ );
+		const user = (
+			await admin.get(
+				`/wp/v2/users?search=${ encodeURIComponent( email ) }&context=edit`
+			)
+		)[ 0 ];
+		expect( user.roles ).toEqual( [ 'customer' ] );
+
+		await page
+			.getByRole( 'navigation', { name: 'Account pages' } )
+			.getByRole( 'link', { name: 'Log out' } )
+			.click();
+		await expect(
+			page.getByRole( 'heading', { name: 'Login' } )
+		).toBeVisible();
+		await page
+			.getByRole( 'textbox', {
+				name: 'Username or email address Required',
+			} )
+			.fill( 'shopper' );
+		await page
+			.getByRole( 'textbox', { name: 'Password Required' } )
+			.fill( 'wrong' );
+		await page.getByRole( 'button', { name: 'Log in' } ).click();
+		await expect(
+			page.locator( 'ul.woocommerce-error[role=alert]' )
+		).toBeVisible();
+		await page
+			.getByRole( 'textbox', { name: 'Password Required' } )
+			.fill( 'password' );
+		await page.getByRole( 'button', { name: 'Log in' } ).click();
+		await expect(
+			page.locator( '.woocommerce-MyAccount-content p' ).first()
+		).toContainText( 'Hello Shopper' );
+	} );
+} );
+
+test.describe( 'WooCommerce double: accessibility', () => {
+	for ( const [ name, path ] of [
+		[ 'shop', '/shop/' ],
+		[ 'product', `/product/${ VARIABLE.slug }/` ],
+		[ 'account', '/my-account/' ],
+	] as const ) {
+		test( `axe finds no violations on the ${ name } page`, async ( {
+			page,
+			expectNoAxeViolations,
+		} ) => {
+			await page.goto( path );
+			await page.waitForLoadState( 'networkidle' );
+			await expectNoAxeViolations( page );
+		} );
+	}
+
+	test( 'axe finds no violations on the cart and checkout pages', async ( {
+		page,
+		expectNoAxeViolations,
+	} ) => {
+		const shop = new ShopPage( page );
+		await shop.goto();
+		await shop.addToCart( SIMPLE ).click();
+		await expect(
+			shop.product( SIMPLE ).getByRole( 'link', { name: 'View cart' } )
+		).toBeVisible();
+		await page.goto( '/cart/' );
+		await expectNoAxeViolations( page );
+		await page.goto( '/checkout/' );
+		await expectNoAxeViolations( page );
+	} );
+} );

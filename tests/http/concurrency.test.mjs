@@ -1,0 +1,328 @@
+/**
+ * Fifty requests at once on one list lose nothing and duplicate nothing.
+ *
+ * 1. A mix of 20 adds (5 of them repeats), 15 moves to a second list and 15 sorts
+ *    fired together: every product ends up exactly once, moved items on the
+ *    destination only, positions 0..n-1 on both lists.
+ * 2. 50 adds of the same product at once by a caller without a default list: one
+ *    item, one default list, one 201 and 49 `exists`.
+ * 3. 50 sorts at once on a stable list: all succeed and the final order is one of
+ *    the orders sent (never a mixture), positions contiguous.
+ */
+
+/**
+ * External dependencies
+ */
+import { after, before, beforeEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+/**
+ * Internal dependencies
+ */
+import {
+	catalogue,
+	guestActor,
+	newlyBroken,
+	startSite,
+	userActor,
+	wishlistState,
+} from './lib/harness.mjs';
+import * as api from './lib/api.mjs';
+
+let site;
+let shop;
+let stateBefore;
+
+/** Bursts of 50 concurrent sorts. */
+const ROUNDS = 4;
+
+before( async () => {
+	site = await startSite();
+	shop = await catalogue( site.url );
+} );
+
+beforeEach( async () => {
+	stateBefore = await wishlistState( site.url );
+} );
+
+after( async () => {
+	await site?.stop();
+} );
+
+/**
+ * Positions must be exactly 0..n-1 in the order the items come.
+ *
+ * @param {object[]} items Items of one list, in order.
+ * @param {string}   what  The list.
+ */
+function assertContiguous( items, what ) {
+	assert.deepEqual(
+		items.map( ( item ) => item.position ),
+		items.map( ( _, index ) => index ),
+		`${ what }: positions are 0..n-1`
+	);
+}
+
+/**
+ * A deterministic shuffle (so a failure can be replayed).
+ *
+ * @param {number[]} values Values.
+ * @param {number}   seed   Seed.
+ */
+function shuffled( values, seed ) {
+	const out = [ ...values ];
+	let state = seed;
+	for ( let i = out.length - 1; i > 0; i-- ) {
+		state = ( state * 1103515245 + 12345 ) % 2147483648;
+		const j = state % ( i + 1 );
+		[ out[ i ], out[ j ] ] = [ out[ j ], out[ i ] ];
+	}
+	return out;
+}
+
+/**
+ * "product:variation" keys of some items.
+ *
+ * @param {object[]} items Items.
+ */
+const keys = ( items ) =>
+	items.map( ( item ) => `${ item.product_id }:${ item.variation_id }` );
+
+test( '50 concurrent adds, moves and sorts on one list lose and duplicate nothing', async () => {
+	const owner = await userActor( site.url, 'shopper' );
+	const source = api.expectStatus(
+		await api.createList( owner, 'Concurrency source' ),
+		201,
+		'source'
+	);
+	const destination = api.expectStatus(
+		await api.createList( owner, 'Concurrency destination' ),
+		201,
+		'destination'
+	);
+	const initialProducts = shop.simple.slice( 0, 16 );
+	for ( const product of initialProducts ) {
+		api.expectStatus(
+			await api.addItem( owner, {
+				add_to_wishlist: product,
+				wishlist_id: source.id,
+			} ),
+			201,
+			'seed item'
+		);
+	}
+	const initial = await api.allItems( owner, source.token );
+	const variable = shop.variable.find(
+		( product ) => product.variations.length >= 15
+	);
+	const newVariations = variable.variations.slice( 0, 15 );
+	const moved = initial.slice( 0, 15 );
+
+	const operations = [
+		// 20 adds: 15 new variations, 5 of them twice.
+		...[ ...newVariations, ...newVariations.slice( 0, 5 ) ].map(
+			( variation ) => ( {
+				kind: 'add',
+				run: () =>
+					api.addItem( owner, {
+						add_to_wishlist: variation,
+						wishlist_id: source.id,
+					} ),
+				ok: [ 200, 201 ],
+			} )
+		),
+		// 15 moves of distinct items to the destination.
+		...moved.map( ( item ) => ( {
+			kind: 'move',
+			run: () =>
+				api.moveItem( owner, {
+					wishlist_token: source.token,
+					destination_wishlist_token: destination.token,
+					item_id: item.item_id,
+				} ),
+			ok: [ 200 ],
+		} ) ),
+		// 15 sorts of what the list held before: refused (400) once the list changed under them, never a 5xx.
+		...Array.from( { length: 15 }, ( _, n ) => ( {
+			kind: 'sort',
+			run: () =>
+				api.sortItems( owner, {
+					wishlist_token: source.token,
+					positions: shuffled(
+						initial.map( ( item ) => item.item_id ),
+						n + 1
+					),
+				} ),
+			ok: [ 200, 400 ],
+		} ) ),
+	];
+	assert.equal( operations.length, 50 );
+	const answers = await Promise.all(
+		operations.map( ( operation ) => operation.run() )
+	);
+	const unexpected = answers
+		.map( ( answer, index ) => ( {
+			answer,
+			operation: operations[ index ],
+		} ) )
+		.filter(
+			( { answer, operation } ) =>
+				! operation.ok.includes( answer.status )
+		)
+		.map(
+			( { answer, operation } ) =>
+				`${ operation.kind }: HTTP ${ answer.status } ${ answer.text.slice( 0, 200 ) }`
+		);
+	assert.deepEqual( unexpected, [], 'every request answered as documented' );
+
+	const onSource = await api.allItems( owner, source.token );
+	const onDestination = await api.allItems( owner, destination.token );
+	assertContiguous( onSource, 'source' );
+	assertContiguous( onDestination, 'destination' );
+	for ( const items of [ onSource, onDestination ] ) {
+		assert.equal(
+			new Set( keys( items ) ).size,
+			items.length,
+			'no product twice on a list'
+		);
+	}
+	const wantedSource = [
+		...initial
+			.slice( 15 )
+			.map( ( item ) => `${ item.product_id }:${ item.variation_id }` ),
+		...newVariations.map(
+			( variation ) => `${ variable.id }:${ variation }`
+		),
+	].sort();
+	assert.deepEqual(
+		keys( onSource ).sort(),
+		wantedSource,
+		'the source holds the unmoved items and every added variation, once'
+	);
+	assert.deepEqual(
+		keys( onDestination ).sort(),
+		keys( moved ).sort(),
+		'the destination holds exactly the moved items'
+	);
+	const adds = answers.slice( 0, 20 );
+	assert.equal(
+		adds.filter( ( answer ) => answer.status === 201 ).length,
+		15,
+		'one 201 per new variation'
+	);
+	assert.equal(
+		adds.filter( ( answer ) => answer.json?.result === 'exists' ).length,
+		5,
+		'repeats answer exists'
+	);
+	assert.deepEqual(
+		newlyBroken( stateBefore, await wishlistState( site.url ) ),
+		{},
+		'no invariant newly broken'
+	);
+} );
+
+test( '50 concurrent adds of one product by a guest without a list: one item, one default list', async () => {
+	const guest = await guestActor( site.url, 'racing guest' );
+	// A session with no list yet: create one, then delete it (the cookie stays).
+	const first = api.expectStatus(
+		await api.createList( guest, 'Soon gone' ),
+		201,
+		'create'
+	);
+	api.expectStatus( await api.deleteList( guest, first.id ), 200, 'delete' );
+	assert.deepEqual(
+		api.expectStatus( await api.myLists( guest ), 200, 'lists' ),
+		[]
+	);
+	const product = shop.simple[ 5 ];
+	const answers = await Promise.all(
+		Array.from( { length: 50 }, () =>
+			api.addItem( guest, { add_to_wishlist: product } )
+		)
+	);
+	const statuses = answers.map( ( answer ) => answer.status );
+	assert.deepEqual(
+		answers
+			.filter( ( answer ) => ! [ 200, 201 ].includes( answer.status ) )
+			.map(
+				( answer ) =>
+					`${ answer.status } ${ answer.text.slice( 0, 200 ) }`
+			),
+		[],
+		'every add answered 200 or 201'
+	);
+	assert.equal(
+		statuses.filter( ( status ) => status === 201 ).length,
+		1,
+		'exactly one add created the item'
+	);
+	const lists = api.expectStatus( await api.myLists( guest ), 200, 'lists' );
+	assert.equal( lists.length, 1, 'one list, the default' );
+	assert.equal( lists[ 0 ].default, true );
+	const items = await api.allItems( guest, lists[ 0 ].token );
+	assert.deepEqual( keys( items ), [ `${ product }:0` ] );
+	assert.deepEqual(
+		newlyBroken( stateBefore, await wishlistState( site.url ) ),
+		{},
+		'no invariant newly broken'
+	);
+} );
+
+test( `${ ROUNDS } bursts of 50 concurrent sorts of a stable list: each final order is one of those sent`, async () => {
+	const owner = await userActor( site.url, 'other' );
+	const list = api.expectStatus(
+		await api.createList( owner, 'Concurrency sorts' ),
+		201,
+		'create'
+	);
+	for ( const product of shop.simple.slice( 0, 12 ) ) {
+		api.expectStatus(
+			await api.addItem( owner, {
+				add_to_wishlist: product,
+				wishlist_id: list.id,
+			} ),
+			201,
+			'add'
+		);
+	}
+	const itemIds = ( await api.allItems( owner, list.token ) ).map(
+		( item ) => item.item_id
+	);
+	// Several bursts: the race, if any, shows in most runs rather than some.
+	for ( let round = 0; round < ROUNDS; round++ ) {
+		const orders = Array.from( { length: 50 }, ( _, n ) =>
+			shuffled( itemIds, 100 + 50 * round + n )
+		);
+		const answers = await Promise.all(
+			orders.map( ( positions ) =>
+				api.sortItems( owner, {
+					wishlist_token: list.token,
+					positions,
+				} )
+			)
+		);
+		assert.deepEqual(
+			answers
+				.filter( ( answer ) => answer.status !== 200 )
+				.map(
+					( answer ) =>
+						`${ answer.status } ${ answer.text.slice( 0, 200 ) }`
+				),
+			[],
+			`round ${ round + 1 }: every sort succeeded`
+		);
+		const final = await api.allItems( owner, list.token );
+		assertContiguous( final, `round ${ round + 1 }: the sorted list` );
+		const order = JSON.stringify( final.map( ( item ) => item.item_id ) );
+		assert.ok(
+			orders.some( ( sent ) => JSON.stringify( sent ) === order ),
+			`round ${ round + 1 }: the final order ${ order } is one that was sent, not a mixture`
+		);
+	}
+	assert.deepEqual(
+		newlyBroken( stateBefore, await wishlistState( site.url ) ),
+		{},
+		'no invariant newly broken'
+	);
+} );

@@ -1,0 +1,143 @@
+/**
+ * The wishlist routes of docs/rest-api.md, as calls an actor makes: one place
+ * that knows paths and field names, so specs read in the shop's words.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { NAMESPACE } from './harness.mjs';
+
+const at = ( path ) => `${ NAMESPACE }${ path }`;
+
+/**
+ * The caller's lists (route 1).
+ *
+ * @param {import('./harness.mjs').Actor} actor     Who asks.
+ * @param {Object}                        [options] Request options (nonce, headers).
+ */
+export const myLists = ( actor, options ) =>
+	actor.get( at( '/wishlists' ), options );
+
+/**
+ * Creates a list (route 2).
+ *
+ * @param {import('./harness.mjs').Actor} actor      Who asks.
+ * @param {string}                        name       Its name.
+ * @param {string}                        visibility public, shared or private.
+ * @param {Object}                        [options]  Request options (nonce, headers).
+ */
+export const createList = ( actor, name, visibility = 'private', options ) =>
+	actor.post(
+		at( '/wishlists' ),
+		{ wishlist_name: name, wishlist_visibility: visibility },
+		options
+	);
+
+export const readList = ( actor, token, options ) =>
+	actor.get( at( `/wishlists/${ token }` ), options );
+
+export const readItems = ( actor, token, query = {}, options ) =>
+	actor.get(
+		at(
+			`/wishlists/${ token }/items${ Object.keys( query ).length ? `?${ new URLSearchParams( query ) }` : '' }`
+		),
+		options
+	);
+
+export const saveTitle = ( actor, id, title, options ) =>
+	actor.post( at( `/wishlists/${ id }/title` ), { title }, options );
+
+export const savePrivacy = ( actor, id, privacy, options ) =>
+	actor.post( at( `/wishlists/${ id }/privacy` ), { privacy }, options );
+
+export const deleteList = ( actor, id, options ) =>
+	actor.request( 'DELETE', at( `/wishlists/${ id }` ), options );
+
+export const reload = ( actor, fields, options ) =>
+	actor.post( at( '/wishlists/reload' ), fields, options );
+
+/**
+ * Adds a product (route 9).
+ *
+ * @param {import('./harness.mjs').Actor} actor     Who asks.
+ * @param {Record<string, unknown>}       fields    add_to_wishlist, variation_id, wishlist_id …
+ * @param {Object}                        [options] Request options (nonce, headers).
+ */
+export const addItem = ( actor, fields, options ) =>
+	actor.post( at( '/items/add' ), fields, options );
+
+export const removeItem = ( actor, fields, options ) =>
+	actor.post( at( '/items/remove' ), fields, options );
+
+export const setQuantity = ( actor, fields, options ) =>
+	actor.post( at( '/items/quantity' ), fields, options );
+
+export const sortItems = ( actor, fields, options ) =>
+	actor.post( at( '/items/sort' ), fields, options );
+
+export const moveItem = ( actor, fields, options ) =>
+	actor.post( at( '/items/move' ), fields, options );
+
+export const copyItem = ( actor, fields, options ) =>
+	actor.post( at( '/items/copy' ), fields, options );
+
+export const deleteItem = ( actor, itemId, options ) =>
+	actor.request( 'DELETE', at( `/items/${ itemId }` ), options );
+
+export const removeFromAll = ( actor, fields, options ) =>
+	actor.post( at( '/items/remove-from-all' ), fields, options );
+
+export const askEstimate = ( actor, token, fields, options ) =>
+	actor.post( at( `/wishlists/${ token }/estimate` ), fields, options );
+
+export const addToCart = ( actor, token, itemId, fields = {}, options ) =>
+	actor.post(
+		at( `/wishlists/${ token }/items/${ itemId }/add-to-cart` ),
+		fields,
+		options
+	);
+
+/**
+ * All items of a list in order (follows the pages of route 8).
+ *
+ * @param {import('./harness.mjs').Actor} actor Who asks.
+ * @param {string}                        token The list.
+ * @return {Promise<object[]>} Items.
+ */
+export async function allItems( actor, token ) {
+	const items = [];
+	for ( let page = 1; page < 100; page++ ) {
+		const response = await readItems( actor, token, {
+			page,
+			per_page: 100,
+		} );
+		if ( response.status !== 200 ) {
+			throw new Error(
+				`reading ${ token } page ${ page }: HTTP ${ response.status } ${ response.text.slice( 0, 200 ) }`
+			);
+		}
+		items.push( ...response.json );
+		if ( response.json.length < 100 ) {
+			break;
+		}
+	}
+	return items;
+}
+
+/**
+ * Fails with the answer's text when a call did not get the status it needed (for set-up steps).
+ *
+ * @param {{status: number, text: string}} response The answer.
+ * @param {number|number[]}                wanted   Acceptable statuses.
+ * @param {string}                         what     The step.
+ */
+export function expectStatus( response, wanted, what ) {
+	const ok = [ wanted ].flat();
+	if ( ! ok.includes( response.status ) ) {
+		throw new Error(
+			`${ what }: HTTP ${ response.status } (wanted ${ ok.join( '/' ) }): ${ response.text.slice( 0, 400 ) }`
+		);
+	}
+	return response.json;
+}

@@ -1,0 +1,377 @@
+/**
+ * Stored XSS: a corpus of payloads as list names, titles and estimate notes.
+ * JSON answers carry them as data (no field but `price_html` and `template` is
+ * HTML, and no message wraps them in markup); HTML built on the server from them
+ * (the estimate's `template`, its e-mail, the wishlist page) has them escaped:
+ * no element, attribute, event handler or script of theirs survives.
+ */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+/**
+ * Internal dependencies
+ */
+import { WP_DIR } from '../../bin/lib/site.mjs';
+import { catalogue, guestActor, startSite, userActor } from './lib/harness.mjs';
+import * as api from './lib/api.mjs';
+
+/** Every payload calls this name: finding it in live markup means it got through. */
+const MARK = 'xss7357';
+
+export const PAYLOADS = [
+	`<script>${ MARK }()</script>`,
+	`<img src=x onerror=${ MARK }()>`,
+	`"><svg onload=${ MARK }()>`,
+	`' onmouseover='${ MARK }()`,
+	`" onfocus="${ MARK }()" autofocus="`,
+	`javascript:${ MARK }()`,
+	`</textarea><script>${ MARK }()</script>`,
+	`</title><img src=x onerror=${ MARK }()>`,
+	`<a href="javascript:${ MARK }()">click</a>`,
+	`&lt;img src=x onerror=${ MARK }()&gt;`,
+	`&#60;img src=x onerror=${ MARK }()&#62;`,
+	`<<img src=x onerror=${ MARK }()>img>`,
+	`<scr<script>ipt>${ MARK }()</scr</script>ipt>`,
+	`<IMG SRC=JaVaScRiPt:${ MARK }()>`,
+	`"/><img/src/onerror=${ MARK }()>`,
+	`< img src=x onerror=${ MARK }()>`,
+	`<iframe srcdoc="<script>${ MARK }()</script>">`,
+	`<math><mtext><table><mglyph><style><img src=x onerror=${ MARK }()>`,
+	`%3Cimg%20src%3Dx%20onerror%3D${ MARK }()%3E`,
+	`{{constructor.constructor('${ MARK }()')()}}`,
+	`\${${ MARK }()}`,
+	`${ MARK }<!--`,
+	`${ MARK }]]>`,
+	`\\"-${ MARK }()-\\"`,
+	`${ MARK } \u2028\u2029 line separators`,
+	`<details open ontoggle=${ MARK }()>`,
+];
+
+let site;
+let owner;
+let visitor;
+let shop;
+
+before( async () => {
+	site = await startSite();
+	shop = await catalogue( site.url );
+	owner = await userActor( site.url, 'shopper' );
+	visitor = await guestActor( site.url, 'visitor' );
+} );
+
+after( async () => {
+	await site?.stop();
+} );
+
+/**
+ * Decodes the few entities that matter for URL attributes.
+ *
+ * @param {string} value An attribute value.
+ */
+const decode = ( value ) =>
+	value
+		.replace( /&#x?([0-9a-f]+);?/gi, ( _, code ) =>
+			String.fromCodePoint(
+				parseInt( code, /^x/i.test( _.slice( 2 ) ) ? 16 : 10 ) || 32
+			)
+		)
+		.replace( /&colon;/gi, ':' )
+		.replace( /&quot;/g, '"' )
+		.replace( /&amp;/g, '&' );
+
+/**
+ * Markup of the payloads that survived in some HTML: elements, event handlers,
+ * javascript: URLs and scripts that carry MARK. Escaped text is fine.
+ *
+ * @param {string} html HTML.
+ * @return {string[]} What got through.
+ */
+export function liveMarkup( html ) {
+	const found = [];
+	const tagPattern =
+		/<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+	const attributePattern =
+		/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+	for ( const [ tag, , attributes ] of html.matchAll( tagPattern ) ) {
+		for ( const [ , attribute, ...values ] of attributes.matchAll(
+			attributePattern
+		) ) {
+			const value = values.find( ( entry ) => entry !== undefined ) ?? '';
+			const lower = attribute.toLowerCase();
+			if ( attribute.includes( MARK ) ) {
+				found.push(
+					`attribute name from a payload: ${ tag.slice( 0, 120 ) }`
+				);
+			} else if ( lower.startsWith( 'on' ) && value.includes( MARK ) ) {
+				found.push( `event handler: ${ tag.slice( 0, 120 ) }` );
+			} else if (
+				[
+					'href',
+					'src',
+					'action',
+					'formaction',
+					'xlink:href',
+					'srcdoc',
+				].includes( lower ) &&
+				value.includes( MARK ) &&
+				( /^\s*javascript:/i.test( decode( value ) ) ||
+					lower === 'srcdoc' )
+			) {
+				found.push( `script URL: ${ tag.slice( 0, 120 ) }` );
+			}
+		}
+	}
+	for ( const [ , body ] of html.matchAll(
+		/<script\b[^>]*>([\s\S]*?)<\/script>/gi
+	) ) {
+		if ( new RegExp( `^\\s*${ MARK }\\(` ).test( body ) ) {
+			found.push( `script element: <script>${ body.slice( 0, 80 ) }` );
+		}
+	}
+	return found;
+}
+
+/**
+ * Strings of a JSON answer, with their paths.
+ *
+ * @param {unknown} value  JSON.
+ * @param {string}  prefix Path so far.
+ * @return {Array<[string, string]>} [path, string] pairs.
+ */
+function strings( value, prefix = '' ) {
+	if ( typeof value === 'string' ) {
+		return [ [ prefix, value ] ];
+	}
+	if ( value && typeof value === 'object' ) {
+		return Object.entries( value ).flatMap( ( [ key, entry ] ) =>
+			strings( entry, prefix ? `${ prefix }.${ key }` : key )
+		);
+	}
+	return [];
+}
+
+/**
+ * Fields of a JSON answer that are HTML though they should be data.
+ *
+ * @param {unknown} json A JSON answer.
+ */
+function markupInData( json ) {
+	return strings( json )
+		.filter(
+			( [ where ] ) => ! /(^|\.)(price_html|template)$/.test( where )
+		)
+		.filter(
+			( [ , text ] ) =>
+				/<[a-zA-Z!/?]/.test( text ) && text.includes( MARK )
+		)
+		.map( ( [ where, text ] ) => `${ where }: ${ text.slice( 0, 120 ) }` );
+}
+
+test( `${ PAYLOADS.length } payloads as list names and titles come back as data, never as markup`, async () => {
+	const problems = [];
+	const product = shop.simple[ 0 ];
+	for ( const [ index, payload ] of PAYLOADS.entries() ) {
+		const created = await api.createList( owner, payload, 'shared' );
+		if ( created.status === 400 ) {
+			// sanitize_text_field() left nothing: a refusal, not a leak.
+			continue;
+		}
+		if ( created.status !== 201 ) {
+			problems.push(
+				`create #${ index }: HTTP ${ created.status } ${ created.text.slice( 0, 160 ) }`
+			);
+			continue;
+		}
+		const list = created.json;
+		const answers = {
+			create: created,
+			read: await api.readList( visitor, list.token ),
+			mine: await api.myLists( owner ),
+			title: await api.saveTitle(
+				owner,
+				list.id,
+				`${ payload } (title)`
+			),
+			add: await api.addItem( owner, {
+				add_to_wishlist: product,
+				wishlist_id: list.id,
+			} ),
+			reload: await api.reload( visitor, { wishlist_token: list.token } ),
+			newList: await api.addItem( owner, {
+				add_to_wishlist: product,
+				wishlist_id: 'new',
+				wishlist_name: `${ payload } (new)`,
+			} ),
+		};
+		for ( const [ name, answer ] of Object.entries( answers ) ) {
+			if ( answer.status >= 500 ) {
+				problems.push(
+					`${ name } #${ index }: HTTP ${ answer.status }`
+				);
+			}
+			for ( const problem of markupInData( answer.json ) ) {
+				problems.push( `${ name } #${ index }: ${ problem }` );
+			}
+			for ( const problem of liveMarkup( answer.json?.template ?? '' ) ) {
+				problems.push( `${ name } #${ index } template: ${ problem }` );
+			}
+			const type = answer.headers.get( 'content-type' ) ?? '';
+			if ( ! type.startsWith( 'application/json' ) ) {
+				problems.push(
+					`${ name } #${ index }: content-type ${ type }`
+				);
+			}
+		}
+	}
+	assert.deepEqual( problems, [] );
+} );
+
+test( "payloads as estimate notes and names are escaped in the answer's template and in the e-mail", async () => {
+	const list = api.expectStatus(
+		await api.createList( owner, `Estimate ${ MARK }`, 'shared' ),
+		201,
+		'create'
+	);
+	api.expectStatus(
+		await api.addItem( owner, {
+			add_to_wishlist: shop.simple[ 1 ],
+			wishlist_id: list.id,
+		} ),
+		201,
+		'add'
+	);
+	const mailLog = path.join( WP_DIR, 'wp-content/mail.log' );
+	const problems = [];
+	for ( const [ index, payload ] of PAYLOADS.entries() ) {
+		const mailMark = fs.existsSync( mailLog )
+			? fs.statSync( mailLog ).size
+			: 0;
+		const asker = index % 2 ? owner : visitor;
+		const fields = {
+			name: payload.slice( 0, 100 ),
+			email: 'xss@boudoir.test',
+			notes: `${ payload }\n${ payload }`,
+			copy: true,
+		};
+		let answer = await api.askEstimate( asker, list.token, fields );
+		if (
+			answer.status === 400 &&
+			answer.json?.code === 'boudoir_invalid_name'
+		) {
+			// Nothing was left of the name once sanitized: a refusal, not a leak. The notes still go.
+			answer = await api.askEstimate( asker, list.token, {
+				...fields,
+				name: `Tester ${ MARK }`,
+			} );
+		}
+		if ( answer.status !== 201 ) {
+			problems.push(
+				`estimate #${ index }: HTTP ${ answer.status } ${ answer.text.slice( 0, 200 ) }`
+			);
+			continue;
+		}
+		for ( const problem of [
+			...markupInData( answer.json ),
+			...liveMarkup( answer.json.template ?? '' ),
+		] ) {
+			problems.push( `estimate #${ index } answer: ${ problem }` );
+		}
+		// The dev mu-plugin logs each mail as a JSON line instead of sending it.
+		const mails = fs.existsSync( mailLog )
+			? fs
+					.readFileSync( mailLog, 'utf8' )
+					.slice( mailMark )
+					.split( '\n' )
+					.filter( Boolean )
+			: [];
+		const ours = mails
+			.map( ( line ) => JSON.parse( line ) )
+			.filter( ( mail ) => JSON.stringify( mail ).includes( MARK ) );
+		if ( ! ours.length ) {
+			problems.push( `estimate #${ index }: no e-mail logged` );
+		}
+		for ( const mail of ours ) {
+			for ( const problem of liveMarkup(
+				String( mail.message ?? '' )
+			) ) {
+				problems.push(
+					`estimate #${ index } e-mail to ${ mail.to }: ${ problem }`
+				);
+			}
+			if ( /<[a-zA-Z]/.test( String( mail.subject ?? '' ) ) ) {
+				problems.push(
+					`estimate #${ index } e-mail subject has markup: ${ mail.subject }`
+				);
+			}
+		}
+	}
+	assert.deepEqual( problems, [] );
+} );
+
+test( 'the wishlist page, as owner and as visitor, renders none of the payloads as markup', async () => {
+	const problems = [];
+	const lists = api.expectStatus( await api.myLists( owner ), 200, 'lists' );
+	const marked = lists
+		.filter( ( list ) => list.wishlist_name.includes( MARK ) )
+		.slice( 0, 10 );
+	assert.ok(
+		marked.length > 0,
+		'the first test left lists with payload names'
+	);
+	for ( const list of marked ) {
+		for ( const [ who, actor ] of [
+			[ 'owner', owner ],
+			[ 'visitor', visitor ],
+		] ) {
+			const page = await actor.get( list.add_to_this_wishlist_url, {
+				headers: { Accept: 'text/html' },
+			} );
+			if ( page.status >= 500 ) {
+				problems.push(
+					`${ who } ${ list.add_to_this_wishlist_url }: HTTP ${ page.status }`
+				);
+			}
+			for ( const problem of liveMarkup( page.text ) ) {
+				problems.push(
+					`${ who } ${ list.add_to_this_wishlist_url }: ${ problem }`
+				);
+			}
+		}
+	}
+	assert.deepEqual( problems, [] );
+} );
+
+test( 'the markup detector itself: finds live payloads, passes escaped ones', () => {
+	const escape = ( text ) =>
+		text
+			.replace( /&/g, '&amp;' )
+			.replace( /</g, '&lt;' )
+			.replace( />/g, '&gt;' )
+			.replace( /"/g, '&quot;' )
+			.replace( /'/g, '&#039;' );
+	const live = [
+		`<p><img src=x onerror=${ MARK }()></p>`,
+		`<input value="" onfocus="${ MARK }()" autofocus="">`,
+		`<a href="javascript:${ MARK }()">x</a>`,
+		`<script>${ MARK }()</script>`,
+		`<svg onload=${ MARK }()>`,
+	];
+	for ( const html of live ) {
+		assert.notDeepEqual( liveMarkup( html ), [], html );
+	}
+	for ( const payload of PAYLOADS ) {
+		assert.deepEqual(
+			liveMarkup(
+				`<p>${ escape( payload ) }</p><input value="${ escape( payload ) }">`
+			),
+			[],
+			payload
+		);
+	}
+} );

@@ -1,0 +1,563 @@
+<?php
+/**
+ * The base class of Boudoir's PHP tests, which run on a real WordPress.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Every test starts from the freshly installed site and leaves nothing behind.
+ *
+ * Per test: a database transaction rolled back afterwards; hooks, the object cache,
+ * the current user, $_GET/$_POST/$_REQUEST, the REST server, the script and style
+ * registries and the captured mail are put back. PHP warnings, notices and
+ * deprecations raised by Boudoir's own files, and WordPress's "doing it wrong" and
+ * "deprecated" notices, fail the test that caused them.
+ *
+ * What the transaction cannot undo:
+ * - MariaDB (like MySQL) commits implicitly before and after DDL (CREATE, ALTER,
+ *   DROP or TRUNCATE TABLE, RENAME, LOCK): whatever the test wrote until then stays.
+ *   The guard opens a new transaction right after, so later writes still roll back.
+ *   So a test that creates tables (dbDelta, an installer) cleans up itself: create
+ *   them before writing anything, and drop them in tear_down() *after*
+ *   parent::tear_down() (dropping first would commit the test's rows); delete any
+ *   rows written before the DDL. On SQLite DDL is transactional and rolls back.
+ * - On SQLite a query that fails ends the transaction (the integration rolls it
+ *   back): the test's earlier writes are gone from then on; the guard opens a new one.
+ * - Transactions of the code under test (START TRANSACTION, COMMIT, ROLLBACK) are
+ *   turned into savepoints of the test's transaction, so they nest instead of committing.
+ * - rest_do_request() skips cookie authentication: REST nonces are the e2e lane's job.
+ */
+abstract class Test_Case extends TestCase {
+
+	/** Statements after which MariaDB has committed the test's transaction. */
+	private const IMPLICIT_COMMIT = '/^\s*(?:ALTER|CREATE(?!\s+TEMPORARY)|DROP(?!\s+TEMPORARY)|RENAME|TRUNCATE|LOCK|UNLOCK|ANALYZE|OPTIMIZE|REPAIR|GRANT|REVOKE)\b/i';
+
+	/** The test being run, for the hooks registered once for the whole run. */
+	private static ?Test_Case $current = null;
+
+	/** @var array<string,mixed> WordPress's hook globals as they were after boot. */
+	private static array $hooks_snapshot = array();
+
+	/** @var list<array<string,mixed>> Mail wp_mail() sent during the current test. */
+	private static array $mailbox = array();
+
+	private static int $user_sequence = 0;
+
+	/** @var list<string> Boudoir's PHP messages and incorrect-usage notices while WordPress loaded. */
+	private static array $boot_errors = array();
+
+	/** @var array<string,\Closure> The actions that record them, by hook. */
+	private static array $boot_watchers = array();
+
+	/** @var list<string> PHP messages and incorrect-usage notices of the current test. */
+	private array $php_errors = array();
+
+	/** @var list<string> Functions the test expects an incorrect-usage notice from. */
+	private array $expected_incorrect_usage = array();
+
+	/** @var list<string> Those that did raise one. */
+	private array $caught_incorrect_usage = array();
+
+	/** @var callable|null PHPUnit's handler, for messages that are not Boudoir's. */
+	private $previous_error_handler = null;
+
+	private bool $transaction_open = false;
+
+	private bool $transaction_ended = false;
+
+	private int $savepoint_depth = 0;
+
+	private ?\WP_Scripts $scripts_backup = null;
+
+	private ?\WP_Styles $styles_backup = null;
+
+	/**
+	 * Before WordPress loads: records what Boudoir's code says while the plugin boots.
+	 *
+	 * Outside a test nothing would fail on it; Plugin_Test asserts the list is empty.
+	 */
+	public static function watch_boot(): void {
+		set_error_handler(
+			static function ( int $level, string $message, string $file = '', int $line = 0 ): bool {
+				if ( ! ( error_reporting() & $level ) || ! self::is_boudoir_file( $file ) ) {
+					// WordPress's own messages go to its debug log, as on the site.
+					return false;
+				}
+				self::$boot_errors[] = sprintf( '%s: %s in %s:%d', self::level_name( $level ), $message, $file, $line );
+				return true;
+			}
+		);
+		// Hooks can be added before WordPress loads by seeding $wp_filter, as core's test suite does.
+		foreach ( array( 'doing_it_wrong_run' => 'Incorrect usage', 'deprecated_function_run' => 'Deprecated function', 'deprecated_argument_run' => 'Deprecated argument', 'deprecated_hook_run' => 'Deprecated hook' ) as $action => $notice ) {
+			self::$boot_watchers[ $action ] = static function ( ...$args ) use ( $notice ): void {
+				self::$boot_errors[] = sprintf( '%s: %s', $notice, (string) $args[0] );
+			};
+			$GLOBALS['wp_filter'][ $action ][10][] = array(
+				'function'      => self::$boot_watchers[ $action ],
+				'accepted_args' => 1,
+			);
+		}
+	}
+
+	/**
+	 * Boudoir's PHP messages and incorrect-usage notices while WordPress loaded.
+	 *
+	 * @return list<string>
+	 */
+	public static function boot_errors(): array {
+		return self::$boot_errors;
+	}
+
+	/**
+	 * Hooks the run needs once, then remembers WordPress's hooks as the state every test starts from.
+	 */
+	public static function isolate_side_effects(): void {
+		restore_error_handler();
+		foreach ( self::$boot_watchers as $action => $watcher ) {
+			remove_action( $action, $watcher );
+		}
+
+		// The dev site's mu-plugin appends mail to the demo's log, which the e2e tests read.
+		self::remove_mu_plugin_callbacks( 'pre_wp_mail' );
+		add_filter(
+			'pre_wp_mail',
+			static function ( $short_circuit, array $mail ) {
+				self::$mailbox[] = $mail;
+				return true;
+			},
+			10,
+			2
+		);
+
+		// Uploads go to a folder of this run, not to the demo's wp-content/uploads.
+		$uploads = sys_get_temp_dir() . '/boudoir-phpunit-uploads-' . getmypid();
+		add_filter(
+			'upload_dir',
+			static function ( array $dirs ) use ( $uploads ): array {
+				$dirs['path']    = $uploads . $dirs['subdir'];
+				$dirs['basedir'] = $uploads;
+				return $dirs;
+			}
+		);
+		register_shutdown_function( array( self::class, 'remove_folder' ), $uploads );
+
+		foreach ( array( 'doing_it_wrong', 'deprecated_function', 'deprecated_argument', 'deprecated_hook', 'deprecated_file', 'deprecated_constructor', 'deprecated_class' ) as $notice ) {
+			// Inside a test the notice is recorded instead of passed to PHPUnit as an exception mid-call.
+			add_filter( "{$notice}_trigger_error", static fn () => null === self::$current );
+		}
+		$record = static function ( string $notice ): callable {
+			return static function ( ...$args ) use ( $notice ): void {
+				self::$current?->record_incorrect_usage( $notice, (string) $args[0], (string) ( $args[1] ?? '' ) );
+			};
+		};
+		add_action( 'doing_it_wrong_run', $record( 'Incorrect usage' ), 10, 3 );
+		foreach ( array( 'function', 'argument', 'hook', 'file', 'constructor', 'class' ) as $what ) {
+			add_action( "deprecated_{$what}_run", $record( "Deprecated {$what}" ), 10, 3 );
+		}
+
+		add_filter( 'query', array( self::class, 'keep_transaction_open' ) );
+
+		foreach ( array( 'wp_filter', 'wp_actions', 'wp_filters', 'wp_current_filter' ) as $global ) {
+			self::$hooks_snapshot[ $global ] = self::copy_hooks( $GLOBALS[ $global ] ?? array() );
+		}
+	}
+
+	/**
+	 * PHPUnit's entry; tests override set_up() and call parent::set_up().
+	 */
+	final protected function setUp(): void {
+		parent::setUp();
+		$this->set_up();
+	}
+
+	/**
+	 * PHPUnit's exit; tests override tear_down() and call parent::tear_down().
+	 */
+	final protected function tearDown(): void {
+		$this->tear_down();
+		parent::tearDown();
+	}
+
+	/**
+	 * Starts the test from the installed site's state.
+	 */
+	protected function set_up(): void {
+		self::$current = $this;
+		$this->reset_request_state();
+		$this->scripts_backup = self::copy_dependencies( $GLOBALS['wp_scripts'] ?? null );
+		$this->styles_backup  = self::copy_dependencies( $GLOBALS['wp_styles'] ?? null );
+		$this->previous_error_handler = set_error_handler( array( $this, 'handle_php_error' ) );
+		$this->start_transaction();
+	}
+
+	/**
+	 * Undoes what the test did.
+	 */
+	protected function tear_down(): void {
+		$this->rollback_transaction();
+		restore_error_handler();
+		$this->previous_error_handler = null;
+		foreach ( self::$hooks_snapshot as $global => $hooks ) {
+			$GLOBALS[ $global ] = self::copy_hooks( $hooks );
+		}
+		$GLOBALS['wp_scripts'] = $this->scripts_backup;
+		$GLOBALS['wp_styles']  = $this->styles_backup;
+		$this->reset_request_state();
+		self::$current = null;
+	}
+
+	/**
+	 * Boudoir's PHP messages fail the test even when the test itself passed.
+	 */
+	protected function assertPostConditions(): void {
+		parent::assertPostConditions();
+		$missing = array_diff( $this->expected_incorrect_usage, $this->caught_incorrect_usage );
+		$this->assertSame( array(), array_values( $missing ), 'Expected incorrect-usage notices that never came.' );
+		$this->assert_no_php_errors();
+	}
+
+	/**
+	 * Asserts that no warning, notice or deprecation came from Boudoir's code so far in this test.
+	 */
+	public function assert_no_php_errors(): void {
+		$errors           = $this->php_errors;
+		$this->php_errors = array();
+		$this->assertSame( array(), $errors, 'Boudoir raised PHP messages:' . "\n" . implode( "\n", $errors ) );
+	}
+
+	/**
+	 * Declares that the test expects WordPress to report incorrect usage (or deprecation) of a function.
+	 *
+	 * @param string $function_name As WordPress reports it, e.g. `register_block_type`.
+	 */
+	public function expect_incorrect_usage( string $function_name ): void {
+		$this->expected_incorrect_usage[] = $function_name;
+	}
+
+	/**
+	 * Error handler: records Boudoir's messages, passes the others on to PHPUnit.
+	 *
+	 * @param int    $level   E_* constant.
+	 * @param string $message The message.
+	 * @param string $file    Where it was raised.
+	 * @param int    $line    On which line.
+	 */
+	public function handle_php_error( int $level, string $message, string $file = '', int $line = 0 ): bool {
+		if ( ! ( error_reporting() & $level ) ) {
+			// Silenced with @.
+			return false;
+		}
+		if ( self::is_boudoir_file( $file ) ) {
+			$this->php_errors[] = sprintf( '%s: %s in %s:%d', self::level_name( $level ), $message, $file, $line );
+			return true;
+		}
+		if ( null !== $this->previous_error_handler ) {
+			return (bool) call_user_func( $this->previous_error_handler, $level, $message, $file, $line );
+		}
+		return false;
+	}
+
+	/**
+	 * Creates a user with a role; the login is unique within the run.
+	 *
+	 * @param string              $role   A registered role, e.g. `customer` (needs the WooCommerce double).
+	 * @param array<string,mixed> $fields More wp_insert_user() fields.
+	 */
+	public function create_user( string $role = 'subscriber', array $fields = array() ): \WP_User {
+		$this->assertTrue( wp_roles()->is_role( $role ), "There is no \"{$role}\" role on the test site." );
+		$login   = 'boudoir_tester_' . ( ++self::$user_sequence );
+		$user_id = wp_insert_user(
+			$fields + array(
+				'user_login' => $login,
+				'user_pass'  => 'password',
+				'user_email' => $login . '@boudoir.test',
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $user_id, is_wp_error( $user_id ) ? $user_id->get_error_message() : 'wp_insert_user() failed.' );
+		return new \WP_User( $user_id );
+	}
+
+	/**
+	 * Makes a user the current one, as a logged-in request would.
+	 *
+	 * @param \WP_User|int $user The user or their id.
+	 */
+	public function log_in( \WP_User|int $user ): \WP_User {
+		return wp_set_current_user( $user instanceof \WP_User ? $user->ID : $user );
+	}
+
+	/**
+	 * Back to a logged-out visitor.
+	 */
+	public function log_out(): void {
+		wp_set_current_user( 0 );
+	}
+
+	/**
+	 * Sends a request through the REST server, in-process.
+	 *
+	 * @param string              $method  HTTP method.
+	 * @param string              $route   Route, e.g. `/boudoir/v1/wishlists`.
+	 * @param array<string,mixed> $params  Query parameters for GET, body parameters otherwise.
+	 * @param array<string,string> $headers Request headers.
+	 * @return array{status:int,data:mixed,headers:array<string,mixed>,response:\WP_REST_Response}
+	 */
+	public function dispatch_rest( string $method, string $route, array $params = array(), array $headers = array() ): array {
+		$request = new \WP_REST_Request( strtoupper( $method ), $route );
+		if ( 'GET' === $request->get_method() ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_body_params( $params );
+		}
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		$response = rest_do_request( $request );
+		return array(
+			'status'   => $response->get_status(),
+			'data'     => rest_get_server()->response_to_data( $response, false ),
+			'headers'  => $response->get_headers(),
+			'response' => $response,
+		);
+	}
+
+	/**
+	 * Mail wp_mail() sent during this test (nothing is delivered).
+	 *
+	 * @return list<array<string,mixed>> wp_mail()'s arguments: to, subject, message, headers, attachments.
+	 */
+	public function sent_mail(): array {
+		return self::$mailbox;
+	}
+
+	/**
+	 * Priorities at which a method of a class is hooked, e.g. to check what the plugin wired up.
+	 *
+	 * @param string $hook_name Action or filter.
+	 * @param string $class     Class of the callback's object (or static class).
+	 * @param string $method    Method name.
+	 * @return list<int> One entry per registration.
+	 */
+	public function hooked_priorities( string $hook_name, string $class, string $method ): array {
+		$found = array();
+		$hook  = $GLOBALS['wp_filter'][ $hook_name ] ?? null;
+		if ( ! $hook instanceof \WP_Hook ) {
+			return $found;
+		}
+		foreach ( $hook->callbacks as $priority => $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$function = $callback['function'];
+				if ( is_array( $function ) && $method === $function[1] && is_a( $function[0], $class, true ) ) {
+					$found[] = (int) $priority;
+				}
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The `query` filter: keeps every statement of a test inside the test's transaction.
+	 *
+	 * @param string $query The statement WordPress is about to run.
+	 */
+	public static function keep_transaction_open( $query ) {
+		$test = self::$current;
+		if ( null === $test || ! $test->transaction_open || ! is_string( $query ) ) {
+			return $query;
+		}
+		global $wpdb;
+		if ( $wpdb instanceof \WP_SQLite_DB ) {
+			$driver = $wpdb->get_driver();
+			if ( ! $driver->inTransaction() ) {
+				$driver->beginTransaction();
+				$test->savepoint_depth = 0;
+			}
+		} elseif ( $test->transaction_ended ) {
+			mysqli_query( $wpdb->dbh, 'START TRANSACTION' );
+			$test->transaction_ended = false;
+			$test->savepoint_depth   = 0;
+		}
+
+		if ( preg_match( '/^\s*(?:START\s+TRANSACTION|BEGIN(?:\s+WORK)?)\s*;?\s*$/i', $query ) ) {
+			return 'SAVEPOINT boudoir_test_' . ( ++$test->savepoint_depth );
+		}
+		if ( preg_match( '/^\s*COMMIT(?:\s+WORK)?\s*;?\s*$/i', $query ) ) {
+			return $test->savepoint_depth > 0 ? 'RELEASE SAVEPOINT boudoir_test_' . ( $test->savepoint_depth-- ) : 'SELECT 1';
+		}
+		if ( preg_match( '/^\s*ROLLBACK(?:\s+WORK)?\s*;?\s*$/i', $query ) ) {
+			return $test->savepoint_depth > 0 ? 'ROLLBACK TO SAVEPOINT boudoir_test_' . ( $test->savepoint_depth-- ) : 'SELECT 1';
+		}
+		if ( ! $wpdb instanceof \WP_SQLite_DB && preg_match( self::IMPLICIT_COMMIT, $query ) ) {
+			$test->transaction_ended = true;
+		}
+		return $query;
+	}
+
+	/**
+	 * Removes a folder the run created, with its content.
+	 *
+	 * @param string $folder Absolute path.
+	 */
+	public static function remove_folder( string $folder ): void {
+		if ( ! is_dir( $folder ) ) {
+			return;
+		}
+		$items = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $folder, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+		foreach ( $items as $item ) {
+			$item->isDir() && ! $item->isLink() ? rmdir( $item->getPathname() ) : unlink( $item->getPathname() );
+		}
+		rmdir( $folder );
+	}
+
+	/**
+	 * Records a "doing it wrong" or "deprecated" notice unless the test expects it.
+	 *
+	 * @param string $notice        Kind of notice.
+	 * @param string $function_name What WordPress names.
+	 * @param string $detail        Message or replacement.
+	 */
+	private function record_incorrect_usage( string $notice, string $function_name, string $detail ): void {
+		if ( in_array( $function_name, $this->expected_incorrect_usage, true ) ) {
+			$this->caught_incorrect_usage[] = $function_name;
+			return;
+		}
+		$this->php_errors[] = sprintf( '%s: %s %s', $notice, $function_name, wp_strip_all_tags( $detail ) );
+	}
+
+	/**
+	 * Opens the test's transaction.
+	 */
+	private function start_transaction(): void {
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		$this->transaction_open  = true;
+		$this->transaction_ended = false;
+		$this->savepoint_depth   = 0;
+	}
+
+	/**
+	 * Rolls the test's writes back.
+	 */
+	private function rollback_transaction(): void {
+		global $wpdb;
+		$this->transaction_open = false;
+		$wpdb->query( 'ROLLBACK' );
+	}
+
+	/**
+	 * State that is not in the database but would leak from one test to the next.
+	 */
+	private function reset_request_state(): void {
+		$_GET     = array();
+		$_POST    = array();
+		$_REQUEST = array();
+		wp_set_current_user( 0 );
+		// The rolled-back rows may still sit in the cache.
+		wp_cache_flush();
+		// The next rest_get_server() builds a new server and fires rest_api_init again.
+		$GLOBALS['wp_rest_server'] = null;
+		self::$mailbox = array();
+	}
+
+	/**
+	 * Whether a file is Boudoir's own code (not WordPress's, the tests' or node_modules').
+	 *
+	 * @param string $file Absolute path.
+	 */
+	private static function is_boudoir_file( string $file ): bool {
+		$roots = array( dirname( __DIR__, 3 ) );
+		if ( defined( 'WP_PLUGIN_DIR' ) ) {
+			$roots[] = WP_PLUGIN_DIR . '/boudoir';
+		}
+		foreach ( $roots as $root ) {
+			if ( $root . '/boudoir.php' === $file ) {
+				return true;
+			}
+			foreach ( array( '/php/', '/blocks/', '/build/' ) as $folder ) {
+				if ( str_starts_with( $file, $root . $folder ) ) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A readable name for an E_* level.
+	 *
+	 * @param int $level E_* constant.
+	 */
+	private static function level_name( int $level ): string {
+		$names = array(
+			E_WARNING         => 'Warning',
+			E_NOTICE          => 'Notice',
+			E_DEPRECATED      => 'Deprecated',
+			E_USER_WARNING    => 'User warning',
+			E_USER_NOTICE     => 'User notice',
+			E_USER_DEPRECATED => 'User deprecated',
+		);
+		return $names[ $level ] ?? "PHP error {$level}";
+	}
+
+	/**
+	 * A copy of a hook global, with its WP_Hook objects cloned so the copy stays untouched.
+	 *
+	 * @param array<string,mixed> $hooks One of WordPress's hook globals.
+	 * @return array<string,mixed>
+	 */
+	private static function copy_hooks( array $hooks ): array {
+		foreach ( $hooks as $name => $hook ) {
+			if ( $hook instanceof \WP_Hook ) {
+				$hooks[ $name ] = clone $hook;
+			}
+		}
+		return $hooks;
+	}
+
+	/**
+	 * A copy of a script or style registry that later changes to the original do not reach.
+	 *
+	 * @template T of \WP_Dependencies
+	 * @param T|null $registry The registry, or null before WordPress made one.
+	 * @return T|null
+	 */
+	private static function copy_dependencies( ?\WP_Dependencies $registry ): ?\WP_Dependencies {
+		if ( null === $registry ) {
+			return null;
+		}
+		$copy = clone $registry;
+		foreach ( $copy->registered as $handle => $dependency ) {
+			$copy->registered[ $handle ] = clone $dependency;
+		}
+		return $copy;
+	}
+
+	/**
+	 * Removes the closures the must-use plugins hooked to a hook.
+	 *
+	 * @param string $hook_name Action or filter.
+	 */
+	private static function remove_mu_plugin_callbacks( string $hook_name ): void {
+		$hook = $GLOBALS['wp_filter'][ $hook_name ] ?? null;
+		if ( ! $hook instanceof \WP_Hook ) {
+			return;
+		}
+		// The dev mu-plugin is a symlink into bin/wp/, and PHP reports closures by their real path.
+		$mu_files = array_filter( array_map( 'realpath', glob( WPMU_PLUGIN_DIR . '/*.php' ) ?: array() ) );
+		foreach ( $hook->callbacks as $priority => $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				if ( $callback['function'] instanceof \Closure && in_array( ( new \ReflectionFunction( $callback['function'] ) )->getFileName(), $mu_files, true ) ) {
+					remove_filter( $hook_name, $callback['function'], $priority );
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,107 @@
+<?php
+/**
+ * Tests of how Boudoir\Plugin wires the shop adapter.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\Status;
+use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Plugin;
+
+/**
+ * WooCommerce is looked for once plugins are loaded; shop features follow shop_enabled().
+ */
+final class Plugin_Commerce_Test extends Test_Case {
+
+	/**
+	 * Puts the real detection back.
+	 */
+	protected function tear_down(): void {
+		Plugin::instance()->detect_commerce();
+		parent::tear_down();
+	}
+
+	/**
+	 * Detection is hooked to plugins_loaded, first thing, once; never done when files are included.
+	 */
+	public function test_detects_on_plugins_loaded(): void {
+		$this->assertSame( array( 0 ), $this->hooked_priorities( 'plugins_loaded', Plugin::class, 'load_commerce' ) );
+		Plugin::instance()->boot();
+		$this->assertSame( array( 0 ), $this->hooked_priorities( 'plugins_loaded', Plugin::class, 'load_commerce' ) );
+	}
+
+	/**
+	 * The adapter in use matches what is loaded on the test site.
+	 */
+	public function test_adapter_matches_the_site(): void {
+		$plugin = Plugin::instance();
+
+		if ( class_exists( 'WooCommerce', false ) && version_compare( (string) constant( 'WC_VERSION' ), '9.0', '>=' ) ) {
+			$this->assertInstanceOf( Woo_Commerce::class, $plugin->commerce() );
+			$this->assertSame( Status::Active, $plugin->commerce_status() );
+			$this->assertTrue( $plugin->shop_enabled() );
+		} else {
+			$this->assertInstanceOf( No_Commerce::class, $plugin->commerce() );
+			$this->assertNotSame( Status::Active, $plugin->commerce_status() );
+			$this->assertFalse( $plugin->shop_enabled() );
+		}
+		$this->assertSame( $plugin->commerce(), $plugin->commerce(), 'One adapter per request.' );
+	}
+
+	/**
+	 * An injected detector switches the shop off and on again.
+	 */
+	public function test_shop_follows_the_detector(): void {
+		$plugin = Plugin::instance();
+
+		$plugin->detect_commerce( static fn () => null );
+		$this->assertFalse( $plugin->shop_enabled() );
+		$this->assertSame( Status::Missing, $plugin->commerce_status() );
+		$this->assertInstanceOf( No_Commerce::class, $plugin->commerce() );
+
+		$plugin->detect_commerce( static fn () => '8.0.0' );
+		$this->assertFalse( $plugin->shop_enabled() );
+		$this->assertSame( Status::Outdated, $plugin->commerce_status() );
+
+		$plugin->detect_commerce( static fn () => '9.1.0' );
+		$this->assertTrue( $plugin->shop_enabled() );
+		$this->assertSame( Status::Active, $plugin->commerce_status() );
+		$this->assertSame( '9.1.0', $plugin->commerce()->version() );
+	}
+
+	/**
+	 * A second plugins_loaded keeps the adapter chosen.
+	 */
+	public function test_load_commerce_runs_once(): void {
+		$plugin = Plugin::instance();
+		$plugin->detect_commerce( static fn () => null );
+		$adapter = $plugin->commerce();
+
+		$plugin->load_commerce();
+
+		$this->assertSame( $adapter, $plugin->commerce() );
+	}
+
+	/**
+	 * Without WooCommerce the theme behaviours still register and render, and wp-admin's notices run cleanly.
+	 */
+	public function test_theme_behaviours_work_without_woocommerce(): void {
+		Plugin::instance()->detect_commerce( static fn () => null );
+		$this->log_in( $this->create_user( 'administrator' ) );
+
+		ob_start();
+		do_action( 'admin_notices' );
+		ob_end_clean();
+		$html = do_blocks( '<!-- wp:boudoir/scroll-to-top /-->' );
+
+		$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( 'boudoir/scroll-to-top' ) );
+		$this->assertStringContainsString( 'Scroll to top', $html );
+		$this->assertInstanceOf( \WP_Error::class, Plugin::instance()->commerce()->add_to_cart( 1 ) );
+	}
+}

@@ -1,0 +1,148 @@
+<?php
+/**
+ * Tests of Boudoir\Blocks.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Blocks;
+
+/**
+ * Blocks are registered from the build's manifest.
+ */
+final class Blocks_Test extends Test_Case {
+
+	/** @var string|null A build folder made by a test. */
+	private ?string $build = null;
+
+	/** @var list<string> Block names a test registered. */
+	private array $registered = array();
+
+	/**
+	 * Removes what a test registered or wrote.
+	 */
+	protected function tear_down(): void {
+		foreach ( $this->registered as $name ) {
+			if ( \WP_Block_Type_Registry::get_instance()->is_registered( $name ) ) {
+				unregister_block_type( $name );
+			}
+		}
+		if ( null !== $this->build ) {
+			self::remove_folder( $this->build );
+		}
+		parent::tear_down();
+	}
+
+	/**
+	 * A build folder with a manifest listing blocks, each with a block.json and an editor script.
+	 *
+	 * @param array<string,string> $blocks Folder => block name.
+	 * @return string The folder.
+	 */
+	private function make_build( array $blocks ): string {
+		$this->build = sys_get_temp_dir() . '/boudoir-phpunit-build-' . getmypid();
+		$manifest    = array();
+		foreach ( $blocks as $folder => $name ) {
+			$metadata = array(
+				'apiVersion'   => 3,
+				'name'         => $name,
+				'title'        => 'Probe',
+				'textdomain'   => 'boudoir',
+				'editorScript' => 'file:./index.js',
+			);
+			wp_mkdir_p( $this->build . '/' . $folder );
+			file_put_contents( $this->build . '/' . $folder . '/block.json', wp_json_encode( $metadata ) );
+			file_put_contents( $this->build . '/' . $folder . '/index.js', '' );
+			file_put_contents( $this->build . '/' . $folder . '/index.asset.php', "<?php return array( 'dependencies' => array(), 'version' => '1' );" );
+			$manifest[ $folder ] = $metadata;
+			$this->registered[]  = $name;
+		}
+		file_put_contents( $this->build . '/blocks-manifest.php', '<?php return ' . var_export( $manifest, true ) . ';' );
+		return $this->build;
+	}
+
+	/**
+	 * register() defers the work to init.
+	 */
+	public function test_register_hooks_into_init(): void {
+		$blocks = new Blocks( sys_get_temp_dir() );
+		$blocks->register();
+		$this->assertSame( 10, has_action( 'init', array( $blocks, 'register_blocks' ) ) );
+	}
+
+	/**
+	 * Every block of the real build's manifest is registered.
+	 */
+	public function test_every_block_of_the_manifest_is_registered(): void {
+		$manifest = require BOUDOIR_DIR . '/build/blocks-manifest.php';
+		$this->assertArrayHasKey( 'scroll-to-top', $manifest );
+		foreach ( $manifest as $folder => $metadata ) {
+			$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( $metadata['name'] ), "{$folder} is not registered." );
+		}
+	}
+
+	/**
+	 * Scroll-to-top comes with its editor and view scripts, from the build.
+	 */
+	public function test_scroll_to_top_is_registered_with_its_scripts(): void {
+		$block = \WP_Block_Type_Registry::get_instance()->get_registered( 'boudoir/scroll-to-top' );
+		$this->assertInstanceOf( \WP_Block_Type::class, $block );
+
+		$this->assertSame( array( 'boudoir-scroll-to-top-editor-script' ), $block->editor_script_handles );
+		$this->assertSame( array( 'boudoir-scroll-to-top-view-script' ), $block->view_script_handles );
+		$scripts = wp_scripts()->registered;
+		$this->assertStringEndsWith( '/boudoir/build/scroll-to-top/index.js', $scripts['boudoir-scroll-to-top-editor-script']->src );
+		$this->assertStringEndsWith( '/boudoir/build/scroll-to-top/view.js', $scripts['boudoir-scroll-to-top-view-script']->src );
+
+		$this->assertTrue( $block->is_dynamic(), 'render.php was not picked up.' );
+		$this->assertSame( 100, $block->attributes['threshold']['default'] );
+		$this->assertSame( array( 'right', 'left' ), $block->attributes['position']['enum'] );
+	}
+
+	/**
+	 * The manifest, not a hard-coded list, says which blocks there are.
+	 */
+	public function test_registers_the_blocks_the_manifest_lists(): void {
+		$build = $this->make_build( array( 'probe' => 'boudoir/probe' ) );
+
+		( new Blocks( $build ) )->register_blocks();
+
+		$probe = \WP_Block_Type_Registry::get_instance()->get_registered( 'boudoir/probe' );
+		$this->assertInstanceOf( \WP_Block_Type::class, $probe );
+		$this->assertSame( array( 'boudoir-probe-editor-script' ), $probe->editor_script_handles );
+	}
+
+	/**
+	 * Without a manifest (no build yet) nothing is registered, and nothing breaks.
+	 */
+	public function test_registers_nothing_without_a_manifest(): void {
+		$before = array_keys( \WP_Block_Type_Registry::get_instance()->get_all_registered() );
+
+		( new Blocks( sys_get_temp_dir() . '/boudoir-phpunit-no-build' ) )->register_blocks();
+
+		$this->assertSame( $before, array_keys( \WP_Block_Type_Registry::get_instance()->get_all_registered() ) );
+	}
+
+	/**
+	 * Boudoir's block scripts read translations from the plugin; other namespaces' are left alone.
+	 */
+	public function test_points_only_boudoir_block_scripts_at_the_plugin_translations(): void {
+		$build = $this->make_build(
+			array(
+				'probe' => 'boudoir/probe',
+				'other' => 'other-vendor/probe',
+			)
+		);
+
+		( new Blocks( $build ) )->register_blocks();
+
+		$scripts = wp_scripts()->registered;
+		$this->assertSame( BOUDOIR_DIR . '/languages', $scripts['boudoir-probe-editor-script']->translations_path );
+		$this->assertSame( 'boudoir', $scripts['boudoir-probe-editor-script']->textdomain );
+		$this->assertNotSame( BOUDOIR_DIR . '/languages', $scripts['other-vendor-probe-editor-script']->translations_path );
+	}
+}

@@ -1,0 +1,109 @@
+<?php
+/**
+ * Tests of Boudoir\I18n.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\I18n;
+
+/**
+ * PHP and script translations come from the plugin's languages/ folder.
+ */
+final class I18n_Test extends Test_Case {
+
+	/**
+	 * Handles of the scripts of Boudoir's blocks, as registered on the site.
+	 *
+	 * @return list<string>
+	 */
+	private function block_script_handles(): array {
+		$handles = array();
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $block_type ) {
+			if ( str_starts_with( $block_type->name, 'boudoir/' ) ) {
+				$handles = array_merge( $handles, $block_type->editor_script_handles, $block_type->view_script_handles, $block_type->script_handles );
+			}
+		}
+		return $handles;
+	}
+
+	/**
+	 * register() loads the text domain first thing on init.
+	 */
+	public function test_register_hooks_the_text_domain_into_init(): void {
+		$i18n = new I18n();
+		$i18n->register();
+		$this->assertSame( 0, has_action( 'init', array( $i18n, 'load_textdomain' ) ) );
+	}
+
+	/**
+	 * The plugin's boot hooked it, once.
+	 */
+	public function test_the_plugin_loads_the_text_domain_on_init(): void {
+		$this->assertSame( array( 0 ), $this->hooked_priorities( 'init', I18n::class, 'load_textdomain' ) );
+	}
+
+	/**
+	 * The text domain is looked up in the plugin's languages folder, for the current locale.
+	 */
+	public function test_loads_the_text_domain_from_the_languages_folder(): void {
+		$looked_up = array();
+		add_filter( 'plugin_locale', static fn ( string $locale, string $domain ) => 'boudoir' === $domain ? 'zh_TW' : $locale, 10, 2 );
+		add_filter(
+			'load_textdomain_mofile',
+			static function ( string $mofile, string $domain ) use ( &$looked_up ): string {
+				$looked_up[ $domain ][] = $mofile;
+				return $mofile;
+			},
+			10,
+			2
+		);
+
+		( new I18n() )->load_textdomain();
+
+		$this->assertArrayHasKey( I18n::DOMAIN, $looked_up );
+		$this->assertContains( WP_PLUGIN_DIR . '/boudoir/languages/boudoir-zh_TW.mo', $looked_up['boudoir'] );
+		$this->assertSame( realpath( BOUDOIR_DIR . '/languages' ), realpath( WP_PLUGIN_DIR . '/boudoir/languages' ) );
+	}
+
+	/**
+	 * Every script of Boudoir's blocks reads its translations from languages/.
+	 */
+	public function test_block_scripts_translations_point_at_the_languages_folder(): void {
+		$handles = $this->block_script_handles();
+		$this->assertContains( 'boudoir-scroll-to-top-editor-script', $handles );
+		$this->assertContains( 'boudoir-scroll-to-top-view-script', $handles );
+
+		foreach ( $handles as $handle ) {
+			$script = wp_scripts()->registered[ $handle ] ?? null;
+			$this->assertInstanceOf( \_WP_Dependency::class, $script, "{$handle} is not registered." );
+			$this->assertSame( I18n::DOMAIN, $script->textdomain, $handle );
+			$this->assertSame( BOUDOIR_DIR . '/languages', $script->translations_path, $handle );
+		}
+	}
+
+	/**
+	 * The shared packages' scripts do too.
+	 */
+	public function test_package_scripts_translations_point_at_the_languages_folder(): void {
+		$api = wp_scripts()->registered['boudoir-api'];
+		$this->assertSame( I18n::DOMAIN, $api->textdomain );
+		$this->assertSame( BOUDOIR_DIR . '/languages', $api->translations_path );
+	}
+
+	/**
+	 * I18n::script() sets both the domain and the folder on a handle.
+	 */
+	public function test_script_sets_domain_and_folder(): void {
+		wp_register_script( 'boudoir-probe', 'https://example.test/probe.js', array(), '1', true );
+
+		I18n::script( 'boudoir-probe' );
+
+		$this->assertSame( 'boudoir', wp_scripts()->registered['boudoir-probe']->textdomain );
+		$this->assertSame( BOUDOIR_DIR . '/languages', wp_scripts()->registered['boudoir-probe']->translations_path );
+	}
+}

@@ -1,0 +1,181 @@
+<?php
+/**
+ * Tests of Boudoir\Installer.
+ *
+ * The tables were created once, when tests/php/includes/install.php activated
+ * Boudoir: these tests inspect them and never create or drop tables (on MariaDB
+ * that DDL would commit the test's transaction).
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Installer;
+use Boudoir\Wishlist\Expiry;
+use Boudoir\Wishlist\Item_Repository;
+use Boudoir\Wishlist\Wishlist_Repository;
+
+/**
+ * One versioned installer: tables with their indexes, idempotent, upgrades apply what is missing.
+ */
+final class Installer_Test extends Test_Case {
+
+	/**
+	 * Activation ran every migration on the test site.
+	 */
+	public function test_activation_installed_the_current_version(): void {
+		$this->assertSame( (string) Installer::VERSION, get_option( Installer::OPTION ) );
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'activate_boudoir/boudoir.php', Installer::class, 'install' ) );
+		$this->assertSame( array( 1 ), $this->hooked_priorities( 'plugins_loaded', Installer::class, 'maybe_install' ) );
+	}
+
+	/**
+	 * Both tables exist with every lookup path indexed and the unique keys in place.
+	 */
+	public function test_tables_have_their_indexes(): void {
+		global $wpdb;
+		$this->assertSame(
+			array(
+				'PRIMARY'       => array( 'unique' => true, 'columns' => array( 'id' ) ),
+				'token'         => array( 'unique' => true, 'columns' => array( 'token' ) ),
+				'default_owner' => array( 'unique' => true, 'columns' => array( 'default_owner' ) ),
+				'user_id'       => array( 'unique' => false, 'columns' => array( 'user_id' ) ),
+				'session_hash'  => array( 'unique' => false, 'columns' => array( 'session_hash' ) ),
+				'expires_at'    => array( 'unique' => false, 'columns' => array( 'expires_at' ) ),
+			),
+			$this->indexes( $wpdb->prefix . Wishlist_Repository::TABLE )
+		);
+		$this->assertSame(
+			array(
+				'PRIMARY'           => array( 'unique' => true, 'columns' => array( 'id' ) ),
+				'wishlist_product'  => array( 'unique' => true, 'columns' => array( 'wishlist_id', 'product_id', 'variation_id' ) ),
+				'wishlist_position' => array( 'unique' => false, 'columns' => array( 'wishlist_id', 'position' ) ),
+				'product_id'        => array( 'unique' => false, 'columns' => array( 'product_id' ) ),
+			),
+			$this->indexes( $wpdb->prefix . Item_Repository::TABLE )
+		);
+	}
+
+	/**
+	 * On SQLite the translator really created the indexes (not only its MySQL emulation of SHOW INDEX).
+	 */
+	public function test_sqlite_schema_has_the_unique_indexes(): void {
+		global $wpdb;
+		if ( ! $wpdb instanceof \WP_SQLite_DB ) {
+			$this->assertSame( 'InnoDB', $wpdb->get_var( $wpdb->prepare( 'SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s', $wpdb->prefix . Item_Repository::TABLE ) ), 'Transactions need InnoDB.' );
+			return;
+		}
+		$pdo = $wpdb->get_driver()->get_connection()->get_pdo();
+		$sql = $pdo->query( "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = '" . $wpdb->prefix . Item_Repository::TABLE . "'" )->fetchAll( \PDO::FETCH_COLUMN );
+		$this->assertNotEmpty( preg_grep( '/CREATE UNIQUE INDEX .*\(\s*[`"]?wishlist_id[`"]?\s*,\s*[`"]?product_id[`"]?\s*,\s*[`"]?variation_id[`"]?\s*\)/i', $sql ), implode( "\n", $sql ) );
+		$sql = $pdo->query( "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = '" . $wpdb->prefix . Wishlist_Repository::TABLE . "'" )->fetchAll( \PDO::FETCH_COLUMN );
+		$this->assertNotEmpty( preg_grep( '/CREATE UNIQUE INDEX .*\(\s*[`"]?token[`"]?\s*\)/i', $sql ), implode( "\n", $sql ) );
+	}
+
+	/**
+	 * A second dbDelta run finds nothing to change (and so runs no DDL).
+	 */
+	public function test_second_run_changes_nothing(): void {
+		$this->assertSame( array(), ( new Installer() )->create_tables() );
+		$this->assertSame( array(), ( new Installer() )->install(), 'Nothing to migrate at the current version.' );
+	}
+
+	/**
+	 * From an older stored version, only the missing migration runs.
+	 */
+	public function test_upgrade_applies_the_missing_migration(): void {
+		global $wpdb;
+		update_option( Installer::OPTION, '1' );
+		delete_option( Expiry::OPTION_DAYS );
+		delete_option( 'boudoir_delete_data_on_uninstall' );
+		Expiry::unschedule();
+
+		$queries = array();
+		$record  = static function ( $query ) use ( &$queries ) {
+			$queries[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $record );
+		( new Installer() )->maybe_install();
+		remove_filter( 'query', $record );
+
+		$this->assertSame( (string) Installer::VERSION, get_option( Installer::OPTION ) );
+		$this->assertSame( '30', get_option( Expiry::OPTION_DAYS ) );
+		$this->assertSame( 'no', get_option( 'boudoir_delete_data_on_uninstall' ) );
+		$this->assertNotFalse( wp_next_scheduled( Expiry::HOOK ) );
+		$this->assertSame( array(), preg_grep( '/^\s*(DESCRIBE|SHOW|CREATE|ALTER)\b/i', $queries ), 'Migration 1 (the tables) did not run again.' );
+
+		// A shop's own lifetime survives a re-run of the migration.
+		update_option( Installer::OPTION, '1' );
+		update_option( Expiry::OPTION_DAYS, '45' );
+		$this->assertSame( array( 2 ), ( new Installer() )->install() );
+		$this->assertSame( '45', get_option( Expiry::OPTION_DAYS ) );
+	}
+
+	/**
+	 * uninstall.php keeps everything unless the shop opted in; then it drops both tables and the boudoir_* options.
+	 *
+	 * The DROP statements are recorded and replaced by a no-op, so the run's tables survive for the other tests.
+	 */
+	public function test_uninstall_deletes_data_only_when_opted_in(): void {
+		global $wpdb;
+		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			define( 'WP_UNINSTALL_PLUGIN', 'boudoir/boudoir.php' );
+		}
+		$dropped = array();
+		add_filter(
+			'query',
+			static function ( $query ) use ( &$dropped ) {
+				if ( is_string( $query ) && preg_match( '/^\s*DROP TABLE IF EXISTS `([^`]+)`/i', $query, $match ) ) {
+					$dropped[] = $match[1];
+					return 'SELECT 1';
+				}
+				return $query;
+			},
+			// Before the test case's own filter, which would otherwise take the DROP for an implicit commit on MariaDB.
+			1
+		);
+
+		$estimate = wp_insert_post( array( 'post_type' => 'boudoir_estimate', 'post_status' => 'private', 'post_title' => 'An estimate' ) );
+		add_post_meta( $estimate, '_boudoir_email', 'shopper@boudoir.test' );
+
+		update_option( 'boudoir_delete_data_on_uninstall', 'no' );
+		include dirname( __DIR__, 3 ) . '/uninstall.php';
+		$this->assertSame( array(), $dropped );
+		$this->assertNotNull( get_post( $estimate ), 'Estimates stay without the opt-in.' );
+		$this->assertSame( (string) Installer::VERSION, get_option( Installer::OPTION ) );
+		$this->assertFalse( wp_next_scheduled( Expiry::HOOK ), 'The event goes either way.' );
+
+		update_option( 'boudoir_delete_data_on_uninstall', 'yes' );
+		update_option( 'boudoirish_other_plugin', 'kept' );
+		include dirname( __DIR__, 3 ) . '/uninstall.php';
+		$this->assertSame( array( $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE ), $dropped );
+		$this->assertFalse( get_option( Installer::OPTION ) );
+		$this->assertFalse( get_option( 'boudoir_delete_data_on_uninstall' ) );
+		$this->assertSame( 'kept', get_option( 'boudoirish_other_plugin' ), 'Only boudoir_* options.' );
+		$this->assertNull( get_post( $estimate ), 'Estimates go with the opt-in.' );
+		$this->assertSame( array(), get_post_meta( $estimate ), 'Their meta too.' );
+	}
+
+	/**
+	 * Index name => unique flag and columns in order, from SHOW INDEX (MariaDB, and the SQLite translator's emulation).
+	 *
+	 * @param string $table Full table name.
+	 * @return array<string,array{unique:bool,columns:list<string>}>
+	 */
+	private function indexes( string $table ): array {
+		global $wpdb;
+		$indexes = array();
+		foreach ( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ) as $row ) {
+			$indexes[ $row['Key_name'] ]['unique']                                  = '0' === (string) $row['Non_unique'];
+			$indexes[ $row['Key_name'] ]['columns'][ (int) $row['Seq_in_index'] - 1 ] = $row['Column_name'];
+		}
+		ksort( $indexes );
+		$expected_order = array( 'PRIMARY', 'token', 'default_owner', 'user_id', 'session_hash', 'expires_at', 'wishlist_product', 'wishlist_position', 'product_id' );
+		uksort( $indexes, static fn ( string $a, string $b ): int => array_search( $a, $expected_order, true ) <=> array_search( $b, $expected_order, true ) );
+		return $indexes;
+	}
+}

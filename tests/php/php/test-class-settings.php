@@ -1,0 +1,147 @@
+<?php
+/**
+ * Tests of Boudoir\Settings.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Settings;
+
+/**
+ * The options are registered with schemas, sanitized, readable over REST and shown on Settings → Boudoir.
+ */
+final class Settings_Test extends Test_Case {
+
+	/**
+	 * Every option is registered in the group, with a REST schema and its default.
+	 */
+	public function test_registered_with_schemas(): void {
+		$settings = get_registered_settings();
+		$expected = array(
+			Settings::REMOVE_AFTER_ADD    => array( 'string', 'yes' ),
+			Settings::ESTIMATE_RECIPIENT  => array( 'string', '' ),
+			Settings::GUEST_LIST_DAYS     => array( 'integer', 30 ),
+			Settings::DELETE_ON_UNINSTALL => array( 'string', null ),
+			Settings::ESTIMATE_REDIRECT   => array( 'string', '' ),
+			Settings::POPUP_TIMEOUT       => array( 'integer', 3000 ),
+		);
+		foreach ( $expected as $option => list( $type, $default ) ) {
+			$this->assertArrayHasKey( $option, $settings );
+			$this->assertSame( Settings::GROUP, $settings[ $option ]['group'] );
+			$this->assertSame( $type, $settings[ $option ]['type'] );
+			$this->assertSame( $default, $settings[ $option ]['default'] ?? null );
+			$this->assertIsArray( $settings[ $option ]['show_in_rest'] );
+			$this->assertSame( $type, $settings[ $option ]['show_in_rest']['schema']['type'] );
+		}
+		$this->assertSame( array( 'yes', 'no' ), $settings[ Settings::REMOVE_AFTER_ADD ]['show_in_rest']['schema']['enum'] );
+		$this->assertSame( 'email', $settings[ Settings::ESTIMATE_RECIPIENT ]['show_in_rest']['schema']['format'] );
+	}
+
+	/**
+	 * Saving sanitizes, as options.php and the REST API both do.
+	 */
+	public function test_sanitized_on_save(): void {
+		$cases = array(
+			array( Settings::REMOVE_AFTER_ADD, 'no', 'no' ),
+			array( Settings::REMOVE_AFTER_ADD, 'maybe', 'yes' ),
+			array( Settings::DELETE_ON_UNINSTALL, 'maybe', 'no' ),
+			array( Settings::DELETE_ON_UNINSTALL, 'yes', 'yes' ),
+			array( Settings::ESTIMATE_RECIPIENT, ' orders@boudoir.test ', 'orders@boudoir.test' ),
+			array( Settings::ESTIMATE_RECIPIENT, 'not an address', '' ),
+			array( Settings::GUEST_LIST_DAYS, '45', '45' ),
+			array( Settings::GUEST_LIST_DAYS, '0', '30' ),
+			array( Settings::GUEST_LIST_DAYS, '99999', '3650' ),
+			array( Settings::POPUP_TIMEOUT, '5000', 5000 ),
+			array( Settings::POPUP_TIMEOUT, '-1', 3000 ),
+			array( Settings::POPUP_TIMEOUT, '999999', 60000 ),
+			array( Settings::ESTIMATE_REDIRECT, home_url( '/thanks/' ), home_url( '/thanks/' ) ),
+			array( Settings::ESTIMATE_REDIRECT, 'https://elsewhere.example/phish', '' ),
+			array( Settings::ESTIMATE_REDIRECT, 'javascript:alert(1)', '' ),
+		);
+		foreach ( $cases as list( $option, $input, $stored ) ) {
+			update_option( $option, $input );
+			$this->assertSame( $stored, get_option( $option ), "{$option} ← " . var_export( $input, true ) );
+		}
+	}
+
+	/**
+	 * The readers fall back to the defaults.
+	 */
+	public function test_readers(): void {
+		delete_option( Settings::REMOVE_AFTER_ADD );
+		delete_option( Settings::ESTIMATE_RECIPIENT );
+		delete_option( Settings::POPUP_TIMEOUT );
+		delete_option( Settings::ESTIMATE_REDIRECT );
+
+		$this->assertTrue( Settings::remove_after_add() );
+		$this->assertSame( get_option( 'admin_email' ), Settings::estimate_recipient() );
+		$this->assertSame( 3000, Settings::popup_timeout() );
+		$this->assertNull( Settings::estimate_redirect_url() );
+
+		update_option( Settings::REMOVE_AFTER_ADD, 'no' );
+		update_option( Settings::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
+		$this->assertFalse( Settings::remove_after_add() );
+		$this->assertSame( 'orders@boudoir.test', Settings::estimate_recipient() );
+	}
+
+	/**
+	 * Administrators read and write them through /wp/v2/settings; others may not.
+	 */
+	public function test_rest(): void {
+		$this->log_in( $this->create_user( 'administrator' ) );
+
+		$response = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::POPUP_TIMEOUT => 4500, Settings::REMOVE_AFTER_ADD => 'no' ) );
+
+		$this->assertSame( 200, $response['status'], wp_json_encode( $response['data'] ) );
+		$this->assertSame( 4500, $response['data'][ Settings::POPUP_TIMEOUT ] );
+		$this->assertSame( 'no', $response['data'][ Settings::REMOVE_AFTER_ADD ] );
+		$this->assertSame( 30, $response['data'][ Settings::GUEST_LIST_DAYS ], 'Stored as text, read as the schema’s integer.' );
+
+		$bad = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::REMOVE_AFTER_ADD => 'maybe' ) );
+		$this->assertSame( 400, $bad['status'] );
+
+		$this->log_in( $this->create_user( 'subscriber' ) );
+		$this->assertSame( 403, $this->dispatch_rest( 'GET', '/wp/v2/settings' )['status'] );
+	}
+
+	/**
+	 * Settings → Boudoir exists for manage_options, with labelled fields and options.php's nonce.
+	 */
+	public function test_page(): void {
+		$this->log_in( $this->create_user( 'administrator' ) );
+		update_option( Settings::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
+		// The page's functions live in wp-admin, which a front-end test run does not load.
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		global $submenu, $wp_settings_sections, $wp_settings_fields;
+		$backup = array( $submenu, $wp_settings_sections, $wp_settings_fields );
+		try {
+			$settings = new Settings();
+			$settings->add_page();
+			$settings->add_fields();
+			$this->assertContains( Settings::GROUP, array_column( $submenu['options-general.php'] ?? array(), 2 ) );
+
+			ob_start();
+			$settings->render_page();
+			$html = (string) ob_get_clean();
+		} finally {
+			list( $submenu, $wp_settings_sections, $wp_settings_fields ) = $backup;
+		}
+		$this->assertNotEmpty( $this->hooked_priorities( 'admin_menu', Settings::class, 'add_page' ) );
+
+		$this->assertStringContainsString( 'action="' . admin_url( 'options.php' ) . '"', $html );
+		$this->assertStringContainsString( "name='option_page' value='boudoir'", $html );
+		$this->assertStringContainsString( 'name="_wpnonce"', $html );
+		$this->assertStringContainsString( '<label for="' . Settings::ESTIMATE_RECIPIENT . '">', $html );
+		$this->assertStringContainsString( 'value="orders@boudoir.test"', $html );
+		$this->assertStringContainsString( 'type="checkbox" id="' . Settings::REMOVE_AFTER_ADD . '" name="' . Settings::REMOVE_AFTER_ADD . '" value="yes" checked=\'checked\'', $html );
+
+		$this->log_in( $this->create_user( 'subscriber' ) );
+		ob_start();
+		( new Settings() )->render_page();
+		$this->assertSame( '', ob_get_clean() );
+	}
+}

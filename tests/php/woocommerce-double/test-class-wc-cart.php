@@ -1,0 +1,143 @@
+<?php
+/**
+ * Contract: the session and WC_Cart.
+ *
+ * @package Boudoir\Tests
+ */
+
+namespace Boudoir\Tests\WooCommerce_Double;
+
+require_once __DIR__ . '/class-double-test-case.php';
+
+/**
+ * @covers \WC_Cart
+ * @covers \WC_Session_Handler
+ */
+class WC_Cart_Test extends Double_Test_Case {
+
+	public function test_same_line_again_merges_quantities_and_fires_add_to_cart(): void {
+		$product = $this->simple_product();
+		$added   = array();
+		add_action( 'woocommerce_add_to_cart', static function ( $key, $product_id, $quantity ) use ( &$added ) {
+			$added[] = array( $key, $product_id, $quantity );
+		}, 10, 3 );
+		$key   = WC()->cart->add_to_cart( $product->get_id(), 2 );
+		$again = WC()->cart->add_to_cart( $product->get_id(), 3 );
+		$this->assertSame( $key, $again );
+		$this->assertSame( md5( (string) $product->get_id() ), $key );
+		$this->assertCount( 1, WC()->cart->get_cart() );
+		$this->assertSame( 5, WC()->cart->get_cart_contents_count() );
+		$this->assertSame( 99.95, WC()->cart->get_total( 'edit' ) );
+		$this->assertSame( wc_price( 99.95 ), WC()->cart->get_total() );
+		$this->assertSame( array( array( $key, $product->get_id(), 2 ), array( $key, $product->get_id(), 3 ) ), $added );
+	}
+
+	public function test_variable_product_finds_its_variation_from_attributes(): void {
+		$product = $this->variable_product();
+		$ids     = $this->variation_ids( $product );
+		$key     = WC()->cart->add_to_cart( $product->get_id(), 1, 0, array( 'attribute_pa_color' => 'blue' ) );
+		$item    = WC()->cart->get_cart_item( $key );
+		$this->assertSame( $ids['blue'], $item['variation_id'] );
+		$this->assertSame( $product->get_id(), $item['product_id'] );
+		$this->assertSame( array( 'attribute_pa_color' => 'blue' ), $item['variation'] );
+		$this->assertFalse( WC()->cart->add_to_cart( $product->get_id(), 1 ) );
+		$this->assertSame( 'Please choose product options&hellip;', wc_get_notices( 'error' )[0]['notice'] );
+		// A variation id given as the product id works too.
+		$this->assertSame( $key, WC()->cart->add_to_cart( $ids['blue'], 1, 0, array( 'attribute_pa_color' => 'blue' ) ) );
+		$this->assertSame( 2, WC()->cart->get_cart_contents_count() );
+	}
+
+	public function test_stock_checks_and_sold_individually(): void {
+		$limited = $this->simple_product( array( 'manage_stock' => true, 'stock_quantity' => 3 ) );
+		$this->assertFalse( WC()->cart->add_to_cart( $limited->get_id(), 4 ) );
+		$this->assertStringContainsString( 'not enough stock (3 remaining)', wc_get_notices( 'error' )[0]['notice'] );
+		wc_clear_notices();
+		$this->assertNotFalse( WC()->cart->add_to_cart( $limited->get_id(), 2 ) );
+		$this->assertFalse( WC()->cart->add_to_cart( $limited->get_id(), 2 ) );
+		$this->assertStringContainsString( 'we have 3 in stock and you already have 2 in your cart', wc_get_notices( 'error' )[0]['notice'] );
+		wc_clear_notices();
+		$out = $this->simple_product( array( 'stock_status' => 'outofstock' ) );
+		$this->assertFalse( WC()->cart->add_to_cart( $out->get_id() ) );
+		$this->assertStringContainsString( 'because the product is out of stock', wc_get_notices( 'error' )[0]['notice'] );
+		wc_clear_notices();
+		$single = $this->simple_product( array( 'sold_individually' => true ) );
+		$key    = WC()->cart->add_to_cart( $single->get_id(), 5 );
+		$this->assertSame( 1, WC()->cart->get_cart_item( $key )['quantity'] );
+		$this->assertFalse( WC()->cart->add_to_cart( $single->get_id() ) );
+		$this->assertStringContainsString( 'You cannot add another', wc_get_notices( 'error' )[0]['notice'] );
+	}
+
+	public function test_remove_set_quantity_and_hash(): void {
+		$this->assertSame( '', WC()->cart->get_cart_hash() );
+		$key  = WC()->cart->add_to_cart( $this->simple_product()->get_id(), 1 );
+		$hash = WC()->cart->get_cart_hash();
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $hash );
+		WC()->cart->set_quantity( $key, 2 );
+		$this->assertNotSame( $hash, WC()->cart->get_cart_hash() );
+		$removed = array();
+		add_action( 'woocommerce_cart_item_removed', static function ( $removed_key, $cart ) use ( &$removed ) {
+			$removed[] = array( $removed_key, $cart );
+		}, 10, 2 );
+		$this->assertTrue( WC()->cart->remove_cart_item( $key ) );
+		$this->assertSame( array( array( $key, WC()->cart ) ), $removed );
+		$this->assertTrue( WC()->cart->is_empty() );
+		$this->assertTrue( WC()->cart->restore_cart_item( $key ) );
+		$this->assertSame( 2, WC()->cart->get_cart_contents_count() );
+		WC()->cart->set_quantity( $key, 0 );
+		$this->assertTrue( WC()->cart->is_empty() );
+	}
+
+	public function test_guest_session_survives_the_next_request_by_cookie(): void {
+		$cookies = array();
+		add_filter( 'woocommerce_set_cookie_enabled', static function ( $enabled, $name, $value ) use ( &$cookies ) {
+			$cookies[ $name ] = $value;
+			return $enabled;
+		}, 10, 3 );
+		$product = $this->simple_product();
+		WC()->cart->add_to_cart( $product->get_id(), 2 );
+		$cookie_name = 'wp_woocommerce_session_' . COOKIEHASH;
+		$this->assertArrayHasKey( $cookie_name, $cookies );
+		$this->assertMatchesRegularExpression( '/^t_[a-f0-9]{30}\|\|\d+\|\|\d+\|\|[a-f0-9]{32}$/', $cookies[ $cookie_name ] );
+		$this->assertSame( '1', $cookies['woocommerce_items_in_cart'] );
+		$this->assertSame( WC()->cart->get_cart_hash(), $cookies['woocommerce_cart_hash'] );
+		WC()->session->save_data();
+		$customer = WC()->session->get_customer_id();
+		$this->assertIsArray( get_option( '_wc_session_' . $customer ) );
+
+		$_COOKIE[ $cookie_name ] = $cookies[ $cookie_name ];
+		$this->reset_shop_session();
+		$this->assertSame( $customer, WC()->session->get_customer_id() );
+		$this->assertSame( 2, WC()->cart->get_cart_contents_count() );
+
+		$_COOKIE[ $cookie_name ] = str_replace( '||', '|x|', $cookies[ $cookie_name ] );
+		$this->reset_shop_session();
+		$this->assertNotSame( $customer, WC()->session->get_customer_id(), 'A forged cookie starts a new session.' );
+		$this->assertTrue( WC()->cart->is_empty() );
+	}
+
+	public function test_logged_in_cart_is_persisted_in_user_meta(): void {
+		$user = $this->create_user( 'customer' );
+		$this->log_in( $user );
+		$this->reset_shop_session();
+		$this->assertSame( (string) $user->ID, WC()->session->get_customer_id() );
+		$key   = WC()->cart->add_to_cart( $this->simple_product()->get_id(), 3 );
+		$saved = get_user_meta( $user->ID, '_woocommerce_persistent_cart_' . get_current_blog_id(), true );
+		$this->assertSame( 3, $saved['cart'][ $key ]['quantity'] );
+		$this->assertArrayNotHasKey( 'data', $saved['cart'][ $key ] );
+		delete_option( '_wc_session_' . $user->ID );
+		$this->reset_shop_session();
+		$this->assertSame( 3, WC()->cart->get_cart_contents_count(), 'Another device gets the cart from user meta.' );
+	}
+
+	public function test_trashed_product_leaves_the_cart_on_load(): void {
+		$product = $this->simple_product();
+		WC()->cart->add_to_cart( $product->get_id() );
+		WC()->session->save_data();
+		$cookie = array();
+		wp_trash_post( $product->get_id() );
+		WC()->cart = null;
+		wc_load_cart();
+		$this->assertTrue( WC()->cart->is_empty() );
+		unset( $cookie );
+	}
+}

@@ -1,0 +1,113 @@
+/**
+ * WooCommerce double: the Checkout block's submit.
+ *
+ * Sends the form to the Store API, POST /wc/store/v1/checkout, with the `extensions` the
+ * `wc/store/checkout` store holds (what `__internalSetExtensionData` put there), then follows
+ * `payment_result.redirect_url`, as the Checkout block does.
+ */
+/* global wcDoubleBlocksSettings */
+( function ( wp, window, document ) {
+	const STORE =
+		( window.wc &&
+			window.wc.wcBlocksData &&
+			window.wc.wcBlocksData.CHECKOUT_STORE_KEY ) ||
+		'wc/store/checkout';
+
+	function showError( form, message ) {
+		const notices = form.querySelector( '.wc-block-components-notices' );
+		const notice = document.createElement( 'div' );
+		notice.className = 'wc-block-components-notice-banner is-error';
+		notice.textContent = message;
+		notices.replaceChildren( notice );
+	}
+
+	function onSubmit( event ) {
+		event.preventDefault();
+		const form = event.currentTarget;
+		const checkout = wp.data.dispatch( STORE );
+		const field = function ( name ) {
+			const input = form.querySelector( '[name="' + name + '"]' );
+			return input ? input.value.trim() : '';
+		};
+		const address = {
+			first_name: field( 'first_name' ),
+			last_name: field( 'last_name' ),
+			company: '',
+			address_1: field( 'address_1' ),
+			address_2: '',
+			city: field( 'city' ),
+			state: '',
+			postcode: field( 'postcode' ),
+			country: field( 'country' ),
+			email: field( 'email' ),
+			phone: '',
+		};
+		checkout.__internalSetProcessing();
+		window
+			.fetch( wcDoubleBlocksSettings.storeApiRoot + 'checkout', {
+				method: 'POST',
+				credentials: 'same-origin',
+				headers: {
+					'Content-Type': 'application/json',
+					Nonce: wcDoubleBlocksSettings.storeApiNonce,
+					'X-WP-Nonce': wcDoubleBlocksSettings.restNonce,
+				},
+				body: JSON.stringify( {
+					billing_address: address,
+					shipping_address: Object.assign( {}, address, {
+						email: undefined,
+					} ),
+					customer_note: wp.data.select( STORE ).getOrderNotes(),
+					payment_method: 'cod',
+					payment_data: [],
+					extensions: wp.data.select( STORE ).getExtensionData(),
+				} ),
+			} )
+			.then( function ( response ) {
+				const nonce = response.headers.get( 'Nonce' );
+				if ( nonce ) {
+					wcDoubleBlocksSettings.storeApiNonce = nonce;
+				}
+				return response.json().then( function ( body ) {
+					return { ok: response.ok, body };
+				} );
+			} )
+			.then( function ( result ) {
+				if ( ! result.ok ) {
+					checkout.__internalSetHasError( true );
+					showError(
+						form,
+						result.body && result.body.message
+							? result.body.message
+							: 'Error'
+					);
+					return;
+				}
+				checkout.__internalSetComplete( result.body );
+				const redirect =
+					result.body.payment_result &&
+					result.body.payment_result.redirect_url;
+				if ( redirect ) {
+					window.location.href = redirect;
+				}
+			} )
+			.catch( function ( error ) {
+				checkout.__internalSetHasError( true );
+				showError( form, String( error ) );
+			} );
+	}
+
+	function start() {
+		document
+			.querySelectorAll( '.wp-block-woocommerce-checkout form' )
+			.forEach( function ( form ) {
+				form.addEventListener( 'submit', onSubmit );
+			} );
+	}
+
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', start );
+	} else {
+		start();
+	}
+} )( window.wp, window, document );

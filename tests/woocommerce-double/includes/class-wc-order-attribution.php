@@ -1,0 +1,139 @@
+<?php
+/**
+ * Order attribution (WooCommerce 8.5+): the server half of OrderAttributionController.
+ *
+ * Active only while the option `woocommerce_feature_order_attribution_enabled` is `yes`, as in
+ * WooCommerce. Block checkout: `extensions['woocommerce/order-attribution']` of the Store API
+ * checkout request. Classic checkout: the posted `wc_order_attribution_<field>` inputs, read on
+ * `woocommerce_checkout_order_created`. Each field becomes the order meta
+ * `_wc_order_attribution_<field>` (values `(none)` and empty are skipped), plus
+ * `_wc_order_attribution_device_type` (Mobile, Tablet or Desktop, from the user agent).
+ *
+ * @package WooCommerce_Double
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stores attribution on orders.
+ */
+class WC_Order_Attribution {
+
+	/** Extension namespace of the block checkout. */
+	const EXTENSION = 'woocommerce/order-attribution';
+
+	/** Field prefix of inputs and the JS params. */
+	const FIELD_PREFIX = 'wc_order_attribution_';
+
+	/** The fields and their sourcebuster paths (surfaces doc §5). */
+	const FIELDS = array(
+		'source_type'          => 'current.typ',
+		'referrer'             => 'current_add.rf',
+		'utm_campaign'         => 'current.cmp',
+		'utm_source'           => 'current.src',
+		'utm_medium'           => 'current.mdm',
+		'utm_content'          => 'current.cnt',
+		'utm_id'               => 'current.id',
+		'utm_term'             => 'current.trm',
+		'utm_source_platform'  => 'current.plt',
+		'utm_creative_format'  => 'current.fmt',
+		'utm_marketing_tactic' => 'current.tct',
+		'session_entry'        => 'current_add.ep',
+		'session_start_time'   => 'current_add.fd',
+		'session_pages'        => 'session.pgs',
+		'session_count'        => 'udata.vst',
+		'user_agent'           => 'udata.uag',
+	);
+
+	/** Hooks, when the feature is on. */
+	public static function init() {
+		add_action( 'init', array( __CLASS__, 'register_hooks' ), 20 );
+	}
+
+	/** Decided once at start-up, as WooCommerce registers the feature's controllers. */
+	public static function register_hooks() {
+		remove_action( 'woocommerce_store_api_checkout_update_order_from_request', array( __CLASS__, 'from_store_api_request' ) );
+		remove_action( 'woocommerce_checkout_order_created', array( __CLASS__, 'from_classic_checkout' ) );
+		if ( ! self::is_enabled() ) {
+			return;
+		}
+		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( __CLASS__, 'from_store_api_request' ), 10, 2 );
+		add_action( 'woocommerce_checkout_order_created', array( __CLASS__, 'from_classic_checkout' ) );
+	}
+
+	/** @return bool */
+	public static function is_enabled() {
+		return 'yes' === get_option( 'woocommerce_feature_order_attribution_enabled', 'yes' );
+	}
+
+	/**
+	 * Block checkout.
+	 *
+	 * @param WC_Order        $order   Order (saved by the route afterwards).
+	 * @param WP_REST_Request $request Checkout request.
+	 */
+	public static function from_store_api_request( $order, $request ) {
+		$extensions = $request->get_param( 'extensions' );
+		$values     = is_array( $extensions ) && isset( $extensions[ self::EXTENSION ] ) ? (array) $extensions[ self::EXTENSION ] : array();
+		self::set_order_source_data( $values, $order );
+	}
+
+	/**
+	 * Classic checkout: posted `wc_order_attribution_*` fields.
+	 *
+	 * @param WC_Order $order Saved order.
+	 */
+	public static function from_classic_checkout( $order ) {
+		$values = array();
+		foreach ( array_keys( self::FIELDS ) as $field ) {
+			if ( isset( $_POST[ self::FIELD_PREFIX . $field ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing
+				$values[ $field ] = wp_unslash( $_POST[ self::FIELD_PREFIX . $field ] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+			}
+		}
+		self::set_order_source_data( $values, $order );
+		$order->save();
+	}
+
+	/**
+	 * Adds the meta to the order (not saved here).
+	 *
+	 * @param array    $values field => value.
+	 * @param WC_Order $order  Order.
+	 */
+	public static function set_order_source_data( $values, $order ) {
+		$values = array_intersect_key( (array) $values, self::FIELDS );
+		if ( ! $values ) {
+			return;
+		}
+		foreach ( $values as $field => $value ) {
+			$value = is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
+			if ( '' === $value || '(none)' === $value ) {
+				continue;
+			}
+			if ( 'referrer' === $field || 'session_entry' === $field ) {
+				$value = esc_url_raw( $value );
+			}
+			$order->add_meta_data( '_wc_order_attribution_' . $field, $value, true );
+		}
+		$order->add_meta_data( '_wc_order_attribution_device_type', self::get_device_type( isset( $values['user_agent'] ) ? (string) $values['user_agent'] : '' ), true );
+		do_action( 'woocommerce_order_save_attribution_data', $order, $values );
+	}
+
+	/**
+	 * Mobile, Tablet or Desktop from a user agent.
+	 *
+	 * @param string $user_agent User agent.
+	 * @return string
+	 */
+	public static function get_device_type( $user_agent ) {
+		if ( preg_match( '/(tablet|ipad|playbook|silk)|(android(?!.*mobi))/i', $user_agent ) ) {
+			return 'Tablet';
+		}
+		if ( preg_match( '/(mobi|iphone|ipod|blackberry|opera mini|iemobile|windows phone)/i', $user_agent ) ) {
+			return 'Mobile';
+		}
+		return 'Desktop';
+	}
+}
+
+WC_Order_Attribution::init();

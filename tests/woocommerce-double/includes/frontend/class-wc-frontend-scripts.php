@@ -1,0 +1,132 @@
+<?php
+/**
+ * The double's front-end scripts and styles under WooCommerce's handles, with WooCommerce's
+ * parameter globals: `wc-add-to-cart` (wc_add_to_cart_params), `wc-cart-fragments`
+ * (wc_cart_fragments_params), `wc-add-to-cart-variation` (wc_add_to_cart_variation_params),
+ * `wc-single-product`, and the blocks' `wc-blocks-data-store`. jQuery is WordPress's own.
+ *
+ * @package WooCommerce_Double
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Front-end scripts.
+ */
+class WC_Frontend_Scripts {
+
+	/** Hooks in. */
+	public static function init() {
+		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'load_scripts' ) );
+		add_action( 'wp_print_scripts', array( __CLASS__, 'localize_printed_scripts' ), 5 );
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'localize_printed_scripts' ), 5 );
+	}
+
+	/**
+	 * A file of assets/ as a URL.
+	 *
+	 * @param string $path Path inside assets/.
+	 * @return string
+	 */
+	private static function asset_url( $path ) {
+		return plugins_url( 'assets/' . $path, WC_PLUGIN_FILE );
+	}
+
+	/** Registers everything; enqueues what the page needs, as WooCommerce decides it. */
+	public static function load_scripts() {
+		$version = WC_VERSION;
+		wp_register_script( 'wc-add-to-cart', self::asset_url( 'js/frontend/add-to-cart.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
+		wp_register_script( 'wc-cart-fragments', self::asset_url( 'js/frontend/cart-fragments.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
+		wp_register_script( 'wc-add-to-cart-variation', self::asset_url( 'js/frontend/add-to-cart-variation.js' ), array( 'jquery', 'wp-util' ), $version, array( 'in_footer' => true ) );
+		wp_register_script( 'wc-single-product', self::asset_url( 'js/frontend/single-product.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
+		wp_register_script( 'wc-blocks-middleware', self::asset_url( 'js/blocks/middleware.js' ), array(), $version, array( 'in_footer' => true ) );
+		wp_add_inline_script(
+			'wc-blocks-middleware',
+			'var wcBlocksMiddlewareConfig = ' . wp_json_encode(
+				array(
+					'storeApiNonce'            => wp_create_nonce( 'wc_store_api' ),
+					'wcStoreApiNonceTimestamp' => (string) time(),
+				)
+			) . ';',
+			'before'
+		);
+		wp_register_script( 'wc-blocks-data-store', self::asset_url( 'js/blocks/data-store.js' ), array( 'wp-data', 'wc-blocks-middleware' ), $version, array( 'in_footer' => true ) );
+		wp_register_script( 'wc-blocks-checkout-frontend', self::asset_url( 'js/blocks/checkout-frontend.js' ), array( 'wc-blocks-data-store' ), $version, array( 'in_footer' => true ) );
+		wp_register_style( 'woocommerce-general', self::asset_url( 'css/woocommerce.css' ), array(), $version );
+
+		wp_enqueue_style( 'woocommerce-general' );
+		if ( 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart', 'yes' ) ) {
+			wp_enqueue_script( 'wc-add-to-cart' );
+		}
+		if ( is_product() ) {
+			wp_enqueue_script( 'wc-single-product' );
+		}
+		// The blocks' data stores: `wc/store/cart` is where the blocks add to the cart.
+		wp_enqueue_script( 'wc-blocks-data-store' );
+	}
+
+	/**
+	 * The parameters of each handle, as WooCommerce builds them.
+	 *
+	 * @param string $handle Script handle.
+	 * @return array|false
+	 */
+	public static function get_script_data( $handle ) {
+		switch ( $handle ) {
+			case 'wc-add-to-cart':
+				return array(
+					'ajax_url'                => admin_url( 'admin-ajax.php', 'relative' ),
+					'wc_ajax_url'             => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+					'i18n_view_cart'          => esc_attr__( 'View cart', 'woocommerce' ),
+					'cart_url'                => apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null ),
+					'is_cart'                 => is_cart(),
+					'cart_redirect_after_add' => get_option( 'woocommerce_cart_redirect_after_add', 'no' ),
+				);
+			case 'wc-cart-fragments':
+				$hash = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+				return array(
+					'ajax_url'        => admin_url( 'admin-ajax.php', 'relative' ),
+					'wc_ajax_url'     => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+					'cart_hash_key'   => apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $hash ),
+					'fragment_name'   => apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $hash ),
+					'request_timeout' => 5000,
+				);
+			case 'wc-add-to-cart-variation':
+				return array(
+					'wc_ajax_url'                      => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+					'i18n_no_matching_variations_text' => esc_attr__( 'Sorry, no products matched your selection. Please choose a different combination.', 'woocommerce' ),
+					'i18n_make_a_selection_text'       => esc_attr__( 'Please select some product options before adding this product to your cart.', 'woocommerce' ),
+					'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
+					'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'woocommerce' ),
+				);
+			case 'wc-blocks-data-store':
+				return array(
+					'storeApiRoot' => esc_url_raw( rest_url( 'wc/store/v1/' ) ),
+					'storeApiNonce' => wp_create_nonce( 'wc_store_api' ),
+					'restNonce'    => wp_create_nonce( 'wp_rest' ),
+				);
+		}
+		return false;
+	}
+
+	/** Localizes each enqueued handle once, right before it prints. */
+	public static function localize_printed_scripts() {
+		static $done = array();
+		$names = array(
+			'wc-add-to-cart'           => 'wc_add_to_cart_params',
+			'wc-cart-fragments'        => 'wc_cart_fragments_params',
+			'wc-add-to-cart-variation' => 'wc_add_to_cart_variation_params',
+			'wc-blocks-data-store'     => 'wcDoubleBlocksSettings',
+		);
+		foreach ( $names as $handle => $name ) {
+			if ( isset( $done[ $handle ] ) || ! wp_script_is( $handle ) ) {
+				continue;
+			}
+			$data = self::get_script_data( $handle );
+			if ( $data ) {
+				wp_localize_script( $handle, $name, apply_filters( $name, $data ) );
+				$done[ $handle ] = true;
+			}
+		}
+	}
+}

@@ -1,0 +1,56 @@
+<?php
+/**
+ * Loads the double's front end: classic templates, shortcodes, widgets, form handlers,
+ * the `wc-ajax` endpoints, the scripts and the checkout block surface.
+ *
+ * Required by includes/load.php after the model.
+ *
+ * @package WooCommerce_Double
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/wc-template-functions.php';
+require_once __DIR__ . '/class-wc-double-template-loader.php';
+require_once __DIR__ . '/class-wc-frontend-scripts.php';
+require_once __DIR__ . '/class-wc-form-handler.php';
+require_once __DIR__ . '/class-wc-double-classic-checkout.php';
+require_once __DIR__ . '/class-wc-ajax.php';
+require_once __DIR__ . '/class-wc-shortcodes.php';
+require_once __DIR__ . '/class-wc-widget-layered-nav.php';
+require_once __DIR__ . '/class-wc-widget-product-categories.php';
+require_once __DIR__ . '/class-wc-widget-cart.php';
+require_once __DIR__ . '/class-wc-double-layered-nav-query.php';
+require_once __DIR__ . '/class-wc-comments.php';
+require_once __DIR__ . '/class-wc-double-checkout-block.php';
+require_once __DIR__ . '/class-wc-double-test-routes.php';
+
+WC_Double_Template_Loader::init();
+WC_Frontend_Scripts::init();
+WC_Form_Handler::init();
+WC_AJAX::init();
+WC_Shortcodes::init();
+WC_Double_Layered_Nav_Query::init();
+WC_Comments::init();
+WC_Double_Checkout_Block::init();
+WC_Double_Test_Routes::init();
+
+add_action(
+	'widgets_init',
+	static function () {
+		register_widget( 'WC_Widget_Layered_Nav' );
+		register_widget( 'WC_Widget_Product_Categories' );
+		register_widget( 'WC_Widget_Cart' );
+		register_sidebar(
+			array(
+				'id'            => 'wc-double-shop',
+				'name'          => 'Shop sidebar (WooCommerce double)',
+				'description'   => 'Printed beside the shop loop of the double\'s classic templates.',
+				'before_widget' => '<div id="%1$s" class="widget %2$s">',
+				'after_widget'  => '</div>',
+				'before_title'  => '<h2 class="widgettitle">',
+				'after_title'   => '</h2>',
+			)
+		);
+	}
+);

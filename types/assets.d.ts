@@ -1,0 +1,2 @@
+// Stylesheets are imported for webpack's side effects only.
+declare module '*.scss';
