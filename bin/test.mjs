@@ -21,6 +21,7 @@ import {
 	serve,
 	siteUrl,
 	dropMariaDb,
+	freePort,
 } from './lib/site.mjs';
 import { ensureSystemPackages, ensureMariaDbRunning } from './lib/system.mjs';
 
@@ -31,7 +32,8 @@ const args = Object.fromEntries(
 	} )
 );
 const ARTIFACTS = path.join( REPO, 'artifacts' );
-const TEST_PORT = process.env.BOUDOIR_TEST_PORT || '8889';
+// BOUDOIR_TEST_PORT pins the e2e site's port; otherwise the first free one from 8889.
+const TEST_PORT = process.env.BOUDOIR_TEST_PORT || '';
 const results = [];
 
 function run( command, commandArgs, options = {} ) {
@@ -202,27 +204,31 @@ async function phpLane( db ) {
 
 async function e2eLane( db ) {
 	const name = db === 'mariadb' ? 'boudoir_e2e' : 'e2e';
-	const url = siteUrl( TEST_PORT );
 	const output = path.join( ARTIFACTS, 'playwright.json' );
+	const serverLog = path.join( ARTIFACTS, `e2e-server-${ db }.log` );
 	fs.rmSync( path.join( ARTIFACTS, `playwright-${ db }.json` ), {
 		force: true,
 	} );
 	const [ code, seconds ] = await timed( async () => {
 		let server;
+		const port = TEST_PORT || ( await freePort( 8889 ) );
+		const url = siteUrl( port );
 		if ( await isServing( url ) ) {
 			log(
 				`${ url } already answers: another test run? Set BOUDOIR_TEST_PORT.`
 			);
 			return 1;
 		}
+		const logFd = fs.openSync( serverLog, 'w' );
 		try {
-			install( { db, name, fresh: true, port: TEST_PORT } );
+			log( `e2e (${ db }) site on ${ url }` );
+			install( { db, name, fresh: true, port } );
 			server = await serve( {
 				db,
 				name,
-				port: TEST_PORT,
+				port,
 				runtime: args.runtime,
-				stdio: 'ignore',
+				stdio: logFd,
 			} );
 			fs.rmSync( output, { force: true } );
 			const exitCode = await run(
@@ -242,14 +248,33 @@ async function e2eLane( db ) {
 				);
 			}
 			return exitCode;
+		} catch ( error ) {
+			log( `e2e (${ db }) could not start: ${ error.message }` );
+			return 1;
 		} finally {
 			server?.stop();
 			await server?.exited;
+			fs.closeSync( logFd );
 			if ( db === 'mariadb' ) {
 				dropMariaDb( name );
 			}
 		}
 	} );
+	if ( code !== 0 ) {
+		// What the server said, so a failure on a CI machine can be understood afterwards.
+		const tail = fs
+			.readFileSync( serverLog, 'utf8' )
+			.split( '\n' )
+			.filter(
+				( line ) =>
+					! / \[200\]: | \[30[124]\]: |Accepted$|Closing$/.test(
+						line
+					)
+			)
+			.slice( -40 )
+			.join( '\n' );
+		log( `e2e (${ db }) server log (last lines):\n${ tail }` );
+	}
 	const report = path.join( ARTIFACTS, `playwright-${ db }.json` );
 	const stats = readJson( report )?.stats;
 	if ( ! stats ) {

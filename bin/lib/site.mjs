@@ -330,7 +330,7 @@ export function install( {
 /**
  * Starts the web server; resolves once WordPress answers.
  *
- * @param {{db?: string, name?: string, port?: number, runtime?: string, stdio?: string}} options The site and how to serve it.
+ * @param {{db?: string, name?: string, port?: number, runtime?: string, stdio?: string|number}} options The site and how to serve it (stdio: a mode or a file descriptor for the server's output).
  * @return {Promise<{child: import('node:child_process').ChildProcess, runtime: string, exited: Promise<number|null>, stop: () => void}>} The server.
  */
 export async function serve( {
@@ -432,6 +432,37 @@ export async function waitForSite( url, timeoutMs = 120000 ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
 	}
 	return false;
+}
+
+/**
+ * The first port from `preferred` on that nothing listens to on 127.0.0.1 (test lanes
+ * use it so that a server left running by someone else never fails a run).
+ *
+ * @param {number} preferred The port to try first.
+ * @param {number} attempts  How many ports to try.
+ * @return {Promise<number>} A free port.
+ */
+export async function freePort( preferred, attempts = 50 ) {
+	const net = await import( 'node:net' );
+	for (
+		let port = Number( preferred );
+		port < Number( preferred ) + attempts;
+		port++
+	) {
+		const free = await new Promise( ( resolve ) => {
+			const probe = net.createServer();
+			probe.once( 'error', () => resolve( false ) );
+			probe.listen( { port, host: '127.0.0.1', exclusive: true }, () =>
+				probe.close( () => resolve( true ) )
+			);
+		} );
+		if ( free && ! ( await isServing( siteUrl( port ) ) ) ) {
+			return port;
+		}
+	}
+	throw new Error(
+		`no free port from ${ preferred } to ${ Number( preferred ) + attempts - 1 }`
+	);
 }
 
 export async function isServing( url = URL_BASE ) {

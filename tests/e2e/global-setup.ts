@@ -8,7 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, type FullConfig } from '@playwright/test';
+import {
+	chromium,
+	expect,
+	type Browser,
+	type FullConfig,
+} from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -42,6 +47,48 @@ async function assertShopIsServing( url: string ): Promise< void > {
 	}
 }
 
+/**
+ * Signs one account in and writes its storage state.
+ *
+ * @param browser The browser.
+ * @param baseURL The shop.
+ * @param account The demo account.
+ */
+async function signIn(
+	browser: Browser,
+	baseURL: string,
+	account: AccountName
+): Promise< void > {
+	const { username, password } = ACCOUNTS[ account ];
+	const context = await browser.newContext( { baseURL } );
+	context.setDefaultTimeout( 60_000 );
+	context.setDefaultNavigationTimeout( 90_000 );
+	try {
+		const page = await context.newPage();
+		await page.goto( '/wp-login.php', { waitUntil: 'domcontentloaded' } );
+		await page.getByLabel( 'Username or Email Address' ).fill( username );
+		await page.getByLabel( 'Password', { exact: true } ).fill( password );
+		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		// Administrators land in the dashboard, customers on their profile or account page.
+		await page.waitForURL(
+			( url ) => ! url.pathname.endsWith( '/wp-login.php' ),
+			{ waitUntil: 'domcontentloaded' }
+		);
+		const cookies = await context.cookies();
+		expect(
+			cookies.some( ( cookie ) =>
+				cookie.name.startsWith( 'wordpress_logged_in_' )
+			),
+			`${ username } is signed in`
+		).toBe( true );
+		const file = storageStateOf( account );
+		fs.mkdirSync( path.dirname( file ), { recursive: true } );
+		await context.storageState( { path: file } );
+	} finally {
+		await context.close();
+	}
+}
+
 export default async function globalSetup(
 	config: FullConfig
 ): Promise< void > {
@@ -50,32 +97,15 @@ export default async function globalSetup(
 	const browser = await chromium.launch( LAUNCH_OPTIONS );
 	try {
 		for ( const account of Object.keys( ACCOUNTS ) as AccountName[] ) {
-			const { username, password } = ACCOUNTS[ account ];
-			const context = await browser.newContext( { baseURL } );
-			const page = await context.newPage();
-			await page.goto( '/wp-login.php' );
-			await page
-				.getByLabel( 'Username or Email Address' )
-				.fill( username );
-			await page
-				.getByLabel( 'Password', { exact: true } )
-				.fill( password );
-			await page.getByRole( 'button', { name: 'Log In' } ).click();
-			// Administrators land in the dashboard, customers on their profile or account page.
-			await page.waitForURL(
-				( url ) => ! url.pathname.endsWith( '/wp-login.php' )
-			);
-			const cookies = await context.cookies();
-			expect(
-				cookies.some( ( cookie ) =>
-					cookie.name.startsWith( 'wordpress_logged_in_' )
-				),
-				`${ username } is signed in`
-			).toBe( true );
-			const file = storageStateOf( account );
-			fs.mkdirSync( path.dirname( file ), { recursive: true } );
-			await context.storageState( { path: file } );
-			await context.close();
+			// A cold machine's first wp-admin page can be slow: one retry before failing the run.
+			try {
+				await signIn( browser, baseURL, account );
+			} catch ( error ) {
+				process.stderr.write(
+					`global set-up: signing ${ account } in failed once (${ String( error ) }); retrying\n`
+				);
+				await signIn( browser, baseURL, account );
+			}
 		}
 	} finally {
 		await browser.close();

@@ -17,6 +17,7 @@ import {
 	REPO,
 	WP_DIR,
 	dropMariaDb,
+	freePort,
 	install,
 	isServing,
 	prepareCore,
@@ -57,7 +58,11 @@ export async function startSite( {
 		}
 		return { url, db, owned: false, stop: async () => {} };
 	}
-	const url = `http://localhost:${ HTTP_PORT }`;
+	// A pinned port must be free; otherwise the first free one from 8899.
+	const port = process.env.BOUDOIR_HTTP_PORT
+		? HTTP_PORT
+		: await freePort( HTTP_PORT );
+	const url = `http://localhost:${ port }`;
 	if ( await isServing( url ) ) {
 		throw new Error(
 			`${ url } already answers: set BOUDOIR_URL to reuse it, or BOUDOIR_HTTP_PORT`
@@ -79,11 +84,11 @@ export async function startSite( {
 	// More PHP workers than the demo's 4, so 50 concurrent requests really overlap.
 	process.env.PHP_CLI_SERVER_WORKERS ||= '12';
 	prepareCore();
-	install( { db, name, fresh: true, port: HTTP_PORT } );
+	install( { db, name, fresh: true, port } );
 	const server = await serve( {
 		db,
 		name,
-		port: HTTP_PORT,
+		port,
 		stdio: 'ignore',
 	} );
 	return {
