@@ -6,21 +6,32 @@
 /**
  * WordPress dependencies
  */
+const path = require( 'node:path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 /**
- * Shared packages: `import … from '@boudoir/<name>'` resolves at run time to
- * `window.boudoir.<camelName>` from the script handle `boudoir-<name>`.
+ * Shared packages, named by their folder under src/: `import … from '@boudoir/stores/wishlist'`
+ * resolves at run time to `window.boudoir.storesWishlist` from the script handle
+ * `boudoir-stores-wishlist` (built as build/packages/stores-wishlist.js).
  */
-const PACKAGES = [ 'api' ];
+const PACKAGES = [ 'api', 'components', 'stores/wishlist', 'stores/cart' ];
 
+const slug = ( name ) => name.replace( /\//g, '-' );
 const camelCase = ( name ) =>
-	name.replace( /-([a-z])/g, ( _, letter ) => letter.toUpperCase() );
+	slug( name ).replace( /-([a-z])/g, ( _, letter ) => letter.toUpperCase() );
+
+/**
+ * Only the packages are shared handles; other `@boudoir/<module>` imports are bundled.
+ * @param request
+ */
+const isPackage = ( request ) =>
+	request.startsWith( '@boudoir/' ) &&
+	PACKAGES.includes( request.slice( '@boudoir/'.length ) );
 
 const packageEntries = Object.fromEntries(
 	PACKAGES.map( ( name ) => [
-		`packages/${ name }`,
+		`packages/${ slug( name ) }`,
 		{
 			import: `./src/${ name }/index.ts`,
 			library: { name: [ 'boudoir', camelCase( name ) ], type: 'window' },
@@ -31,6 +42,13 @@ const packageEntries = Object.fromEntries(
 module.exports = {
 	...defaultConfig,
 	entry: () => ( { ...defaultConfig.entry(), ...packageEntries } ),
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve?.alias,
+			'@boudoir': path.resolve( __dirname, 'src' ),
+		},
+	},
 	output: {
 		...defaultConfig.output,
 		// The specification's script chunk timeout (webpack's own default, stated on purpose).
@@ -52,7 +70,7 @@ module.exports = {
 				) {
 					return false;
 				}
-				if ( request.startsWith( '@boudoir/' ) ) {
+				if ( isPackage( request ) ) {
 					return [
 						'boudoir',
 						camelCase( request.slice( '@boudoir/'.length ) ),
@@ -61,8 +79,8 @@ module.exports = {
 				return undefined;
 			},
 			requestToHandle( request ) {
-				if ( request.startsWith( '@boudoir/' ) ) {
-					return `boudoir-${ request.slice( '@boudoir/'.length ) }`;
+				if ( isPackage( request ) ) {
+					return `boudoir-${ slug( request.slice( '@boudoir/'.length ) ) }`;
 				}
 				return undefined;
 			},

@@ -5,6 +5,8 @@
  *   node bin/site.mjs start [--db=mariadb] [--runtime=php|playground]   prepare (once) and serve
  *   node bin/site.mjs prepare [--db=mariadb]                            unpack and install only
  *   node bin/site.mjs reset                                             throw the site away and rebuild it
+ *
+ * Options: --db-name=<name> (another site in the same WordPress), env BOUDOIR_PORT (8888).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +49,19 @@ function ensureBuild() {
 	}
 }
 
+const USAGE = `Usage: node bin/site.mjs start|prepare|reset [--db=sqlite|mariadb] [--db-name=<name>] [--runtime=php|playground]
+  start    prepare the site once, then serve it on BOUDOIR_PORT (8888)
+  prepare  unpack WordPress and install the site, without serving it
+  reset    throw the site away and install it afresh`;
+
 async function main() {
+	if ( ! [ 'start', 'prepare', 'reset' ].includes( command ) ) {
+		process.stdout.write( `${ USAGE }\n` );
+		process.exitCode = [ 'help', '--help', '-h' ].includes( command )
+			? 0
+			: 2;
+		return;
+	}
 	const started = Date.now();
 	if ( command === 'reset' ) {
 		prepareCore( { force: true } );

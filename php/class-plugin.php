@@ -61,9 +61,12 @@ final class Plugin {
 		// Wishlist tables: created on activation, migrated whenever the stored version is older.
 		( new Installer() )->register();
 		$this->wishlists()->register();
+		( new Wishlist\Button_Placement( fn (): bool => $this->shop_enabled() ) )->register();
 
 		// The shop owner's settings, estimates (post type, privacy tools) and their REST routes.
 		( new Settings() )->register();
+		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
+		( new Wishlist\Wishlist_Script_Settings( fn (): Commerce => $this->commerce() ) )->register();
 		$this->estimates()->register();
 		add_action( 'rest_api_init', array( $this, 'register_estimate_and_cart_routes' ) );
 		add_action( 'rest_api_init', array( $this, 'register_wishlist_routes' ) );

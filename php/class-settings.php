@@ -30,6 +30,22 @@ final class Settings {
 	public const DELETE_ON_UNINSTALL = 'boudoir_delete_data_on_uninstall';
 	public const ESTIMATE_REDIRECT   = 'boudoir_estimate_redirect_url';
 	public const POPUP_TIMEOUT       = 'boudoir_popup_timeout';
+	public const MULTI_WISHLIST      = 'boudoir_multi_wishlist';
+	public const WISHLIST_MODAL      = 'boudoir_wishlist_modal';
+	public const AUTO_CLOSE          = 'boudoir_wishlist_auto_close';
+	public const DRAG_AND_DROP       = 'boudoir_wishlist_drag_and_drop';
+	public const NOTICES             = 'boudoir_wishlist_notices';
+	public const MOBILE_WIDTH        = 'boudoir_wishlist_mobile_width';
+	public const AUTO_INSERT         = 'boudoir_wishlist_auto_insert';
+
+	/** The width (px) at or under which list views use their mobile variant. */
+	public const DEFAULT_MOBILE_WIDTH = 768;
+
+	/** The narrowest mobile width accepted, in pixels. */
+	public const MIN_MOBILE_WIDTH = 320;
+
+	/** The widest mobile width accepted, in pixels. */
+	public const MAX_MOBILE_WIDTH = 2000;
 
 	/** The notice's default timeout (SPEC §9), in milliseconds. */
 	public const DEFAULT_POPUP_TIMEOUT = 3000;
@@ -144,6 +160,52 @@ final class Settings {
 				),
 			)
 		);
+		foreach ( self::front_end_switches() as $option => $description ) {
+			register_setting(
+				self::GROUP,
+				$option,
+				array(
+					'type'              => 'string',
+					'description'       => $description,
+					'sanitize_callback' => array( self::class, 'sanitize_yes_no_default_yes' ),
+					'default'           => 'yes',
+					'show_in_rest'      => array( 'schema' => $yes_no ),
+				)
+			);
+		}
+		register_setting(
+			self::GROUP,
+			self::MOBILE_WIDTH,
+			array(
+				'type'              => 'integer',
+				'description'       => __( 'Screen width in pixels at or under which wishlists show their mobile layout.', 'boudoir' ),
+				'sanitize_callback' => array( self::class, 'sanitize_mobile_width' ),
+				'default'           => self::DEFAULT_MOBILE_WIDTH,
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type'    => 'integer',
+						'minimum' => self::MIN_MOBILE_WIDTH,
+						'maximum' => self::MAX_MOBILE_WIDTH,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The wishlist front end's yes/no options (default yes) with their descriptions.
+	 *
+	 * @return array<string,string> Option name => description.
+	 */
+	private static function front_end_switches(): array {
+		return array(
+			self::MULTI_WISHLIST => __( 'Let shoppers keep several wishlists.', 'boudoir' ),
+			self::WISHLIST_MODAL => __( 'Show wishlist popups as modal dialogs (otherwise inline).', 'boudoir' ),
+			self::AUTO_CLOSE     => __( 'Close the add-to-wishlist popup after a successful add.', 'boudoir' ),
+			self::DRAG_AND_DROP  => __( 'Let shoppers sort their wishlist by drag and drop.', 'boudoir' ),
+			self::NOTICES        => __( 'Show wishlist messages in a notice box.', 'boudoir' ),
+			self::AUTO_INSERT    => __( 'Add the Add to wishlist button to product pages and product lists automatically.', 'boudoir' ),
+		);
 	}
 
 	/**
@@ -170,6 +232,13 @@ final class Settings {
 		$this->add_checkbox( self::REMOVE_AFTER_ADD, __( 'Remove after add to cart', 'boudoir' ), __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ), 'boudoir_wishlists' );
 		$this->add_input( self::GUEST_LIST_DAYS, __( 'Guest wishlist lifetime (days)', 'boudoir' ), 'number', 'boudoir_wishlists', array( 'min' => '1', 'max' => (string) self::MAX_GUEST_LIST_DAYS ) );
 		$this->add_input( self::POPUP_TIMEOUT, __( 'Notice timeout (milliseconds)', 'boudoir' ), 'number', 'boudoir_wishlists', array( 'min' => '0', 'max' => (string) self::MAX_POPUP_TIMEOUT, 'step' => '100' ) );
+		$this->add_checkbox( self::MULTI_WISHLIST, __( 'Several wishlists', 'boudoir' ), self::front_end_switches()[ self::MULTI_WISHLIST ], 'boudoir_wishlists' );
+		$this->add_checkbox( self::AUTO_INSERT, __( 'Add the button automatically', 'boudoir' ), self::front_end_switches()[ self::AUTO_INSERT ], 'boudoir_wishlists' );
+		$this->add_checkbox( self::WISHLIST_MODAL, __( 'Modal popups', 'boudoir' ), self::front_end_switches()[ self::WISHLIST_MODAL ], 'boudoir_wishlists' );
+		$this->add_checkbox( self::AUTO_CLOSE, __( 'Close the popup after adding', 'boudoir' ), self::front_end_switches()[ self::AUTO_CLOSE ], 'boudoir_wishlists' );
+		$this->add_checkbox( self::DRAG_AND_DROP, __( 'Drag and drop sorting', 'boudoir' ), self::front_end_switches()[ self::DRAG_AND_DROP ], 'boudoir_wishlists' );
+		$this->add_checkbox( self::NOTICES, __( 'Notice box', 'boudoir' ), self::front_end_switches()[ self::NOTICES ], 'boudoir_wishlists' );
+		$this->add_input( self::MOBILE_WIDTH, __( 'Mobile layout width (pixels)', 'boudoir' ), 'number', 'boudoir_wishlists', array( 'min' => (string) self::MIN_MOBILE_WIDTH, 'max' => (string) self::MAX_MOBILE_WIDTH ) );
 		$this->add_input( self::ESTIMATE_RECIPIENT, __( 'Estimate recipient e-mail', 'boudoir' ), 'email', 'boudoir_estimates', array( 'placeholder' => (string) get_option( 'admin_email' ) ) );
 		$this->add_input( self::ESTIMATE_REDIRECT, __( 'Redirect after asking for an estimate', 'boudoir' ), 'url', 'boudoir_estimates', array( 'placeholder' => home_url( '/' ) ) );
 		$this->add_checkbox( self::DELETE_ON_UNINSTALL, __( 'Delete data on uninstall', 'boudoir' ), __( 'Delete wishlists, estimates and settings when the plugin is deleted.', 'boudoir' ), 'boudoir_data' );
@@ -254,6 +323,67 @@ final class Settings {
 	}
 
 	/**
+	 * Whether shoppers may keep several wishlists (default yes).
+	 */
+	public static function multi_wishlist(): bool {
+		return self::is_yes_default_yes( self::MULTI_WISHLIST );
+	}
+
+	/**
+	 * Whether wishlist popups are modal dialogs, else inline (default yes).
+	 */
+	public static function wishlist_modal(): bool {
+		return self::is_yes_default_yes( self::WISHLIST_MODAL );
+	}
+
+	/**
+	 * Whether the add-to-wishlist popup closes after a successful add (default yes).
+	 */
+	public static function auto_close_popup(): bool {
+		return self::is_yes_default_yes( self::AUTO_CLOSE );
+	}
+
+	/**
+	 * Whether wishlists can be sorted by drag and drop (default yes).
+	 */
+	public static function drag_and_drop(): bool {
+		return self::is_yes_default_yes( self::DRAG_AND_DROP );
+	}
+
+	/**
+	 * Whether wishlist messages show in a notice box (default yes).
+	 */
+	public static function wishlist_notices(): bool {
+		return self::is_yes_default_yes( self::NOTICES );
+	}
+
+	/**
+	 * Whether the Add to wishlist button is inserted on product pages and loops (default yes).
+	 */
+	public static function auto_insert_button(): bool {
+		return self::is_yes_default_yes( self::AUTO_INSERT );
+	}
+
+	/**
+	 * The width in pixels at or under which list views use their mobile variant.
+	 */
+	public static function mobile_width(): int {
+		return self::sanitize_mobile_width( get_option( self::MOBILE_WIDTH, self::DEFAULT_MOBILE_WIDTH ) );
+	}
+
+	/**
+	 * Pixels from MIN_MOBILE_WIDTH to MAX_MOBILE_WIDTH (clamped); the default for anything not a number.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_mobile_width( $value ): int {
+		if ( ! is_numeric( $value ) ) {
+			return self::DEFAULT_MOBILE_WIDTH;
+		}
+		return max( self::MIN_MOBILE_WIDTH, min( (int) $value, self::MAX_MOBILE_WIDTH ) );
+	}
+
+	/**
 	 * `yes` or `no`, `yes` for anything unexpected.
 	 *
 	 * @param mixed $value Submitted value.
@@ -316,6 +446,15 @@ final class Settings {
 			return self::DEFAULT_POPUP_TIMEOUT;
 		}
 		return min( (int) $value, self::MAX_POPUP_TIMEOUT );
+	}
+
+	/**
+	 * Whether a yes/no option whose default is yes is on.
+	 *
+	 * @param string $option Option name.
+	 */
+	private static function is_yes_default_yes( string $option ): bool {
+		return ! self::is_no( get_option( $option, 'yes' ) );
 	}
 
 	/**

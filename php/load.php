@@ -46,8 +46,10 @@ require_once __DIR__ . '/wishlist/class-expiry.php';
 require_once __DIR__ . '/wishlist/class-merge.php';
 require_once __DIR__ . '/wishlist/class-privacy.php';
 require_once __DIR__ . '/wishlist/class-wishlists.php';
+require_once __DIR__ . '/wishlist/class-button-placement.php';
 require_once __DIR__ . '/class-installer.php';
 require_once __DIR__ . '/class-settings.php';
+require_once __DIR__ . '/wishlist/class-wishlist-script-settings.php';
 
 // Ask an estimate: the form, its storage (a private post type), mail, rate limit and privacy tools.
 require_once __DIR__ . '/estimate/class-attribution.php';

@@ -91,6 +91,13 @@ final class No_Commerce implements Commerce {
 	}
 
 	/**
+	 * No Store API without the shop.
+	 */
+	public function store_api_nonce(): string {
+		return '';
+	}
+
+	/**
 	 * Never: there is no cart.
 	 */
 	public function redirects_to_cart_after_add(): bool {

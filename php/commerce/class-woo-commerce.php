@@ -206,6 +206,13 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
+	 * The Store API nonce for the current visitor (WooCommerce checks it on cart writes).
+	 */
+	public function store_api_nonce(): string {
+		return wp_create_nonce( 'wc_store_api' );
+	}
+
+	/**
 	 * The `woocommerce_cart_redirect_after_add` setting (`yes` or `no`).
 	 */
 	public function redirects_to_cart_after_add(): bool {

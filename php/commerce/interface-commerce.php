@@ -67,6 +67,11 @@ interface Commerce {
 	public function cart_url(): string;
 
 	/**
+	 * The Store API nonce (`wp_create_nonce( 'wc_store_api' )`) for the current visitor; '' without a shop.
+	 */
+	public function store_api_nonce(): string;
+
+	/**
 	 * Whether the shop sends shoppers to the cart after an add (WooCommerce's "Redirect to the cart page after successful addition").
 	 */
 	public function redirects_to_cart_after_add(): bool;

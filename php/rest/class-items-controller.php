@@ -36,6 +36,17 @@ final class Items_Controller extends Controller {
 				) + self::paging_args(),
 			)
 		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/items/saved',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_saved' ),
+				// Public: it answers only the caller's own items (none for an anonymous caller) and never starts a session.
+				'permission_callback' => '__return_true',
+				'args'                => array(),
+			)
+		);
 		$this->write_route(
 			'/items/add',
 			'add',
@@ -145,6 +156,18 @@ final class Items_Controller extends Controller {
 		$response = new \WP_REST_Response( $this->shapes()->items( array_slice( $items, ( $page - 1 ) * $per_page, $per_page ) ) );
 		self::paging_headers( $response, $request, self::NAMESPACE . '/wishlists/' . $list->token . '/items', count( $items ), $page, $per_page );
 		return $response;
+	}
+
+	/**
+	 * GET /items/saved: the caller's saved products over all their lists, ids only; [] for an anonymous caller.
+	 *
+	 * One query; reads the session cookie but never sets one.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function get_saved( \WP_REST_Request $request ): \WP_REST_Response { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the route callback's signature.
+		$owner = $this->wishlists()->reading_owner();
+		return new \WP_REST_Response( null === $owner ? array() : $this->wishlists()->items()->saved_by_owner( $owner ) );
 	}
 
 	/**

@@ -174,6 +174,35 @@ final class Item_Repository {
 	}
 
 	/**
+	 * The owner's saved products over all their lists, ids only, in one query (GET /items/saved).
+	 *
+	 * @param Owner $owner The owner.
+	 * @return list<array{item_id:int,product_id:int,variation_id:int,wishlist_id:int,wishlist_token:string}>
+	 */
+	public function saved_by_owner( Owner $owner ): array {
+		$items = $this->table();
+		$lists = $this->db->prefix . Wishlist_Repository::TABLE;
+		$sql   = "SELECT i.id AS item_id, i.product_id, i.variation_id, i.wishlist_id, w.token AS wishlist_token
+			FROM {$items} i INNER JOIN {$lists} w ON w.id = i.wishlist_id WHERE ";
+		$rows  = $this->db->get_results(
+			$owner->is_guest()
+				? $this->db->prepare( $sql . 'w.user_id = 0 AND w.session_hash = %s ORDER BY w.is_default DESC, w.id, i.position, i.id', $owner->session_hash ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
+				: $this->db->prepare( $sql . 'w.user_id = %d ORDER BY w.is_default DESC, w.id, i.position, i.id', $owner->user_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
+			ARRAY_A
+		);
+		return array_map(
+			static fn ( array $row ): array => array(
+				'item_id'        => (int) $row['item_id'],
+				'product_id'     => (int) $row['product_id'],
+				'variation_id'   => (int) $row['variation_id'],
+				'wishlist_id'    => (int) $row['wishlist_id'],
+				'wishlist_token' => (string) $row['wishlist_token'],
+			),
+			$rows ?: array()
+		);
+	}
+
+	/**
 	 * Changes an item's quantity.
 	 *
 	 * @param int $item_id  Row id.

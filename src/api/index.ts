@@ -18,11 +18,13 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { toApiError } from './errors';
 import { createBoudoirQueryMiddleware } from './middlewares';
+import { createRequestWithHeaders } from './raw';
 import type { RequestOptions } from './types';
 
 export { REST_NAMESPACE } from './constants';
 export { isApiError, toApiError } from './errors';
 export { createBoudoirQueryMiddleware } from './middlewares';
+export type { ApiErrorWithHeaders, RawResponse } from './raw';
 export type { ApiError, ApiSettings, RequestOptions } from './types';
 
 let isSetUp = false;
@@ -59,6 +61,12 @@ export async function apiRequest< T >( options: RequestOptions ): Promise< T > {
 		throw toApiError( error );
 	}
 }
+
+/**
+ * A REST request whose answer comes with its headers: `{ body, headers, status }`
+ * (see raw.ts); rejects with an ApiError carrying the error answer's headers.
+ */
+export const apiRequestWithHeaders = createRequestWithHeaders( setUpApiFetch );
 
 /** For tests: forget the set-up. */
 export function resetApiSetUpForTests(): void {

@@ -15,6 +15,9 @@ import { defineConfig } from '@playwright/test';
  */
 import { ARTIFACTS, BASE_URL, LAUNCH_OPTIONS } from './environment';
 
+/** Specs that write the demo shopper's wishlists. */
+const WISHLIST_SPECS = /(add-to-wishlist|wishlist|wishlists)\.spec\.ts$/;
+
 export default defineConfig( {
 	testDir: path.join( __dirname, 'specs' ),
 	outputDir: path.join( ARTIFACTS, 'test-results' ),
@@ -29,6 +32,18 @@ export default defineConfig( {
 	reporter: [
 		[ 'list' ],
 		[ 'json', { outputFile: path.join( ARTIFACTS, 'playwright.json' ) } ],
+	],
+	projects: [
+		{
+			name: 'shop',
+			testIgnore: WISHLIST_SPECS,
+		},
+		{
+			// These specs change the same demo accounts' lists: one at a time, beside the rest.
+			name: 'wishlists',
+			testMatch: WISHLIST_SPECS,
+			workers: 1,
+		},
 	],
 	use: {
 		baseURL: BASE_URL,

@@ -52,6 +52,12 @@ const ROUTES = [
 		call: ( actor ) => api.myLists( actor ),
 	},
 	{
+		name: 'GET /items/saved',
+		kind: 'saved',
+		ok: 200,
+		call: ( actor ) => api.savedItems( actor ),
+	},
+	{
 		name: 'POST /wishlists',
 		kind: 'create',
 		ok: 201,
@@ -266,6 +272,7 @@ export function expectedCell( route, column, privacy, ownerKind ) {
 	const forbidden = { status: [ 403 ], codes: [ 'boudoir_forbidden' ] };
 	switch ( route.kind ) {
 		case 'list':
+		case 'saved':
 			return ok;
 		case 'create':
 			return noValidNonce ? badNonce : ok;
@@ -534,7 +541,9 @@ for ( const ownerKind of OWNER_KINDS ) {
 						}
 						// Reads never set a cookie.
 						if (
-							route.kind === 'read' &&
+							[ 'read', 'list', 'saved' ].includes(
+								route.kind
+							) &&
 							response.headers.getSetCookie().length
 						) {
 							misses.push(
@@ -557,6 +566,43 @@ for ( const ownerKind of OWNER_KINDS ) {
 							) {
 								misses.push(
 									`${ column }: GET /wishlists ${ sees ? 'lists' : 'misses' } the list`
+								);
+							}
+						}
+						if (
+							route.kind === 'saved' &&
+							response.status === 200
+						) {
+							const saved = response.json ?? [];
+							const onList = saved.filter(
+								( entry ) => entry.wishlist_token === list.token
+							);
+							const mine =
+								column === 'owner' ||
+								( column === 'no nonce' &&
+									ownerKind === 'guest' );
+							if (
+								onList.length !== ( mine ? items.length : 0 )
+							) {
+								misses.push(
+									`${ column }: GET /items/saved shows ${ onList.length } of the list's ${ items.length } items`
+								);
+							}
+							const itemIds = items.map(
+								( item ) => item.item_id
+							);
+							if (
+								mine &&
+								! onList.every(
+									( entry ) =>
+										itemIds.includes( entry.item_id ) &&
+										entry.wishlist_id === list.id &&
+										Object.keys( entry ).join() ===
+											'item_id,product_id,variation_id,wishlist_id,wishlist_token'
+								)
+							) {
+								misses.push(
+									`${ column }: GET /items/saved answers other ids or fields: ${ JSON.stringify( onList ).slice( 0, 160 ) }`
 								);
 							}
 						}
@@ -587,6 +633,30 @@ for ( const ownerKind of OWNER_KINDS ) {
 		} );
 	}
 }
+
+describe( 'the REST nonce refresh', () => {
+	test( 'guests get a fresh nonce from admin-ajax, as users do, and it works for a write', async () => {
+		const guest = await guestActor( site.url, 'nonce refresh guest' );
+		const refreshed = await api.restNonce( guest );
+		assert.equal( refreshed.status, 200 );
+		assert.match( refreshed.text.trim(), /^[0-9a-f]{10}$/ );
+		assert.equal( refreshed.text.trim(), guest.nonce );
+		assert.deepEqual(
+			refreshed.headers.getSetCookie(),
+			[],
+			'the refresh sets no cookie'
+		);
+		guest.nonce = refreshed.text.trim();
+		api.expectStatus(
+			await api.createList( guest, 'After a nonce refresh' ),
+			201,
+			'a write with the refreshed nonce'
+		);
+		const user = await api.restNonce( people.shopper );
+		assert.match( user.text.trim(), /^[0-9a-f]{10}$/ );
+		assert.notEqual( user.text.trim(), refreshed.text.trim() );
+	} );
+} );
 
 /**
  * The matrix as text: one row per route and list, one column per caller (✗ marks a wrong status).

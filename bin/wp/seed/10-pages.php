@@ -1,7 +1,8 @@
 <?php
 /**
- * Demo content, part 1: the wishlist page, and the shop's pages and settings when the
- * shop (the WooCommerce double) is there. Idempotent; skipped when unchanged.
+ * Demo content, part 1: the wishlist page (the list, then the management table), and
+ * the shop's pages and settings when the shop (the WooCommerce double) is there.
+ * Idempotent; skipped when unchanged (the stamp covers every seed file's source).
  *
  * The home page is seeded after the catalogue (40-home.php), which it shows.
  *
@@ -10,5 +11,6 @@
 
 require_once __DIR__ . '/lib/demo.php';
 require_once __DIR__ . '/lib/site.php';
+require_once __DIR__ . '/lib/wishlist.php';
 
-boudoir_demo_run( 'pages', 'boudoir_demo_seed_pages' );
+boudoir_demo_run( 'pages', 'boudoir_demo_seed_pages_with_wishlists' );

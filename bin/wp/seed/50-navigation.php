@@ -1,7 +1,8 @@
 <?php
 /**
  * Demo content, part 4: the main menu with the Shop mega menu, the header with its
- * top bar, and the footer, as template parts of the active block theme.
+ * top bar and the wishlist counter beside the menu, and the footer, as template
+ * parts of the active block theme.
  *
  * @package Boudoir
  */
@@ -9,5 +10,6 @@
 require_once __DIR__ . '/lib/demo.php';
 require_once __DIR__ . '/lib/catalogue.php';
 require_once __DIR__ . '/lib/site.php';
+require_once __DIR__ . '/lib/wishlist.php';
 
-boudoir_demo_run( 'navigation', 'boudoir_demo_seed_navigation' );
+boudoir_demo_run( 'navigation', 'boudoir_demo_seed_navigation_with_counter' );

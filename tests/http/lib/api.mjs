@@ -58,6 +58,25 @@ export const reload = ( actor, fields, options ) =>
 	actor.post( at( '/wishlists/reload' ), fields, options );
 
 /**
+ * The caller's saved products over all their lists, ids only (GET /items/saved).
+ *
+ * @param {import('./harness.mjs').Actor} actor     Who asks.
+ * @param {Object}                        [options] Request options (nonce, headers).
+ */
+export const savedItems = ( actor, options ) =>
+	actor.get( at( '/items/saved' ), options );
+
+/**
+ * A fresh REST nonce from admin-ajax's `rest-nonce` (what api-fetch asks for when a nonce expired).
+ *
+ * @param {import('./harness.mjs').Actor} actor Who asks (guests too).
+ */
+export const restNonce = ( actor ) =>
+	actor.request( 'GET', '/wp-admin/admin-ajax.php?action=rest-nonce', {
+		nonce: false,
+	} );
+
+/**
  * Adds a product (route 9).
  *
  * @param {import('./harness.mjs').Actor} actor     Who asks.

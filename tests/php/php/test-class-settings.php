@@ -144,4 +144,73 @@ final class Settings_Test extends Test_Case {
 		( new Settings() )->render_page();
 		$this->assertSame( '', ob_get_clean() );
 	}
+	/**
+	 * The wishlist front end's options: yes/no (default yes) and the mobile width, registered,
+	 * sanitized, read with their defaults, over REST and on the page.
+	 */
+	public function test_front_end_options(): void {
+		$switches = array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::AUTO_INSERT );
+		$readers  = array(
+			Settings::MULTI_WISHLIST => array( Settings::class, 'multi_wishlist' ),
+			Settings::WISHLIST_MODAL => array( Settings::class, 'wishlist_modal' ),
+			Settings::AUTO_CLOSE     => array( Settings::class, 'auto_close_popup' ),
+			Settings::DRAG_AND_DROP  => array( Settings::class, 'drag_and_drop' ),
+			Settings::NOTICES        => array( Settings::class, 'wishlist_notices' ),
+			Settings::AUTO_INSERT    => array( Settings::class, 'auto_insert_button' ),
+		);
+		$registered = get_registered_settings();
+		foreach ( $switches as $option ) {
+			$this->assertSame( Settings::GROUP, $registered[ $option ]['group'], $option );
+			$this->assertSame( 'yes', $registered[ $option ]['default'], $option );
+			$this->assertSame( array( 'yes', 'no' ), $registered[ $option ]['show_in_rest']['schema']['enum'], $option );
+
+			delete_option( $option );
+			$this->assertTrue( call_user_func( $readers[ $option ] ), "{$option} defaults to yes" );
+			update_option( $option, 'no' );
+			$this->assertSame( 'no', get_option( $option ) );
+			$this->assertFalse( call_user_func( $readers[ $option ] ), "{$option} off" );
+			update_option( $option, 'maybe' );
+			$this->assertSame( 'yes', get_option( $option ) );
+			$this->assertTrue( call_user_func( $readers[ $option ] ) );
+		}
+		$this->assertSame( 'boudoir_wishlist_auto_insert', Settings::AUTO_INSERT );
+
+		$width = $registered[ Settings::MOBILE_WIDTH ];
+		$this->assertSame( 'integer', $width['type'] );
+		$this->assertSame( 768, $width['default'] );
+		$this->assertSame( 320, $width['show_in_rest']['schema']['minimum'] );
+		$this->assertSame( 2000, $width['show_in_rest']['schema']['maximum'] );
+		delete_option( Settings::MOBILE_WIDTH );
+		$this->assertSame( 768, Settings::mobile_width() );
+		foreach ( array( array( '600', 600 ), array( '10', 320 ), array( '99999', 2000 ), array( 'wide', 768 ) ) as list( $input, $stored ) ) {
+			update_option( Settings::MOBILE_WIDTH, $input );
+			$this->assertSame( $stored, get_option( Settings::MOBILE_WIDTH ), var_export( $input, true ) );
+			$this->assertSame( $stored, Settings::mobile_width() );
+		}
+
+		$this->log_in( $this->create_user( 'administrator' ) );
+		$response = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::MOBILE_WIDTH => 900, Settings::WISHLIST_MODAL => 'no' ) );
+		$this->assertSame( 200, $response['status'], wp_json_encode( $response['data'] ) );
+		$this->assertSame( 900, $response['data'][ Settings::MOBILE_WIDTH ] );
+		$this->assertSame( 'no', $response['data'][ Settings::WISHLIST_MODAL ] );
+		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::MOBILE_WIDTH => 100 ) )['status'] );
+
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		global $wp_settings_sections, $wp_settings_fields;
+		$backup = array( $wp_settings_sections, $wp_settings_fields );
+		try {
+			$settings = new Settings();
+			$settings->add_fields();
+			ob_start();
+			$settings->render_page();
+			$html = (string) ob_get_clean();
+		} finally {
+			list( $wp_settings_sections, $wp_settings_fields ) = $backup;
+		}
+		foreach ( $switches as $option ) {
+			$this->assertStringContainsString( 'type="checkbox" id="' . $option . '" name="' . $option . '"', $html );
+		}
+		$this->assertStringContainsString( '<label for="' . Settings::MOBILE_WIDTH . '">', $html );
+		$this->assertStringContainsString( 'type="number" id="' . Settings::MOBILE_WIDTH . '" name="' . Settings::MOBILE_WIDTH . '" value="900"', $html );
+	}
 }

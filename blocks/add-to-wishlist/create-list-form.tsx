@@ -1,0 +1,128 @@
+/**
+ * External dependencies
+ */
+import type { KeyboardEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useId, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Privacy } from '@boudoir/stores/wishlist';
+
+interface CreateListFormProps {
+	isPending: boolean;
+	onCreate: ( name: string, privacy: Privacy ) => void;
+}
+
+/**
+ * The "Create a wishlist" tab: a name (required) and a privacy. No `<form>` element:
+ * the popup may render inline inside WooCommerce's add-to-cart form, and Enter in the
+ * name field must not submit that.
+ *
+ * @param props           Form props.
+ * @param props.isPending Whether a request is under way.
+ * @param props.onCreate  Creates the list and adds the product to it.
+ */
+export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
+	const id = useId();
+	const nameRef = useRef< HTMLInputElement >( null );
+	const [ name, setName ] = useState( '' );
+	const [ privacy, setPrivacy ] = useState< Privacy >( 'private' );
+	const [ isInvalid, setInvalid ] = useState( false );
+
+	const submit = () => {
+		if ( isPending ) {
+			return;
+		}
+		const trimmed = name.trim();
+		if ( trimmed === '' ) {
+			// SPEC §5: the name's paragraph is marked invalid and nothing is sent.
+			setInvalid( true );
+			nameRef.current?.focus();
+			return;
+		}
+		setInvalid( false );
+		onCreate( trimmed, privacy );
+	};
+
+	const onNameKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
+		if ( event.key === 'Enter' ) {
+			event.preventDefault();
+			submit();
+		}
+	};
+
+	return (
+		<div className="boudoir-add-to-wishlist__create">
+			<p className={ `boudoir-field${ isInvalid ? ' is-invalid' : '' }` }>
+				<label htmlFor={ `${ id }-name` }>
+					{ __( 'Wishlist name', 'boudoir' ) }
+				</label>
+				<input
+					ref={ nameRef }
+					id={ `${ id }-name` }
+					type="text"
+					value={ name }
+					maxLength={ 100 }
+					aria-invalid={ isInvalid }
+					aria-describedby={ isInvalid ? `${ id }-error` : undefined }
+					onChange={ ( event ) => {
+						setName( event.target.value );
+						if ( isInvalid && event.target.value.trim() !== '' ) {
+							setInvalid( false );
+						}
+					} }
+					onKeyDown={ onNameKeyDown }
+				/>
+				{ isInvalid && (
+					<span
+						id={ `${ id }-error` }
+						className="boudoir-field__error"
+					>
+						{ __(
+							'Please enter a name for the wishlist.',
+							'boudoir'
+						) }
+					</span>
+				) }
+			</p>
+			<p className="boudoir-field">
+				<label htmlFor={ `${ id }-privacy` }>
+					{ __( 'Privacy', 'boudoir' ) }
+				</label>
+				<select
+					id={ `${ id }-privacy` }
+					value={ privacy }
+					onChange={ ( event ) =>
+						setPrivacy( event.target.value as Privacy )
+					}
+				>
+					<option value="public">
+						{ __( 'Public', 'boudoir' ) }
+					</option>
+					<option value="shared">
+						{ __( 'Shared', 'boudoir' ) }
+					</option>
+					<option value="private">
+						{ __( 'Private', 'boudoir' ) }
+					</option>
+				</select>
+			</p>
+			<p className="boudoir-add-to-wishlist__actions">
+				<button
+					type="button"
+					className="boudoir-add-to-wishlist__submit"
+					aria-disabled={ isPending }
+					onClick={ submit }
+				>
+					{ __( 'Create wishlist', 'boudoir' ) }
+				</button>
+			</p>
+		</div>
+	);
+}

@@ -1,0 +1,95 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { HeartIcon } from '@boudoir/components';
+import type { AddToWishlistAttributes } from './types';
+
+/**
+ * The editor shows the button as a shopper sees it before saving, with the lists'
+ * drop-down (sample list) when it is turned on.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< AddToWishlistAttributes > ) {
+	const { productId, showListDropdown, showTooltip } = attributes;
+	const blockProps = useBlockProps( {
+		className: 'boudoir-add-to-wishlist is-preview',
+	} );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Settings', 'boudoir' ) }>
+					<TextControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						type="number"
+						label={ __( 'Product ID', 'boudoir' ) }
+						help={ __(
+							'0 saves the current product (the page’s, or the one of the query loop).',
+							'boudoir'
+						) }
+						min={ 0 }
+						value={ String( productId ) }
+						onChange={ ( value ) =>
+							setAttributes( {
+								productId: Math.max(
+									0,
+									parseInt( String( value ?? 0 ), 10 ) || 0
+								),
+							} )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the drop-down of lists', 'boudoir' ) }
+						help={ __(
+							'With several wishlists, shoppers pick the list beside the button.',
+							'boudoir'
+						) }
+						checked={ showListDropdown }
+						onChange={ ( value ) =>
+							setAttributes( { showListDropdown: value } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show tooltips', 'boudoir' ) }
+						checked={ showTooltip }
+						onChange={ ( value ) =>
+							setAttributes( { showTooltip: value } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<div className="boudoir-add-to-wishlist__row">
+					<span className="boudoir-add-to-wishlist__button">
+						<HeartIcon />
+						<span>{ __( 'Add to wishlist', 'boudoir' ) }</span>
+					</span>
+					{ showListDropdown && (
+						<span className="boudoir-field boudoir-add-to-wishlist__dropdown">
+							<span>{ __( 'Wishlist', 'boudoir' ) }</span>
+							<span className="boudoir-add-to-wishlist__sample-select">
+								{ __( 'My wishlist', 'boudoir' ) }
+							</span>
+						</span>
+					) }
+				</div>
+			</div>
+		</>
+	);
+}

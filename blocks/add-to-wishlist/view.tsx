@@ -1,0 +1,361 @@
+/**
+ * WordPress dependencies
+ */
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { useCallback, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
+
+/**
+ * Internal dependencies
+ */
+import {
+	Dialog,
+	HeartIcon,
+	Notices,
+	Spinner,
+	Tabs,
+	Tooltip,
+} from '@boudoir/components';
+import {
+	store as wishlistStore,
+	type AddResult,
+	type Privacy,
+	type Wishlist,
+} from '@boudoir/stores/wishlist';
+import { mountBlocks } from '../../src/element/mount-blocks';
+import { NEW_LIST, ROOT_CLASS, TAB_CHOOSE, TAB_CREATE } from './constants';
+import { CreateListForm } from './create-list-form';
+import { GlobalNotices, useIsNoticesHost } from './global-notices';
+import { ListSelect } from './list-select';
+import type { AddToWishlistViewProps } from './types';
+import { useChosenVariation } from './use-chosen-variation';
+
+const NO_LISTS: Wishlist[] = [];
+
+type PopupTab = typeof TAB_CHOOSE | typeof TAB_CREATE;
+
+/**
+ * Whether an add answer means the product is on a list (SPEC §4).
+ *
+ * @param result The answer.
+ */
+export function isAdded( result: AddResult ): boolean {
+	return result.result === true || result.result === 'exists';
+}
+
+function cookiesEnabled(): boolean {
+	return (
+		typeof navigator === 'undefined' || navigator.cookieEnabled !== false
+	);
+}
+
+/**
+ * The add-to-wishlist button: adds the product (or the chosen variation) to the
+ * shopper's default list, to the list picked in the drop-down, or, with several lists,
+ * through the add popup. Once saved it becomes a "Browse wishlist" link.
+ *
+ * @param props                  View props.
+ * @param props.productId        The product.
+ * @param props.productType      Its type.
+ * @param props.variationId      The variation to start with.
+ * @param props.productName      Its name.
+ * @param props.showListDropdown Show the lists' drop-down.
+ * @param props.showTooltip      Show tooltips.
+ * @param props.root             The block's wrapper.
+ */
+export function AddToWishlist( {
+	productId,
+	productType,
+	variationId: initialVariationId,
+	productName,
+	showListDropdown,
+	showTooltip,
+	root,
+}: AddToWishlistViewProps ) {
+	const hasCookies = cookiesEnabled();
+	const variationId = useChosenVariation(
+		root,
+		productId,
+		productType,
+		initialVariationId
+	);
+	const isNoticesHost = useIsNoticesHost();
+	const browseRef = useRef< HTMLAnchorElement >( null );
+	const [ popupTab, setPopupTab ] = useState< PopupTab | null >( null );
+	const [ chosenList, setChosenList ] = useState( '' );
+	const [ dropdownList, setDropdownList ] = useState( '' );
+	const [ isWaitingForLists, setWaitingForLists ] = useState( false );
+	const registry = useRegistry();
+
+	const { settings, lists, listsLoaded, savedItem, isAdding, popupNotices } =
+		useSelect(
+			( select ) => {
+				const wishlist = select( wishlistStore );
+				const current = wishlist.getSettings();
+				return {
+					settings: current,
+					listsLoaded:
+						hasCookies && current.multiWishlist
+							? wishlist.hasLoadedLists()
+							: true,
+					// Nothing of the shopper's is asked for when cookies are off: nothing could be saved.
+					lists:
+						hasCookies && current.multiWishlist
+							? wishlist.getLists()
+							: NO_LISTS,
+					savedItem: hasCookies
+						? wishlist
+								.getSavedItems()
+								.find(
+									( saved ) =>
+										saved.product_id === productId &&
+										saved.variation_id === variationId
+								)
+						: undefined,
+					isAdding: wishlist.isPending(
+						`add:${ productId }:${ variationId }`
+					),
+					popupNotices: wishlist.getNotices( 'popup' ),
+				};
+			},
+			[ hasCookies, productId, variationId ]
+		);
+	const { addToWishlist, createNotice, removeNotice } =
+		useDispatch( wishlistStore );
+
+	const defaultListId = String(
+		( lists.find( ( list ) => list.default ) ?? lists[ 0 ] )?.id ?? ''
+	);
+	const popupList = chosenList || defaultListId;
+	const dropdownValue = dropdownList || defaultListId;
+	const hasDropdown =
+		showListDropdown && settings.multiWishlist && lists.length > 0;
+
+	const closePopup = useCallback( () => {
+		setPopupTab( null );
+		popupNotices.forEach( ( notice ) => removeNotice( notice.id ) );
+	}, [ popupNotices, removeNotice ] );
+
+	const add = async (
+		target: {
+			wishlistId?: number | 'new';
+			wishlistName?: string;
+			wishlistVisibility?: Privacy;
+		},
+		inPopup: boolean
+	) => {
+		if ( isAdding ) {
+			return;
+		}
+		const result = await addToWishlist( {
+			productId,
+			variationId,
+			productType,
+			...target,
+			noticeContext: inPopup ? 'popup' : 'global',
+		} );
+		if ( inPopup && isAdded( result ) && settings.autoClosePopup ) {
+			closePopup();
+			// The popup's success message goes with it: say it in the notice box instead.
+			createNotice( 'success', result.message, 'global' );
+		}
+	};
+
+	const onAddClick = async () => {
+		if ( ! hasCookies ) {
+			// SPEC §5: refused, with the cookie_disabled label, and nothing sent.
+			// eslint-disable-next-line no-alert
+			window.alert( settings.cookieDisabled );
+			return;
+		}
+		if ( isAdding || isWaitingForLists ) {
+			return;
+		}
+		if ( hasDropdown ) {
+			add( { wishlistId: Number( dropdownValue ) || undefined }, false );
+			return;
+		}
+		let known = lists;
+		if ( settings.multiWishlist && ! listsLoaded ) {
+			// A click before the shopper's lists arrive: with several lists it must open the
+			// popup, not add to the default list, so wait for them.
+			setWaitingForLists( true );
+			try {
+				known = await registry
+					.resolveSelect( wishlistStore )
+					.getLists();
+			} finally {
+				setWaitingForLists( false );
+			}
+		}
+		if ( settings.multiWishlist && known.length > 1 ) {
+			setPopupTab( TAB_CHOOSE );
+			return;
+		}
+		add( {}, false );
+	};
+
+	const listUrl = addQueryArgs(
+		settings.wishlistPageUrl || '/wishlist/',
+		savedItem ? { wishlist: savedItem.wishlist_token } : {}
+	);
+
+	const control = savedItem ? (
+		<a
+			ref={ browseRef }
+			className="boudoir-add-to-wishlist__button boudoir-add-to-wishlist__browse is-added"
+			href={ listUrl }
+		>
+			<HeartIcon filled />
+			<span>{ __( 'Browse wishlist', 'boudoir' ) }</span>
+		</a>
+	) : (
+		<button
+			type="button"
+			className="boudoir-add-to-wishlist__button"
+			aria-busy={ isAdding || isWaitingForLists }
+			onClick={ onAddClick }
+		>
+			<HeartIcon />
+			<span>{ __( 'Add to wishlist', 'boudoir' ) }</span>
+		</button>
+	);
+
+	const tooltipText = savedItem
+		? __( 'See the wishlist this product is on', 'boudoir' )
+		: __( 'Save this product to your wishlist', 'boudoir' );
+
+	const chooseList = (
+		<div className="boudoir-add-to-wishlist__choose">
+			<ListSelect
+				lists={ lists }
+				value={ popupList }
+				onChange={ ( value ) => {
+					if ( value === NEW_LIST ) {
+						// SPEC §4: choosing "new" switches to the create tab.
+						setPopupTab( TAB_CREATE );
+						return;
+					}
+					setChosenList( value );
+				} }
+			/>
+			<p className="boudoir-add-to-wishlist__actions">
+				<button
+					type="button"
+					className="boudoir-add-to-wishlist__submit"
+					aria-disabled={ isAdding }
+					onClick={ () =>
+						add(
+							{ wishlistId: Number( popupList ) || undefined },
+							true
+						)
+					}
+				>
+					{ __( 'Add to this wishlist', 'boudoir' ) }
+				</button>
+			</p>
+		</div>
+	);
+
+	return (
+		<>
+			<div className="boudoir-add-to-wishlist__row">
+				{ showTooltip ? (
+					<Tooltip text={ tooltipText }>{ control }</Tooltip>
+				) : (
+					control
+				) }
+				{ hasDropdown && ! savedItem && (
+					<ListSelect
+						className="boudoir-add-to-wishlist__dropdown"
+						lists={ lists }
+						value={ dropdownValue }
+						onChange={ ( value ) => {
+							if ( value === NEW_LIST ) {
+								setPopupTab( TAB_CREATE );
+								return;
+							}
+							setDropdownList( value );
+						} }
+					/>
+				) }
+				{ isAdding && ! popupTab && (
+					<Spinner label={ __( 'Adding to wishlist…', 'boudoir' ) } />
+				) }
+			</div>
+			<Dialog
+				title={ __( 'Add to wishlist', 'boudoir' ) }
+				isOpen={ popupTab !== null }
+				onClose={ closePopup }
+				modal={ settings.modal }
+				className="boudoir-add-to-wishlist__popup"
+				returnFocus={ () => browseRef.current }
+			>
+				<p className="boudoir-add-to-wishlist__product">
+					{ productName }
+				</p>
+				<Notices
+					notices={ popupNotices }
+					onRemove={ removeNotice }
+					timeout={ 0 }
+				/>
+				{ isAdding && (
+					<Spinner label={ __( 'Adding to wishlist…', 'boudoir' ) } />
+				) }
+				<Tabs
+					label={ __( 'Where to save it', 'boudoir' ) }
+					selected={ popupTab ?? TAB_CHOOSE }
+					onSelect={ ( id ) => setPopupTab( id as PopupTab ) }
+					tabs={ [
+						{
+							id: TAB_CHOOSE,
+							title: __( 'Choose a wishlist', 'boudoir' ),
+							panel: chooseList,
+						},
+						{
+							id: TAB_CREATE,
+							title: __( 'Create a wishlist', 'boudoir' ),
+							panel: (
+								<CreateListForm
+									isPending={ isAdding }
+									onCreate={ ( name, privacy ) =>
+										add(
+											{
+												wishlistId: NEW_LIST,
+												wishlistName: name,
+												wishlistVisibility: privacy,
+											},
+											true
+										)
+									}
+								/>
+							),
+						},
+					] }
+				/>
+			</Dialog>
+			{ isNoticesHost && <GlobalNotices /> }
+		</>
+	);
+}
+
+/**
+ * Reads the view's props from the markup render.php printed.
+ *
+ * @param element The block's wrapper.
+ */
+export function readProps( element: HTMLElement ): AddToWishlistViewProps {
+	const { dataset } = element;
+	return {
+		productId: Number( dataset.productId ?? 0 ),
+		productType: dataset.productType ?? 'simple',
+		variationId: Number( dataset.variationId ?? 0 ),
+		productName: dataset.productName ?? '',
+		showListDropdown: dataset.showListDropdown === 'true',
+		showTooltip: dataset.showTooltip !== 'false',
+		root: element,
+	};
+}
+
+mountBlocks( `.${ ROOT_CLASS }`, AddToWishlist, readProps );

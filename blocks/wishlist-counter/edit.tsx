@@ -1,0 +1,70 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { CounterLink } from './counter-link';
+import type { WishlistCounterAttributes } from './types';
+
+/** The count the preview shows (sample data). */
+const SAMPLE_COUNT = 3;
+
+/**
+ * The editor shows the counter with a sample count.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< WishlistCounterAttributes > ) {
+	const { showIcon, showLabel } = attributes;
+	const blockProps = useBlockProps( {
+		className: 'boudoir-wishlist-counter is-preview',
+	} );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Display', 'boudoir' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the icon', 'boudoir' ) }
+						checked={ showIcon }
+						onChange={ ( value ) =>
+							setAttributes( { showIcon: value } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the label', 'boudoir' ) }
+						help={ __(
+							'Screen readers hear “Wishlist” and the count either way.',
+							'boudoir'
+						) }
+						checked={ showLabel }
+						onChange={ ( value ) =>
+							setAttributes( { showLabel: value } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<CounterLink
+					url="#"
+					count={ SAMPLE_COUNT }
+					showIcon={ showIcon }
+					showLabel={ showLabel || ! showIcon }
+					isPreview
+				/>
+			</div>
+		</>
+	);
+}

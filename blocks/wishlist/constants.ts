@@ -1,0 +1,17 @@
+/** The block's wrapper, as WordPress names it (the view mounts over it). */
+export const BLOCK_SELECTOR = '.wp-block-boudoir-wishlist';
+
+/** The query argument holding a list's token (`?wishlist=<token>`). */
+export const TOKEN_QUERY_ARG = 'wishlist';
+
+/** Items per page when the block says nothing (block.json). */
+export const DEFAULT_PER_PAGE = 10;
+
+/** Notice timeout when the settings give none, ms (SPEC §9). */
+export const DEFAULT_NOTICE_TIMEOUT = 3000;
+
+/** Mobile breakpoint when the settings give none, px. */
+export const DEFAULT_MOBILE_WIDTH = 768;
+
+/** Most a quantity field accepts (the REST API's limit). */
+export const MAX_QUANTITY = 9999;

@@ -1,0 +1,180 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Disabled,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useMemo } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_PER_PAGE } from './constants';
+import { PREVIEW_ACTIONS } from './item-actions';
+import { sampleItems, sampleList } from './sample-data';
+import type { ColumnSettings, WishlistBlockAttributes } from './types';
+import { WishlistContent } from './wishlist-content';
+
+const doNothing = () => undefined;
+
+/**
+ * The editor: the block's settings in the sidebar, and the list as a shopper sees it,
+ * filled with sample items (the editor asks the shop for nothing).
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< WishlistBlockAttributes > ) {
+	const blockProps = useBlockProps( {
+		className: `boudoir-wishlist is-view-${ attributes.view } is-preview`,
+	} );
+	const list = useMemo( sampleList, [] );
+	const items = useMemo( sampleItems, [] );
+
+	const columnToggles: { key: keyof ColumnSettings; label: string }[] = [
+		{ key: 'showImage', label: __( 'Image', 'boudoir' ) },
+		{ key: 'showPrice', label: __( 'Price', 'boudoir' ) },
+		{ key: 'showStock', label: __( 'Stock', 'boudoir' ) },
+		{ key: 'showQuantity', label: __( 'Quantity', 'boudoir' ) },
+		{ key: 'showAddToCart', label: __( 'Add to cart', 'boudoir' ) },
+	];
+
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Display', 'boudoir' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'View', 'boudoir' ) }
+						value={ attributes.view }
+						options={ [
+							{ label: __( 'Table', 'boudoir' ), value: 'table' },
+							{
+								label: __( 'Image grid', 'boudoir' ),
+								value: 'grid',
+							},
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								view: value === 'grid' ? 'grid' : 'table',
+							} )
+						}
+					/>
+					<RangeControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Items per page', 'boudoir' ) }
+						value={ attributes.perPage }
+						min={ 1 }
+						max={ 100 }
+						onChange={ ( value ) =>
+							setAttributes( {
+								perPage: value ?? DEFAULT_PER_PAGE,
+							} )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Ask for an estimate', 'boudoir' ) }
+						checked={ attributes.showEstimate }
+						onChange={ ( value ) =>
+							setAttributes( { showEstimate: value } )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Columns', 'boudoir' ) }>
+					{ columnToggles.map( ( { key, label } ) => (
+						<ToggleControl
+							key={ key }
+							__nextHasNoMarginBottom
+							label={ label }
+							checked={ attributes[ key ] }
+							onChange={ ( value ) =>
+								setAttributes( { [ key ]: value } )
+							}
+						/>
+					) ) }
+				</PanelBody>
+				<PanelBody
+					title={ __( 'Frequently bought together', 'boudoir' ) }
+				>
+					<TextControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						type="number"
+						min={ 0 }
+						label={ __( 'Suggested product ID', 'boudoir' ) }
+						help={ __(
+							'Shoppers get a button that adds this product to the list they are viewing. 0 shows none.',
+							'boudoir'
+						) }
+						value={ String( attributes.suggestedProductId ) }
+						onChange={ ( value ) =>
+							setAttributes( {
+								suggestedProductId: Math.max(
+									0,
+									Math.floor( Number( value ) ) || 0
+								),
+							} )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<Disabled>
+					<WishlistContent
+						config={ {
+							...attributes,
+							shopUrl: '#',
+							suggestedProductName:
+								attributes.suggestedProductId > 0
+									? sprintf(
+											/* translators: %d: product ID. */
+											__( 'product %d', 'boudoir' ),
+											attributes.suggestedProductId
+										)
+									: '',
+						} }
+						list={ list }
+						items={ items.slice( 0, attributes.perPage ) }
+						page={ 1 }
+						totalPages={ 1 }
+						onPageChange={ doNothing }
+						isMobile={ false }
+						actions={ PREVIEW_ACTIONS }
+						destinations={ [] }
+						modal
+						notices={ [] }
+						onRemoveNotice={ doNothing }
+						noticeTimeout={ 0 }
+						announcement=""
+						onTransfer={ () => Promise.resolve( false ) }
+						onBulkRemove={ doNothing }
+						onBulkAddToCart={ () => Promise.resolve() }
+						onEstimate={ () =>
+							Promise.resolve( {
+								code: 'preview',
+								message: '',
+							} )
+						}
+						onCopyLink={ doNothing }
+						onAddSuggested={ doNothing }
+					/>
+				</Disabled>
+			</div>
+		</>
+	);
+}

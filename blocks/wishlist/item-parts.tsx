@@ -1,0 +1,325 @@
+/**
+ * External dependencies
+ */
+import type { KeyboardEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useId, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { MAX_QUANTITY } from './constants';
+import {
+	canAddToCart,
+	formatPrice,
+	isUnavailable,
+	maxQuantity,
+	priceWhenAddedLabel,
+	stockLabel,
+} from './format';
+import { RemoveIcon } from './icons';
+import { useItemActions } from './item-actions';
+
+interface ItemProps {
+	item: WishlistItem;
+}
+
+/**
+ * The product's name: a link to the product while it exists.
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function ItemName( { item }: ItemProps ) {
+	const name = item.name || __( 'Product no longer available', 'boudoir' );
+	return (
+		<span className="boudoir-wishlist__name">
+			{ item.permalink ? <a href={ item.permalink }>{ name }</a> : name }
+		</span>
+	);
+}
+
+/**
+ * The product's thumbnail (decorative: the name is beside it).
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function ItemImage( { item }: ItemProps ) {
+	if ( ! item.image?.src ) {
+		return (
+			<span
+				className="boudoir-wishlist__image is-placeholder"
+				aria-hidden="true"
+			/>
+		);
+	}
+	return (
+		<img
+			className="boudoir-wishlist__image"
+			src={ item.image.src }
+			alt=""
+			width={ 64 }
+			height={ 64 }
+			loading="lazy"
+		/>
+	);
+}
+
+/**
+ * The price now and, when it dropped since the item was saved, the price then
+ * ("Was €49.90": in words, not by colour alone).
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function ItemPrice( { item }: ItemProps ) {
+	const now = formatPrice( item.price, item.currency );
+	const was = priceWhenAddedLabel( item );
+	return (
+		<span
+			className={ `boudoir-wishlist__price${ was ? ' is-dropped' : '' }` }
+		>
+			<span className="boudoir-wishlist__price-now">{ now || '—' }</span>
+			{ was && (
+				<span className="boudoir-wishlist__price-was">{ was }</span>
+			) }
+		</span>
+	);
+}
+
+/**
+ * The stock in words.
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function ItemStock( { item }: ItemProps ) {
+	return (
+		<span
+			className={ `boudoir-wishlist__stock is-${
+				item.stock_status ?? 'unavailable'
+			}` }
+		>
+			{ stockLabel( item ) }
+		</span>
+	);
+}
+
+/**
+ * The quantity: a spinbutton "Quantity" for the owner (Enter is suppressed, SPEC §5;
+ * each valid value goes to the store, which debounces the request), plain text for
+ * visitors.
+ *
+ * @param props           Item props.
+ * @param props.item      The item.
+ * @param props.showLabel Whether the label is visible (cards) or only read (table).
+ */
+export function QuantityField( {
+	item,
+	showLabel = false,
+}: ItemProps & { showLabel?: boolean } ) {
+	const { canEdit, setQuantity, isPending } = useItemActions();
+	const id = useId();
+	const [ draft, setDraft ] = useState( String( item.quantity ) );
+	const [ isEditing, setEditing ] = useState( false );
+
+	// The store's value wins whenever the shopper is not typing.
+	useEffect( () => {
+		if ( ! isEditing ) {
+			setDraft( String( item.quantity ) );
+		}
+	}, [ item.quantity, isEditing ] );
+
+	const label = (
+		<label
+			htmlFor={ id }
+			className={
+				showLabel
+					? 'boudoir-wishlist__field-label'
+					: 'boudoir-visually-hidden'
+			}
+		>
+			{ __( 'Quantity', 'boudoir' ) }
+		</label>
+	);
+
+	if ( ! canEdit ) {
+		return (
+			<span className="boudoir-wishlist__quantity">
+				{ showLabel && (
+					<span className="boudoir-wishlist__field-label">
+						{ __( 'Quantity', 'boudoir' ) }{ ' ' }
+					</span>
+				) }
+				{ item.quantity }
+			</span>
+		);
+	}
+
+	const max = maxQuantity( item, MAX_QUANTITY );
+	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
+		// Enter would submit a surrounding form or the shop's own handlers (SPEC §5).
+		if ( event.key === 'Enter' ) {
+			event.preventDefault();
+		}
+	};
+
+	return (
+		<span className="boudoir-wishlist__quantity">
+			{ label }
+			<input
+				id={ id }
+				type="number"
+				className="boudoir-wishlist__quantity-input"
+				inputMode="numeric"
+				min={ 1 }
+				max={ max }
+				step={ 1 }
+				value={ draft }
+				disabled={ isUnavailable( item ) }
+				aria-busy={ isPending( item ) || undefined }
+				onFocus={ () => setEditing( true ) }
+				onBlur={ () => setEditing( false ) }
+				onKeyDown={ onKeyDown }
+				onChange={ ( event ) => {
+					const value = event.target.value;
+					setDraft( value );
+					const quantity = Number( value );
+					if (
+						Number.isInteger( quantity ) &&
+						quantity >= 1 &&
+						quantity <= max &&
+						quantity !== item.quantity
+					) {
+						setQuantity( item, quantity );
+					}
+				} }
+			/>
+		</span>
+	);
+}
+
+/**
+ * "Add to cart", named with the product for screen readers.
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function AddToCartButton( { item }: ItemProps ) {
+	const { addToCart } = useItemActions();
+	const [ isBusy, setBusy ] = useState( false );
+	const available = canAddToCart( item );
+	return (
+		<button
+			type="button"
+			className="boudoir-wishlist__add-to-cart wp-element-button"
+			disabled={ ! available }
+			aria-disabled={ isBusy || undefined }
+			onClick={ () => {
+				if ( isBusy ) {
+					return;
+				}
+				setBusy( true );
+				addToCart( item ).finally( () => setBusy( false ) );
+			} }
+		>
+			{ __( 'Add to cart', 'boudoir' ) }
+			<span className="boudoir-visually-hidden">
+				{ ' ' }
+				{ sprintf(
+					/* translators: %s: product name, read after "Add to cart". */
+					__( '(%s)', 'boudoir' ),
+					item.name
+				) }
+			</span>
+		</button>
+	);
+}
+
+/**
+ * "Remove <product name>".
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function RemoveButton( { item }: ItemProps ) {
+	const { removeItem } = useItemActions();
+	return (
+		<button
+			type="button"
+			className="boudoir-wishlist__remove"
+			aria-label={ sprintf(
+				/* translators: %s: product name. */
+				__( 'Remove %s', 'boudoir' ),
+				item.name || __( 'Product no longer available', 'boudoir' )
+			) }
+			onClick={ () => removeItem( item ) }
+		>
+			<RemoveIcon />
+		</button>
+	);
+}
+
+/**
+ * "Move to another wishlist" and "Copy to another wishlist".
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function TransferButtons( { item }: ItemProps ) {
+	const { openTransfer } = useItemActions();
+	return (
+		<>
+			<button
+				type="button"
+				className="boudoir-wishlist__transfer is-move"
+				onClick={ () => openTransfer( 'move', [ item ] ) }
+			>
+				{ __( 'Move to another wishlist', 'boudoir' ) }
+			</button>
+			<button
+				type="button"
+				className="boudoir-wishlist__transfer is-copy"
+				onClick={ () => openTransfer( 'copy', [ item ] ) }
+			>
+				{ __( 'Copy to another wishlist', 'boudoir' ) }
+			</button>
+		</>
+	);
+}
+
+/**
+ * A row's check box, "Select <product name>".
+ *
+ * @param props          Checkbox props.
+ * @param props.item     The item.
+ * @param props.checked  Whether it is selected.
+ * @param props.onChange Receives the new state.
+ */
+export function SelectCheckbox( {
+	item,
+	checked,
+	onChange,
+}: ItemProps & { checked: boolean; onChange: ( checked: boolean ) => void } ) {
+	const { isPending } = useItemActions();
+	return (
+		<input
+			type="checkbox"
+			className="boudoir-wishlist__select"
+			checked={ checked }
+			disabled={ isPending( item ) }
+			aria-label={ sprintf(
+				/* translators: %s: product name. */
+				__( 'Select %s', 'boudoir' ),
+				item.name || __( 'Product no longer available', 'boudoir' )
+			) }
+			onChange={ ( event ) => onChange( event.target.checked ) }
+		/>
+	);
+}

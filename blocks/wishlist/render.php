@@ -1,0 +1,63 @@
+<?php
+/**
+ * Server render of boudoir/wishlist: a shell with the block's settings in data
+ * attributes and a message for browsers without JavaScript. No shopper's data is
+ * printed (the page stays cacheable); the view script loads the list from the
+ * wishlist store and mounts over this markup.
+ *
+ * @package Boudoir
+ *
+ * @var array<string,mixed> $attributes Block attributes.
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$boudoir_view     = 'grid' === ( $attributes['view'] ?? 'table' ) ? 'grid' : 'table';
+$boudoir_per_page = min( 100, max( 1, (int) ( $attributes['perPage'] ?? 10 ) ) );
+$boudoir_flags    = array();
+foreach ( array( 'showImage', 'showPrice', 'showStock', 'showQuantity', 'showAddToCart', 'showEstimate' ) as $boudoir_flag ) {
+	$boudoir_flags[ 'data-' . strtolower( (string) preg_replace( '/([A-Z])/', '-$1', $boudoir_flag ) ) ] = false === ( $attributes[ $boudoir_flag ] ?? true ) ? 'false' : 'true';
+}
+
+// The suggested product's name, when it is a published product (the same for every visitor).
+$boudoir_suggested_id   = max( 0, (int) ( $attributes['suggestedProductId'] ?? 0 ) );
+$boudoir_suggested_name = '';
+if ( $boudoir_suggested_id > 0 ) {
+	$boudoir_suggested = get_post( $boudoir_suggested_id );
+	if ( $boudoir_suggested instanceof WP_Post && in_array( $boudoir_suggested->post_type, array( 'product', 'product_variation' ), true ) && 'publish' === $boudoir_suggested->post_status ) {
+		$boudoir_suggested_name = wp_strip_all_tags( get_the_title( $boudoir_suggested ) );
+	} else {
+		$boudoir_suggested_id = 0;
+	}
+}
+
+$boudoir_shop_url = \Boudoir\Plugin::instance()->commerce()->shop_url();
+if ( '' === $boudoir_shop_url ) {
+	$boudoir_shop_url = home_url( '/' );
+}
+?>
+<div
+	<?php
+	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
+		array_merge(
+			array(
+				'class'                       => 'boudoir-wishlist is-view-' . $boudoir_view,
+				'data-view'                   => $boudoir_view,
+				'data-per-page'               => (string) $boudoir_per_page,
+				'data-suggested-product-id'   => (string) $boudoir_suggested_id,
+				'data-suggested-product-name' => $boudoir_suggested_name,
+				'data-shop-url'               => $boudoir_shop_url,
+			),
+			$boudoir_flags
+		)
+	);
+	?>
+>
+	<noscript>
+		<p class="boudoir-wishlist__no-script">
+			<?php esc_html_e( 'Your wishlist needs JavaScript. Please turn it on in your browser to see and change your saved products.', 'boudoir' ); ?>
+		</p>
+	</noscript>
+</div>

@@ -1,0 +1,144 @@
+/// <reference types="@testing-library/jest-dom" />
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { BlockEdit, InspectorControls } from '@wordpress/block-editor';
+import { getBlockType } from '@wordpress/blocks';
+import { SlotFillProvider } from '@wordpress/components';
+
+/**
+ * Internal dependencies
+ */
+import metadata from '../block.json';
+import Edit from '../edit';
+import type { WishlistBlockAttributes } from '../types';
+import '../index';
+
+// As in the other blocks' editor tests: ES-module-only packages the editor merely touches.
+jest.mock( 'uuid', () => {
+	let last = 0;
+	return { v4: () => `uuid-${ ++last }` };
+} );
+jest.mock( 'marked', () => ( {
+	Marked: class {
+		parse( text: string ): string {
+			return text;
+		}
+	},
+} ) );
+jest.mock( '@wordpress/theme', () => ( {
+	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
+} ) );
+jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
+
+const DEFAULTS: WishlistBlockAttributes = {
+	view: 'table',
+	perPage: 10,
+	showImage: true,
+	showPrice: true,
+	showStock: true,
+	showQuantity: true,
+	showAddToCart: true,
+	showEstimate: true,
+	suggestedProductId: 0,
+};
+
+function renderSelectedBlock(
+	attributes: Partial< WishlistBlockAttributes > = {},
+	setAttributes = jest.fn()
+) {
+	render(
+		<SlotFillProvider>
+			<div data-testid="canvas">
+				<BlockEdit
+					name={ metadata.name }
+					clientId="wishlist-1"
+					attributes={ { ...DEFAULTS, ...attributes } }
+					setAttributes={ setAttributes }
+					isSelected
+					mayDisplayControls
+				/>
+			</div>
+			<aside aria-label="Block settings">
+				<InspectorControls.Slot />
+			</aside>
+		</SlotFillProvider>
+	);
+	return setAttributes;
+}
+
+describe( 'wishlist block in the editor', () => {
+	it( 'registers the block from block.json', () => {
+		const blockType = getBlockType( metadata.name );
+		expect( blockType?.title ).toBe( 'Wishlist' );
+		expect( blockType?.edit ).toBe( Edit );
+		expect( blockType?.attributes ).toMatchObject( {
+			view: { default: 'table' },
+			perPage: { default: 10 },
+		} );
+	} );
+
+	it( 'previews the list with sample items, without asking the shop', () => {
+		const fetchSpy = jest.fn();
+		Object.defineProperty( window, 'fetch', {
+			value: fetchSpy,
+			configurable: true,
+		} );
+		renderSelectedBlock();
+		const canvas = within( screen.getByTestId( 'canvas' ) );
+		expect(
+			canvas.getByRole( 'table', { name: 'My wishlist' } )
+		).toBeInTheDocument();
+		expect( canvas.getByText( 'Was €49.90' ) ).toBeInTheDocument();
+		expect( fetchSpy ).not.toHaveBeenCalled();
+	} );
+
+	it( 'previews the image grid', () => {
+		renderSelectedBlock( { view: 'grid' } );
+		const canvas = within( screen.getByTestId( 'canvas' ) );
+		expect( canvas.queryByRole( 'table' ) ).not.toBeInTheDocument();
+		expect(
+			canvas.getByRole( 'list', { name: 'My wishlist' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'changes the view, the page size and the columns in the sidebar', async () => {
+		const user = userEvent.setup();
+		const setAttributes = renderSelectedBlock();
+		const settings = within(
+			screen.getByRole( 'complementary', { name: 'Block settings' } )
+		);
+		await user.selectOptions(
+			settings.getByRole( 'combobox', { name: 'View' } ),
+			'Image grid'
+		);
+		expect( setAttributes ).toHaveBeenCalledWith( { view: 'grid' } );
+
+		await user.click( settings.getByRole( 'checkbox', { name: 'Stock' } ) );
+		expect( setAttributes ).toHaveBeenCalledWith( { showStock: false } );
+
+		const perPage = settings.getByRole( 'spinbutton', {
+			name: 'Items per page',
+		} );
+		await user.clear( perPage );
+		await user.type( perPage, '5' );
+		expect( setAttributes ).toHaveBeenLastCalledWith( { perPage: 5 } );
+
+		await user.type(
+			settings.getByRole( 'spinbutton', {
+				name: 'Suggested product ID',
+			} ),
+			'7'
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			suggestedProductId: 7,
+		} );
+	} );
+} );

@@ -1,0 +1,70 @@
+/**
+ * Internal dependencies
+ */
+import {
+	canAddToCart,
+	formatPrice,
+	maxQuantity,
+	moveId,
+	priceWhenAddedLabel,
+	stockLabel,
+} from '../format';
+import { sampleItems } from '../sample-data';
+
+describe( 'formatPrice', () => {
+	it( 'formats a decimal string in the currency', () => {
+		expect( formatPrice( '49.9000', 'EUR', 'en-US' ) ).toBe( '€49.90' );
+	} );
+
+	it( 'gives nothing for an unknown price', () => {
+		expect( formatPrice( null, 'EUR', 'en-US' ) ).toBe( '' );
+		expect( formatPrice( 'abc', 'EUR', 'en-US' ) ).toBe( '' );
+	} );
+
+	it( 'falls back to the number and code for an unknown currency', () => {
+		expect( formatPrice( '5', 'NOT-A-CODE', 'en-US' ) ).toBe(
+			'5.00 NOT-A-CODE'
+		);
+	} );
+} );
+
+describe( 'item labels', () => {
+	const [ dropped, lowStock, outOfStock ] = sampleItems();
+
+	it( 'says what the price was when it dropped, in words', () => {
+		expect( priceWhenAddedLabel( dropped ) ).toBe( 'Was €49.90' );
+		expect( priceWhenAddedLabel( lowStock ) ).toBe( '' );
+	} );
+
+	it( 'names the stock', () => {
+		expect( stockLabel( dropped ) ).toBe( 'In stock' );
+		expect( stockLabel( lowStock ) ).toBe( '2 in stock' );
+		expect( stockLabel( outOfStock ) ).toBe( 'Out of stock' );
+		expect(
+			stockLabel( { ...dropped, product_type: null, stock_status: null } )
+		).toBe( 'No longer available' );
+	} );
+
+	it( 'only lets items in stock go to the cart', () => {
+		expect( canAddToCart( dropped ) ).toBe( true );
+		expect( canAddToCart( outOfStock ) ).toBe( false );
+	} );
+
+	it( 'caps the quantity at a counted stock', () => {
+		expect( maxQuantity( lowStock, 9999 ) ).toBe( 2 );
+		expect( maxQuantity( dropped, 9999 ) ).toBe( 9999 );
+	} );
+} );
+
+describe( 'moveId', () => {
+	it( 'moves an id up or down', () => {
+		expect( moveId( [ 1, 2, 3 ], 3, -1 ) ).toEqual( [ 1, 3, 2 ] );
+		expect( moveId( [ 1, 2, 3 ], 1, 2 ) ).toEqual( [ 2, 3, 1 ] );
+	} );
+
+	it( 'refuses moves past the ends', () => {
+		expect( moveId( [ 1, 2, 3 ], 1, -1 ) ).toBeNull();
+		expect( moveId( [ 1, 2, 3 ], 3, 1 ) ).toBeNull();
+		expect( moveId( [ 1, 2, 3 ], 4, 1 ) ).toBeNull();
+	} );
+} );

@@ -1,0 +1,240 @@
+/// <reference types="@testing-library/jest-dom" />
+/**
+ * External dependencies
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { WishlistBlock } from '../wishlist-block';
+import type { WishlistBlockConfig } from '../types';
+
+/** Calls the fake store received: [ action, ...arguments ]. */
+const mockCalls: unknown[][] = [];
+
+// A stand-in for the wishlist store, with the same name and the selectors and
+// actions the block uses (the real store talks to the REST API).
+jest.mock( '@boudoir/stores/wishlist', () => {
+	const { createReduxStore, register } =
+		jest.requireActual< typeof import( '@wordpress/data' ) >(
+			'@wordpress/data'
+		);
+	const { sampleItems, sampleList } =
+		jest.requireActual< typeof import( '../sample-data' ) >(
+			'../sample-data'
+		);
+	const own = { ...sampleList(), privacy: 'private', share_url: null };
+	const shared = {
+		...sampleList(),
+		id: 2,
+		token: 'shared-token',
+		wishlist_name: 'Her list',
+		is_user_owner: false,
+	};
+	const items = sampleItems();
+	const itemsPage = {
+		ids: items.map( ( item ) => item.item_id ),
+		total: items.length,
+		totalPages: 1,
+		page: 1,
+		perPage: 10,
+	};
+	const notices: never[] = [];
+	type MockState = typeof initial;
+	const initial = {
+		settings: {
+			multiWishlist: true,
+			modal: true,
+			autoClosePopup: true,
+			dragAndDrop: true,
+			notices: true,
+			mobileMediaQuery: 600,
+			popupTimeout: 3000,
+			removeAfterAdd: true,
+			estimateRedirect: '',
+			wishlistPageUrl: '',
+			cookieDisabled: '',
+		},
+		lists: [ own ],
+		items,
+	};
+	const record =
+		( name: string ) =>
+		( ...args: unknown[] ) => {
+			mockCalls.push( [ name, ...args ] );
+			return { type: 'NOTHING' };
+		};
+	const store = createReduxStore( 'boudoir/wishlist', {
+		reducer: ( state: MockState = initial ) => state,
+		selectors: {
+			getSettings: ( state: MockState ) => state.settings,
+			getLists: ( state: MockState ) => state.lists,
+			hasLoadedLists: () => true,
+			getDefaultList: ( state: MockState ) => state.lists[ 0 ],
+			getList: ( state: MockState, token: string ) =>
+				token === 'shared-token'
+					? shared
+					: state.lists.find( ( list ) => list.token === token ),
+			getListError: () => undefined,
+			getItems: ( state: MockState ) => state.items,
+			getItemsPage: () => itemsPage,
+			isPending: () => false,
+			getNotices: () => notices,
+		},
+		actions: {
+			removeItem: record( 'removeItem' ),
+			updateQuantity: record( 'updateQuantity' ),
+			sortItems: record( 'sortItems' ),
+			moveItem: record( 'moveItem' ),
+			copyItem: record( 'copyItem' ),
+			addItemToCart: record( 'addItemToCart' ),
+			askEstimate: record( 'askEstimate' ),
+			reloadAndAdd: record( 'reloadAndAdd' ),
+			createNotice: record( 'createNotice' ),
+			removeNotice: record( 'removeNotice' ),
+		},
+	} );
+	register( store );
+	return { store, STORE_NAME: 'boudoir/wishlist' };
+} );
+
+const CONFIG: WishlistBlockConfig = {
+	view: 'table',
+	perPage: 10,
+	showImage: true,
+	showPrice: true,
+	showStock: true,
+	showQuantity: true,
+	showAddToCart: true,
+	showEstimate: true,
+	suggestedProductId: 0,
+	suggestedProductName: '',
+	shopUrl: '/shop/',
+};
+
+/** A matchMedia whose answer a test changes, telling listeners as browsers do. */
+function mockMatchMedia() {
+	let matches = false;
+	const listeners = new Set< () => void >();
+	const queries: string[] = [];
+	window.matchMedia = jest.fn( ( query: string ) => {
+		queries.push( query );
+		return {
+			get matches() {
+				return matches;
+			},
+			media: query,
+			onchange: null,
+			addEventListener: ( _type: string, listener: () => void ) =>
+				listeners.add( listener ),
+			removeEventListener: ( _type: string, listener: () => void ) =>
+				listeners.delete( listener ),
+			addListener: jest.fn(),
+			removeListener: jest.fn(),
+			dispatchEvent: jest.fn(),
+		} as unknown as MediaQueryList;
+	} );
+	return {
+		queries,
+		setMatches( value: boolean ) {
+			matches = value;
+			act( () => listeners.forEach( ( listener ) => listener() ) );
+		},
+	};
+}
+
+beforeAll( () => {
+	installDialogPolyfill();
+} );
+
+beforeEach( () => {
+	mockCalls.length = 0;
+	window.history.replaceState( null, '', '/wishlist/' );
+} );
+
+describe( 'WishlistBlock', () => {
+	it( 'shows the shopper’s default list and swaps table and cards at the breakpoint', () => {
+		const media = mockMatchMedia();
+		render( <WishlistBlock { ...CONFIG } /> );
+		expect( media.queries ).toContain( '(max-width: 600px)' );
+		expect(
+			screen.getByRole( 'table', { name: 'My wishlist' } )
+		).toBeInTheDocument();
+
+		media.setMatches( true );
+		expect( screen.queryByRole( 'table' ) ).not.toBeInTheDocument();
+		expect(
+			within(
+				screen.getByRole( 'list', { name: 'My wishlist' } )
+			).getAllByRole( 'listitem' )
+		).toHaveLength( 3 );
+
+		media.setMatches( false );
+		expect( screen.getByRole( 'table' ) ).toBeInTheDocument();
+	} );
+
+	it( 'saves a keyboard move for the page and announces it', async () => {
+		mockMatchMedia();
+		const user = userEvent.setup();
+		render( <WishlistBlock { ...CONFIG } /> );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Move Iris garter belt up' } )
+		);
+		expect( mockCalls ).toContainEqual( [
+			'sortItems',
+			'sample',
+			[ 2, 1, 3 ],
+			1,
+			10,
+		] );
+		expect(
+			screen.getByText( 'Iris garter belt moved to position 1 of 3.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'sends quantity changes and removals to the store', async () => {
+		mockMatchMedia();
+		const user = userEvent.setup();
+		render( <WishlistBlock { ...CONFIG } /> );
+		const quantity = within(
+			screen.getByRole( 'row', { name: /Iris garter belt/ } )
+		).getByRole( 'spinbutton', { name: 'Quantity' } );
+		await user.clear( quantity );
+		await user.type( quantity, '1{Enter}' );
+		expect( mockCalls ).toContainEqual( [
+			'updateQuantity',
+			'sample',
+			2,
+			1,
+		] );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove Iris garter belt' } )
+		);
+		expect( mockCalls ).toContainEqual( [ 'removeItem', 'sample', 2 ] );
+	} );
+
+	it( 'shows a list from the address read-only to a visitor', () => {
+		mockMatchMedia();
+		window.history.replaceState(
+			null,
+			'',
+			'/wishlist/?wishlist=shared-token'
+		);
+		render( <WishlistBlock { ...CONFIG } /> );
+		expect(
+			screen.getByRole( 'table', { name: 'Her list' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: /^Remove/ } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: /^Drag to reorder/ } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Copy link' } )
+		).toBeInTheDocument();
+	} );
+} );

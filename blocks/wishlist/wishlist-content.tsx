@@ -1,0 +1,370 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Notices, Spinner, type NoticeItem } from '@boudoir/components';
+import type {
+	ApiError,
+	EstimateResult,
+	Wishlist,
+	WishlistItem,
+} from '@boudoir/stores/wishlist';
+import { BulkActions } from './bulk-actions';
+import {
+	EstimateDialog,
+	estimateTitle,
+	type EstimateFields,
+} from './estimate-dialog';
+import { ItemActionsContext } from './item-actions';
+import { ItemCards, ItemGrid, ItemTable } from './item-layouts';
+import { Pagination } from './pagination';
+import { TransferDialog, type TransferDestination } from './transfer-dialog';
+import type {
+	BulkAction,
+	ItemActions,
+	TransferMode,
+	TransferRequest,
+	WishlistBlockConfig,
+} from './types';
+
+export interface WishlistContentProps {
+	config: WishlistBlockConfig;
+	list: Wishlist;
+	items: WishlistItem[];
+	/** Whether the page's items are still loading. */
+	isLoading?: boolean;
+	page: number;
+	totalPages: number;
+	onPageChange: ( page: number ) => void;
+	/** Whether the mobile variant shows (the viewport is at most the breakpoint). */
+	isMobile: boolean;
+	actions: ItemActions;
+	/** The shopper's other lists (move and copy destinations). */
+	destinations: TransferDestination[];
+	/** Popups are modal dialogs (setting), else inline. */
+	modal: boolean;
+	notices: NoticeItem[];
+	onRemoveNotice: ( id: string ) => void;
+	/** Ms a notice stays. */
+	noticeTimeout: number;
+	/** The last sorting message, for the live region. */
+	announcement: string;
+	onTransfer: (
+		mode: TransferMode,
+		items: WishlistItem[],
+		request: TransferRequest
+	) => Promise< boolean >;
+	onBulkRemove: ( items: WishlistItem[] ) => void;
+	onBulkAddToCart: ( items: WishlistItem[] ) => Promise< void >;
+	onEstimate: (
+		fields: EstimateFields
+	) => Promise< EstimateResult | ApiError >;
+	onCopyLink: ( url: string ) => void;
+	onAddSuggested: () => void;
+	/** Whether the suggested product is being added. */
+	isAddingSuggested?: boolean;
+}
+
+type OpenDialog =
+	| { kind: 'transfer'; mode: TransferMode; items: WishlistItem[] }
+	| { kind: 'estimate' }
+	| null;
+
+/**
+ * One list with its items: the toolbar (copy link, ask for an estimate), messages,
+ * bulk actions, the items as a table, cards (mobile) or an image grid, paging, the
+ * suggested product, and the dialogs. Presentational: the front end feeds it from the
+ * wishlist store, the editor from sample data.
+ *
+ * @param props Content props.
+ */
+export function WishlistContent( props: WishlistContentProps ) {
+	const {
+		config,
+		list,
+		items,
+		isLoading = false,
+		page,
+		totalPages,
+		onPageChange,
+		isMobile,
+		actions,
+		destinations,
+		modal,
+		notices,
+		onRemoveNotice,
+		noticeTimeout,
+		announcement,
+	} = props;
+	const [ selected, setSelected ] = useState< ReadonlySet< number > >(
+		() => new Set()
+	);
+	const [ dialog, setDialog ] = useState< OpenDialog >( null );
+	const itemsRef = useRef< HTMLDivElement >( null );
+
+	// Checked rows that left the page are forgotten.
+	const itemIds = useMemo(
+		() => items.map( ( item ) => item.item_id ),
+		[ items ]
+	);
+	useEffect( () => {
+		setSelected( ( current ) => {
+			const kept = [ ...current ].filter( ( id ) =>
+				itemIds.includes( id )
+			);
+			return kept.length === current.size ? current : new Set( kept );
+		} );
+	}, [ itemIds ] );
+
+	// When the focused item left the list, focus goes to the items, not the page's top.
+	const count = items.length;
+	const previousCount = useRef( count );
+	useEffect( () => {
+		const { ownerDocument } = itemsRef.current ?? document.body;
+		if (
+			count < previousCount.current &&
+			( ! ownerDocument.activeElement ||
+				ownerDocument.activeElement === ownerDocument.body )
+		) {
+			itemsRef.current?.focus();
+		}
+		previousCount.current = count;
+	}, [ count ] );
+
+	const enabledIds = items
+		.filter( ( item ) => ! actions.isPending( item ) )
+		.map( ( item ) => item.item_id );
+	const selectedItems = items.filter( ( item ) =>
+		selected.has( item.item_id )
+	);
+	const bulkActions: BulkAction[] = actions.canEdit
+		? [
+				'remove',
+				...( config.showAddToCart
+					? ( [ 'add-to-cart' ] as BulkAction[] )
+					: [] ),
+				...( actions.canTransfer
+					? ( [ 'move' ] as BulkAction[] )
+					: [] ),
+			]
+		: ( [ 'add-to-cart' ] as BulkAction[] );
+	const hasBulk =
+		items.length > 0 && ( actions.canEdit || config.showAddToCart );
+
+	const onSelect = ( id: number, checked: boolean ) =>
+		setSelected( ( current ) => {
+			const next = new Set( current );
+			if ( checked ) {
+				next.add( id );
+			} else {
+				next.delete( id );
+			}
+			return next;
+		} );
+
+	const onApply = ( action: BulkAction ) => {
+		const chosen = selectedItems;
+		if ( ! chosen.length ) {
+			return;
+		}
+		if ( action === 'remove' ) {
+			props.onBulkRemove( chosen );
+			setSelected( new Set() );
+		} else if ( action === 'add-to-cart' ) {
+			props.onBulkAddToCart( chosen );
+			setSelected( new Set() );
+		} else {
+			setDialog( { kind: 'transfer', mode: 'move', items: chosen } );
+		}
+	};
+
+	const contentActions: ItemActions = {
+		...actions,
+		openTransfer: ( mode, transferred ) =>
+			setDialog( { kind: 'transfer', mode, items: transferred } ),
+	};
+
+	const noticeBox = (
+		<Notices
+			notices={ notices }
+			onRemove={ onRemoveNotice }
+			timeout={ noticeTimeout }
+			className="boudoir-wishlist__notices"
+		/>
+	);
+
+	const layoutProps = {
+		items,
+		columns: config,
+		caption: list.wishlist_name,
+		...( hasBulk && { selected, onSelect } ),
+	};
+	let layout;
+	if ( config.view === 'grid' ) {
+		layout = <ItemGrid { ...layoutProps } />;
+	} else if ( isMobile ) {
+		layout = <ItemCards { ...layoutProps } />;
+	} else {
+		layout = <ItemTable { ...layoutProps } />;
+	}
+
+	const canShare = Boolean( list.share_url ) && list.privacy !== 'private';
+	const showSuggested =
+		actions.canEdit &&
+		config.suggestedProductId > 0 &&
+		config.suggestedProductName !== '';
+
+	return (
+		<ItemActionsContext.Provider value={ contentActions }>
+			<div
+				className={ `boudoir-wishlist__inner is-view-${ config.view }${
+					isMobile ? ' is-mobile' : ''
+				}` }
+			>
+				<div className="boudoir-wishlist__header">
+					<h2 className="boudoir-wishlist__title">
+						{ list.wishlist_name }
+					</h2>
+					<div className="boudoir-wishlist__toolbar">
+						{ canShare && list.share_url && (
+							<button
+								type="button"
+								className="boudoir-wishlist__copy-link wp-element-button"
+								onClick={ () =>
+									props.onCopyLink( list.share_url ?? '' )
+								}
+							>
+								{ __( 'Copy link', 'boudoir' ) }
+							</button>
+						) }
+						{ config.showEstimate && items.length > 0 && (
+							<button
+								type="button"
+								className="boudoir-wishlist__estimate wp-element-button"
+								onClick={ () =>
+									setDialog( { kind: 'estimate' } )
+								}
+							>
+								{ estimateTitle() }
+							</button>
+						) }
+					</div>
+				</div>
+
+				{ ! dialog && noticeBox }
+				<div className="boudoir-visually-hidden" role="status">
+					{ announcement }
+				</div>
+
+				{ hasBulk && (
+					<BulkActions
+						actions={ bulkActions }
+						enabledCount={ enabledIds.length }
+						selectedCount={ selectedItems.length }
+						onSelectAll={ ( checked ) =>
+							setSelected( new Set( checked ? enabledIds : [] ) )
+						}
+						onApply={ onApply }
+					/>
+				) }
+
+				<div
+					ref={ itemsRef }
+					className="boudoir-wishlist__items"
+					tabIndex={ -1 }
+					aria-busy={ isLoading || undefined }
+				>
+					{ isLoading && items.length === 0 && (
+						<Spinner
+							label={ __( 'Loading the wishlist…', 'boudoir' ) }
+						/>
+					) }
+					{ items.length > 0 && layout }
+					{ ! isLoading && items.length === 0 && (
+						<p className="boudoir-wishlist__empty">
+							{ actions.canEdit
+								? __( 'Your wishlist is empty.', 'boudoir' )
+								: __(
+										'This wishlist is empty.',
+										'boudoir'
+									) }{ ' ' }
+							{ config.shopUrl && (
+								<a href={ config.shopUrl }>
+									{ __( 'Go to the shop', 'boudoir' ) }
+								</a>
+							) }
+						</p>
+					) }
+				</div>
+
+				<Pagination
+					page={ page }
+					totalPages={ totalPages }
+					onChange={ onPageChange }
+				/>
+
+				{ showSuggested && (
+					<p className="boudoir-wishlist__suggested">
+						<button
+							type="button"
+							className="wp-element-button"
+							aria-disabled={
+								props.isAddingSuggested || undefined
+							}
+							onClick={ () =>
+								! props.isAddingSuggested &&
+								props.onAddSuggested()
+							}
+						>
+							{ sprintf(
+								/* translators: %s: product name. */
+								__( 'Add %s to this wishlist', 'boudoir' ),
+								config.suggestedProductName
+							) }
+						</button>
+					</p>
+				) }
+
+				<TransferDialog
+					isOpen={ dialog?.kind === 'transfer' }
+					mode={ dialog?.kind === 'transfer' ? dialog.mode : 'move' }
+					itemCount={
+						dialog?.kind === 'transfer' ? dialog.items.length : 0
+					}
+					destinations={ destinations }
+					modal={ modal }
+					onClose={ () => setDialog( null ) }
+					onSubmit={ ( request ) =>
+						dialog?.kind === 'transfer'
+							? props
+									.onTransfer(
+										dialog.mode,
+										dialog.items,
+										request
+									)
+									.then( ( done ) => {
+										if ( done ) {
+											setSelected( new Set() );
+										}
+										return done;
+									} )
+							: Promise.resolve( false )
+					}
+					notices={ dialog?.kind === 'transfer' && noticeBox }
+				/>
+				<EstimateDialog
+					isOpen={ dialog?.kind === 'estimate' }
+					modal={ modal }
+					onClose={ () => setDialog( null ) }
+					onSubmit={ props.onEstimate }
+					notices={ dialog?.kind === 'estimate' && noticeBox }
+				/>
+			</div>
+		</ItemActionsContext.Provider>
+	);
+}

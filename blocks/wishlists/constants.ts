@@ -1,0 +1,80 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Privacy, Wishlist } from '@boudoir/stores/wishlist';
+
+/** The wrapper's selector, as WordPress classes the block. */
+export const BLOCK_SELECTOR = '.wp-block-boudoir-wishlists';
+
+/** Blocks that show the wishlist store's messages themselves (the list block shows them all). */
+export const NOTICES_ELSEWHERE = '.wp-block-boudoir-wishlist';
+
+/** The longest name or title the REST API takes (docs/rest-api.md). */
+export const NAME_MAX_LENGTH = 100;
+
+/** The privacy of a new list (the REST API's default). */
+export const DEFAULT_PRIVACY: Privacy = 'private';
+
+/**
+ * The privacy choices, in the order shoppers read them. A function so the labels are
+ * translated after the locale data is set.
+ */
+export function privacyOptions(): { value: Privacy; label: string }[] {
+	return [
+		{ value: 'private', label: __( 'Private', 'boudoir' ) },
+		{ value: 'shared', label: __( 'Shared', 'boudoir' ) },
+		{ value: 'public', label: __( 'Public', 'boudoir' ) },
+	];
+}
+
+/**
+ * Whether a string is one of the privacy values.
+ *
+ * @param value A select's value.
+ */
+export function isPrivacy( value: string ): value is Privacy {
+	return value === 'private' || value === 'shared' || value === 'public';
+}
+
+/**
+ * A list's name as shoppers see it (the title once edited, else its name).
+ *
+ * @param list The list.
+ */
+export function listName( list: Wishlist ): string {
+	return list.title || list.wishlist_name;
+}
+
+/** Lists the editor previews the block with. */
+export function sampleLists(): Wishlist[] {
+	const sample = (
+		id: number,
+		name: string,
+		privacy: Privacy,
+		itemCount: number,
+		isDefault: boolean
+	): Wishlist => ( {
+		id,
+		token: `sample-${ id }`,
+		wishlist_name: name,
+		title: name,
+		slug: `sample-${ id }`,
+		privacy,
+		visibility: privacy,
+		default: isDefault,
+		item_count: itemCount,
+		add_to_this_wishlist_url: '#',
+		share_url: 'private' === privacy ? null : '#',
+		is_user_owner: true,
+	} );
+	return [
+		sample( 1, __( 'My wishlist', 'boudoir' ), 'private', 4, true ),
+		sample( 2, __( 'Bridal', 'boudoir' ), 'shared', 7, false ),
+		sample( 3, __( 'Gift ideas', 'boudoir' ), 'public', 2, false ),
+	];
+}

@@ -1,0 +1,79 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { Disabled, PanelBody, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { sampleLists } from './constants';
+import WishlistsManager from './manager';
+import type { WishlistsActions, WishlistsAttributes } from './types';
+
+/** The preview does nothing: shop admins see the table, shoppers use it. */
+const PREVIEW_ACTIONS: WishlistsActions = {
+	saveTitle: () => Promise.resolve( false ),
+	savePrivacy: () => Promise.resolve( false ),
+	deleteList: () => Promise.resolve( false ),
+	createList: () => Promise.resolve( false ),
+};
+
+/**
+ * The editor shows the table as a shopper with three lists sees it.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< WishlistsAttributes > ) {
+	const { showItemCount, showCreateForm } = attributes;
+	const blockProps = useBlockProps( {
+		className: 'boudoir-wishlists is-preview',
+	} );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Table', 'boudoir' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the number of items', 'boudoir' ) }
+						checked={ showItemCount }
+						onChange={ ( value ) =>
+							setAttributes( { showItemCount: value } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the create form', 'boudoir' ) }
+						help={ __(
+							'Shows only when shoppers may keep several wishlists (Settings → Boudoir).',
+							'boudoir'
+						) }
+						checked={ showCreateForm }
+						onChange={ ( value ) =>
+							setAttributes( { showCreateForm: value } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<Disabled>
+					<WishlistsManager
+						lists={ sampleLists() }
+						hasLoaded
+						multiWishlist
+						showItemCount={ showItemCount }
+						showCreateForm={ showCreateForm }
+						actions={ PREVIEW_ACTIONS }
+					/>
+				</Disabled>
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,202 @@
+/**
+ * WordPress dependencies
+ */
+import { useId, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import type { Wishlist } from '@boudoir/stores/wishlist';
+import CreateForm from './create-form';
+import DeleteControl from './delete-control';
+import PrivacySelect from './privacy-select';
+import TitleCell from './title-cell';
+import type { WishlistsActions } from './types';
+
+export interface WishlistsManagerProps {
+	/** The shopper's lists, default first. */
+	lists: Wishlist[];
+	/** False while the lists load. */
+	hasLoaded: boolean;
+	/** Whether shoppers may keep several lists (else only the default list shows). */
+	multiWishlist: boolean;
+	showItemCount: boolean;
+	showCreateForm: boolean;
+	actions: WishlistsActions;
+	/** Whether a list has a request under way. */
+	isBusy?: ( list: Wishlist ) => boolean;
+	/** Shown while the lists load (the view passes the shared spinner). */
+	loading?: ReactNode;
+	/** Shown above the table (the view passes the notices). */
+	notices?: ReactNode;
+}
+
+/**
+ * The management table of the shopper's lists: name (a link to the list) with its
+ * title editor, privacy, item count, default marker and delete; then the form that
+ * creates a list. Presentational: the view feeds it from the wishlist store, the
+ * editor with sample lists.
+ *
+ * @param props                Props.
+ * @param props.lists
+ * @param props.hasLoaded
+ * @param props.multiWishlist
+ * @param props.showItemCount
+ * @param props.showCreateForm
+ * @param props.actions
+ * @param props.isBusy
+ * @param props.loading
+ * @param props.notices
+ */
+export default function WishlistsManager( {
+	lists,
+	hasLoaded,
+	multiWishlist,
+	showItemCount,
+	showCreateForm,
+	actions,
+	isBusy = () => false,
+	loading = null,
+	notices = null,
+}: WishlistsManagerProps ) {
+	const headingRef = useRef< HTMLHeadingElement >( null );
+	const headingId = useId();
+	const rowId = useId();
+	const shown = multiWishlist
+		? lists
+		: lists.filter( ( list ) => list.default ).slice( 0, 1 );
+
+	let body: ReactNode;
+	if ( ! hasLoaded ) {
+		body = loading;
+	} else if ( shown.length === 0 ) {
+		body = (
+			<p className="boudoir-wishlists__empty">
+				{ multiWishlist && showCreateForm
+					? __(
+							'You have no wishlists yet. Create one below, or save a product to start your first.',
+							'boudoir'
+						)
+					: __(
+							'You have no wishlist yet. Save a product to start one.',
+							'boudoir'
+						) }
+			</p>
+		);
+	} else {
+		body = (
+			<div
+				className="boudoir-wishlists__scroller"
+				role="region"
+				aria-labelledby={ headingId }
+				// Keyboard users can scroll it when the table is wider than the screen.
+				tabIndex={ 0 }
+			>
+				<table className="boudoir-wishlists__table">
+					<thead>
+						<tr>
+							<th scope="col">{ __( 'Name', 'boudoir' ) }</th>
+							<th scope="col">{ __( 'Privacy', 'boudoir' ) }</th>
+							{ showItemCount && (
+								<th scope="col">
+									{ __( 'Items', 'boudoir' ) }
+								</th>
+							) }
+							<th scope="col">{ __( 'Default', 'boudoir' ) }</th>
+							{ multiWishlist && (
+								<th scope="col">
+									<span className="boudoir-visually-hidden">
+										{ __( 'Actions', 'boudoir' ) }
+									</span>
+								</th>
+							) }
+						</tr>
+					</thead>
+					<tbody>
+						{ shown.map( ( list ) => {
+							const nameId = `${ rowId }-${ list.id }`;
+							return (
+								<tr
+									key={ list.id }
+									className={
+										list.default ? 'is-default' : undefined
+									}
+									aria-busy={ isBusy( list ) || undefined }
+								>
+									<td className="boudoir-wishlists__name">
+										<TitleCell
+											list={ list }
+											nameId={ nameId }
+											onSave={ actions.saveTitle }
+										/>
+									</td>
+									<td>
+										<PrivacySelect
+											value={ list.privacy }
+											describedBy={ nameId }
+											hideLabel
+											onChange={ ( privacy ) =>
+												actions
+													.savePrivacy(
+														list,
+														privacy
+													)
+													.catch( () => undefined )
+											}
+										/>
+									</td>
+									{ showItemCount && (
+										<td className="boudoir-wishlists__count">
+											{ list.item_count }
+										</td>
+									) }
+									<td className="boudoir-wishlists__default">
+										{ list.default && (
+											<span className="boudoir-wishlists__default-marker">
+												<span aria-hidden="true">
+													{ '★ ' }
+												</span>
+												{ __( 'Default', 'boudoir' ) }
+											</span>
+										) }
+									</td>
+									{ multiWishlist && (
+										<td className="boudoir-wishlists__delete">
+											<DeleteControl
+												list={ list }
+												onDelete={ actions.deleteList }
+												onLeave={ () =>
+													headingRef.current?.focus()
+												}
+											/>
+										</td>
+									) }
+								</tr>
+							);
+						} ) }
+					</tbody>
+				</table>
+			</div>
+		);
+	}
+
+	return (
+		<>
+			<h2
+				ref={ headingRef }
+				id={ headingId }
+				className="boudoir-wishlists__heading"
+				tabIndex={ -1 }
+			>
+				{ __( 'Your wishlists', 'boudoir' ) }
+			</h2>
+			{ notices }
+			{ body }
+			{ hasLoaded && multiWishlist && showCreateForm && (
+				<CreateForm onCreate={ actions.createList } />
+			) }
+		</>
+	);
+}

@@ -1,0 +1,131 @@
+/// <reference types="@testing-library/jest-dom" />
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { BlockEdit, InspectorControls } from '@wordpress/block-editor';
+import { getBlockType } from '@wordpress/blocks';
+import { SlotFillProvider } from '@wordpress/components';
+
+/**
+ * Internal dependencies
+ */
+import metadata from '../block.json';
+import Edit from '../edit';
+import type { WishlistsAttributes } from '../types';
+import '../index';
+
+// ES-module-only dependencies of the editor packages this jest set-up does not
+// transform (see blocks/scroll-to-top/test/edit.test.tsx).
+jest.mock( 'uuid', () => {
+	let last = 0;
+	return { v4: () => `uuid-${ ++last }` };
+} );
+jest.mock( 'marked', () => ( {
+	Marked: class {
+		parse( text: string ): string {
+			return text;
+		}
+	},
+} ) );
+jest.mock( '@wordpress/theme', () => ( {
+	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
+} ) );
+jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
+
+const DEFAULTS: WishlistsAttributes = {
+	showItemCount: true,
+	showCreateForm: true,
+};
+
+function renderSelectedBlock(
+	attributes: Partial< WishlistsAttributes > = {},
+	setAttributes = jest.fn()
+) {
+	render(
+		<SlotFillProvider>
+			<div data-testid="canvas">
+				<BlockEdit
+					name={ metadata.name }
+					clientId="wishlists-1"
+					attributes={ { ...DEFAULTS, ...attributes } }
+					setAttributes={ setAttributes }
+					isSelected
+					mayDisplayControls
+				/>
+			</div>
+			<aside aria-label="Block settings">
+				<InspectorControls.Slot />
+			</aside>
+		</SlotFillProvider>
+	);
+	return setAttributes;
+}
+
+describe( 'wishlists registration', () => {
+	it( 'registers the block from block.json with the edit component', () => {
+		const blockType = getBlockType( metadata.name );
+		expect( blockType?.title ).toBe( 'Wishlists' );
+		expect( blockType?.edit ).toBe( Edit );
+		expect( blockType?.attributes ).toMatchObject( {
+			showItemCount: { default: true },
+			showCreateForm: { default: true },
+		} );
+	} );
+} );
+
+describe( 'Edit', () => {
+	it( 'previews the table with sample lists and the create form', () => {
+		renderSelectedBlock();
+		const canvas = within( screen.getByTestId( 'canvas' ) );
+		expect(
+			canvas.getByRole( 'heading', { name: 'Your wishlists' } )
+		).toBeInTheDocument();
+		expect( canvas.getAllByRole( 'row' ) ).toHaveLength( 4 );
+		expect(
+			canvas.getByRole( 'columnheader', { name: 'Items' } )
+		).toBeInTheDocument();
+		expect(
+			canvas.getByRole( 'button', { name: 'Create wishlist' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'follows the options: no item count, no create form', () => {
+		renderSelectedBlock( { showItemCount: false, showCreateForm: false } );
+		const canvas = within( screen.getByTestId( 'canvas' ) );
+		expect(
+			canvas.queryByRole( 'columnheader', { name: 'Items' } )
+		).not.toBeInTheDocument();
+		expect(
+			canvas.queryByRole( 'button', { name: 'Create wishlist' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'changes the options from the block settings', async () => {
+		const user = userEvent.setup();
+		const setAttributes = renderSelectedBlock();
+		const settings = within(
+			screen.getByRole( 'complementary', { name: 'Block settings' } )
+		);
+		await user.click(
+			settings.getByRole( 'checkbox', {
+				name: 'Show the number of items',
+			} )
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			showItemCount: false,
+		} );
+		await user.click(
+			settings.getByRole( 'checkbox', { name: 'Show the create form' } )
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			showCreateForm: false,
+		} );
+	} );
+} );

@@ -1,0 +1,167 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { FormEvent, KeyboardEvent } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { ErrorIcon } from '@boudoir/components';
+import type { Wishlist } from '@boudoir/stores/wishlist';
+import { NAME_MAX_LENGTH, listName } from './constants';
+
+interface TitleCellProps {
+	list: Wishlist;
+	/** Id given to the list's link, so other controls of the row can name the list. */
+	nameId: string;
+	onSave: ( list: Wishlist, title: string ) => Promise< boolean >;
+}
+
+/**
+ * A list's name, linked to the list, with its title editor: "Edit title" opens the
+ * "Wishlist title" field; Enter saves, Escape cancels, and an empty title keeps the
+ * form open, marked invalid, with focus in the field and no request sent (SPEC §5).
+ *
+ * @param props        Props.
+ * @param props.list   The list.
+ * @param props.nameId Id of the list's link.
+ * @param props.onSave Saves a new title.
+ */
+export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
+	const name = listName( list );
+	const [ isEditing, setIsEditing ] = useState( false );
+	const [ draft, setDraft ] = useState( name );
+	const [ isInvalid, setIsInvalid ] = useState( false );
+	const inputRef = useRef< HTMLInputElement >( null );
+	const editButtonRef = useRef< HTMLButtonElement >( null );
+	// Focus follows the editor: into the field when it opens, back to the button when it closes.
+	const focusOnRender = useRef< 'input' | 'button' | null >( null );
+	const errorId = useId();
+	const inputId = useId();
+
+	useEffect( () => {
+		if ( focusOnRender.current === 'input' && isEditing ) {
+			inputRef.current?.focus();
+			inputRef.current?.select();
+		} else if ( focusOnRender.current === 'button' && ! isEditing ) {
+			editButtonRef.current?.focus();
+		}
+		focusOnRender.current = null;
+	}, [ isEditing ] );
+
+	const open = () => {
+		setDraft( name );
+		setIsInvalid( false );
+		focusOnRender.current = 'input';
+		setIsEditing( true );
+	};
+
+	const close = () => {
+		setIsInvalid( false );
+		focusOnRender.current = 'button';
+		setIsEditing( false );
+	};
+
+	const save = ( event: FormEvent ) => {
+		event.preventDefault();
+		const title = draft.trim();
+		if ( '' === title ) {
+			setIsInvalid( true );
+			inputRef.current?.focus();
+			return;
+		}
+		close();
+		if ( title !== name ) {
+			// The store shows the new title at once and puts the old one back on failure.
+			onSave( list, title ).catch( () => undefined );
+		}
+	};
+
+	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
+		if ( event.key === 'Escape' ) {
+			event.preventDefault();
+			event.stopPropagation();
+			close();
+		}
+	};
+
+	if ( ! isEditing ) {
+		return (
+			<div className="boudoir-wishlists__title">
+				<a
+					id={ nameId }
+					className="boudoir-wishlists__link"
+					href={ list.add_to_this_wishlist_url }
+				>
+					{ name }
+				</a>
+				<button
+					ref={ editButtonRef }
+					type="button"
+					className="boudoir-wishlists__button is-secondary"
+					aria-describedby={ nameId }
+					onClick={ open }
+				>
+					{ __( 'Edit title', 'boudoir' ) }
+				</button>
+			</div>
+		);
+	}
+
+	return (
+		<form
+			className={ `boudoir-wishlists__title-form${ isInvalid ? ' is-invalid' : '' }` }
+			noValidate
+			onSubmit={ save }
+		>
+			<span id={ nameId } hidden>
+				{ name }
+			</span>
+			<label htmlFor={ inputId } className="boudoir-visually-hidden">
+				{ __( 'Wishlist title', 'boudoir' ) }
+			</label>
+			<input
+				ref={ inputRef }
+				id={ inputId }
+				type="text"
+				value={ draft }
+				maxLength={ NAME_MAX_LENGTH }
+				required
+				aria-invalid={ isInvalid }
+				aria-describedby={ isInvalid ? errorId : undefined }
+				onChange={ ( event ) => {
+					setDraft( event.target.value );
+					if ( '' !== event.target.value.trim() ) {
+						setIsInvalid( false );
+					}
+				} }
+				onKeyDown={ onKeyDown }
+			/>
+			<button type="submit" className="boudoir-wishlists__button">
+				{ __( 'Save title', 'boudoir' ) }
+			</button>
+			<button
+				type="button"
+				className="boudoir-wishlists__button is-secondary"
+				onClick={ close }
+			>
+				{ __( 'Cancel', 'boudoir' ) }
+			</button>
+			{ isInvalid && (
+				<p
+					id={ errorId }
+					className="boudoir-wishlists__error"
+					role="alert"
+				>
+					<ErrorIcon
+						size={ 16 }
+						className="boudoir-wishlists__error-icon"
+					/>
+					{ __( 'Please enter a title.', 'boudoir' ) }
+				</p>
+			) }
+		</form>
+	);
+}

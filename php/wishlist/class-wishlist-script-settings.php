@@ -1,0 +1,116 @@
+<?php
+/**
+ * Prints the settings the wishlist and cart stores read, and lets guests refresh their REST nonce.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Wishlist;
+
+use Boudoir\Commerce\Commerce;
+use Boudoir\Rest\Shapes;
+use Boudoir\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `window.boudoirWishlistSettings` before `boudoir-stores-wishlist` and
+ * `window.boudoirCartSettings` before `boudoir-stores-cart`.
+ *
+ * Only shop-wide values: the pages stay cacheable. The Store API nonce is per visitor
+ * by nature, as WordPress's own REST nonce printed on the same pages.
+ */
+final class Wishlist_Script_Settings {
+
+	public const WISHLIST_HANDLE = 'boudoir-stores-wishlist';
+	public const CART_HANDLE     = 'boudoir-stores-cart';
+
+	/** The shop adapter, asked for when the settings are printed. */
+	private \Closure $commerce;
+
+	/**
+	 * @param callable(): Commerce $commerce Returns the shop adapter.
+	 */
+	public function __construct( callable $commerce ) {
+		$this->commerce = \Closure::fromCallable( $commerce );
+	}
+
+	/**
+	 * Hooks the settings in after Assets registered the handles (init 5).
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'add_inline_settings' ), 6 );
+		/*
+		 * api-fetch refreshes an expired REST nonce from admin-ajax's `rest-nonce` and retries,
+		 * but WordPress answers that action for logged-in users only: a guest whose page sat open
+		 * past the nonce's life would fail every write. The guest nonce is the one printed on
+		 * every page for every logged-out visitor, so serving it reveals nothing new.
+		 */
+		add_action( 'wp_ajax_nopriv_rest-nonce', 'wp_ajax_rest_nonce' );
+	}
+
+	/**
+	 * Adds both inline scripts (the init action, priority 6); a handle that is not registered is skipped.
+	 */
+	public function add_inline_settings(): void {
+		if ( wp_script_is( self::WISHLIST_HANDLE, 'registered' ) ) {
+			wp_add_inline_script(
+				self::WISHLIST_HANDLE,
+				'window.boudoirWishlistSettings = ' . wp_json_encode( $this->wishlist_settings() ) . ';',
+				'before'
+			);
+		}
+		if ( wp_script_is( self::CART_HANDLE, 'registered' ) ) {
+			wp_add_inline_script(
+				self::CART_HANDLE,
+				'window.boudoirCartSettings = ' . wp_json_encode( $this->cart_settings() ) . ';',
+				'before'
+			);
+		}
+	}
+
+	/**
+	 * What the wishlist store reads (its WishlistSettings type).
+	 *
+	 * @return array<string,bool|int|string>
+	 */
+	public function wishlist_settings(): array {
+		return array(
+			'multiWishlist'    => Settings::multi_wishlist(),
+			'modal'            => Settings::wishlist_modal(),
+			'autoClosePopup'   => Settings::auto_close_popup(),
+			'dragAndDrop'      => Settings::drag_and_drop(),
+			'notices'          => Settings::wishlist_notices(),
+			'mobileMediaQuery' => Settings::mobile_width(),
+			'popupTimeout'     => Settings::popup_timeout(),
+			'removeAfterAdd'   => Settings::remove_after_add(),
+			'estimateRedirect' => Settings::estimate_redirect_url() ?? '',
+			'wishlistPageUrl'  => self::wishlist_page_url(),
+			'cookieDisabled'   => __( 'Cookies must be enabled to use the wishlist.', 'boudoir' ),
+		);
+	}
+
+	/**
+	 * What the cart store reads (its CartSettings type).
+	 *
+	 * @return array{storeApiNonce:string,cartUrl:string}
+	 */
+	public function cart_settings(): array {
+		$commerce = ( $this->commerce )();
+		return array(
+			'storeApiNonce' => $commerce->store_api_nonce(),
+			'cartUrl'       => $commerce->cart_url(),
+		);
+	}
+
+	/**
+	 * The wishlist page's permalink (option `boudoir_wishlist_page_id`), else /wishlist/, as the REST shapes say.
+	 */
+	private static function wishlist_page_url(): string {
+		$page_id   = (int) get_option( Shapes::PAGE_OPTION, 0 );
+		$permalink = $page_id > 0 && 'page' === get_post_type( $page_id ) ? get_permalink( $page_id ) : false;
+		return is_string( $permalink ) && '' !== $permalink ? $permalink : home_url( '/wishlist/' );
+	}
+}

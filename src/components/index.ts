@@ -1,0 +1,19 @@
+/**
+ * Boudoir's shared presentational components (`@boudoir/components`, handle
+ * `boudoir-components`). No store imports and no side effects. Their CSS is in
+ * `src/components/style.scss`: each block that uses them pulls it into its own
+ * style with `@use "../../src/components/style";`.
+ */
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { Tabs } from './tabs';
+export type { Tab, TabsProps } from './tabs';
+export { Notices } from './notices';
+export type { NoticeItem, NoticesProps } from './notices';
+export { Spinner } from './spinner';
+export type { SpinnerProps } from './spinner';
+export { Tooltip } from './tooltip';
+export type { TooltipProps } from './tooltip';
+export { CheckIcon, CloseIcon, ErrorIcon, HeartIcon } from './icons';
+export { tabbables, wrapTab } from './focus';
+export { NOTICE_TIMEOUT, TOOLTIP_FADE, DIALOG_WIDTH } from './constants';

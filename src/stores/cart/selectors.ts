@@ -1,0 +1,50 @@
+/**
+ * Internal dependencies
+ */
+import type { Cart, CartState } from './types';
+
+/**
+ * The cart as last answered (null before any request).
+ *
+ * @param state The state.
+ */
+export function getCart( state: CartState ): Cart | null {
+	return state.cart;
+}
+
+/**
+ * How many items the cart holds (0 before any request).
+ *
+ * @param state The state.
+ */
+export function getItemsCount( state: CartState ): number {
+	return state.cart?.items_count ?? 0;
+}
+
+/**
+ * Whether a product is being added.
+ *
+ * @param state The state.
+ * @param id    The product or variation id.
+ */
+export function isAdding( state: CartState, id: number ): boolean {
+	return state.adding[ id ] === true;
+}
+
+/**
+ * The Store API nonce in use.
+ *
+ * @param state The state.
+ */
+export function getNonce( state: CartState ): string {
+	return state.nonce;
+}
+
+/**
+ * The Store API cart token in use ('' until the first answer).
+ *
+ * @param state The state.
+ */
+export function getCartToken( state: CartState ): string {
+	return state.cartToken;
+}

@@ -1,0 +1,59 @@
+/**
+ * The wishlist store `boudoir/wishlist` (script handle `boudoir-stores-wishlist`,
+ * import `@boudoir/stores/wishlist`). Importing it registers the store, nothing else.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { createReduxStore, register } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import * as plainActions from './actions';
+import { STORE_NAME } from './constants';
+import reducer from './reducer';
+import * as resolvers from './resolvers';
+import * as selectors from './selectors';
+import * as thunks from './thunks';
+import type { WishlistState } from './types';
+
+export { STORE_NAME, QUANTITY_DEBOUNCE_MS, SYNC_CHANNEL } from './constants';
+export { CHANGED_EVENT } from './sync';
+export type * from './types';
+
+const actions = {
+	createNotice: thunks.createNotice,
+	removeNotice: plainActions.removeNotice,
+	invalidateAll: thunks.invalidateAll,
+	addToWishlist: thunks.addToWishlist,
+	removeItem: thunks.removeItem,
+	removeProduct: thunks.removeProduct,
+	updateQuantity: thunks.updateQuantity,
+	sortItems: thunks.sortItems,
+	moveItem: thunks.moveItem,
+	copyItem: thunks.copyItem,
+	removeFromAll: thunks.removeFromAll,
+	createList: thunks.createList,
+	deleteList: thunks.deleteList,
+	saveTitle: thunks.saveTitle,
+	savePrivacy: thunks.savePrivacy,
+	askEstimate: thunks.askEstimate,
+	reloadAndAdd: thunks.reloadAndAdd,
+	addItemToCart: thunks.addItemToCart,
+};
+
+/** The store descriptor: `useSelect( ( select ) => select( store ).getLists(), [] )`. */
+export const store = createReduxStore<
+	WishlistState,
+	typeof actions,
+	typeof selectors
+>( STORE_NAME, {
+	reducer,
+	actions,
+	selectors,
+	resolvers,
+} );
+
+register( store );

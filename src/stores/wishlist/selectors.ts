@@ -1,0 +1,250 @@
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_PER_PAGE } from './constants';
+import { pageKey } from './reducer';
+import type {
+	ApiError,
+	ItemsPage,
+	NoticeContext,
+	SavedItem,
+	Wishlist,
+	WishlistItem,
+	WishlistNotice,
+	WishlistSettings,
+	WishlistState,
+} from './types';
+
+const NO_SAVED: SavedItem[] = [];
+const NO_ITEMS: WishlistItem[] = [];
+
+/**
+ * Memoizes a selector on the state slices it reads, per argument list, so views get the
+ * same array until those slices change. (`createSelector` of @wordpress/data is missing
+ * from the wp-data of WordPress 6.5, which Boudoir supports.)
+ *
+ * @param selector      The selector.
+ * @param getDependants The state slices it reads.
+ */
+function memoized< A extends unknown[], R >(
+	selector: ( state: WishlistState, ...args: A ) => R,
+	getDependants: ( state: WishlistState ) => unknown[]
+): ( state: WishlistState, ...args: A ) => R {
+	let dependants: unknown[] = [];
+	let cache = new Map< string, R >();
+	return ( state: WishlistState, ...args: A ): R => {
+		const now = getDependants( state );
+		if (
+			now.length !== dependants.length ||
+			now.some( ( value, index ) => value !== dependants[ index ] )
+		) {
+			dependants = now;
+			cache = new Map();
+		}
+		const key = JSON.stringify( args );
+		if ( ! cache.has( key ) ) {
+			cache.set( key, selector( state, ...args ) );
+		}
+		return cache.get( key ) as R;
+	};
+}
+
+/**
+ * The front-end settings.
+ *
+ * @param state The state.
+ */
+export function getSettings( state: WishlistState ): WishlistSettings {
+	return state.settings;
+}
+
+/**
+ * The shopper's lists, default first (`[]` while loading).
+ *
+ * @param state The state.
+ */
+export const getLists = memoized(
+	( state: WishlistState ): Wishlist[] =>
+		( state.listIds ?? [] )
+			.map( ( id ) =>
+				Object.values( state.lists ).find( ( list ) => list.id === id )
+			)
+			.filter( ( list ): list is Wishlist => list !== undefined ),
+	( state: WishlistState ) => [ state.listIds, state.lists ]
+);
+
+/**
+ * Whether the shopper's lists are loaded.
+ *
+ * @param state The state.
+ */
+export function hasLoadedLists( state: WishlistState ): boolean {
+	return state.listIds !== null;
+}
+
+/**
+ * The shopper's default list.
+ *
+ * @param state The state.
+ */
+export function getDefaultList( state: WishlistState ): Wishlist | undefined {
+	const lists = getLists( state );
+	return lists.find( ( list ) => list.default ) ?? lists[ 0 ];
+}
+
+/**
+ * A list by its token.
+ *
+ * @param state The state.
+ * @param token The list's token.
+ */
+export function getList(
+	state: WishlistState,
+	token: string
+): Wishlist | undefined {
+	return state.lists[ token ];
+}
+
+/**
+ * Why a list could not be read (e.g. 404 for someone else's private list).
+ *
+ * @param state The state.
+ * @param token The list's token.
+ */
+export function getListError(
+	state: WishlistState,
+	token: string
+): ApiError | undefined {
+	return state.listErrors[ token ];
+}
+
+/**
+ * A loaded page of a list's items.
+ *
+ * @param state   The state.
+ * @param token   The list's token.
+ * @param page    The page (from 1).
+ * @param perPage Items per page.
+ */
+export function getItemsPage(
+	state: WishlistState,
+	token: string,
+	page: number = 1,
+	perPage: number = DEFAULT_PER_PAGE
+): ItemsPage | undefined {
+	return state.pages[ pageKey( token, page, perPage ) ];
+}
+
+/**
+ * The items of a page of a list, in position order (`[]` while loading).
+ *
+ * @param state   The state.
+ * @param token   The list's token.
+ * @param page    The page (from 1).
+ * @param perPage Items per page.
+ */
+export const getItems = memoized(
+	(
+		state: WishlistState,
+		token: string,
+		page: number = 1,
+		perPage: number = DEFAULT_PER_PAGE
+	): WishlistItem[] => {
+		const loaded = getItemsPage( state, token, page, perPage );
+		if ( ! loaded ) {
+			return NO_ITEMS;
+		}
+		return loaded.ids
+			.map( ( id ) => state.items[ id ] )
+			.filter( ( item ): item is WishlistItem => item !== undefined );
+	},
+	( state: WishlistState ) => [ state.pages, state.items ]
+);
+
+/**
+ * An item by its id.
+ *
+ * @param state  The state.
+ * @param itemId The item's id.
+ */
+export function getItem(
+	state: WishlistState,
+	itemId: number
+): WishlistItem | undefined {
+	return state.items[ itemId ];
+}
+
+/**
+ * The shopper's saved products over all their lists (ids only).
+ *
+ * @param state The state.
+ */
+export function getSavedItems( state: WishlistState ): SavedItem[] {
+	return state.saved ?? NO_SAVED;
+}
+
+/**
+ * Whether the shopper saved a product (or this variation of it) on any list.
+ *
+ * @param state       The state.
+ * @param productId   The product.
+ * @param variationId The variation (0: the product itself).
+ */
+export function isProductSaved(
+	state: WishlistState,
+	productId: number,
+	variationId: number = 0
+): boolean {
+	return getSavedItems( state ).some(
+		( saved ) =>
+			saved.product_id === productId && saved.variation_id === variationId
+	);
+}
+
+/**
+ * How many items the shopper has over all their lists (for the counter).
+ *
+ * @param state The state.
+ */
+export function getItemCount( state: WishlistState ): number {
+	if ( state.saved !== null ) {
+		return state.saved.length;
+	}
+	return getLists( state ).reduce(
+		( count, list ) => count + list.item_count,
+		0
+	);
+}
+
+/**
+ * The notices, of one context or all.
+ *
+ * @param state   The state.
+ * @param context 'global' or 'popup'.
+ */
+export const getNotices = memoized(
+	( state: WishlistState, context?: NoticeContext ): WishlistNotice[] =>
+		context === undefined
+			? state.notices
+			: state.notices.filter( ( notice ) => notice.context === context ),
+	( state: WishlistState ) => [ state.notices ]
+);
+
+/**
+ * Whether a request is under way.
+ *
+ * @param state The state.
+ * @param key   e.g. `add:<productId>:<variationId>`, `item:<itemId>`, `list:<id>`.
+ */
+export function isPending( state: WishlistState, key: string ): boolean {
+	return state.pending[ key ] === true;
+}
+
+/**
+ * The whole state, for the store's own rollbacks (not for views).
+ *
+ * @param state The state.
+ */
+export function getRawState( state: WishlistState ): WishlistState {
+	return state;
+}

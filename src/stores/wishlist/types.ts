@@ -1,0 +1,183 @@
+/**
+ * Internal dependencies
+ */
+import type { ApiError } from '@boudoir/api';
+
+export type { ApiError };
+
+/** Who may read a list. */
+export type Privacy = 'public' | 'shared' | 'private';
+
+/** Front-end settings printed by PHP before the store (`window.boudoirWishlistSettings`). */
+export interface WishlistSettings {
+	/** Option `boudoir_multi_wishlist`: shoppers may keep several lists. */
+	multiWishlist: boolean;
+	/** Option `boudoir_wishlist_modal`: popups are modal dialogs, else inline. */
+	modal: boolean;
+	/** Option `boudoir_wishlist_auto_close`: close the add popup after success. */
+	autoClosePopup: boolean;
+	/** Option `boudoir_wishlist_drag_and_drop`. */
+	dragAndDrop: boolean;
+	/** Option `boudoir_wishlist_notices`. */
+	notices: boolean;
+	/** Option `boudoir_wishlist_mobile_width`: widths ≤ this many px get the mobile variant. */
+	mobileMediaQuery: number;
+	/** Option `boudoir_popup_timeout`, ms. */
+	popupTimeout: number;
+	/** Option `boudoir_remove_after_add`. */
+	removeAfterAdd: boolean;
+	/** Option `boudoir_estimate_redirect_url` ('' = none). */
+	estimateRedirect: string;
+	/** The wishlist page's permalink. */
+	wishlistPageUrl: string;
+	/** Translated label shown when cookies are disabled. */
+	cookieDisabled: string;
+}
+
+/** A list as the REST API returns it. */
+export interface Wishlist {
+	id: number;
+	token: string;
+	wishlist_name: string;
+	title: string;
+	slug: string;
+	privacy: Privacy;
+	visibility: Privacy;
+	default: boolean;
+	item_count: number;
+	add_to_this_wishlist_url: string;
+	share_url: string | null;
+	is_user_owner: boolean;
+}
+
+/** One of the caller's lists, as in `user_wishlists`. */
+export interface UserWishlist {
+	id: number;
+	token: string;
+	wishlist_name: string;
+	default: boolean;
+	add_to_this_wishlist_url: string;
+}
+
+/** An item as the REST API returns it. */
+export interface WishlistItem {
+	item_id: number;
+	product_id: number;
+	variation_id: number;
+	product_type: string | null;
+	name: string;
+	permalink: string;
+	image: { src: string; alt: string } | null;
+	price_html: string;
+	price: string | null;
+	currency: string;
+	price_when_added: string | null;
+	currency_when_added: string;
+	price_dropped: boolean;
+	stock_status: 'instock' | 'outofstock' | 'onbackorder' | null;
+	stock_quantity: number | null;
+	quantity: number;
+	position: number;
+	added_at: string;
+}
+
+/** One of the shopper's saved products (GET /items/saved), ids only. */
+export interface SavedItem {
+	item_id: number;
+	product_id: number;
+	variation_id: number;
+	wishlist_id: number;
+	wishlist_token: string;
+}
+
+/** Where a notice is shown. */
+export type NoticeContext = 'global' | 'popup';
+
+/** A transient message. */
+export interface WishlistNotice {
+	id: string;
+	status: 'success' | 'error' | 'info';
+	message: string;
+	context: NoticeContext;
+}
+
+/** The answer of add / move / copy: `result` true or 'exists' is a success, else an error code. */
+export interface AddResult {
+	result: true | 'exists' | string;
+	message: string;
+	item?: WishlistItem;
+	wishlist?: Wishlist;
+}
+
+/** One loaded page of a list's items. */
+export interface ItemsPage {
+	ids: number[];
+	total: number;
+	totalPages: number;
+	page: number;
+	perPage: number;
+}
+
+/** What addToWishlist takes. */
+export interface AddToWishlistArgs {
+	productId: number;
+	variationId?: number;
+	productType?: string;
+	/** A list of the shopper's, 'new' to create one, absent for the default list. */
+	wishlistId?: number | 'new';
+	wishlistName?: string;
+	wishlistVisibility?: Privacy;
+	quantity?: number;
+}
+
+/** What moveItem / copyItem take. */
+export interface TransferItemArgs {
+	/** The source list's token. */
+	token: string;
+	itemId: number;
+	/** The destination list's token, or 'new'. */
+	destination: string;
+	wishlistName?: string;
+	wishlistVisibility?: Privacy;
+}
+
+/** The answer of askEstimate on success. */
+export interface EstimateResult {
+	result: true;
+	message: string;
+	template: string;
+	redirect: string | null;
+}
+
+/** The answer of addItemToCart. */
+export interface AddItemToCartResult {
+	ok: boolean;
+	message: string;
+	removed: boolean;
+}
+
+/** The store's state. */
+export interface WishlistState {
+	settings: WishlistSettings;
+	/** The shopper's lists' ids, default first; null until loaded. */
+	listIds: number[] | null;
+	/** Every list seen, by token. */
+	lists: Record< string, Wishlist >;
+	/** Failed list reads, by token. */
+	listErrors: Record< string, ApiError >;
+	/** Every item seen, by id. */
+	items: Record< number, WishlistItem >;
+	/** Loaded pages, by `<token>:<page>:<perPage>`. */
+	pages: Record< string, ItemsPage >;
+	/** The shopper's saved products; null until loaded. */
+	saved: SavedItem[] | null;
+	notices: WishlistNotice[];
+	/** Keys of requests under way (see isPending). */
+	pending: Record< string, true >;
+}
+
+declare global {
+	interface Window {
+		boudoirWishlistSettings?: Partial< WishlistSettings >;
+	}
+}

@@ -1,0 +1,140 @@
+/**
+ * Internal dependencies
+ */
+import { onWooEvent, triggerWooEvent } from '../index';
+import type { JQueryLike, WindowWithJQuery } from '../index';
+
+const page = window as WindowWithJQuery;
+
+type Handler = ( ...args: unknown[] ) => void;
+
+/**
+ * A tiny stand-in for jQuery's event API: handlers per element and event name,
+ * called with a jQuery-like event first and the extra parameters after it.
+ */
+function fakeJQuery(): JQueryLike & {
+	handlers: Map< EventTarget, Map< string, Handler[] > >;
+	triggered: Array< { target: EventTarget; name: string; args?: unknown[] } >;
+} {
+	const handlers = new Map< EventTarget, Map< string, Handler[] > >();
+	const triggered: Array< {
+		target: EventTarget;
+		name: string;
+		args?: unknown[];
+	} > = [];
+	const jQuery = ( target: EventTarget ) => ( {
+		on( name: string, handler: Handler ) {
+			const byName = handlers.get( target ) ?? new Map();
+			byName.set( name, [ ...( byName.get( name ) ?? [] ), handler ] );
+			handlers.set( target, byName );
+			return this;
+		},
+		off( name: string, handler: Handler ) {
+			const byName = handlers.get( target );
+			byName?.set(
+				name,
+				( byName.get( name ) ?? [] ).filter(
+					( existing ) => existing !== handler
+				)
+			);
+			return this;
+		},
+		trigger( name: string, args?: unknown[] ) {
+			triggered.push( { target, name, args } );
+			( handlers.get( target )?.get( name ) ?? [] ).forEach(
+				( handler ) => handler( { type: name }, ...( args ?? [] ) )
+			);
+			return this;
+		},
+	} );
+	return Object.assign( jQuery, { handlers, triggered } );
+}
+
+afterEach( () => {
+	delete page.jQuery;
+} );
+
+describe( 'without jQuery', () => {
+	it( 'subscribing does nothing and returns an unsubscribe that does nothing', () => {
+		const handler = jest.fn();
+		const unsubscribe = onWooEvent( 'found_variation', handler );
+		expect( typeof unsubscribe ).toBe( 'function' );
+		expect( () => unsubscribe() ).not.toThrow();
+		expect( handler ).not.toHaveBeenCalled();
+	} );
+
+	it( 'triggering does nothing', () => {
+		expect( () => triggerWooEvent( 'wc_fragment_refresh' ) ).not.toThrow();
+	} );
+} );
+
+describe( 'with jQuery on the page', () => {
+	it( 'passes the event and the extra parameters to the handler, on document.body by default', () => {
+		const jQuery = fakeJQuery();
+		page.jQuery = jQuery;
+		const handler = jest.fn();
+
+		onWooEvent( 'found_variation', handler );
+		jQuery( document.body ).trigger( 'found_variation', [
+			{ variation_id: 42 },
+		] );
+
+		expect( handler ).toHaveBeenCalledTimes( 1 );
+		expect( handler ).toHaveBeenCalledWith(
+			{ type: 'found_variation' },
+			{ variation_id: 42 }
+		);
+	} );
+
+	it( 'listens on the given target only, and unsubscribes exactly its own handler', () => {
+		const jQuery = fakeJQuery();
+		page.jQuery = jQuery;
+		const form = document.createElement( 'form' );
+		const mine = jest.fn();
+		const theirs = jest.fn();
+
+		const unsubscribe = onWooEvent( 'reset_data', mine, form );
+		jQuery( form ).on( 'reset_data', theirs );
+		jQuery( document.body ).trigger( 'reset_data' );
+		expect( mine ).not.toHaveBeenCalled();
+
+		jQuery( form ).trigger( 'reset_data' );
+		expect( mine ).toHaveBeenCalledTimes( 1 );
+
+		unsubscribe();
+		jQuery( form ).trigger( 'reset_data' );
+		expect( mine ).toHaveBeenCalledTimes( 1 );
+		expect( theirs ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'triggers through jQuery with the parameters, on document.body by default', () => {
+		const jQuery = fakeJQuery();
+		page.jQuery = jQuery;
+		const target = document.createElement( 'div' );
+
+		triggerWooEvent( 'wc_fragment_refresh' );
+		triggerWooEvent( 'added_to_cart', [ 'fragments', 'hash' ], target );
+
+		expect( jQuery.triggered ).toEqual( [
+			{
+				target: document.body,
+				name: 'wc_fragment_refresh',
+				args: undefined,
+			},
+			{ target, name: 'added_to_cart', args: [ 'fragments', 'hash' ] },
+		] );
+	} );
+
+	it( 'uses the jQuery present when called, not at import', () => {
+		const handler = jest.fn();
+		onWooEvent( 'found_variation', handler );
+		const jQuery = fakeJQuery();
+		page.jQuery = jQuery;
+		jQuery( document.body ).trigger( 'found_variation' );
+		expect( handler ).not.toHaveBeenCalled();
+
+		onWooEvent( 'found_variation', handler );
+		jQuery( document.body ).trigger( 'found_variation' );
+		expect( handler ).toHaveBeenCalledTimes( 1 );
+	} );
+} );

@@ -1,0 +1,745 @@
+/**
+ * The wishlist block (SPEC §2 "Wishlist pieces", §4, §5): one list with its items,
+ * as the shopper who owns it and as a visitor of a shared list, by role and name.
+ * Each test sets the shopper's lists up through the REST API first.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { storageStateOf } from '../environment';
+import { expect, test } from '../fixtures';
+import {
+	PRODUCTS,
+	SORTABLE_CHUNK,
+	ShopperData,
+	WishlistPage,
+	ensureBlockPages,
+	restClient,
+	type RestItem,
+	type RestWishlist,
+} from './wishlist.page';
+
+test.use( { storageState: storageStateOf( 'shopper' ) } );
+// The tests share the shopper's lists.
+test.describe.configure( { mode: 'serial' } );
+
+let ids: { brief: number; belt: number; bra: number };
+
+test.beforeAll( async ( { browser } ) => {
+	await ensureBlockPages( browser );
+} );
+
+async function shopperData( page: Page ): Promise< ShopperData > {
+	return new ShopperData( await restClient( page.request ) );
+}
+
+/**
+ * Starts the shopper afresh with the given products on their default list.
+ *
+ * @param page     The test's page.
+ * @param products Which products, in order.
+ */
+async function withList(
+	page: Page,
+	products: ( keyof typeof PRODUCTS )[]
+): Promise< { data: ShopperData; list: RestWishlist; items: RestItem[] } > {
+	const data = await shopperData( page );
+	if ( ! ids ) {
+		ids = {
+			brief: await data.productId( PRODUCTS.brief.slug ),
+			belt: await data.productId( PRODUCTS.belt.slug ),
+			bra: await data.inStockVariation( page, PRODUCTS.bra.slug ),
+		};
+	}
+	await data.deleteAllLists();
+	const items: RestItem[] = [];
+	let list: RestWishlist | undefined;
+	for ( const product of products ) {
+		const answer = await data.add( ids[ product ] );
+		items.push( answer.item );
+		list = answer.wishlist;
+	}
+	if ( ! list ) {
+		list = ( await data.lists() )[ 0 ];
+	}
+	return { data, list, items };
+}
+
+function money( item: RestItem ): string {
+	return new Intl.NumberFormat( 'en-US', {
+		style: 'currency',
+		currency: item.currency,
+	} ).format( Number( item.price ) );
+}
+
+test.describe( 'wishlist block, for the owner', () => {
+	test( 'shows the items with their prices and stock, and passes axe', async ( {
+		page,
+		expectNoAxeViolations,
+	} ) => {
+		const { items } = await withList( page, [ 'brief', 'belt', 'bra' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await expect( wishlist.table ).toBeVisible();
+		const brief = wishlist.row( PRODUCTS.brief.name );
+		await expect( brief ).toContainText( money( items[ 0 ] ) );
+		await expect( brief ).toContainText(
+			items[ 0 ].stock_quantity
+				? `${ items[ 0 ].stock_quantity } in stock`
+				: 'In stock'
+		);
+		const belt = wishlist.row( PRODUCTS.belt.name );
+		await expect( belt ).toContainText( '2 in stock' );
+		// The variation is named as the shop names it.
+		await expect(
+			wishlist.block.getByRole( 'link', { name: items[ 2 ].name } )
+		).toBeVisible();
+		expect( await wishlist.order() ).toEqual(
+			items.map( ( item ) => item.name )
+		);
+		await expectNoAxeViolations( page, {
+			include: [ '.wp-block-boudoir-wishlist' ],
+		} );
+	} );
+
+	test( 'shows an empty state with a link to the shop when there is no list', async ( {
+		page,
+	} ) => {
+		const data = await shopperData( page );
+		await data.deleteAllLists();
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		await expect( wishlist.block ).toContainText(
+			'Your wishlist is empty.'
+		);
+		await expect(
+			wishlist.block.getByRole( 'link', { name: 'Go to the shop' } )
+		).toBeVisible();
+	} );
+
+	test( 'saves a quantity change (Enter does nothing) and keeps it after a reload', async ( {
+		page,
+	} ) => {
+		const { data, list } = await withList( page, [ 'brief' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		const quantity = wishlist
+			.row( PRODUCTS.brief.name )
+			.getByRole( 'spinbutton', { name: 'Quantity' } );
+		await expect( quantity ).toHaveValue( '1' );
+
+		const saved = wishlist.waitForCall( '/items/quantity' );
+		await quantity.fill( '3' );
+		await quantity.press( 'Enter' );
+		expect( ( await saved ).ok() ).toBe( true );
+		expect( ( await data.items( list.token ) )[ 0 ].quantity ).toBe( 3 );
+
+		await page.reload();
+		await wishlist.goto();
+		await expect(
+			wishlist
+				.row( PRODUCTS.brief.name )
+				.getByRole( 'spinbutton', { name: 'Quantity' } )
+		).toHaveValue( '3' );
+	} );
+
+	test( 'removes an item', async ( { page } ) => {
+		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		const removed = wishlist.waitForCall( '/items/', 'DELETE' );
+		await wishlist.block
+			.getByRole( 'button', { name: `Remove ${ PRODUCTS.brief.name }` } )
+			.click();
+		await expect( wishlist.row( PRODUCTS.brief.name ) ).toHaveCount( 0 );
+		expect( ( await removed ).ok() ).toBe( true );
+		// Focus, which was on the removed row's button, stays in the list.
+		await expect( wishlist.items ).toBeFocused();
+		await expect( wishlist.row( PRODUCTS.belt.name ) ).toBeVisible();
+		expect(
+			( await data.items( list.token ) ).map( ( item ) => item.name )
+		).toEqual( [ PRODUCTS.belt.name ] );
+	} );
+
+	test( 'moves an item to another list, and to a new list that needs a name', async ( {
+		page,
+	} ) => {
+		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
+		const gifts = await data.createList( 'Gifts' );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await wishlist
+			.row( PRODUCTS.brief.name )
+			.getByRole( 'button', { name: 'Move to another wishlist' } )
+			.click();
+		let dialog = wishlist.dialog( 'Move to another wishlist' );
+		await expect( dialog ).toBeVisible();
+		await dialog
+			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
+			.selectOption( { label: 'Gifts' } );
+		const moved = wishlist.waitForCall( '/items/move' );
+		await dialog
+			.getByRole( 'button', { name: 'Move', exact: true } )
+			.click();
+		expect( ( await moved ).ok() ).toBe( true );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( wishlist.row( PRODUCTS.brief.name ) ).toHaveCount( 0 );
+		expect(
+			( await data.items( gifts.token ) ).map( ( item ) => item.name )
+		).toEqual( [ PRODUCTS.brief.name ] );
+
+		// A new list: no name, no request.
+		const moveRequests: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( '/items/move' ) ) {
+				moveRequests.push( request.url() );
+			}
+		} );
+		await wishlist
+			.row( PRODUCTS.belt.name )
+			.getByRole( 'button', { name: 'Move to another wishlist' } )
+			.click();
+		dialog = wishlist.dialog( 'Move to another wishlist' );
+		await dialog
+			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
+			.selectOption( { label: 'New wishlist' } );
+		const name = dialog.getByRole( 'textbox', { name: 'Wishlist name' } );
+		await dialog
+			.getByRole( 'button', { name: 'Move', exact: true } )
+			.click();
+		await expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( name ).toBeFocused();
+		await expect( dialog ).toContainText(
+			'Please enter a name for the new wishlist.'
+		);
+		expect( moveRequests ).toEqual( [] );
+
+		await name.fill( 'Holiday' );
+		await dialog
+			.getByRole( 'combobox', { name: 'Privacy' } )
+			.selectOption( 'shared' );
+		const movedToNew = wishlist.waitForCall( '/items/move' );
+		await dialog
+			.getByRole( 'button', { name: 'Move', exact: true } )
+			.click();
+		expect( ( await movedToNew ).ok() ).toBe( true );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( wishlist.block ).toContainText(
+			'Your wishlist is empty.'
+		);
+		const holiday = ( await data.lists() ).find(
+			( other ) => other.wishlist_name === 'Holiday'
+		);
+		expect( holiday?.privacy ).toBe( 'shared' );
+		expect(
+			( await data.items( holiday?.token ?? '' ) ).map(
+				( item ) => item.name
+			)
+		).toEqual( [ PRODUCTS.belt.name ] );
+		expect( await data.items( list.token ) ).toEqual( [] );
+	} );
+
+	test( 'copies an item to another list', async ( { page } ) => {
+		const { data, list } = await withList( page, [ 'brief' ] );
+		const gifts = await data.createList( 'Gifts' );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await wishlist
+			.row( PRODUCTS.brief.name )
+			.getByRole( 'button', { name: 'Copy to another wishlist' } )
+			.click();
+		const dialog = wishlist.dialog( 'Copy to another wishlist' );
+		await dialog
+			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
+			.selectOption( { label: 'Gifts' } );
+		const copied = wishlist.waitForCall( '/items/copy' );
+		await dialog
+			.getByRole( 'button', { name: 'Copy', exact: true } )
+			.click();
+		expect( ( await copied ).ok() ).toBe( true );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
+		expect( await data.items( gifts.token ) ).toHaveLength( 1 );
+		expect( await data.items( list.token ) ).toHaveLength( 1 );
+	} );
+
+	test( 'adds an item to the cart, which then leaves the list', async ( {
+		page,
+	} ) => {
+		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
+		const before = await data.cartCount();
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await wishlist
+			.row( PRODUCTS.brief.name )
+			.getByRole( 'button', { name: /^Add to cart/ } )
+			.click();
+		await expect( wishlist.row( PRODUCTS.brief.name ) ).toHaveCount( 0 );
+		await expect( wishlist.block ).toContainText(
+			'has been added to your cart'
+		);
+		await expect.poll( () => data.cartCount() ).toBe( before + 1 );
+		expect(
+			( await data.items( list.token ) ).map( ( item ) => item.name )
+		).toEqual( [ PRODUCTS.belt.name ] );
+	} );
+
+	test( 'bulk actions: Apply waits for a checked row; Select all checks every row', async ( {
+		page,
+	} ) => {
+		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await expect( wishlist.apply ).toBeDisabled();
+		const rowBoxes = wishlist.table.getByRole( 'checkbox' );
+		await expect( rowBoxes ).toHaveCount( 2 );
+		await rowBoxes.first().check();
+		await expect( wishlist.apply ).toBeEnabled();
+		await rowBoxes.first().uncheck();
+		await expect( wishlist.apply ).toBeDisabled();
+
+		await wishlist.selectAll.check();
+		for ( const box of await rowBoxes.all() ) {
+			await expect( box ).toBeChecked();
+		}
+		await wishlist.selectAll.uncheck();
+		for ( const box of await rowBoxes.all() ) {
+			await expect( box ).not.toBeChecked();
+		}
+		await wishlist.selectAll.check();
+		await wishlist.bulkAction.selectOption( { label: 'Remove' } );
+		await wishlist.apply.click();
+		await expect( wishlist.block ).toContainText(
+			'Your wishlist is empty.'
+		);
+		await expect.poll( () => data.items( list.token ) ).toEqual( [] );
+	} );
+
+	test( 'sorts with the keyboard alone, announced, and keeps the order after a reload', async ( {
+		page,
+	} ) => {
+		const { data, list } = await withList( page, [
+			'brief',
+			'belt',
+			'bra',
+		] );
+		const names = ( await data.items( list.token ) ).map(
+			( item ) => item.name
+		);
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		const moveUp = wishlist.block.getByRole( 'button', {
+			name: `Move ${ names[ 2 ] } up`,
+		} );
+		await moveUp.focus();
+		const sorted = wishlist.waitForCall( '/items/sort' );
+		await page.keyboard.press( 'Enter' );
+		expect( ( await sorted ).ok() ).toBe( true );
+		await expect( wishlist.block ).toContainText(
+			`${ names[ 2 ] } moved to position 2 of 3.`
+		);
+		await expect( moveUp ).toBeFocused();
+		const sortedAgain = wishlist.waitForCall( '/items/sort' );
+		await page.keyboard.press( 'Space' );
+		expect( ( await sortedAgain ).ok() ).toBe( true );
+		const expected = [ names[ 2 ], names[ 0 ], names[ 1 ] ];
+		expect( await wishlist.order() ).toEqual( expected );
+
+		await page.reload();
+		await wishlist.goto();
+		expect( await wishlist.order() ).toEqual( expected );
+	} );
+
+	test( 'sorts by drag and drop, loading dnd-kit on first use', async ( {
+		page,
+	} ) => {
+		const { data, list } = await withList( page, [
+			'brief',
+			'belt',
+			'bra',
+		] );
+		const names = ( await data.items( list.token ) ).map(
+			( item ) => item.name
+		);
+		const chunkRequests: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( SORTABLE_CHUNK.test( request.url() ) ) {
+				chunkRequests.push( request.url() );
+			}
+		} );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		await page.waitForLoadState( 'networkidle' );
+		expect( chunkRequests, 'no dnd-kit before the first use' ).toEqual(
+			[]
+		);
+
+		const handle = wishlist.block.getByRole( 'button', {
+			name: `Drag to reorder ${ names[ 2 ] }`,
+		} );
+		const chunk = page.waitForResponse( SORTABLE_CHUNK );
+		await handle.hover();
+		expect( ( await chunk ).ok() ).toBe( true );
+		// dnd-kit's handle (it describes itself as sortable).
+		await expect( handle ).toHaveAttribute(
+			'aria-roledescription',
+			'sortable'
+		);
+
+		const target = await wishlist.row( names[ 0 ] ).boundingBox();
+		const from = await handle.boundingBox();
+		expect( target && from ).toBeTruthy();
+		if ( ! target || ! from ) {
+			return;
+		}
+		const sorted = wishlist.waitForCall( '/items/sort' );
+		await page.mouse.move(
+			from.x + from.width / 2,
+			from.y + from.height / 2
+		);
+		await page.mouse.down();
+		await page.mouse.move( from.x + from.width / 2, from.y - 10, {
+			steps: 5,
+		} );
+		await page.mouse.move(
+			from.x + from.width / 2,
+			target.y + target.height / 4,
+			{ steps: 10 }
+		);
+		await page.mouse.up();
+		expect( ( await sorted ).ok() ).toBe( true );
+		const expected = [ names[ 2 ], names[ 0 ], names[ 1 ] ];
+		expect( await wishlist.order() ).toEqual( expected );
+		expect(
+			( await data.items( list.token ) ).map( ( item ) => item.name )
+		).toEqual( expected );
+	} );
+
+	test( 'adds the frequently-bought-together product and reloads the list', async ( {
+		page,
+	} ) => {
+		const { data, list } = await withList( page, [ 'belt' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto( 'suggested' );
+		const added = wishlist.waitForCall( '/wishlists/reload' );
+		await wishlist.block
+			.getByRole( 'button', {
+				name: `Add ${ PRODUCTS.brief.name } to this wishlist`,
+			} )
+			.click();
+		expect( ( await added ).ok() ).toBe( true );
+		await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
+		expect(
+			( await data.items( list.token ) ).map( ( item ) => item.name )
+		).toEqual( [ PRODUCTS.belt.name, PRODUCTS.brief.name ] );
+	} );
+
+	test( 'pages through the list', async ( { page } ) => {
+		const { data, list } = await withList( page, [
+			'brief',
+			'belt',
+			'bra',
+		] );
+		const names = ( await data.items( list.token ) ).map(
+			( item ) => item.name
+		);
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto( 'paged' );
+		expect( await wishlist.order() ).toEqual( names.slice( 0, 2 ) );
+		await expect( wishlist.block ).toContainText( 'Page 1 of 2' );
+		await wishlist.block.getByRole( 'button', { name: 'Next' } ).click();
+		await expect( wishlist.block ).toContainText( 'Page 2 of 2' );
+		await expect.poll( () => wishlist.order() ).toEqual( [ names[ 2 ] ] );
+		await wishlist.block
+			.getByRole( 'button', { name: 'Previous' } )
+			.click();
+		await expect
+			.poll( () => wishlist.order() )
+			.toEqual( names.slice( 0, 2 ) );
+	} );
+
+	test( 'copies the link of a shared list', async ( { page, context } ) => {
+		const { data, list } = await withList( page, [ 'brief' ] );
+		const shared = await data.setPrivacy( list.id, 'shared' );
+		await context.grantPermissions( [
+			'clipboard-read',
+			'clipboard-write',
+		] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await wishlist.copyLink.click();
+		await expect( wishlist.block ).toContainText( 'Link copied.' );
+		expect(
+			await page.evaluate( () => navigator.clipboard.readText() )
+		).toBe( shared.share_url );
+	} );
+
+	test( 'hides "Copy link" for a private list', async ( { page } ) => {
+		await withList( page, [ 'brief' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		await expect( wishlist.table ).toBeVisible();
+		await expect( wishlist.copyLink ).toHaveCount( 0 );
+	} );
+
+	test( 'asks for an estimate: errors in the dialog, then the confirmation', async ( {
+		page,
+		consoleErrors,
+		expectNoAxeViolations,
+	} ) => {
+		consoleErrors.allow(
+			/status of 400/,
+			'the empty form is refused by the server on purpose',
+			/\/estimate/
+		);
+		await withList( page, [ 'brief' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await wishlist.askEstimate.click();
+		const dialog = wishlist.dialog( 'Ask for an estimate' );
+		await expect( dialog ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Name' } )
+		).toBeFocused();
+		await expectNoAxeViolations( page );
+
+		const refused = wishlist.waitForCall( '/estimate' );
+		await dialog.getByRole( 'button', { name: 'Send' } ).click();
+		expect( ( await refused ).status() ).toBe( 400 );
+		await expect(
+			dialog.getByRole( 'alert' ).filter( { hasText: /\S/ } )
+		).toHaveCount( 1 );
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Name' } )
+		).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Name' } )
+		).toBeFocused();
+		await expectNoAxeViolations( page );
+
+		await dialog.getByRole( 'textbox', { name: 'Name' } ).fill( 'Camille' );
+		await dialog
+			.getByRole( 'textbox', { name: 'Email' } )
+			.fill( 'camille@example.com' );
+		await dialog
+			.getByRole( 'textbox', { name: 'Notes' } )
+			.fill( 'For a wedding in June.' );
+		await dialog
+			.getByRole( 'checkbox', { name: 'Send me a copy' } )
+			.check();
+		const sent = wishlist.waitForCall( '/estimate' );
+		await dialog.getByRole( 'button', { name: 'Send' } ).click();
+		expect( ( await sent ).status() ).toBe( 201 );
+		await expect(
+			dialog
+				.getByRole( 'status' )
+				.filter( { hasText: 'Your estimate request was sent.' } )
+		).toHaveCount( 1 );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toHaveCount( 0 );
+		await expect( wishlist.askEstimate ).toBeFocused();
+	} );
+
+	for ( const dialogName of [
+		'Move to another wishlist',
+		'Ask for an estimate',
+	] ) {
+		test( `"${ dialogName }" works by keyboard alone and passes axe`, async ( {
+			page,
+			expectNoAxeViolations,
+		} ) => {
+			const { data } = await withList( page, [ 'brief' ] );
+			await data.createList( 'Gifts' );
+			const wishlist = new WishlistPage( page );
+			await wishlist.goto();
+
+			const opener =
+				dialogName === 'Ask for an estimate'
+					? wishlist.askEstimate
+					: wishlist
+							.row( PRODUCTS.brief.name )
+							.getByRole( 'button', { name: dialogName } );
+			await opener.focus();
+			await page.keyboard.press( 'Enter' );
+			const dialog = wishlist.dialog( dialogName );
+			await expect( dialog ).toBeVisible();
+			expect( await wishlist.focusIsInDialog() ).toBe( true );
+			await expectNoAxeViolations( page );
+
+			// Tab and Shift+Tab never leave the dialog.
+			for ( let press = 0; press < 12; press++ ) {
+				await page.keyboard.press( 'Tab' );
+				expect( await wishlist.focusIsInDialog() ).toBe( true );
+			}
+			for ( let press = 0; press < 12; press++ ) {
+				await page.keyboard.press( 'Shift+Tab' );
+				expect( await wishlist.focusIsInDialog() ).toBe( true );
+			}
+
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toHaveCount( 0 );
+			await expect( opener ).toBeFocused();
+		} );
+	}
+
+	test( 'switches to cards at a phone width and back to the table', async ( {
+		page,
+		expectNoAxeViolations,
+	} ) => {
+		await withList( page, [ 'brief', 'belt' ] );
+		await page.setViewportSize( { width: 375, height: 740 } );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+
+		await expect( wishlist.table ).toHaveCount( 0 );
+		const cards = wishlist.block.getByRole( 'list', {
+			name: 'Wishlist',
+		} );
+		await expect( cards.getByRole( 'listitem' ) ).toHaveCount( 2 );
+		await expect(
+			wishlist
+				.row( PRODUCTS.brief.name )
+				.getByRole( 'spinbutton', { name: 'Quantity' } )
+		).toBeVisible();
+		await expectNoAxeViolations( page, {
+			include: [ '.wp-block-boudoir-wishlist' ],
+		} );
+
+		await page.setViewportSize( { width: 1280, height: 720 } );
+		await expect( wishlist.table ).toBeVisible();
+		await page.setViewportSize( { width: 375, height: 740 } );
+		await expect( wishlist.table ).toHaveCount( 0 );
+	} );
+
+	test( 'image grid: a thumbnail opens its details, one at a time; a click outside closes them', async ( {
+		page,
+	} ) => {
+		await withList( page, [ 'brief', 'belt' ] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto( 'grid' );
+
+		const brief = wishlist.block.getByRole( 'button', {
+			name: PRODUCTS.brief.name,
+			exact: true,
+		} );
+		const belt = wishlist.block.getByRole( 'button', {
+			name: PRODUCTS.belt.name,
+			exact: true,
+		} );
+		await expect( brief ).toHaveAttribute( 'aria-expanded', 'false' );
+		await brief.click();
+		await expect( brief ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect(
+			wishlist.block.getByRole( 'button', {
+				name: `Remove ${ PRODUCTS.brief.name }`,
+			} )
+		).toBeVisible();
+
+		await belt.click();
+		await expect( belt ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( brief ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		await page.getByRole( 'heading', { level: 1 } ).first().click();
+		await expect( belt ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+} );
+
+test.describe( 'wishlist block, for a visitor of a shared list', () => {
+	test( 'is read-only, with add to cart', async ( {
+		page,
+		browser,
+		consoleErrors,
+		expectNoAxeViolations,
+	} ) => {
+		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
+		await data.setPrivacy( list.id, 'shared' );
+
+		const visitorContext = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		consoleErrors.watch( visitorContext );
+		const visitor = await visitorContext.newPage();
+		try {
+			const wishlist = new WishlistPage( visitor );
+			await wishlist.goto( 'table', list.token );
+			await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
+			await expect(
+				wishlist.block.getByRole( 'button', { name: /^Remove / } )
+			).toHaveCount( 0 );
+			await expect(
+				wishlist.block.getByRole( 'spinbutton', { name: 'Quantity' } )
+			).toHaveCount( 0 );
+			await expect(
+				wishlist.block.getByRole( 'button', { name: /^Move .* up$/ } )
+			).toHaveCount( 0 );
+			await expect(
+				wishlist.block.getByRole( 'button', {
+					name: /^Drag to reorder/,
+				} )
+			).toHaveCount( 0 );
+			await expect(
+				wishlist.block.getByRole( 'button', {
+					name: 'Move to another wishlist',
+				} )
+			).toHaveCount( 0 );
+			await expect( wishlist.copyLink ).toBeVisible();
+			await expectNoAxeViolations( visitor, {
+				include: [ '.wp-block-boudoir-wishlist' ],
+			} );
+
+			await wishlist
+				.row( PRODUCTS.brief.name )
+				.getByRole( 'button', { name: /^Add to cart/ } )
+				.click();
+			await expect( wishlist.block ).toContainText(
+				'has been added to your cart'
+			);
+			// A visitor's add leaves the owner's list as it was.
+			await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
+			expect( await data.items( list.token ) ).toHaveLength( 2 );
+		} finally {
+			await visitorContext.close();
+		}
+	} );
+
+	test( 'a private list of someone else is not shown', async ( {
+		page,
+		browser,
+		consoleErrors,
+	} ) => {
+		const { list } = await withList( page, [ 'brief' ] );
+		consoleErrors.allow(
+			/404/,
+			'the store reads the private list and the server answers 404'
+		);
+		const visitorContext = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		consoleErrors.watch( visitorContext );
+		const visitor = await visitorContext.newPage();
+		try {
+			const wishlist = new WishlistPage( visitor );
+			await wishlist.goto( 'table', list.token );
+			await expect( wishlist.block ).toContainText(
+				'This wishlist does not exist or is private.'
+			);
+		} finally {
+			await visitorContext.close();
+		}
+	} );
+} );

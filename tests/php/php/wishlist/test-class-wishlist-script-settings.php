@@ -1,0 +1,173 @@
+<?php
+/**
+ * Tests of Boudoir\Wishlist\Wishlist_Script_Settings.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests\Wishlist;
+
+use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\No_Commerce;
+use Boudoir\Plugin;
+use Boudoir\Rest\Shapes;
+use Boudoir\Settings;
+use Boudoir\Tests\Test_Case;
+use Boudoir\Wishlist\Wishlist_Script_Settings;
+
+/**
+ * The stores' settings are printed before their packages, shop-wide only; guests may refresh their REST nonce.
+ */
+final class Wishlist_Script_Settings_Test extends Test_Case {
+
+	/**
+	 * Puts the shop back.
+	 */
+	protected function tear_down(): void {
+		Plugin::instance()->detect_commerce();
+		parent::tear_down();
+	}
+
+	/**
+	 * A fresh script registry with both store handles registered, and the settings added.
+	 *
+	 * @param callable(): Commerce|null $commerce The shop adapter; the plugin's by default.
+	 */
+	private function print_settings( ?callable $commerce = null ): \WP_Scripts {
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		wp_register_script( Wishlist_Script_Settings::WISHLIST_HANDLE, 'https://cdn.boudoir.test/stores-wishlist.js', array(), '1', true );
+		wp_register_script( Wishlist_Script_Settings::CART_HANDLE, 'https://cdn.boudoir.test/stores-cart.js', array(), '1', true );
+		( new Wishlist_Script_Settings( $commerce ?? fn (): Commerce => Plugin::instance()->commerce() ) )->add_inline_settings();
+		return wp_scripts();
+	}
+
+	/**
+	 * The object assigned to a global in a handle's "before" inline script.
+	 *
+	 * @param \WP_Scripts $scripts Registry.
+	 * @param string      $handle  Script handle.
+	 * @param string      $global  e.g. `window.boudoirCartSettings`.
+	 * @return array<string,mixed>
+	 */
+	private function settings_of( \WP_Scripts $scripts, string $handle, string $global ): array {
+		$before = $scripts->get_data( $handle, 'before' );
+		$this->assertIsArray( $before, "{$handle} has an inline script before it." );
+		$found = array_values( array_filter( $before, static fn ( $code ) => is_string( $code ) && str_starts_with( $code, $global . ' = ' ) ) );
+		$this->assertCount( 1, $found, "One {$global} assignment." );
+		$this->assertStringEndsWith( ';', $found[0] );
+		$data = json_decode( substr( $found[0], strlen( $global . ' = ' ), -1 ), true, 512, JSON_THROW_ON_ERROR );
+		$this->assertIsArray( $data );
+		return $data;
+	}
+
+	/**
+	 * Booting hooks the settings in after the packages are registered (init 5), and the guest nonce refresh.
+	 */
+	public function test_hooked_in_by_the_plugin(): void {
+		$this->assertSame( array( 6 ), $this->hooked_priorities( 'init', Wishlist_Script_Settings::class, 'add_inline_settings' ) );
+		$this->assertSame( 10, has_action( 'wp_ajax_nopriv_rest-nonce', 'wp_ajax_rest_nonce' ), 'Guests get a fresh REST nonce from admin-ajax, as logged-in users do.' );
+	}
+
+	/**
+	 * window.boudoirWishlistSettings: the WishlistSettings type, from the options, defaults first.
+	 */
+	public function test_wishlist_settings(): void {
+		foreach ( array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::MOBILE_WIDTH, Settings::POPUP_TIMEOUT, Settings::REMOVE_AFTER_ADD, Settings::ESTIMATE_REDIRECT, Shapes::PAGE_OPTION ) as $option ) {
+			delete_option( $option );
+		}
+
+		$defaults = $this->settings_of( $this->print_settings(), Wishlist_Script_Settings::WISHLIST_HANDLE, 'window.boudoirWishlistSettings' );
+
+		$this->assertSame(
+			array(
+				'multiWishlist'    => true,
+				'modal'            => true,
+				'autoClosePopup'   => true,
+				'dragAndDrop'      => true,
+				'notices'          => true,
+				'mobileMediaQuery' => 768,
+				'popupTimeout'     => 3000,
+				'removeAfterAdd'   => true,
+				'estimateRedirect' => '',
+				'wishlistPageUrl'  => home_url( '/wishlist/' ),
+				'cookieDisabled'   => 'Cookies must be enabled to use the wishlist.',
+			),
+			$defaults
+		);
+
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'My wishlist',
+				'post_status' => 'publish',
+			)
+		);
+		update_option( Shapes::PAGE_OPTION, $page );
+		update_option( Settings::WISHLIST_MODAL, 'no' );
+		update_option( Settings::DRAG_AND_DROP, 'no' );
+		update_option( Settings::MOBILE_WIDTH, 600 );
+		update_option( Settings::POPUP_TIMEOUT, 5000 );
+		update_option( Settings::REMOVE_AFTER_ADD, 'no' );
+		update_option( Settings::ESTIMATE_REDIRECT, home_url( '/thanks/' ) );
+
+		$set = $this->settings_of( $this->print_settings(), Wishlist_Script_Settings::WISHLIST_HANDLE, 'window.boudoirWishlistSettings' );
+
+		$this->assertFalse( $set['modal'] );
+		$this->assertFalse( $set['dragAndDrop'] );
+		$this->assertTrue( $set['multiWishlist'] );
+		$this->assertSame( 600, $set['mobileMediaQuery'] );
+		$this->assertSame( 5000, $set['popupTimeout'] );
+		$this->assertFalse( $set['removeAfterAdd'] );
+		$this->assertSame( home_url( '/thanks/' ), $set['estimateRedirect'] );
+		$this->assertSame( get_permalink( $page ), $set['wishlistPageUrl'] );
+	}
+
+	/**
+	 * The same bytes for every visitor: no per-shopper data in the wishlist settings.
+	 */
+	public function test_wishlist_settings_are_the_same_for_everyone(): void {
+		$this->log_out();
+		$guest = $this->print_settings()->get_data( Wishlist_Script_Settings::WISHLIST_HANDLE, 'before' );
+		$this->log_in( $this->create_user( 'customer' ) );
+		$user = $this->print_settings()->get_data( Wishlist_Script_Settings::WISHLIST_HANDLE, 'before' );
+		$this->assertSame( $guest, $user );
+	}
+
+	/**
+	 * window.boudoirCartSettings: the Store API nonce and the cart URL from the adapter; empty without the shop.
+	 */
+	public function test_cart_settings(): void {
+		$this->log_in( $this->create_user( 'customer' ) );
+		$commerce = Plugin::instance()->commerce();
+		$this->assertTrue( $commerce->is_active(), 'The shop (or its double) is active in this run.' );
+
+		$cart = $this->settings_of( $this->print_settings(), Wishlist_Script_Settings::CART_HANDLE, 'window.boudoirCartSettings' );
+
+		$this->assertSame( array( 'storeApiNonce', 'cartUrl' ), array_keys( $cart ) );
+		$this->assertSame( wp_create_nonce( 'wc_store_api' ), $cart['storeApiNonce'] );
+		$this->assertSame( 1, wp_verify_nonce( $cart['storeApiNonce'], 'wc_store_api' ) );
+		$this->assertSame( $commerce->cart_url(), $cart['cartUrl'] );
+		$this->assertSame( wp_create_nonce( 'wc_store_api' ), $commerce->store_api_nonce() );
+
+		$none = $this->settings_of( $this->print_settings( fn (): Commerce => new No_Commerce() ), Wishlist_Script_Settings::CART_HANDLE, 'window.boudoirCartSettings' );
+		$this->assertSame(
+			array(
+				'storeApiNonce' => '',
+				'cartUrl'       => '',
+			),
+			$none
+		);
+		$this->assertSame( '', ( new No_Commerce() )->store_api_nonce() );
+	}
+
+	/**
+	 * Unregistered handles (no build) are skipped without a "doing it wrong" notice.
+	 */
+	public function test_skips_unregistered_handles(): void {
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		( new Wishlist_Script_Settings( fn (): Commerce => new No_Commerce() ) )->add_inline_settings();
+		$this->assertFalse( wp_scripts()->get_data( Wishlist_Script_Settings::WISHLIST_HANDLE, 'before' ) );
+	}
+}
