@@ -204,7 +204,9 @@ async function phpLane( db ) {
 
 async function e2eLane( db ) {
 	const name = db === 'mariadb' ? 'boudoir_e2e' : 'e2e';
-	const output = path.join( ARTIFACTS, 'playwright.json' );
+	// Each database's run writes its own reports, traces and signed-in states.
+	const runArtifacts = path.join( ARTIFACTS, `e2e-${ db }` );
+	const output = path.join( runArtifacts, 'playwright.json' );
 	const serverLog = path.join( ARTIFACTS, `e2e-server-${ db }.log` );
 	fs.rmSync( path.join( ARTIFACTS, `playwright-${ db }.json` ), {
 		force: true,
@@ -239,7 +241,14 @@ async function e2eLane( db ) {
 					'-c',
 					'tests/e2e/playwright.config.ts',
 				],
-				{ env: { ...process.env, BOUDOIR_URL: url, BOUDOIR_DB: db } }
+				{
+					env: {
+						...process.env,
+						BOUDOIR_URL: url,
+						BOUDOIR_DB: db,
+						BOUDOIR_ARTIFACTS: runArtifacts,
+					},
+				}
 			);
 			if ( fs.existsSync( output ) ) {
 				fs.copyFileSync(

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -82,6 +82,9 @@ export function AddToWishlist( {
 	);
 	const isNoticesHost = useIsNoticesHost();
 	const browseRef = useRef< HTMLAnchorElement >( null );
+	// Whether the button had focus when it started an add: its link takes the focus over.
+	const focusBrowseLink = useRef( false );
+	const rowRef = useRef< HTMLDivElement >( null );
 	const [ popupTab, setPopupTab ] = useState< PopupTab | null >( null );
 	const [ chosenList, setChosenList ] = useState( '' );
 	const [ dropdownList, setDropdownList ] = useState( '' );
@@ -148,6 +151,11 @@ export function AddToWishlist( {
 		if ( isAdding ) {
 			return;
 		}
+		if ( ! inPopup ) {
+			const row = rowRef.current;
+			focusBrowseLink.current =
+				!! row && row.contains( row.ownerDocument.activeElement );
+		}
 		const result = await addToWishlist( {
 			productId,
 			variationId,
@@ -155,6 +163,9 @@ export function AddToWishlist( {
 			...target,
 			noticeContext: inPopup ? 'popup' : 'global',
 		} );
+		if ( ! isAdded( result ) ) {
+			focusBrowseLink.current = false;
+		}
 		if ( inPopup && isAdded( result ) && settings.autoClosePopup ) {
 			closePopup();
 			// The popup's success message goes with it: say it in the notice box instead.
@@ -195,6 +206,25 @@ export function AddToWishlist( {
 		}
 		add( {}, false );
 	};
+
+	const isSaved = savedItem !== undefined;
+	useEffect( () => {
+		if ( ! isSaved || ! focusBrowseLink.current ) {
+			return;
+		}
+		focusBrowseLink.current = false;
+		// The focused button was replaced by the link: keep keyboard users where they were,
+		// unless they have moved on meanwhile.
+		const row = rowRef.current;
+		const active = row?.ownerDocument.activeElement;
+		if (
+			! active ||
+			active === row?.ownerDocument.body ||
+			row?.contains( active )
+		) {
+			browseRef.current?.focus();
+		}
+	}, [ isSaved ] );
 
 	const listUrl = addQueryArgs(
 		settings.wishlistPageUrl || '/wishlist/',
@@ -260,7 +290,7 @@ export function AddToWishlist( {
 
 	return (
 		<>
-			<div className="boudoir-add-to-wishlist__row">
+			<div className="boudoir-add-to-wishlist__row" ref={ rowRef }>
 				{ showTooltip ? (
 					<Tooltip text={ tooltipText }>{ control }</Tooltip>
 				) : (

@@ -38,10 +38,11 @@ final class Wishlist_Script_Settings {
 	}
 
 	/**
-	 * Hooks the settings in after Assets registered the handles (init 5).
+	 * Hooks the settings in on front-end pages only (the handles are registered at init 5):
+	 * REST, admin and AJAX requests never print them, so they never pay for reading them.
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'add_inline_settings' ), 6 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'add_inline_settings' ), 1 );
 		/*
 		 * api-fetch refreshes an expired REST nonce from admin-ajax's `rest-nonce` and retries,
 		 * but WordPress answers that action for logged-in users only: a guest whose page sat open

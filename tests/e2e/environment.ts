@@ -12,8 +12,12 @@ import type { LaunchOptions } from '@playwright/test';
 /** The repository root. */
 export const REPO = path.resolve( __dirname, '../..' );
 
-/** Everything the lane writes (reports, traces, screenshots, storage states). */
-export const ARTIFACTS = path.join( REPO, 'artifacts' );
+/**
+ * Everything a run writes (reports, traces, screenshots, storage states); runs against
+ * different sites at once need their own (BOUDOIR_ARTIFACTS), since cookies ignore ports.
+ */
+export const ARTIFACTS =
+	process.env.BOUDOIR_ARTIFACTS || path.join( REPO, 'artifacts' );
 
 /** The shop under test (docs/contract.md: the demo shop's base URL). */
 export const BASE_URL = process.env.BOUDOIR_URL || 'http://localhost:8888';

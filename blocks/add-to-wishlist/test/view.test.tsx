@@ -2,7 +2,7 @@
 /**
  * External dependencies
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -25,6 +25,7 @@ jest.mock( '../../../src/element/mount-blocks', () => ( {
 interface FakeState {
 	settings: WishlistSettings;
 	lists: Wishlist[];
+	listsLoaded: boolean;
 	saved: SavedItem[];
 }
 const mockState: FakeState = {
@@ -42,6 +43,7 @@ const mockState: FakeState = {
 		cookieDisabled: 'Cookies must be enabled to use the wishlist.',
 	},
 	lists: [],
+	listsLoaded: true,
 	saved: [],
 };
 const mockAdd = jest.fn<
@@ -49,6 +51,7 @@ const mockAdd = jest.fn<
 	[ Record< string, unknown > ]
 >();
 const mockCreateNotice = jest.fn();
+const mockResolveLists = jest.fn< Promise< Wishlist[] >, [] >();
 const mockRemoveNotice = jest.fn();
 
 jest.mock( '@wordpress/data', () => ( {
@@ -56,10 +59,14 @@ jest.mock( '@wordpress/data', () => ( {
 		map( () => ( {
 			getSettings: () => mockState.settings,
 			getLists: () => mockState.lists,
+			hasLoadedLists: () => mockState.listsLoaded,
 			getSavedItems: () => mockState.saved,
 			isPending: () => false,
 			getNotices: () => [],
 		} ) ),
+	useRegistry: () => ( {
+		resolveSelect: () => ( { getLists: mockResolveLists } ),
+	} ),
 	useDispatch: () => ( {
 		addToWishlist: mockAdd,
 		createNotice: mockCreateNotice,
@@ -99,7 +106,9 @@ beforeAll( installDialogPolyfill );
 
 beforeEach( () => {
 	mockState.lists = [];
+	mockState.listsLoaded = true;
 	mockState.saved = [];
+	mockResolveLists.mockReset();
 	mockAdd.mockReset();
 	mockAdd.mockResolvedValue( { result: true, message: 'Added.' } );
 	Object.defineProperty( window.navigator, 'cookieEnabled', {
@@ -152,6 +161,62 @@ describe( 'add to wishlist view', () => {
 			} )
 		);
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'a click before the lists arrive waits for them: two lists open the popup', async () => {
+		const user = userEvent.setup();
+		mockState.listsLoaded = false;
+		mockResolveLists.mockResolvedValue( [
+			list( 1, 'Mine', true ),
+			list( 2, 'Holiday' ),
+		] );
+		render( <AddToWishlist { ...props } /> );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		expect( mockResolveLists ).toHaveBeenCalled();
+		expect(
+			await screen.findByRole( 'dialog', { name: 'Add to wishlist' } )
+		).toBeInTheDocument();
+		expect( mockAdd ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a click before the lists arrive, with one list, adds at once', async () => {
+		const user = userEvent.setup();
+		mockState.listsLoaded = false;
+		mockResolveLists.mockResolvedValue( [ list( 1, 'Mine', true ) ] );
+		render( <AddToWishlist { ...props } /> );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		await waitFor( () => expect( mockAdd ).toHaveBeenCalled() );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'by keyboard: once saved, the link takes the button’s focus over', async () => {
+		const user = userEvent.setup();
+		const { rerender } = render( <AddToWishlist { ...props } /> );
+		const button = screen.getByRole( 'button', {
+			name: 'Add to wishlist',
+		} );
+		act( () => button.focus() );
+		await user.keyboard( '{Enter}' );
+		expect( mockAdd ).toHaveBeenCalled();
+		mockState.saved = [
+			{
+				item_id: 1,
+				product_id: 197,
+				variation_id: 0,
+				wishlist_id: 1,
+				wishlist_token: 'token1'.padEnd( 32, 'x' ),
+			},
+		];
+		rerender( <AddToWishlist { ...props } /> );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'link', { name: 'Browse wishlist' } )
+			).toHaveFocus()
+		);
 	} );
 
 	it( 'shows "Browse wishlist" to the list once saved', () => {

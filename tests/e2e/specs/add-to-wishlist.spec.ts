@@ -105,14 +105,16 @@ test.describe( 'add to wishlist, as a guest', () => {
 		await admin?.dispose();
 	} );
 
-	test( 'saves a simple product from its page, then offers "Browse wishlist"', async ( {
+	test( 'saves a simple product from its page by keyboard, then offers "Browse wishlist"', async ( {
 		page,
 	} ) => {
 		const product = new AddToWishlistPage( page );
 		await product.gotoProduct( SIMPLE.slug );
 		const adds = recordRequests( page, ADD_CALL );
-		await product.button.click();
-		await expect( product.browseLink ).toBeVisible();
+		// By keyboard: the link that replaces the button takes its focus over.
+		await product.button.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( product.browseLink ).toBeFocused();
 		expect( adds ).toHaveLength( 1 );
 		await expect( product.browseLink ).toHaveAttribute(
 			'href',

@@ -63,10 +63,11 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	}
 
 	/**
-	 * Booting hooks the settings in after the packages are registered (init 5), and the guest nonce refresh.
+	 * Booting hooks the settings in on front-end pages (after the packages are registered at init 5), and the guest nonce refresh.
 	 */
 	public function test_hooked_in_by_the_plugin(): void {
-		$this->assertSame( array( 6 ), $this->hooked_priorities( 'init', Wishlist_Script_Settings::class, 'add_inline_settings' ) );
+		$this->assertSame( array( 1 ), $this->hooked_priorities( 'wp_enqueue_scripts', Wishlist_Script_Settings::class, 'add_inline_settings' ) );
+		$this->assertSame( array(), $this->hooked_priorities( 'init', Wishlist_Script_Settings::class, 'add_inline_settings' ), 'REST and admin requests do not compute them.' );
 		$this->assertSame( 10, has_action( 'wp_ajax_nopriv_rest-nonce', 'wp_ajax_rest_nonce' ), 'Guests get a fresh REST nonce from admin-ajax, as logged-in users do.' );
 	}
 
