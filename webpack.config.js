@@ -6,6 +6,7 @@
 /**
  * WordPress dependencies
  */
+const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
@@ -41,7 +42,15 @@ const packageEntries = Object.fromEntries(
 
 module.exports = {
 	...defaultConfig,
-	entry: () => ( { ...defaultConfig.entry(), ...packageEntries } ),
+	entry: () => ( {
+		...defaultConfig.entry(),
+		...packageEntries,
+		...Object.fromEntries(
+			Object.entries( SCRIPTS )
+				.filter( ( [ , file ] ) => fs.existsSync( file ) )
+				.map( ( [ name, file ] ) => [ `scripts/${ name }`, file ] )
+		),
+	} ),
 	resolve: {
 		...defaultConfig.resolve,
 		alias: {

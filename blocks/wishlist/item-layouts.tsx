@@ -78,6 +78,27 @@ function ItemButtons( {
 }
 
 /**
+ * A column header for screen readers only (the column's content names itself visually).
+ *
+ * @param props           Header props.
+ * @param props.label     The column's name.
+ * @param props.className The column's class.
+ */
+function HiddenHeader( {
+	label,
+	className,
+}: {
+	label: string;
+	className?: string;
+} ) {
+	return (
+		<th scope="col" className={ className }>
+			<span className="boudoir-visually-hidden">{ label }</span>
+		</th>
+	);
+}
+
+/**
  * The table view (desktop; narrower screens scroll it sideways inside its region).
  *
  * @param props          Layout props.
@@ -107,34 +128,22 @@ export function ItemTable( {
 				<thead>
 					<tr>
 						{ selected && (
-							<th
-								scope="col"
+							<HiddenHeader
 								className="boudoir-wishlist__col-select"
-							>
-								<span className="boudoir-visually-hidden">
-									{ __( 'Select', 'boudoir' ) }
-								</span>
-							</th>
+								label={ __( 'Select', 'boudoir' ) }
+							/>
 						) }
 						{ actions.canSort && (
-							<th
-								scope="col"
+							<HiddenHeader
 								className="boudoir-wishlist__col-sort"
-							>
-								<span className="boudoir-visually-hidden">
-									{ __( 'Order', 'boudoir' ) }
-								</span>
-							</th>
+								label={ __( 'Order', 'boudoir' ) }
+							/>
 						) }
 						{ columns.showImage && (
-							<th
-								scope="col"
+							<HiddenHeader
 								className="boudoir-wishlist__col-image"
-							>
-								<span className="boudoir-visually-hidden">
-									{ __( 'Image', 'boudoir' ) }
-								</span>
-							</th>
+								label={ __( 'Image', 'boudoir' ) }
+							/>
 						) }
 						<th scope="col">{ __( 'Product', 'boudoir' ) }</th>
 						{ columns.showPrice && (
@@ -146,11 +155,7 @@ export function ItemTable( {
 						{ columns.showQuantity && (
 							<th scope="col">{ __( 'Quantity', 'boudoir' ) }</th>
 						) }
-						<th scope="col">
-							<span className="boudoir-visually-hidden">
-								{ __( 'Actions', 'boudoir' ) }
-							</span>
-						</th>
+						<HiddenHeader label={ __( 'Actions', 'boudoir' ) } />
 					</tr>
 				</thead>
 				<tbody>

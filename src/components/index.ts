@@ -14,6 +14,7 @@ export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
-export { CheckIcon, CloseIcon, ErrorIcon, HeartIcon } from './icons';
+export { CheckIcon, CloseIcon, ErrorIcon, HeartIcon, Icon } from './icons';
+export type { IconProps } from './icons';
 export { tabbables, wrapTab } from './focus';
 export { NOTICE_TIMEOUT, TOOLTIP_FADE, DIALOG_WIDTH } from './constants';

@@ -263,6 +263,55 @@ export const addToWishlist =
 		}
 	};
 
+/** An optimistic write, as every such thunk makes it. */
+interface OptimisticWrite< Answer extends { message: string } > {
+	/** The pending key views show a busy state by. */
+	key: string;
+	/** What a failure restores. */
+	snapshot: Snapshot;
+	/** The change shown at once, before the request. */
+	apply: () => void;
+	/** The request. */
+	send: () => Promise< Answer >;
+	/** Takes the answer in, before the success notice. */
+	receive: ( answer: Answer ) => void;
+}
+
+/**
+ * Marks the key pending, shows the change, sends it; then takes the answer in, tells
+ * the other tabs and shows its message, or restores the snapshot and shows the error.
+ *
+ * @param dispatch       The store's dispatch.
+ * @param write          The write.
+ * @param write.key
+ * @param write.snapshot
+ * @param write.apply
+ * @param write.send
+ * @param write.receive
+ * @return true, or the failure (never throws).
+ */
+async function writeOptimistically< Answer extends { message: string } >(
+	dispatch: ThunkDispatch,
+	{ key, snapshot, apply, send, receive }: OptimisticWrite< Answer >
+): Promise< true | ApiError > {
+	dispatch( actions.setPending( key, true ) );
+	apply();
+	try {
+		const answer = await send();
+		receive( answer );
+		broadcastChange();
+		dispatch( createNotice( 'success', answer.message ) );
+		return true;
+	} catch ( error ) {
+		const apiError = failure( error );
+		dispatch( actions.restore( snapshot ) );
+		dispatch( createNotice( 'error', apiError.message ) );
+		return apiError;
+	} finally {
+		dispatch( actions.setPending( key, false ) );
+	}
+}
+
 /**
  * Deletes an item (DELETE /items/<id>), optimistically.
  *
@@ -272,33 +321,18 @@ export const addToWishlist =
  */
 export const removeItem =
 	( token: string, itemId: number ) =>
-	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > => {
-		const key = `item:${ itemId }`;
-		const snapshot: Snapshot = {
-			...snapshotOf( select.getRawState(), token ),
-		};
-		dispatch( actions.setPending( key, true ) );
-		dispatch( actions.removeItems( [ itemId ], token ) );
-		try {
-			const answer = await apiRequest<
-				ListsAnswer & { message: string }
-			>( {
-				path: path( `/items/${ itemId }` ),
-				method: 'DELETE',
-			} );
-			dispatch( receiveListsAnswer( answer ) );
-			broadcastChange();
-			dispatch( createNotice( 'success', answer.message ) );
-			return true;
-		} catch ( error ) {
-			const apiError = failure( error );
-			dispatch( actions.restore( snapshot ) );
-			dispatch( createNotice( 'error', apiError.message ) );
-			return apiError;
-		} finally {
-			dispatch( actions.setPending( key, false ) );
-		}
-	};
+	( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
+		writeOptimistically( dispatch, {
+			key: `item:${ itemId }`,
+			snapshot: snapshotOf( select.getRawState(), token ),
+			apply: () => dispatch( actions.removeItems( [ itemId ], token ) ),
+			send: () =>
+				apiRequest< ListsAnswer & { message: string } >( {
+					path: path( `/items/${ itemId }` ),
+					method: 'DELETE',
+				} ),
+			receive: ( answer ) => dispatch( receiveListsAnswer( answer ) ),
+		} );
 
 /**
  * Removes a product (every variation, or one) from a list (POST /items/remove), optimistically.
@@ -339,48 +373,43 @@ export const removeProduct =
 					itemIds.push( saved.item_id );
 				}
 			} );
-		const key = `remove:${ productId }:${ variationId ?? 0 }`;
-		dispatch( actions.setPending( key, true ) );
-		dispatch( actions.removeItems( itemIds, token ) );
-		if ( list ) {
-			dispatch( actions.removeSaved( productId, variationId, list.id ) );
-		}
-		try {
-			const answer = await apiRequest<
-				ListsAnswer & { message: string }
-			>( {
-				path: path( '/items/remove' ),
-				method: 'POST',
-				data: {
-					remove_from_wishlist: productId,
-					...( variationId !== undefined && {
-						variation_id: variationId,
-					} ),
-					wishlist_token: token,
-				},
-			} );
-			dispatch( receiveListsAnswer( answer ) );
-			if ( answer.wishlist ) {
-				dispatch(
-					actions.removeSaved(
-						productId,
-						variationId,
-						answer.wishlist.id
-					)
-				);
-			}
-			refreshItemPages( registry );
-			broadcastChange();
-			dispatch( createNotice( 'success', answer.message ) );
-			return true;
-		} catch ( error ) {
-			const apiError = failure( error );
-			dispatch( actions.restore( snapshot ) );
-			dispatch( createNotice( 'error', apiError.message ) );
-			return apiError;
-		} finally {
-			dispatch( actions.setPending( key, false ) );
-		}
+		return writeOptimistically( dispatch, {
+			key: `remove:${ productId }:${ variationId ?? 0 }`,
+			snapshot,
+			apply: () => {
+				dispatch( actions.removeItems( itemIds, token ) );
+				if ( list ) {
+					dispatch(
+						actions.removeSaved( productId, variationId, list.id )
+					);
+				}
+			},
+			send: () =>
+				apiRequest< ListsAnswer & { message: string } >( {
+					path: path( '/items/remove' ),
+					method: 'POST',
+					data: {
+						remove_from_wishlist: productId,
+						...( variationId !== undefined && {
+							variation_id: variationId,
+						} ),
+						wishlist_token: token,
+					},
+				} ),
+			receive: ( answer ) => {
+				dispatch( receiveListsAnswer( answer ) );
+				if ( answer.wishlist ) {
+					dispatch(
+						actions.removeSaved(
+							productId,
+							variationId,
+							answer.wishlist.id
+						)
+					);
+				}
+				refreshItemPages( registry );
+			},
+		} );
 	};
 
 /** A quantity change waiting for calm, per item. */
@@ -660,39 +689,32 @@ export const removeFromAll =
 				( id ) => state.items[ id ] && matches( state.items[ id ] )
 			)
 			.forEach( ( id ) => itemIds.add( id ) );
-		const key = `remove-all:${ productId }:${ variationId ?? 0 }`;
-		dispatch( actions.setPending( key, true ) );
-		dispatch( actions.removeItems( [ ...itemIds ] ) );
-		dispatch( actions.removeSaved( productId, variationId ) );
-		try {
-			const answer = await apiRequest<
-				ListsAnswer & { message: string }
-			>( {
-				path: path( '/items/remove-from-all' ),
-				method: 'POST',
-				data: {
-					prod_id: productId,
-					...( variationId !== undefined && {
-						variation_id: variationId,
-					} ),
-				},
-			} );
-			dispatch( receiveListsAnswer( answer ) );
-			registry
-				.dispatch( STORE_NAME )
-				.invalidateResolution( 'getLists', [] );
-			refreshItemPages( registry );
-			broadcastChange();
-			dispatch( createNotice( 'success', answer.message ) );
-			return true;
-		} catch ( error ) {
-			const apiError = failure( error );
-			dispatch( actions.restore( snapshot ) );
-			dispatch( createNotice( 'error', apiError.message ) );
-			return apiError;
-		} finally {
-			dispatch( actions.setPending( key, false ) );
-		}
+		return writeOptimistically( dispatch, {
+			key: `remove-all:${ productId }:${ variationId ?? 0 }`,
+			snapshot,
+			apply: () => {
+				dispatch( actions.removeItems( [ ...itemIds ] ) );
+				dispatch( actions.removeSaved( productId, variationId ) );
+			},
+			send: () =>
+				apiRequest< ListsAnswer & { message: string } >( {
+					path: path( '/items/remove-from-all' ),
+					method: 'POST',
+					data: {
+						prod_id: productId,
+						...( variationId !== undefined && {
+							variation_id: variationId,
+						} ),
+					},
+				} ),
+			receive: ( answer ) => {
+				dispatch( receiveListsAnswer( answer ) );
+				registry
+					.dispatch( STORE_NAME )
+					.invalidateResolution( 'getLists', [] );
+				refreshItemPages( registry );
+			},
+		} );
 	};
 
 /**
@@ -744,31 +766,22 @@ export const deleteList =
 			lists: { ...state.lists },
 			listIds: state.listIds,
 		};
-		const key = `list:${ id }`;
-		dispatch( actions.setPending( key, true ) );
-		dispatch( actions.removeList( id ) );
-		try {
-			const answer = await apiRequest<
-				ListsAnswer & { message: string }
-			>( {
-				path: path( `/wishlists/${ id }` ),
-				method: 'DELETE',
-			} );
-			dispatch( receiveListsAnswer( answer ) );
-			registry
-				.dispatch( STORE_NAME )
-				.invalidateResolution( 'getLists', [] );
-			broadcastChange();
-			dispatch( createNotice( 'success', answer.message ) );
-			return true;
-		} catch ( error ) {
-			const apiError = failure( error );
-			dispatch( actions.restore( snapshot ) );
-			dispatch( createNotice( 'error', apiError.message ) );
-			return apiError;
-		} finally {
-			dispatch( actions.setPending( key, false ) );
-		}
+		return writeOptimistically( dispatch, {
+			key: `list:${ id }`,
+			snapshot,
+			apply: () => dispatch( actions.removeList( id ) ),
+			send: () =>
+				apiRequest< ListsAnswer & { message: string } >( {
+					path: path( `/wishlists/${ id }` ),
+					method: 'DELETE',
+				} ),
+			receive: ( answer ) => {
+				dispatch( receiveListsAnswer( answer ) );
+				registry
+					.dispatch( STORE_NAME )
+					.invalidateResolution( 'getLists', [] );
+			},
+		} );
 	};
 
 const saveListField =
@@ -778,33 +791,20 @@ const saveListField =
 		patch: Partial< Wishlist >,
 		data: Record< string, string >
 	) =>
-	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > => {
-		const snapshot: Snapshot = { lists: { ...select.getRawState().lists } };
-		const key = `list:${ id }`;
-		dispatch( actions.setPending( key, true ) );
-		dispatch( actions.patchList( id, patch ) );
-		try {
-			const answer = await apiRequest< {
-				message: string;
-				wishlist: Wishlist;
-			} >( {
-				path: path( `/wishlists/${ id }/${ route }` ),
-				method: 'POST',
-				data,
-			} );
-			dispatch( actions.receiveList( answer.wishlist ) );
-			broadcastChange();
-			dispatch( createNotice( 'success', answer.message ) );
-			return true;
-		} catch ( error ) {
-			const apiError = failure( error );
-			dispatch( actions.restore( snapshot ) );
-			dispatch( createNotice( 'error', apiError.message ) );
-			return apiError;
-		} finally {
-			dispatch( actions.setPending( key, false ) );
-		}
-	};
+	( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
+		writeOptimistically( dispatch, {
+			key: `list:${ id }`,
+			snapshot: { lists: { ...select.getRawState().lists } },
+			apply: () => dispatch( actions.patchList( id, patch ) ),
+			send: () =>
+				apiRequest< { message: string; wishlist: Wishlist } >( {
+					path: path( `/wishlists/${ id }/${ route }` ),
+					method: 'POST',
+					data,
+				} ),
+			receive: ( answer ) =>
+				dispatch( actions.receiveList( answer.wishlist ) ),
+		} );
 
 /**
  * Renames a list (POST /wishlists/<id>/title), optimistically.

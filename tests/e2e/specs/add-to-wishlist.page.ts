@@ -7,7 +7,6 @@
  */
 import {
 	expect,
-	type APIRequestContext,
 	type Locator,
 	type Page,
 	type Request,
@@ -129,41 +128,4 @@ export class AddToWishlistPage {
 	}
 }
 
-/**
- * A REST client of the signed-in user of a request context (nonce from admin-ajax);
- * fails when the context is not signed in.
- *
- * @param request The context's request.
- */
-export async function restAs( request: APIRequestContext ) {
-	const nonce = (
-		await (
-			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text()
-	).trim();
-	// admin-ajax answers guests too (a guest's nonce): make sure the context is signed in
-	// to this site, so a stale storage state fails here rather than as a confusing guest.
-	const me = await request.get( '/wp-json/wp/v2/users/me', {
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( me.ok(), 'the request context is signed in to this shop' ).toBe(
-		true
-	);
-	const call = async ( method: string, path: string, data?: unknown ) => {
-		const response = await request.fetch( `/wp-json${ path }`, {
-			method,
-			headers: { 'X-WP-Nonce': nonce },
-			data,
-		} );
-		expect(
-			response.ok(),
-			`${ method } ${ path }: ${ await response.text() }`
-		).toBe( true );
-		return response.json();
-	};
-	return {
-		get: ( path: string ) => call( 'GET', path ),
-		post: ( path: string, data: unknown ) => call( 'POST', path, data ),
-		delete: ( path: string ) => call( 'DELETE', path ),
-	};
-}
+export { restAs } from './shop.page';

@@ -283,16 +283,25 @@ export async function signIn(
 }
 
 /**
- * An administrator's REST client: the nonce comes from WordPress's `rest-nonce` AJAX action.
+ * A REST client of the signed-in user of a request context (nonce from admin-ajax);
+ * fails when the context is not signed in.
  *
- * @param request A request context signed in as an administrator.
+ * @param request The context's request.
  */
-export async function adminRest( request: APIRequestContext ) {
-	const nonceResponse = await request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
+export async function restAs( request: APIRequestContext ) {
+	const nonce = (
+		await (
+			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+		).text()
+	).trim();
+	// admin-ajax answers guests too (a guest's nonce): make sure the context is signed in
+	// to this site, so a stale storage state fails here rather than as a confusing guest.
+	const me = await request.get( '/wp-json/wp/v2/users/me', {
+		headers: { 'X-WP-Nonce': nonce },
+	} );
+	expect( me.ok(), 'the request context is signed in to this shop' ).toBe(
+		true
 	);
-	expect( nonceResponse.ok() ).toBe( true );
-	const nonce = ( await nonceResponse.text() ).trim();
 	const call = async ( method: string, path: string, data?: unknown ) => {
 		const response = await request.fetch( `/wp-json${ path }`, {
 			method,
@@ -309,12 +318,24 @@ export async function adminRest( request: APIRequestContext ) {
 		get: ( path: string ) => call( 'GET', path ),
 		post: ( path: string, data: unknown ) => call( 'POST', path, data ),
 		delete: ( path: string ) => call( 'DELETE', path ),
+	};
+}
+
+/**
+ * An administrator's REST client, with the double's options route.
+ *
+ * @param request A request context signed in as an administrator.
+ */
+export async function adminRest( request: APIRequestContext ) {
+	const rest = await restAs( request );
+	return {
+		...rest,
 		/**
 		 * Sets options through the double's test route; returns the previous values.
 		 * @param options
 		 */
 		setOptions: async ( options: Record< string, unknown > ) =>
-			( await call( 'POST', '/wc-double/v1/options', options ) )
+			( await rest.post( '/wc-double/v1/options', options ) )
 				.previous as Record< string, unknown >,
 	};
 }
