@@ -73,6 +73,8 @@ final class Plugin {
 
 		// WooCommerce may be included after Boudoir: look for it once every plugin is loaded, first thing.
 		add_action( 'plugins_loaded', array( $this, 'load_commerce' ), 0 );
+		// Swatch colour and image fields on the attribute terms' admin screens.
+		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();
 	}
 

@@ -154,4 +154,13 @@ final class No_Commerce implements Commerce {
 	public function format_price( float $amount ): string {
 		return esc_html( number_format_i18n( $amount, 2 ) );
 	}
+
+	/**
+	 * Always null: no shop, no variations.
+	 *
+	 * @param int $product_id Ignored.
+	 */
+	public function variation_matrix( int $product_id ): ?array {
+		return null;
+	}
 }

@@ -280,6 +280,95 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
+	 * A variable product's variations form as data (see Commerce::variation_matrix()).
+	 *
+	 * @param int $product_id The variable product.
+	 * @return array<string,mixed>|null
+	 */
+	public function variation_matrix( int $product_id ): ?array {
+		if ( $product_id <= 0 ) {
+			return null;
+		}
+		$this->prime_caches( array( $product_id ) );
+		$product = wc_get_product( $product_id );
+		if ( ! $product instanceof \WC_Product_Variable ) {
+			return null;
+		}
+		$children = array_values( array_map( 'intval', (array) $product->get_children() ) );
+		if ( $children ) {
+			$this->prime_caches( $children );
+		}
+
+		$attributes = array();
+		$term_ids   = array();
+		foreach ( (array) $product->get_variation_attributes() as $attribute => $options ) {
+			$attribute = (string) $attribute;
+			$options   = array_map( 'strval', (array) $options );
+			$taxonomy  = taxonomy_exists( $attribute ) ? $attribute : '';
+			$rows      = array();
+			if ( '' !== $taxonomy ) {
+				// The select's order: the product's terms as WooCommerce sorts them, kept when the variations use them.
+				$terms = wc_get_product_terms( $product_id, $taxonomy, array( 'fields' => 'all' ) );
+				foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+					if ( $term instanceof \WP_Term && in_array( $term->slug, $options, true ) ) {
+						$term_ids[] = (int) $term->term_id;
+						$rows[]     = array(
+							'value'   => (string) $term->slug,
+							'title'   => (string) apply_filters( 'woocommerce_variation_option_name', $term->name, $term, $attribute, $product ),
+							'term_id' => (int) $term->term_id,
+						);
+					}
+				}
+			} else {
+				foreach ( $options as $option ) {
+					$rows[] = array(
+						'value'   => $option,
+						'title'   => (string) apply_filters( 'woocommerce_variation_option_name', $option, null, $attribute, $product ),
+						'term_id' => 0,
+					);
+				}
+			}
+			$attributes[] = array(
+				'name'      => 'attribute_' . sanitize_title( $attribute ),
+				'attribute' => $attribute,
+				'label'     => (string) wc_attribute_label( $attribute, $product ),
+				'taxonomy'  => $taxonomy,
+				'options'   => $rows,
+			);
+		}
+		if ( $term_ids ) {
+			update_termmeta_cache( array_values( array_unique( $term_ids ) ) );
+		}
+
+		$variations = array();
+		foreach ( (array) $product->get_available_variations( 'objects' ) as $variation ) {
+			if ( ! $variation instanceof \WC_Product_Variation ) {
+				continue;
+			}
+			$values = array();
+			foreach ( (array) $variation->get_variation_attributes() as $name => $value ) {
+				$values[ (string) $name ] = is_scalar( $value ) ? (string) $value : '';
+			}
+			$quantity     = $variation->managing_stock() ? $variation->get_stock_quantity() : null;
+			$variations[] = array(
+				'id'          => (int) $variation->get_id(),
+				'attributes'  => $values,
+				'in_stock'    => (bool) $variation->is_in_stock(),
+				'quantity'    => null === $quantity || '' === $quantity ? null : (int) $quantity,
+				'active'      => (bool) $variation->variation_is_active(),
+				'purchasable' => (bool) $variation->is_purchasable(),
+			);
+		}
+
+		return array(
+			'product_id'         => $product_id,
+			'carries_variations' => count( $children ) <= (int) apply_filters( 'woocommerce_ajax_variation_threshold', 30, $product ),
+			'attributes'         => $attributes,
+			'variations'         => $variations,
+		);
+	}
+
+	/**
 	 * Loads posts, their terms (product type, visibility) and meta for many ids in a few queries.
 	 *
 	 * @param list<int> $ids Post ids.

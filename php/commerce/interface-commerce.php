@@ -112,4 +112,21 @@ interface Commerce {
 	 * @param float $amount The amount in the shop's currency.
 	 */
 	public function format_price( float $amount ): string;
+
+	/**
+	 * A variable product's variations form as data, for swatches: its attributes with their options
+	 * in the shop's order, and its available variations (those the variations form carries).
+	 *
+	 * `attributes`: list of `name` (`attribute_pa_color`), `attribute` (`pa_color` or the custom name),
+	 * `label`, `taxonomy` (`pa_color` or '' for a custom attribute), `options` (list of `value`, `title`,
+	 * `term_id` (0 for custom attributes)). `variations`: list of `id`, `attributes` (`attribute_* → value`,
+	 * '' = any), `in_stock`, `quantity` (null when stock is not managed), `active` (`variation_is_active`),
+	 * `purchasable`. `carries_variations`: whether the page prints `data-product_variations` (the number of
+	 * variations is at most the `woocommerce_ajax_variation_threshold` filter).
+	 * Loaded in a fixed number of queries, whatever the number of variations.
+	 *
+	 * @param int $product_id The variable product.
+	 * @return array{product_id:int,carries_variations:bool,attributes:list<array{name:string,attribute:string,label:string,taxonomy:string,options:list<array{value:string,title:string,term_id:int}>}>,variations:list<array{id:int,attributes:array<string,string>,in_stock:bool,quantity:?int,active:bool,purchasable:bool}>}|null Null when it is not a variable product.
+	 */
+	public function variation_matrix( int $product_id ): ?array;
 }

@@ -14,7 +14,7 @@ declare( strict_types = 1 );
 /** The wishlist page's content: a line of introduction, the list, the lists. */
 function boudoir_demo_wishlist_page_content(): string {
 	return boudoir_demo_paragraph( 'Your saved pieces live here. Tap the heart on any product to keep it for later.' )
-		. "\n<!-- wp:boudoir/wishlist /-->\n\n<!-- wp:boudoir/wishlists /-->\n";
+		. "\n<!-- wp:boudoir/wishlist {\"align\":\"wide\"} /-->\n\n<!-- wp:boudoir/wishlists {\"align\":\"wide\"} /-->\n";
 }
 
 /**
