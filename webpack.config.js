@@ -23,6 +23,12 @@ const camelCase = ( name ) =>
 	slug( name ).replace( /-([a-z])/g, ( _, letter ) => letter.toUpperCase() );
 
 /**
+ * Scripts that are neither blocks nor shared packages (wp-admin screens), built as
+ * build/scripts/<name>.js with their .asset.php when the file exists; their PHP enqueues them.
+ */
+const SCRIPTS = { 'swatches-admin': './src/swatches-admin/index.tsx' };
+
+/**
  * Only the packages are shared handles; other `@boudoir/<module>` imports are bundled.
  * @param request
  */

@@ -73,6 +73,9 @@ final class Plugin {
 
 		// WooCommerce may be included after Boudoir: look for it once every plugin is loaded, first thing.
 		add_action( 'plugins_loaded', array( $this, 'load_commerce' ), 0 );
+		// Swatches: attribute terms' colour and image meta, the swatch options under Settings → Boudoir.
+		( new Swatches\Term_Meta() )->register();
+		( new Swatches\Swatch_Settings() )->register();
 		// Swatch colour and image fields on the attribute terms' admin screens.
 		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();

@@ -68,7 +68,10 @@ require_once __DIR__ . '/rest/class-items-controller.php';
 require_once __DIR__ . '/rest/class-estimates-controller.php';
 require_once __DIR__ . '/rest/class-cart-controller.php';
 
-// Variation swatches: the colour and image fields of attribute terms in wp-admin.
+// Variation swatches: term meta, options, per-product data; the colour and image fields of attribute terms in wp-admin.
+require_once __DIR__ . '/swatches/class-term-meta.php';
+require_once __DIR__ . '/swatches/class-swatch-settings.php';
+require_once __DIR__ . '/swatches/class-swatch-data.php';
 require_once __DIR__ . '/swatches/class-term-fields.php';
 
 require_once __DIR__ . '/class-plugin.php';

@@ -299,8 +299,20 @@ final class Woo_Commerce implements Commerce {
 			$this->prime_caches( $children );
 		}
 
+		// The product's terms are cached with it; their meta (the `order` WooCommerce sorts by, swatches) in one query,
+		// before WooCommerce reads any of it.
+		$term_ids = array();
+		foreach ( (array) $product->get_attributes() as $product_attribute ) {
+			// A taxonomy attribute's options are its term ids.
+			if ( $product_attribute instanceof \WC_Product_Attribute && $product_attribute->is_taxonomy() ) {
+				$term_ids = array_merge( $term_ids, array_map( 'intval', (array) $product_attribute->get_options() ) );
+			}
+		}
+		if ( $term_ids ) {
+			update_termmeta_cache( array_values( array_unique( $term_ids ) ) );
+		}
+
 		$attributes = array();
-		$term_ids   = array();
 		foreach ( (array) $product->get_variation_attributes() as $attribute => $options ) {
 			$attribute = (string) $attribute;
 			$options   = array_map( 'strval', (array) $options );
@@ -311,8 +323,7 @@ final class Woo_Commerce implements Commerce {
 				$terms = wc_get_product_terms( $product_id, $taxonomy, array( 'fields' => 'all' ) );
 				foreach ( is_array( $terms ) ? $terms : array() as $term ) {
 					if ( $term instanceof \WP_Term && in_array( $term->slug, $options, true ) ) {
-						$term_ids[] = (int) $term->term_id;
-						$rows[]     = array(
+						$rows[] = array(
 							'value'   => (string) $term->slug,
 							'title'   => (string) apply_filters( 'woocommerce_variation_option_name', $term->name, $term, $attribute, $product ),
 							'term_id' => (int) $term->term_id,
@@ -336,10 +347,6 @@ final class Woo_Commerce implements Commerce {
 				'options'   => $rows,
 			);
 		}
-		if ( $term_ids ) {
-			update_termmeta_cache( array_values( array_unique( $term_ids ) ) );
-		}
-
 		$variations = array();
 		foreach ( (array) $product->get_available_variations( 'objects' ) as $variation ) {
 			if ( ! $variation instanceof \WC_Product_Variation ) {

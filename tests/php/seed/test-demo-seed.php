@@ -127,8 +127,8 @@ final class Demo_Seed_Test extends Test_Case {
 			$colours[] = $attribute->attribute_name;
 		}
 		$this->assertEqualsCanonicalizing( array( 'color', 'band', 'cup' ), $colours );
-		$this->assertSame( '#6d1a36', get_term_meta( get_term_by( 'slug', 'burgundy', 'pa_color' )->term_id, 'boudoir_color', true ) );
-		$this->assertSame( '#111111', get_term_meta( get_term_by( 'slug', 'noir', 'pa_color' )->term_id, 'boudoir_color', true ) );
+		$this->assertSame( '#6d1a36', get_term_meta( get_term_by( 'slug', 'burgundy', 'pa_color' )->term_id, 'boudoir_swatch_color', true ) );
+		$this->assertSame( '#111111', get_term_meta( get_term_by( 'slug', 'noir', 'pa_color' )->term_id, 'boudoir_swatch_color', true ) );
 
 		$simple = $this->product( 'margaux-lace-brief' );
 		$this->assertTrue( has_term( 'simple', 'product_type', $simple ) );

@@ -537,7 +537,8 @@ function boudoir_demo_seed_attributes(): void {
 		foreach ( $terms as $slug => $term ) {
 			$meta = array( 'order' => $order++ );
 			if ( 'color' === $name ) {
-				$meta['boudoir_color'] = $colours[ $slug ][1];
+				// The swatch colour (Boudoir\Swatches\Term_Meta::COLOR).
+				$meta['boudoir_swatch_color'] = $colours[ $slug ][1];
 			}
 			boudoir_demo_term( $taxonomy, $term, (string) $slug, array(), $meta );
 		}
