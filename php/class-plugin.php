@@ -76,6 +76,7 @@ final class Plugin {
 		// Swatches: attribute terms' colour and image meta, the swatch options under Settings → Boudoir.
 		( new Swatches\Term_Meta() )->register();
 		( new Swatches\Swatch_Settings() )->register();
+		( new Swatches\Swatch_Placement( fn (): bool => $this->shop_enabled() ) )->register();
 		// Swatch colour and image fields on the attribute terms' admin screens.
 		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();

@@ -73,5 +73,6 @@ require_once __DIR__ . '/swatches/class-term-meta.php';
 require_once __DIR__ . '/swatches/class-swatch-settings.php';
 require_once __DIR__ . '/swatches/class-swatch-data.php';
 require_once __DIR__ . '/swatches/class-term-fields.php';
+require_once __DIR__ . '/swatches/class-swatch-placement.php';
 
 require_once __DIR__ . '/class-plugin.php';

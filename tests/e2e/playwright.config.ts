@@ -15,8 +15,12 @@ import { defineConfig } from '@playwright/test';
  */
 import { ARTIFACTS, BASE_URL, LAUNCH_OPTIONS } from './environment';
 
-/** Specs that write the demo shopper's wishlists. */
-const WISHLIST_SPECS = /(add-to-wishlist|wishlist|wishlists)\.spec\.ts$/;
+/**
+ * Specs that change state other specs see (the demo shopper's wishlists, Boudoir's and
+ * the double's options): they run one at a time, beside the others.
+ */
+const SERIAL_SPECS =
+	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double)\.spec\.ts$/;
 
 export default defineConfig( {
 	testDir: path.join( __dirname, 'specs' ),
@@ -36,12 +40,11 @@ export default defineConfig( {
 	projects: [
 		{
 			name: 'shop',
-			testIgnore: WISHLIST_SPECS,
+			testIgnore: SERIAL_SPECS,
 		},
 		{
-			// These specs change the same demo accounts' lists: one at a time, beside the rest.
-			name: 'wishlists',
-			testMatch: WISHLIST_SPECS,
+			name: 'serial',
+			testMatch: SERIAL_SPECS,
 			workers: 1,
 		},
 	],

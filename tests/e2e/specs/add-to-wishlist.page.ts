@@ -106,24 +106,36 @@ export class AddToWishlistPage {
 	}
 
 	/**
-	 * Chooses each variation attribute's first available value, in order.
+	 * Chooses each variation attribute's first available, in-stock value, in order, on
+	 * Boudoir's swatches (the radio groups that stand in for WooCommerce's dropdowns).
 	 *
-	 * @param labels The dropdowns' labels.
+	 * @param labels The attributes' labels.
 	 */
 	async chooseFirstOptions( labels: string[] ): Promise< void > {
 		for ( const label of labels ) {
-			const select = this.page.getByLabel( label, { exact: true } );
-			const value = await select
-				.locator( 'option' )
-				.evaluateAll(
-					( options ) =>
-						( options as HTMLOptionElement[] ).find(
-							( option ) =>
-								option.value !== '' && ! option.disabled
-						)?.value ?? ''
-				);
-			expect( value, `an option of ${ label }` ).not.toBe( '' );
-			await select.selectOption( value );
+			const group = this.page.getByRole( 'radiogroup', {
+				name: label,
+				exact: true,
+			} );
+			const radios = group.getByRole( 'radio' );
+			await expect(
+				radios.first(),
+				`a value of ${ label }`
+			).toBeVisible();
+			// The first value that can be chosen and is in stock (by its accessible name).
+			const index = await radios.evaluateAll( ( elements ) =>
+				elements.findIndex(
+					( element ) =>
+						element.getAttribute( 'aria-disabled' ) !== 'true' &&
+						! /out of stock/.test(
+							element.getAttribute( 'aria-label' ) ?? ''
+						)
+				)
+			);
+			expect( index, `an available value of ${ label }` ).toBeGreaterThan(
+				-1
+			);
+			await radios.nth( index ).click();
 		}
 	}
 }

@@ -56,6 +56,7 @@ const BILLING = {
 
 let adminRequest: APIRequestContext;
 let admin: Awaited< ReturnType< typeof adminRest > >;
+let swatchesWere: unknown;
 
 test.beforeAll( async () => {
 	// Signs in here rather than through the shared storage state, which another run may rewrite.
@@ -66,9 +67,18 @@ test.beforeAll( async () => {
 	await admin.setOptions( {
 		woocommerce_cod_settings: { enabled: 'yes', title: 'Cash on delivery' },
 	} );
+	// These are WooCommerce's own dropdowns: Boudoir's swatches step aside while they are tested.
+	swatchesWere = ( await admin.get( '/wp/v2/settings' ) )
+		.boudoir_swatches_enabled;
+	await admin.post( '/wp/v2/settings', { boudoir_swatches_enabled: 'no' } );
 } );
 
 test.afterAll( async () => {
+	if ( admin && swatchesWere !== undefined ) {
+		await admin.post( '/wp/v2/settings', {
+			boudoir_swatches_enabled: swatchesWere,
+		} );
+	}
 	await adminRequest?.dispose();
 } );
 

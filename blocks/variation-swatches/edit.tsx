@@ -1,0 +1,206 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, SelectControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { ValueState } from '../../src/swatches';
+import { DEFAULT_SETTINGS } from '../../src/swatches';
+import SwatchGroup from './swatch-group';
+import type { SwatchAttributeData, VariationSwatchesAttributes } from './types';
+
+/**
+ * Sample attributes for the preview (the editor has no product form to enhance).
+ */
+export function sampleAttributes(): SwatchAttributeData[] {
+	return [
+		{
+			name: 'attribute_pa_color',
+			label: __( 'Colour', 'boudoir' ),
+			type: 'color',
+			values: [
+				{
+					value: 'noir',
+					title: __( 'Noir', 'boudoir' ),
+					color: '#111111',
+					image: null,
+				},
+				{
+					value: 'blush',
+					title: __( 'Blush', 'boudoir' ),
+					color: '#e8b4b8',
+					image: null,
+				},
+				{
+					value: 'ivory',
+					title: __( 'Ivory', 'boudoir' ),
+					color: '#f4efe6',
+					image: null,
+				},
+			],
+		},
+		{
+			name: 'attribute_pa_band',
+			label: __( 'Band', 'boudoir' ),
+			type: 'label',
+			values: [ '32', '34', '36', '38' ].map( ( band ) => ( {
+				value: band,
+				title: band,
+				color: null,
+				image: null,
+			} ) ),
+		},
+	];
+}
+
+/** The preview's states: one band sold out, one that does not exist. */
+const SAMPLE_STATES: Record< string, Record< string, ValueState > > = {
+	attribute_pa_color: {},
+	attribute_pa_band: { 36: 'no-stock', 38: 'disabled' },
+};
+
+/**
+ * The editor shows sample swatches with the chosen shape and size; on the product page
+ * the block enhances the product's own variations form.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< VariationSwatchesAttributes > ) {
+	const { shape, size } = attributes;
+	const [ chosen, setChosen ] = useState< Record< string, string > >( {
+		attribute_pa_color: 'noir',
+		attribute_pa_band: '',
+	} );
+	const blockProps = useBlockProps( {
+		className: 'boudoir-variation-swatches is-preview',
+	} );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Appearance', 'boudoir' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Shape', 'boudoir' ) }
+						value={ shape }
+						options={ [
+							{
+								label: __( 'Circle', 'boudoir' ),
+								value: 'circle',
+							},
+							{
+								label: __( 'Square', 'boudoir' ),
+								value: 'square',
+							},
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								shape: value as VariationSwatchesAttributes[ 'shape' ],
+							} )
+						}
+					/>
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Size', 'boudoir' ) }
+						value={ size }
+						options={ [
+							{ label: __( 'Small', 'boudoir' ), value: 'small' },
+							{
+								label: __( 'Medium', 'boudoir' ),
+								value: 'medium',
+							},
+							{ label: __( 'Large', 'boudoir' ), value: 'large' },
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								size: value as VariationSwatchesAttributes[ 'size' ],
+							} )
+						}
+					/>
+					<p className="boudoir-variation-swatches__help">
+						{ __(
+							'Labels, stock and out-of-stock behaviour are set for the whole shop under Settings → Boudoir.',
+							'boudoir'
+						) }
+					</p>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<table
+					className="boudoir-variation-swatches__preview"
+					role="presentation"
+				>
+					<tbody>
+						{ sampleAttributes().map( ( attribute ) => (
+							<tr key={ attribute.name }>
+								<th scope="row">
+									{ attribute.label }
+									{ chosen[ attribute.name ] && (
+										<span className="boudoir-swatches__chosen">
+											{
+												DEFAULT_SETTINGS.variation_label_separator
+											}
+											{
+												attribute.values.find(
+													( value ) =>
+														value.value ===
+														chosen[ attribute.name ]
+												)?.title
+											}
+										</span>
+									) }
+								</th>
+								<td>
+									<SwatchGroup
+										attribute={ attribute }
+										states={
+											SAMPLE_STATES[ attribute.name ]
+										}
+										chosen={ chosen[ attribute.name ] }
+										clickableOutOfStock
+										tooltipText={ __(
+											'Out of stock',
+											'boudoir'
+										) }
+										isMobile={ false }
+										look={ { shape, size } }
+										stockLeftOf={ ( value ) =>
+											attribute.name ===
+												'attribute_pa_band' &&
+											value === '34'
+												? 2
+												: null
+										}
+										onChoose={ ( value ) =>
+											setChosen( ( current ) => ( {
+												...current,
+												[ attribute.name ]:
+													current[
+														attribute.name
+													] === value
+														? ''
+														: value,
+											} ) )
+										}
+									/>
+								</td>
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,148 @@
+/**
+ * Finds WooCommerce's variations forms and gives each its swatches, once.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { createRoot } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import {
+	ENHANCED_ATTRIBUTE,
+	ERROR_PREFIX,
+	FORM_SELECTOR,
+	HIDDEN_SELECT_CLASS,
+} from './constants';
+import SwatchesErrorBoundary from './error-boundary';
+import { lookOf, readFormModel, selectsOf } from './form-model';
+import FormSwatches, { type AttributeSlots } from './form-swatches';
+import type { SwatchSettings } from './types';
+
+/** The forms given swatches, to let go of those that left the page. */
+const mounted = new Map< HTMLFormElement, () => void >();
+
+function slotsFor( select: HTMLSelectElement ): AttributeSlots {
+	const document = select.ownerDocument;
+	const group = document.createElement( 'div' );
+	group.className = 'boudoir-swatches';
+	select.before( group );
+	const label = document.createElement( 'span' );
+	label.className = 'boudoir-swatches__chosen-slot';
+	const labelElement = Array.from( select.labels ?? [] )[ 0 ];
+	if ( labelElement ) {
+		labelElement.after( label );
+	} else {
+		group.before( label );
+	}
+	return { group, label };
+}
+
+/**
+ * Gives one form its swatches, unless it already has them (or failed to get them):
+ * the form is marked `data-boudoir-swatches`. On failure the console says why and the
+ * dropdowns stay.
+ *
+ * @param form     A `form.variations_form`.
+ * @param settings The page options.
+ * @return Whether swatches were mounted now.
+ */
+export function enhanceForm(
+	form: HTMLFormElement,
+	settings: SwatchSettings
+): boolean {
+	if ( form.hasAttribute( ENHANCED_ATTRIBUTE ) ) {
+		return false;
+	}
+	form.setAttribute( ENHANCED_ATTRIBUTE, 'pending' );
+	const document = form.ownerDocument;
+	let slots: AttributeSlots[] = [];
+	let host: HTMLElement | null = null;
+	let unmount = () => {};
+	const teardown = () => {
+		slots.forEach( ( { group, label } ) => {
+			group.remove();
+			label.remove();
+		} );
+		slots = [];
+		host?.remove();
+		selectsOf( form ).forEach( ( select ) =>
+			select.classList.remove( HIDDEN_SELECT_CLASS )
+		);
+		form.setAttribute( ENHANCED_ATTRIBUTE, 'failed' );
+	};
+	try {
+		const selects = selectsOf( form );
+		if ( selects.length === 0 ) {
+			form.setAttribute( ENHANCED_ATTRIBUTE, 'none' );
+			return false;
+		}
+		const model = readFormModel( form );
+		slots = selects.map( slotsFor );
+		host = document.createElement( 'div' );
+		host.className = 'boudoir-swatches__root';
+		host.hidden = true;
+		form.append( host );
+		const root = createRoot( host );
+		unmount = () => root.unmount();
+		root.render(
+			<SwatchesErrorBoundary
+				onError={ () => {
+					// After React has let go of the portals.
+					window.setTimeout( teardown, 0 );
+				} }
+			>
+				<FormSwatches
+					form={ form }
+					selects={ selects }
+					model={ model }
+					settings={ settings }
+					look={ lookOf( form ) }
+					slots={ slots }
+				/>
+			</SwatchesErrorBoundary>
+		);
+		mounted.set( form, () => {
+			unmount();
+			mounted.delete( form );
+		} );
+		form.setAttribute( ENHANCED_ATTRIBUTE, 'true' );
+		return true;
+	} catch ( error ) {
+		// eslint-disable-next-line no-console
+		console.error( ERROR_PREFIX, error );
+		unmount();
+		teardown();
+		return false;
+	}
+}
+
+/**
+ * Gives every variations form of a document its swatches (forms added since the last
+ * pass included) and lets go of forms that left the page.
+ *
+ * @param document The document.
+ * @param settings The page options.
+ * @return How many forms got swatches now.
+ */
+export function enhanceAll(
+	document: Document,
+	settings: SwatchSettings
+): number {
+	mounted.forEach( ( release, form ) => {
+		if ( ! form.isConnected ) {
+			release();
+		}
+	} );
+	let count = 0;
+	document
+		.querySelectorAll< HTMLFormElement >( FORM_SELECTOR )
+		.forEach( ( form ) => {
+			if ( enhanceForm( form, settings ) ) {
+				count++;
+			}
+		} );
+	return count;
+}

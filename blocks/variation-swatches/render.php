@@ -1,0 +1,59 @@
+<?php
+/**
+ * Server render of boudoir/variation-swatches: a wrapper holding the product's swatch
+ * data as JSON. The view script turns the variations form's dropdowns into swatches;
+ * without JavaScript (or for a product that is not variable) the dropdowns stay.
+ *
+ * @package Boudoir
+ *
+ * @var array<string,mixed> $attributes Block attributes.
+ * @var \WP_Block|null      $block      The block instance (context postId).
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$boudoir_plugin = \Boudoir\Plugin::instance();
+if ( ! $boudoir_plugin->shop_enabled() ) {
+	return;
+}
+
+// The product: the attribute, else the block context (query loops), else the page's product.
+$boudoir_product_id = max( 0, (int) ( $attributes['productId'] ?? 0 ) );
+if ( 0 === $boudoir_product_id && isset( $block ) && $block instanceof \WP_Block ) {
+	$boudoir_product_id = max( 0, (int) ( $block->context['postId'] ?? 0 ) );
+}
+if ( 0 === $boudoir_product_id ) {
+	$boudoir_product_id = max( 0, (int) get_the_ID() );
+}
+if ( 0 === $boudoir_product_id ) {
+	return;
+}
+
+$boudoir_data = \Boudoir\Swatches\Swatch_Data::for_product( $boudoir_product_id, $boudoir_plugin->commerce() );
+if ( null === $boudoir_data ) {
+	return;
+}
+
+$boudoir_shape = 'square' === ( $attributes['shape'] ?? 'circle' ) ? 'square' : 'circle';
+$boudoir_size  = in_array( $attributes['size'] ?? 'medium', array( 'small', 'large' ), true ) ? (string) $attributes['size'] : 'medium';
+$boudoir_json  = wp_json_encode( $boudoir_data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+if ( false === $boudoir_json ) {
+	return;
+}
+?>
+<div
+	<?php
+	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
+		array(
+			'class'           => 'boudoir-variation-swatches',
+			'data-product-id' => (string) $boudoir_product_id,
+			'data-shape'      => $boudoir_shape,
+			'data-size'       => $boudoir_size,
+		)
+	);
+	?>
+>
+	<script type="application/json" class="boudoir-swatches__data"><?php echo $boudoir_json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, >, &, ' and " hex-escaped: it cannot close the script element. ?></script>
+</div>

@@ -1,0 +1,443 @@
+/// <reference types="@testing-library/jest-dom" />
+/// <reference types="@wordpress/jest-console" />
+/**
+ * External dependencies
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { enhanceAll, enhanceForm } from '../enhance';
+import { defaultSettings } from '../settings';
+import type { SwatchSettings } from '../types';
+
+type Row = [ string, string, string, boolean, number | '' ];
+
+/** Noir and Blush × 32, 34 × B, C: Blush 32 does not exist, Noir 34 C is sold out, Blush 34 C has 2 left. */
+const ROWS: Row[] = [
+	[ 'noir', '32', 'b', true, 8 ],
+	[ 'noir', '32', 'c', true, 8 ],
+	[ 'noir', '34', 'b', true, 8 ],
+	[ 'noir', '34', 'c', false, '' ],
+	[ 'blush', '34', 'b', true, 8 ],
+	[ 'blush', '34', 'c', true, 2 ],
+];
+
+const wooVariations = () =>
+	ROWS.map( ( [ color, band, cup, inStock, maxQty ], index ) => ( {
+		attributes: {
+			attribute_pa_color: color,
+			attribute_pa_band: band,
+			attribute_pa_cup: cup,
+		},
+		is_in_stock: inStock,
+		variation_is_active: true,
+		max_qty: maxQty,
+		variation_id: 100 + index,
+	} ) );
+
+const availabilityMap = () => ( {
+	attributes: [
+		'attribute_pa_color',
+		'attribute_pa_band',
+		'attribute_pa_cup',
+	],
+	variations: ROWS.map( ( [ color, band, cup, inStock, maxQty ] ) => [
+		color,
+		band,
+		cup,
+		inStock ? 1 : 0,
+		maxQty === '' ? null : maxQty,
+	] ),
+} );
+
+const swatchData = ( availability: unknown = null ) => ( {
+	productId: 42,
+	attributes: [
+		{
+			name: 'attribute_pa_color',
+			label: 'Colour',
+			type: 'color',
+			values: [
+				{ value: 'noir', title: 'Noir', color: '#111111', image: null },
+				{
+					value: 'blush',
+					title: 'Blush',
+					color: '#e8b4b8',
+					image: null,
+				},
+			],
+		},
+		{
+			name: 'attribute_pa_band',
+			label: 'Band',
+			type: 'label',
+			values: [ '32', '34' ].map( ( band ) => ( {
+				value: band,
+				title: band,
+				color: null,
+				image: null,
+			} ) ),
+		},
+		{
+			name: 'attribute_pa_cup',
+			label: 'Cup',
+			type: 'label',
+			values: [
+				{ value: 'b', title: 'B', color: null, image: null },
+				{ value: 'c', title: 'C', color: null, image: null },
+			],
+		},
+	],
+	availability,
+} );
+
+function select( id: string, label: string, options: [ string, string ][] ) {
+	return `<tr><th class="label"><label for="${ id }">${ label }</label></th><td class="value">
+		<select id="${ id }" name="attribute_${ id }" data-attribute_name="attribute_${ id }" data-show_option_none="yes">
+			<option value="">Choose an option</option>
+			${ options.map( ( [ value, text ] ) => `<option value="${ value }">${ text }</option>` ).join( '' ) }
+		</select></td></tr>`;
+}
+
+/**
+ * Builds WooCommerce's variations form (9.3 markup) with the block inside it.
+ *
+ * @param options
+ * @param options.variations `data-product_variations` (false above the threshold).
+ * @param options.data       The block's JSON text (null: no block).
+ */
+function buildForm( {
+	variations = wooVariations() as unknown,
+	data = JSON.stringify( swatchData() ) as string | null,
+} = {} ): HTMLFormElement {
+	document.body.innerHTML = `<form class="variations_form cart" data-product_id="42">
+		${
+			data === null
+				? ''
+				: '<div class="wp-block-boudoir-variation-swatches" data-product-id="42"><script type="application/json" class="boudoir-swatches__data"></script></div>'
+		}
+		<table class="variations" role="presentation"><tbody>
+			${ select( 'pa_color', 'Colour', [
+				[ 'noir', 'Noir' ],
+				[ 'blush', 'Blush' ],
+			] ) }
+			${ select( 'pa_band', 'Band', [
+				[ '32', '32' ],
+				[ '34', '34' ],
+			] ) }
+			${ select( 'pa_cup', 'Cup', [
+				[ 'b', 'B' ],
+				[ 'c', 'C' ],
+			] ) }
+			<tr><td colspan="2"><button class="reset_variations" aria-label="Clear options">Clear</button></td></tr>
+		</tbody></table>
+	</form>`;
+	const form = document.querySelector( 'form' ) as HTMLFormElement;
+	form.setAttribute(
+		'data-product_variations',
+		JSON.stringify( variations )
+	);
+	const script = form.querySelector( 'script' );
+	if ( script && data !== null ) {
+		script.textContent = data;
+	}
+	return form;
+}
+
+function mount(
+	form: HTMLFormElement,
+	settings: Partial< SwatchSettings > = {}
+) {
+	act( () => {
+		enhanceForm( form, { ...defaultSettings(), ...settings } );
+	} );
+}
+
+const group = ( name: string ) => screen.getByRole( 'radiogroup', { name } );
+const radio = ( groupName: string, name: string ) =>
+	within( group( groupName ) ).getByRole( 'radio', { name } );
+const selectOf = ( id: string ) =>
+	document.getElementById( id ) as HTMLSelectElement;
+
+function click( element: HTMLElement ) {
+	act( () => {
+		fireEvent.click( element );
+	} );
+}
+
+function key( element: HTMLElement, name: string ) {
+	act( () => {
+		fireEvent.keyDown( element, { key: name } );
+	} );
+}
+
+afterEach( () => {
+	document.body.innerHTML = '';
+} );
+
+describe( 'variation swatches', () => {
+	it( 'gives each attribute a radio group named by its label, and keeps the select as the source of truth', () => {
+		const form = buildForm();
+		mount( form );
+		expect(
+			screen
+				.getAllByRole( 'radiogroup' )
+				.map( ( item ) => item.getAttribute( 'aria-label' ) )
+		).toEqual( [ 'Colour', 'Band', 'Cup' ] );
+		const noir = radio( 'Colour', 'Noir' );
+		expect( noir ).toHaveAttribute( 'data-value', 'noir' );
+		expect( noir ).toHaveAttribute( 'data-title', 'Noir' );
+		expect( noir ).toHaveAttribute(
+			'data-attribute_name',
+			'attribute_pa_color'
+		);
+		expect( group( 'Colour' ) ).toHaveAttribute(
+			'data-attribute_values',
+			'["noir","blush"]'
+		);
+		const colour = selectOf( 'pa_color' );
+		expect( colour ).toBeInTheDocument();
+		expect( colour ).toHaveClass( 'boudoir-swatches__select' );
+		expect( colour ).toHaveAttribute( 'tabindex', '-1' );
+		expect( form ).toHaveAttribute( 'data-boudoir-swatches', 'true' );
+	} );
+
+	it( 'sets the select and fires a bubbling change when a swatch is clicked', () => {
+		const form = buildForm();
+		const changes: string[] = [];
+		form.addEventListener( 'change', ( event ) =>
+			changes.push( ( event.target as HTMLSelectElement ).value )
+		);
+		mount( form );
+		click( radio( 'Colour', 'Blush' ) );
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
+		expect( changes ).toEqual( [ 'blush' ] );
+		expect( radio( 'Colour', 'Blush' ) ).toHaveAttribute(
+			'aria-checked',
+			'true'
+		);
+		expect( radio( 'Colour', 'Noir' ) ).toHaveAttribute(
+			'aria-checked',
+			'false'
+		);
+	} );
+
+	it( 'disables impossible values and names sold-out ones, which stay clickable', () => {
+		const form = buildForm();
+		mount( form );
+		click( radio( 'Colour', 'Blush' ) );
+		const band32 = radio( 'Band', '32' );
+		expect( band32 ).toHaveAttribute( 'aria-disabled', 'true' );
+		click( band32 );
+		expect( selectOf( 'pa_band' ) ).toHaveValue( '' );
+
+		click( radio( 'Colour', 'Noir' ) );
+		click( radio( 'Band', '34' ) );
+		const soldOut = radio( 'Cup', 'C (out of stock)' );
+		expect( soldOut ).not.toHaveAttribute( 'aria-disabled' );
+		expect( soldOut ).toHaveClass( 'is-no-stock' );
+		expect(
+			screen.getAllByRole( 'tooltip', { hidden: true } )
+		).toHaveLength( 1 );
+		expect( soldOut ).toHaveAccessibleDescription( 'Out of stock' );
+		click( soldOut );
+		expect( selectOf( 'pa_cup' ) ).toHaveValue( 'c' );
+	} );
+
+	it( 'keeps sold-out values from being chosen when clickable_out_of_stock is off', () => {
+		const form = buildForm();
+		mount( form, {
+			clickable_out_of_stock: false,
+			out_of_stock_tooltip_text: 'Sold out',
+		} );
+		click( radio( 'Colour', 'Noir' ) );
+		click( radio( 'Band', '34' ) );
+		const soldOut = radio( 'Cup', 'C (out of stock)' );
+		expect( soldOut ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( soldOut ).toHaveAccessibleDescription( 'Sold out' );
+		click( soldOut );
+		key( soldOut, ' ' );
+		expect( selectOf( 'pa_cup' ) ).toHaveValue( '' );
+	} );
+
+	it( 'clears the choice when the selected swatch is clicked again, only with clear_on_reselect', () => {
+		mount( buildForm(), { clear_on_reselect: true } );
+		click( radio( 'Colour', 'Noir' ) );
+		click( radio( 'Colour', 'Noir' ) );
+		expect( selectOf( 'pa_color' ) ).toHaveValue( '' );
+
+		mount( buildForm() );
+		click( radio( 'Colour', 'Noir' ) );
+		click( radio( 'Colour', 'Noir' ) );
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'noir' );
+	} );
+
+	it( 'follows the radio group pattern: one tab stop, arrows move and check (skipping impossible values), Space and Enter activate', () => {
+		mount( buildForm(), { clear_on_reselect: true } );
+		const noir = radio( 'Colour', 'Noir' );
+		const blush = radio( 'Colour', 'Blush' );
+		expect( noir ).toHaveAttribute( 'tabindex', '0' );
+		expect( blush ).toHaveAttribute( 'tabindex', '-1' );
+
+		act( () => noir.focus() );
+		key( noir, 'ArrowRight' );
+		expect( blush ).toHaveFocus();
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
+		key( blush, 'ArrowRight' );
+		expect( noir ).toHaveFocus();
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'noir' );
+		key( noir, 'ArrowLeft' );
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
+
+		// Blush 32 does not exist: the arrows skip it, and it leaves the tab order.
+		const band32 = radio( 'Band', '32' );
+		const band34 = radio( 'Band', '34' );
+		expect( band32 ).toHaveAttribute( 'tabindex', '-1' );
+		expect( band34 ).toHaveAttribute( 'tabindex', '0' );
+		act( () => band34.focus() );
+		key( band34, 'ArrowRight' );
+		expect( band34 ).toHaveFocus();
+		expect( selectOf( 'pa_band' ) ).toHaveValue( '34' );
+
+		// Activating the checked swatch clears it (clear_on_reselect), activating again checks it.
+		key( band34, ' ' );
+		expect( selectOf( 'pa_band' ) ).toHaveValue( '' );
+		key( band34, 'Enter' );
+		expect( selectOf( 'pa_band' ) ).toHaveValue( '34' );
+	} );
+
+	it( 'shows the chosen value beside the label and refreshes it after Clear', () => {
+		const form = buildForm();
+		mount( form );
+		click( radio( 'Colour', 'Blush' ) );
+		const th = form.querySelector( 'th' ) as HTMLElement;
+		expect( th ).toHaveTextContent( 'Colour: Blush' );
+
+		// WooCommerce's reset: every select back to '' and reset_data.
+		const reset = screen.getByRole( 'button', { name: 'Clear options' } );
+		reset.addEventListener( 'click', ( event ) => {
+			event.preventDefault();
+			form.querySelectorAll( 'select' ).forEach( ( item ) => {
+				item.value = '';
+			} );
+		} );
+		jest.useFakeTimers();
+		act( () => {
+			fireEvent.click( reset );
+			jest.runAllTimers();
+		} );
+		jest.useRealTimers();
+		expect( th ).toHaveTextContent( /^Colour$/ );
+	} );
+
+	it( 'uses the separator option, or shows nothing when show_variation_label is off', () => {
+		const form = buildForm();
+		mount( form, { variation_label_separator: ' — ' } );
+		click( radio( 'Colour', 'Noir' ) );
+		expect( form.querySelector( 'th' ) ).toHaveTextContent(
+			'Colour — Noir'
+		);
+
+		const other = buildForm();
+		mount( other, { show_variation_label: false } );
+		click( radio( 'Colour', 'Noir' ) );
+		expect( other.querySelector( 'th' ) ).toHaveTextContent( /^Colour$/ );
+	} );
+
+	it( 'shows "N left" only once all but one attribute are chosen and the quantity is at or below the threshold', () => {
+		mount( buildForm() );
+		click( radio( 'Colour', 'Blush' ) );
+		expect( screen.queryByText( '2 left' ) ).not.toBeInTheDocument();
+		click( radio( 'Band', '34' ) );
+		expect( screen.getByText( '2 left' ) ).toBeInTheDocument();
+		expect( radio( 'Cup', 'C' ) ).toHaveAccessibleDescription( '2 left' );
+		expect( screen.getAllByText( /left$/ ) ).toHaveLength( 1 );
+
+		mount( buildForm(), { stock_label_threshold: 1 } );
+		click( radio( 'Colour', 'Blush' ) );
+		click( radio( 'Band', '34' ) );
+		expect( screen.queryByText( '2 left' ) ).not.toBeInTheDocument();
+
+		mount( buildForm(), { show_variation_stock: false } );
+		click( radio( 'Colour', 'Blush' ) );
+		click( radio( 'Band', '34' ) );
+		expect( screen.queryByText( '2 left' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'greys out from the availability map above the threshold', () => {
+		const form = buildForm( {
+			variations: false,
+			data: JSON.stringify( swatchData( availabilityMap() ) ),
+		} );
+		mount( form );
+		click( radio( 'Band', '32' ) );
+		expect( radio( 'Colour', 'Blush' ) ).toHaveAttribute(
+			'aria-disabled',
+			'true'
+		);
+		click( radio( 'Colour', 'Noir' ) );
+		click( radio( 'Cup', 'C' ) );
+		// Noir 34 C is sold out: Band 34 says so.
+		expect( radio( 'Band', '34 (out of stock)' ) ).toHaveClass(
+			'is-no-stock'
+		);
+		// Blush 32 does not exist: Blush cannot be chosen with Band 32.
+		click( radio( 'Colour', 'Blush' ) );
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'noir' );
+		click( radio( 'Band', '34 (out of stock)' ) );
+		click( radio( 'Colour', 'Blush' ) );
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
+		// The map carries quantities too.
+		expect( radio( 'Cup', 'C' ) ).toHaveAccessibleDescription( '2 left' );
+	} );
+
+	it( 'keeps every value enabled when the page has neither variations nor a map (AJAX mode)', () => {
+		mount( buildForm( { variations: false } ) );
+		click( radio( 'Colour', 'Blush' ) );
+		expect(
+			within( group( 'Band' ) )
+				.getAllByRole( 'radio' )
+				.filter( ( item ) => item.hasAttribute( 'aria-disabled' ) )
+		).toHaveLength( 0 );
+	} );
+
+	it( 'builds text swatches from the select when no block printed data', () => {
+		mount( buildForm( { data: null } ) );
+		expect( radio( 'Cup', 'B' ) ).toHaveAttribute( 'data-value', 'b' );
+		expect( group( 'Colour' ) ).toBeInTheDocument();
+	} );
+
+	it( 'never enhances a form twice', () => {
+		buildForm();
+		const settings = defaultSettings();
+		let first = 0;
+		let second = 0;
+		act( () => {
+			first = enhanceAll( document, settings );
+		} );
+		act( () => {
+			second = enhanceAll( document, settings );
+		} );
+		expect( [ first, second ] ).toEqual( [ 1, 0 ] );
+		expect( screen.getAllByRole( 'radiogroup' ) ).toHaveLength( 3 );
+	} );
+
+	it( 'reports an init failure to the console and leaves the dropdowns as they are', () => {
+		const form = buildForm( { data: '{ not json' } );
+		mount( form );
+		expect( console ).toHaveErrored();
+		// eslint-disable-next-line no-console
+		expect( jest.mocked( console.error ).mock.calls[ 0 ][ 0 ] ).toBe(
+			'Variation Swatches:'
+		);
+		expect( screen.queryByRole( 'radiogroup' ) ).not.toBeInTheDocument();
+		const colour = selectOf( 'pa_color' );
+		expect( colour ).not.toHaveClass( 'boudoir-swatches__select' );
+		expect( colour ).not.toHaveAttribute( 'aria-hidden' );
+		expect( screen.getByRole( 'combobox', { name: 'Colour' } ) ).toBe(
+			colour
+		);
+	} );
+} );

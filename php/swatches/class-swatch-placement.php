@@ -1,0 +1,129 @@
+<?php
+/**
+ * Puts the variation swatches on WooCommerce's variations forms and prints their page options.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Swatches;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * When the shop enables it (option `boudoir_swatches_enabled`, default yes), renders the
+ * `boudoir/variation-swatches` block at the top of every variations form
+ * (`woocommerce_before_variations_form`); block themes may place the block by hand too.
+ * Prints `window.boudoirSwatchSettings` before the block's view script wherever it loads.
+ */
+final class Swatch_Placement {
+
+	/** The option that turns automatic insertion on ('yes') or off. */
+	public const OPTION = 'boudoir_swatches_enabled';
+
+	/** The block it renders. */
+	public const BLOCK = 'boudoir/variation-swatches';
+
+	/** WooCommerce's hook inside the variations form, before its table. */
+	public const HOOK = 'woocommerce_before_variations_form';
+
+	/** The global the view script reads. */
+	public const SCRIPT_GLOBAL = 'boudoirSwatchSettings';
+
+	/**
+	 * @param \Closure $shop_enabled fn(): bool, whether the shop features are on.
+	 */
+	public function __construct( private readonly \Closure $shop_enabled ) {
+	}
+
+	/**
+	 * Hooks the placement and the page options in.
+	 */
+	public function register(): void {
+		add_action( self::HOOK, array( $this, 'render' ) );
+		// After the blocks' scripts are registered (init), before anything is printed.
+		add_action( 'wp_enqueue_scripts', array( $this, 'add_inline_settings' ), 1 );
+	}
+
+	/**
+	 * Whether the swatches are inserted automatically now.
+	 */
+	public function is_enabled(): bool {
+		return 'yes' === get_option( self::OPTION, 'yes' ) && ( $this->shop_enabled )();
+	}
+
+	/**
+	 * Prints the block for the form's product (the woocommerce_before_variations_form action).
+	 */
+	public function render(): void {
+		echo $this->markup(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- block markup, escaped in render.php.
+	}
+
+	/**
+	 * The block's markup for a product ('' when off, or when the product is not variable).
+	 *
+	 * @param int|null $product_id The product; by default the form's (WooCommerce's global product, else the post).
+	 */
+	public function markup( ?int $product_id = null ): string {
+		if ( ! $this->is_enabled() ) {
+			return '';
+		}
+		$product_id ??= self::current_product_id();
+		if ( $product_id <= 0 ) {
+			return '';
+		}
+		return render_block(
+			array(
+				'blockName'    => self::BLOCK,
+				'attrs'        => array( 'productId' => $product_id ),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+	}
+
+	/**
+	 * Adds the page options before the block's view script(s); nothing when the block is not registered.
+	 */
+	public function add_inline_settings(): void {
+		$script = self::settings_script();
+		foreach ( self::view_script_handles() as $handle ) {
+			if ( wp_script_is( $handle, 'registered' ) ) {
+				wp_add_inline_script( $handle, $script, 'before' );
+			}
+		}
+	}
+
+	/**
+	 * `window.boudoirSwatchSettings = {…};` from the shop's options.
+	 */
+	public static function settings_script(): string {
+		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( Swatch_Settings::page_options(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
+	}
+
+	/**
+	 * The view script handles WordPress registered for the block.
+	 *
+	 * @return list<string>
+	 */
+	public static function view_script_handles(): array {
+		$block_type = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
+		if ( null === $block_type ) {
+			return array();
+		}
+		return array_values( array_filter( $block_type->view_script_handles, 'is_string' ) );
+	}
+
+	/**
+	 * The product of the form being printed: WooCommerce's global product, else the current post.
+	 */
+	private static function current_product_id(): int {
+		$product = $GLOBALS['product'] ?? null;
+		if ( is_object( $product ) && method_exists( $product, 'get_id' ) ) {
+			return (int) $product->get_id();
+		}
+		return (int) get_the_ID();
+	}
+}
