@@ -63,11 +63,16 @@ final class I18n_Test extends Test_Case {
 			2
 		);
 
-		( new I18n() )->load_textdomain();
+		try {
+			( new I18n() )->load_textdomain();
 
-		$this->assertArrayHasKey( I18n::DOMAIN, $looked_up );
-		$this->assertContains( WP_PLUGIN_DIR . '/boudoir/languages/boudoir-zh_TW.mo', $looked_up['boudoir'] );
-		$this->assertSame( realpath( BOUDOIR_DIR . '/languages' ), realpath( WP_PLUGIN_DIR . '/boudoir/languages' ) );
+			$this->assertArrayHasKey( I18n::DOMAIN, $looked_up );
+			$this->assertContains( WP_PLUGIN_DIR . '/boudoir/languages/boudoir-zh_TW.mo', $looked_up['boudoir'] );
+			$this->assertSame( realpath( BOUDOIR_DIR . '/languages' ), realpath( WP_PLUGIN_DIR . '/boudoir/languages' ) );
+		} finally {
+			// The zh-TW strings must not leak into the tests that run after this one.
+			unload_textdomain( I18n::DOMAIN );
+		}
 	}
 
 	/**
