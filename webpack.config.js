@@ -16,7 +16,13 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
  * resolves at run time to `window.boudoir.storesWishlist` from the script handle
  * `boudoir-stores-wishlist` (built as build/packages/stores-wishlist.js).
  */
-const PACKAGES = [ 'api', 'components', 'stores/wishlist', 'stores/cart' ];
+const PACKAGES = [
+	'islands',
+	'api',
+	'components',
+	'stores/wishlist',
+	'stores/cart',
+];
 
 const slug = ( name ) => name.replace( /\//g, '-' );
 const camelCase = ( name ) =>
@@ -27,6 +33,20 @@ const camelCase = ( name ) =>
  * build/scripts/<name>.js with their .asset.php when the file exists; their PHP enqueues them.
  */
 const SCRIPTS = { 'swatches-admin': './src/swatches-admin/index.tsx' };
+
+/**
+ * Each block's island (`blocks/<name>/island.tsx`): its React view, built as
+ * build/<name>/island.js with its .asset.php. `Boudoir\Islands` registers it and holds it,
+ * with the dependencies the page lacks, until the block's view script loads it.
+ */
+const islandEntries = Object.fromEntries(
+	fs
+		.readdirSync( path.join( __dirname, 'blocks' ) )
+		.filter( ( name ) =>
+			fs.existsSync( path.join( __dirname, 'blocks', name, 'island.tsx' ) )
+		)
+		.map( ( name ) => [ `${ name }/island`, `./blocks/${ name }/island.tsx` ] )
+);
 
 /**
  * Only the packages are shared handles; other `@boudoir/<module>` imports are bundled.
@@ -51,6 +71,7 @@ module.exports = {
 	entry: () => ( {
 		...defaultConfig.entry(),
 		...packageEntries,
+		...islandEntries,
 		...Object.fromEntries(
 			Object.entries( SCRIPTS )
 				.filter( ( [ , file ] ) => fs.existsSync( file ) )

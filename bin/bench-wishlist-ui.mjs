@@ -24,26 +24,13 @@ import {
 	serve,
 	siteUrl,
 } from './lib/site.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
 import { percentile } from '../tests/http/lib/harness.mjs';
 
-const options = Object.fromEntries(
-	process.argv.slice( 2 ).map( ( arg ) => {
-		const [ key, value = 'true' ] = arg.replace( /^--/, '' ).split( '=' );
-		return [ key, value ];
-	} )
-);
+const options = cliOptions();
 const RUNS = Number( options.runs || 20 );
 const PRODUCT = '/product/margaux-lace-brief/';
-const LAUNCH = {
-	executablePath: '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-};
+const LAUNCH = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
 
 /**
  * The file a script URL of the site serves, or null.

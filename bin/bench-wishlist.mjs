@@ -23,16 +23,12 @@ import {
 	prepareCore,
 	serve,
 } from './lib/site.mjs';
+import { cliOptions } from './lib/cli.mjs';
 import { ensureMariaDbRunning } from './lib/system.mjs';
 import { percentile, userActor } from '../tests/http/lib/harness.mjs';
 import * as api from '../tests/http/lib/api.mjs';
 
-const options = Object.fromEntries(
-	process.argv.slice( 2 ).map( ( arg ) => {
-		const [ key, value = 'true' ] = arg.replace( /^--/, '' ).split( '=' );
-		return [ key, value ];
-	} )
-);
+const options = cliOptions();
 const PORT = Number( process.env.BOUDOIR_BENCH_PORT || 8898 );
 const DB = 'boudoir_bench';
 const SAMPLES = Number( options.samples || 200 );

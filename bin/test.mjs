@@ -24,13 +24,9 @@ import {
 	freePort,
 } from './lib/site.mjs';
 import { ensureSystemPackages, ensureMariaDbRunning } from './lib/system.mjs';
+import { cliOptions } from './lib/cli.mjs';
 
-const args = Object.fromEntries(
-	process.argv.slice( 2 ).map( ( arg ) => {
-		const [ key, value = 'true' ] = arg.replace( /^--/, '' ).split( '=' );
-		return [ key, value ];
-	} )
-);
+const args = cliOptions();
 const ARTIFACTS = path.join( REPO, 'artifacts' );
 // BOUDOIR_TEST_PORT pins the e2e site's port; otherwise the first free one from 8889.
 const TEST_PORT = process.env.BOUDOIR_TEST_PORT || '';

@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
  * Each `build/packages/<name>.js` becomes the handle `boudoir-<name>`, exposed as
  * `window.boudoir.<name>`; blocks import it as `@boudoir/<name>` and list the
  * handle as a dependency (the build's .asset.php says so), so a package loads
- * only on pages that use it, and once.
+ * only on pages that use it, and once: deferred, in the footer (see Islands, which
+ * holds the packages an island needs until the island loads).
  */
 final class Assets {
 
@@ -45,7 +46,10 @@ final class Assets {
 				$this->build_url . '/packages/' . $name . '.js',
 				$asset['dependencies'],
 				$asset['version'],
-				array( 'strategy' => 'defer' )
+				array(
+					'strategy'  => 'defer',
+					'in_footer' => true,
+				)
 			);
 			I18n::script( 'boudoir-' . $name );
 		}

@@ -33,11 +33,16 @@ final class I18n {
 	}
 
 	/**
-	 * Points a script's JS translations at the plugin's folder.
+	 * Points a script's JS translations at the plugin's folder, when it translates at all:
+	 * a script that does not use `wp-i18n` (the every-page vanilla scripts) must not be
+	 * made to load it.
 	 *
 	 * @param string $handle A registered script handle.
 	 */
 	public static function script( string $handle ): void {
-		wp_set_script_translations( $handle, self::DOMAIN, BOUDOIR_DIR . '/languages' );
+		$script = wp_scripts()->query( $handle, 'registered' );
+		if ( $script instanceof \_WP_Dependency && in_array( 'wp-i18n', $script->deps, true ) ) {
+			wp_set_script_translations( $handle, self::DOMAIN, BOUDOIR_DIR . '/languages' );
+		}
 	}
 }

@@ -57,6 +57,8 @@ final class Plugin {
 		( new I18n() )->register();
 		( new Assets( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Blocks( BOUDOIR_DIR . '/build' ) )->register();
+		// How every front-end script loads: deferred in the footer; islands held inert until needed.
+		( new Islands( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 
 		// Wishlist tables: created on activation, migrated whenever the stored version is older.
 		( new Installer() )->register();

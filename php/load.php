@@ -11,6 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/class-assets.php';
 require_once __DIR__ . '/class-blocks.php';
+require_once __DIR__ . '/class-islands.php';
+require_once __DIR__ . '/class-icons.php';
 require_once __DIR__ . '/class-i18n.php';
 require_once __DIR__ . '/class-privacy-tool.php';
 
@@ -46,6 +48,7 @@ require_once __DIR__ . '/wishlist/class-expiry.php';
 require_once __DIR__ . '/wishlist/class-merge.php';
 require_once __DIR__ . '/wishlist/class-privacy.php';
 require_once __DIR__ . '/wishlist/class-wishlists.php';
+require_once __DIR__ . '/wishlist/class-saved-count.php';
 require_once __DIR__ . '/wishlist/class-button-placement.php';
 require_once __DIR__ . '/class-installer.php';
 require_once __DIR__ . '/class-settings.php';

@@ -330,17 +330,19 @@ export function install( {
 /**
  * Starts the web server; resolves once WordPress answers.
  *
- * @param {{db?: string, name?: string, port?: number, runtime?: string, stdio?: string|number}} options The site and how to serve it (stdio: a mode or a file descriptor for the server's output).
+ * @param {{db?: string, name?: string, port?: number, publicPort?: number, runtime?: string, stdio?: string|number}} options The site and how to serve it (publicPort: where visitors reach it, when a proxy stands in front; stdio: a mode or a file descriptor for the server's output).
  * @return {Promise<{child: import('node:child_process').ChildProcess, runtime: string, exited: Promise<number|null>, stop: () => void}>} The server.
  */
 export async function serve( {
 	db = 'sqlite',
 	name = 'boudoir',
 	port = PORT,
+	publicPort = port,
 	runtime = defaultRuntime(),
 	stdio = 'inherit',
 } = {} ) {
-	const env = dbEnv( { db, name, port } );
+	// Behind a proxy (bench:pages), WordPress's URLs are the proxy's.
+	const env = dbEnv( { db, name, port: publicPort } );
 	let child;
 	if ( runtime === 'php' ) {
 		child = spawn(

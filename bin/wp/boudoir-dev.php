@@ -38,6 +38,17 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 		PHP_INT_MAX
 	);
 
+	/*
+	 * The page budgets' and `npm run bench:pages`' baseline: with the cookie `boudoir_baseline=1`,
+	 * this request runs as if Boudoir were deactivated (same theme, same WooCommerce double).
+	 */
+	if ( isset( $_COOKIE['boudoir_baseline'] ) && '1' === $_COOKIE['boudoir_baseline'] ) {
+		add_filter(
+			'option_active_plugins',
+			static fn ( $plugins ) => array_values( array_diff( (array) $plugins, array( 'boudoir/boudoir.php' ) ) )
+		);
+	}
+
 	// The HTTP suite sends many estimate requests from one address: it lifts the limit per request, explicitly.
 	if ( isset( $_SERVER['HTTP_X_BOUDOIR_TEST_NO_RATE_LIMIT'] ) ) {
 		add_filter( 'boudoir_estimate_rate_limit', '__return_zero' );

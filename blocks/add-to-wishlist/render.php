@@ -1,8 +1,9 @@
 <?php
 /**
- * Server render of boudoir/add-to-wishlist: the product's button, with no state of the
- * shopper's (pages stay cacheable). The view script mounts the interactive button over
- * it and loads the shopper's saved products and lists after load.
+ * Server render of boudoir/add-to-wishlist: the product's button, as the island first
+ * renders it, with no state of the shopper's (pages stay cacheable). The island (React,
+ * the wishlist store, the popup) takes it over on intent or once the page is idle
+ * (blocks/add-to-wishlist/view.ts); a click before then is replayed.
  *
  * @package Boudoir
  *
@@ -51,5 +52,14 @@ $boudoir_parent_id    = $boudoir_product->is_variation() ? $boudoir_product->par
 	);
 	?>
 >
-	<button type="button" class="boudoir-add-to-wishlist__button"><?php esc_html_e( 'Add to wishlist', 'boudoir' ); ?></button>
+	<div class="boudoir-add-to-wishlist__row">
+		<?php if ( ( $attributes['showTooltip'] ?? true ) ) : ?>
+			<span class="boudoir-tooltip">
+		<?php endif; ?>
+		<?php // The island's button, as it first renders it; an early click on this one is replayed on it. ?>
+		<button type="button" class="boudoir-add-to-wishlist__button" data-boudoir-action="add-to-wishlist"><?php echo \Boudoir\Icons::heart(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed drawing, escaped in Icons. ?><span><?php esc_html_e( 'Add to wishlist', 'boudoir' ); ?></span></button>
+		<?php if ( ( $attributes['showTooltip'] ?? true ) ) : ?>
+			</span>
+		<?php endif; ?>
+	</div>
 </div>

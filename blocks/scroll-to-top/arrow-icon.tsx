@@ -1,3 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import { ARROW_PATH } from './icon';
+
 /** The upward arrow drawn inside the button (decorative: the button has its own name). */
 export default function ArrowIcon() {
 	return (
@@ -9,10 +14,7 @@ export default function ArrowIcon() {
 			aria-hidden="true"
 			focusable="false"
 		>
-			<path
-				d="M12 5.5 5.5 12l1.4 1.4 4.1-4.1V19h2V9.3l4.1 4.1 1.4-1.4z"
-				fill="currentColor"
-			/>
+			<path d={ ARROW_PATH } fill="currentColor" />
 		</svg>
 	);
 }

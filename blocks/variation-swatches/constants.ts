@@ -10,6 +10,9 @@ export {
 	REINIT_DELAY_MS,
 } from '../../src/swatches';
 
+/** The block's (and its island's) name. */
+export const BLOCK_NAME = 'boudoir/variation-swatches';
+
 /** The block's wrapper (WordPress's class for `boudoir/variation-swatches`). */
 export const BLOCK_SELECTOR = '.wp-block-boudoir-variation-swatches';
 

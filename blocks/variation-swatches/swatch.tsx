@@ -122,51 +122,58 @@ export default function Swatch( props: SwatchProps ) {
 		selected ? 'is-selected' : '',
 		state === 'disabled' ? 'is-disabled' : '',
 		state === 'no-stock' ? 'is-no-stock' : '',
-		hasTooltip && tooltipOpen ? 'is-tooltip-open' : '',
 	]
 		.filter( Boolean )
 		.join( ' ' );
 
+	// The stock label and the tooltip describe the radio from beside it, not inside it: the
+	// radio's visible words stay its name (WCAG 2.5.3, Label in Name).
 	return (
 		<div
-			ref={ itemRef }
-			role="radio"
-			className={ classes }
-			aria-checked={ selected }
-			aria-disabled={ choosable ? undefined : true }
-			aria-label={ swatchName( value.title, state ) }
-			aria-describedby={ describedBy || undefined }
-			tabIndex={ state === 'disabled' ? -1 : tabIndex }
-			data-value={ value.value }
-			data-title={ value.title }
-			data-attribute_name={ attributeName }
-			title={ isText ? undefined : value.title }
-			onClick={ () => {
-				if ( choosable ) {
-					onChoose();
-				}
-			} }
-			onKeyDown={ ( event ) => {
-				if ( event.key === 'Escape' && tooltipOpen ) {
-					setTooltipOpen( false );
-				}
-				onKeyDown( event );
-			} }
-			onFocus={ () => {
-				setTooltipOpen( true );
-				onFocus();
-			} }
-			onBlur={ () => setTooltipOpen( false ) }
-			onMouseEnter={ () => setTooltipOpen( true ) }
-			onMouseLeave={ () => setTooltipOpen( false ) }
-			onPointerDown={ ( event ) => {
-				// Touch has no hover: a tap shows the tooltip.
-				if ( event.pointerType !== 'mouse' ) {
-					setTooltipOpen( true );
-				}
-			} }
+			className={ `boudoir-swatches__option${
+				hasTooltip && tooltipOpen ? ' is-tooltip-open' : ''
+			}` }
 		>
-			<SwatchFace type={ type } value={ value } />
+			<div
+				ref={ itemRef }
+				role="radio"
+				className={ classes }
+				aria-checked={ selected }
+				aria-disabled={ choosable ? undefined : true }
+				aria-label={ swatchName( value.title, state ) }
+				aria-describedby={ describedBy || undefined }
+				tabIndex={ state === 'disabled' ? -1 : tabIndex }
+				data-value={ value.value }
+				data-title={ value.title }
+				data-attribute_name={ attributeName }
+				title={ isText ? undefined : value.title }
+				onClick={ () => {
+					if ( choosable ) {
+						onChoose();
+					}
+				} }
+				onKeyDown={ ( event ) => {
+					if ( event.key === 'Escape' && tooltipOpen ) {
+						setTooltipOpen( false );
+					}
+					onKeyDown( event );
+				} }
+				onFocus={ () => {
+					setTooltipOpen( true );
+					onFocus();
+				} }
+				onBlur={ () => setTooltipOpen( false ) }
+				onMouseEnter={ () => setTooltipOpen( true ) }
+				onMouseLeave={ () => setTooltipOpen( false ) }
+				onPointerDown={ ( event ) => {
+					// Touch has no hover: a tap shows the tooltip.
+					if ( event.pointerType !== 'mouse' ) {
+						setTooltipOpen( true );
+					}
+				} }
+			>
+				<SwatchFace type={ type } value={ value } />
+			</div>
 			{ stockLeft !== null && (
 				<span
 					id={ `${ id }-stock` }

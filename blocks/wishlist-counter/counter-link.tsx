@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -16,22 +16,6 @@ interface CounterLinkProps {
 	showLabel: boolean;
 	/** The editor's preview is not a link. */
 	isPreview?: boolean;
-}
-
-/**
- * The accessible name: "Wishlist" until the count is known, then "Wishlist, 3 items".
- *
- * @param count The count, or null.
- */
-export function counterName( count: number | null ): string {
-	if ( count === null ) {
-		return __( 'Wishlist', 'boudoir' );
-	}
-	return sprintf(
-		/* translators: %d: number of items saved on the shopper's wishlists. */
-		_n( 'Wishlist, %d item', 'Wishlist, %d items', count, 'boudoir' ),
-		count
-	);
 }
 
 /**
@@ -54,35 +38,29 @@ export function CounterLink( {
 	const content = (
 		<>
 			{ showIcon && <HeartIcon /> }
-			{ showLabel && (
-				<span className="boudoir-wishlist-counter__label">
-					{ __( 'Wishlist', 'boudoir' ) }
-				</span>
-			) }
-			{ count !== null && (
-				<span className="boudoir-wishlist-counter__count">
-					{ count }
-				</span>
-			) }
+			<span
+				className={ `boudoir-wishlist-counter__label${
+					showLabel ? '' : ' screen-reader-text'
+				}` }
+			>
+				{ __( 'Wishlist', 'boudoir' ) }
+			</span>
+			<span
+				className="boudoir-wishlist-counter__count"
+				hidden={ count === null }
+			>
+				{ count ?? '' }
+			</span>
 		</>
 	);
 	if ( isPreview ) {
 		return (
-			<span
-				className="boudoir-wishlist-counter__link"
-				role="img"
-				aria-label={ counterName( count ) }
-			>
-				{ content }
-			</span>
+			<span className="boudoir-wishlist-counter__link">{ content }</span>
 		);
 	}
 	return (
-		<a
-			className="boudoir-wishlist-counter__link"
-			href={ url }
-			aria-label={ counterName( count ) }
-		>
+		// Named by its visible words (WCAG 2.5.3): "Wishlist 3", as render.php prints it.
+		<a className="boudoir-wishlist-counter__link" href={ url }>
 			{ content }
 		</a>
 	);

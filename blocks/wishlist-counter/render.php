@@ -1,8 +1,9 @@
 <?php
 /**
- * Server render of boudoir/wishlist-counter: a link to the wishlist page with no count
- * (nothing of the shopper's, so the page stays cacheable). The view fills the count in
- * from the wishlist store after load.
+ * Server render of boudoir/wishlist-counter: the complete link to the wishlist page,
+ * with an empty count (nothing of the shopper's, so the page stays cacheable). The view
+ * script fills the count in from the `boudoir_wishlist_count` cookie the server keeps on
+ * every wishlist change; its box is reserved, so nothing moves when it appears.
  *
  * @package Boudoir
  *
@@ -25,13 +26,16 @@ $boudoir_url        = \Boudoir\Wishlist\Button_Placement::wishlist_page_url();
 	<?php
 	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
 		array(
-			'class'            => 'boudoir-wishlist-counter',
-			'data-wishlist-url' => $boudoir_url,
-			'data-show-icon'   => $boudoir_show_icon ? 'true' : 'false',
-			'data-show-label'  => $boudoir_show_label ? 'true' : 'false',
+			'class' => 'boudoir-wishlist-counter',
 		)
 	);
 	?>
 >
-	<a class="boudoir-wishlist-counter__link" href="<?php echo esc_url( $boudoir_url ); ?>"><?php esc_html_e( 'Wishlist', 'boudoir' ); ?></a>
+	<a class="boudoir-wishlist-counter__link" href="<?php echo esc_url( $boudoir_url ); ?>">
+		<?php if ( $boudoir_show_icon ) : ?>
+			<?php echo \Boudoir\Icons::heart(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed drawing, escaped in Icons. ?>
+		<?php endif; ?>
+		<span class="boudoir-wishlist-counter__label<?php echo $boudoir_show_label ? '' : ' screen-reader-text'; ?>"><?php esc_html_e( 'Wishlist', 'boudoir' ); ?></span>
+		<span class="boudoir-wishlist-counter__count" hidden></span>
+	</a>
 </div>

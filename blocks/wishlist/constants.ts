@@ -1,4 +1,5 @@
 /** The block's wrapper, as WordPress names it (the view mounts over it). */
+export const BLOCK_NAME = 'boudoir/wishlist';
 export const BLOCK_SELECTOR = '.wp-block-boudoir-wishlist';
 
 /** The query argument holding a list's token (`?wishlist=<token>`). */

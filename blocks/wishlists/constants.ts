@@ -8,8 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Privacy, Wishlist } from '@boudoir/stores/wishlist';
 
-/** The wrapper's selector, as WordPress classes the block. */
-export const BLOCK_SELECTOR = '.wp-block-boudoir-wishlists';
+export { BLOCK_NAME, BLOCK_SELECTOR } from './names';
 
 /** Blocks that show the wishlist store's messages themselves (the list block shows them all). */
 export const NOTICES_ELSEWHERE = '.wp-block-boudoir-wishlist';

@@ -203,6 +203,21 @@ final class Item_Repository {
 	}
 
 	/**
+	 * How many items the owner saved over all their lists, in one query (the header counter's cookie).
+	 *
+	 * @param Owner $owner The owner.
+	 */
+	public function count_by_owner( Owner $owner ): int {
+		$lists = $this->db->prefix . Wishlist_Repository::TABLE;
+		$sql   = 'SELECT COUNT(*) FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE ';
+		return (int) $this->db->get_var(
+			$owner->is_guest()
+				? $this->db->prepare( $sql . 'w.user_id = 0 AND w.session_hash = %s', $this->table(), $lists, $owner->session_hash ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a literal with placeholders only.
+				: $this->db->prepare( $sql . 'w.user_id = %d', $this->table(), $lists, $owner->user_id ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a literal with placeholders only.
+		);
+	}
+
+	/**
 	 * Changes an item's quantity.
 	 *
 	 * @param int $item_id  Row id.

@@ -46,6 +46,8 @@ final class Wishlists {
 		( new Merge( $this->lists(), $this->items(), $this->guest_session() ) )->register();
 		( new Expiry( $this->lists() ) )->register();
 		( new Privacy( $this->lists(), $this->items() ) )->register();
+		// The header counter's cookie, kept current on every change.
+		( new Saved_Count( $this, $this->cookies ?? new Php_Cookie_Jar() ) )->register();
 		add_action( 'deleted_user', array( $this, 'delete_user_lists' ) );
 		if ( defined( 'BOUDOIR_FILE' ) ) {
 			register_deactivation_hook( BOUDOIR_FILE, array( Expiry::class, 'unschedule' ) );

@@ -9,6 +9,7 @@
  * External dependencies
  */
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
 	test as base,
 	expect,
@@ -25,6 +26,14 @@ export const AXE_TAGS = [
 	'wcag21aa',
 	'wcag22aa',
 ];
+
+/**
+ * Every axe rule of those levels, its experimental ones included (axe leaves them off
+ * by default: `label-content-name-mismatch`, WCAG 2.5.3, is one of them).
+ */
+export const AXE_RULES = axe
+	.getRules( AXE_TAGS )
+	.map( ( rule ) => rule.ruleId );
 
 /**
  * Violations that WordPress core or its default theme put on every page, which
@@ -121,7 +130,7 @@ function describeErrors( errors: BrowserError[] ): string {
 }
 
 /**
- * Checks a page against the WCAG tags of AXE_TAGS; attaches axe's report to the test.
+ * Checks a page against every axe rule of AXE_TAGS; attaches axe's report to the test.
  *
  * @param page     The page, in the state to check.
  * @param testInfo The running test (for the attachment).
@@ -132,7 +141,7 @@ export async function checkAccessibility(
 	testInfo: TestInfo,
 	options: AxeCheckOptions = {}
 ): Promise< void > {
-	let builder = new AxeBuilder( { page } ).withTags( AXE_TAGS );
+	let builder = new AxeBuilder( { page } ).withRules( AXE_RULES );
 	for ( const selector of options.include ?? [] ) {
 		builder = builder.include( selector );
 	}

@@ -16,6 +16,7 @@ import { SlotFillProvider } from '@wordpress/components';
 /**
  * Internal dependencies
  */
+import { renderSelectedBlock as renderBlock } from '../../../src/blocks/test-utils/render-selected-block';
 import metadata from '../block.json';
 import Edit from '../edit';
 import type { ScrollToTopAttributes } from '../types';
@@ -48,8 +49,7 @@ jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 const DEFAULTS: ScrollToTopAttributes = { threshold: 100, position: 'right' };
 
 /**
- * The block as the editor shows it when selected: its edit component through
- * BlockEdit (which tells InspectorControls to show) and the sidebar's slot.
+ * The block as the editor shows it when selected.
  *
  * @param attributes    The block's attributes.
  * @param setAttributes Receives attribute changes.
@@ -58,24 +58,11 @@ function renderSelectedBlock(
 	attributes: Partial< ScrollToTopAttributes > = {},
 	setAttributes = jest.fn()
 ) {
-	render(
-		<SlotFillProvider>
-			<div data-testid="canvas">
-				<BlockEdit
-					name={ metadata.name }
-					clientId="scroll-to-top-1"
-					attributes={ { ...DEFAULTS, ...attributes } }
-					setAttributes={ setAttributes }
-					isSelected
-					mayDisplayControls
-				/>
-			</div>
-			<aside aria-label="Block settings">
-				<InspectorControls.Slot />
-			</aside>
-		</SlotFillProvider>
+	return renderBlock(
+		metadata.name,
+		{ ...DEFAULTS, ...attributes },
+		setAttributes
 	);
-	return setAttributes;
 }
 
 describe( 'scroll-to-top registration', () => {

@@ -2,20 +2,19 @@
 /**
  * External dependencies
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { BlockEdit, InspectorControls } from '@wordpress/block-editor';
 import { getBlockType } from '@wordpress/blocks';
-import { SlotFillProvider } from '@wordpress/components';
 
 /**
  * Internal dependencies
  */
+import { renderSelectedBlock as renderBlock } from '../../../src/blocks/test-utils/render-selected-block';
 import metadata from '../block.json';
 import Edit from '../edit';
 import type { VariationSwatchesAttributes } from '../types';
@@ -44,28 +43,21 @@ const DEFAULTS: VariationSwatchesAttributes = {
 	size: 'medium',
 };
 
+/**
+ * The block as the editor shows it when selected.
+ *
+ * @param attributes    The block's attributes.
+ * @param setAttributes Receives attribute changes.
+ */
 function renderSelectedBlock(
 	attributes: Partial< VariationSwatchesAttributes > = {},
 	setAttributes = jest.fn()
 ) {
-	render(
-		<SlotFillProvider>
-			<div data-testid="canvas">
-				<BlockEdit
-					name={ metadata.name }
-					clientId="variation-swatches-1"
-					attributes={ { ...DEFAULTS, ...attributes } }
-					setAttributes={ setAttributes }
-					isSelected
-					mayDisplayControls
-				/>
-			</div>
-			<aside aria-label="Block settings">
-				<InspectorControls.Slot />
-			</aside>
-		</SlotFillProvider>
+	return renderBlock(
+		metadata.name,
+		{ ...DEFAULTS, ...attributes },
+		setAttributes
 	);
-	return setAttributes;
 }
 
 describe( 'variation swatches registration', () => {

@@ -7,27 +7,41 @@ import { render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { CounterLink, counterName } from '../counter-link';
+import { CounterLink } from '../counter-link';
 
-describe( 'wishlist counter', () => {
-	it( 'is named "Wishlist" until the count is known, then with the count', () => {
-		expect( counterName( null ) ).toBe( 'Wishlist' );
-		expect( counterName( 1 ) ).toBe( 'Wishlist, 1 item' );
-		expect( counterName( 3 ) ).toBe( 'Wishlist, 3 items' );
+describe( 'wishlist counter (the editor preview and its link)', () => {
+	it( 'is named by its visible words, the count included (WCAG 2.5.3)', () => {
+		render(
+			<CounterLink url="/wishlist/" count={ 3 } showIcon showLabel />
+		);
+		const link = screen.getByRole( 'link', { name: 'Wishlist 3' } );
+		expect( link ).toHaveAttribute( 'href', '/wishlist/' );
+		expect( link ).not.toHaveAttribute( 'aria-label' );
 	} );
 
-	it( 'links to the wishlist page, the count shown as text', () => {
+	it( 'keeps "Wishlist" in the name when the label is hidden from sight', () => {
 		render(
 			<CounterLink
 				url="/wishlist/"
-				count={ 3 }
+				count={ 1 }
 				showIcon
 				showLabel={ false }
 			/>
 		);
-		const link = screen.getByRole( 'link', { name: 'Wishlist, 3 items' } );
-		expect( link ).toHaveAttribute( 'href', '/wishlist/' );
-		expect( link ).toHaveTextContent( '3' );
-		expect( link ).not.toHaveTextContent( 'Wishlist' );
+		expect(
+			screen.getByRole( 'link', { name: 'Wishlist 1' } )
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Wishlist' ) ).toHaveClass(
+			'screen-reader-text'
+		);
+	} );
+
+	it( 'is named "Wishlist" while the count is unknown', () => {
+		render(
+			<CounterLink url="/wishlist/" count={ null } showIcon showLabel />
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Wishlist' } )
+		).toBeInTheDocument();
 	} );
 } );

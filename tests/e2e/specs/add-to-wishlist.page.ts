@@ -81,12 +81,15 @@ export class AddToWishlistPage {
 		await this.waitUntilMounted();
 	}
 
-	/** Waits until the view has replaced the server's button. */
+	/**
+	 * Waits until the island has replaced the server's button (it loads on intent or
+	 * once the page is idle: docs/front-end.md).
+	 */
 	async waitUntilMounted(): Promise< void > {
 		await expect(
 			this.page
 				.locator(
-					'.wp-block-boudoir-add-to-wishlist[data-boudoir-mounted]'
+					'.wp-block-boudoir-add-to-wishlist[data-boudoir-island="ready"]'
 				)
 				.first()
 		).toBeAttached();

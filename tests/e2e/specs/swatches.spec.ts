@@ -325,6 +325,8 @@ test.describe( 'variation swatches', () => {
 		await expectNoAxeViolations( page );
 		await product.goto( LARGE.slug );
 		await product.choose( { Band: '30' } );
+		// WooCommerce fades its Clear button in (400 ms): judge its contrast once it is there.
+		await expect( product.clearButton ).toHaveCSS( 'opacity', '1' );
 		await expectNoAxeViolations( page );
 	} );
 

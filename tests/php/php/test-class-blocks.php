@@ -57,7 +57,7 @@ final class Blocks_Test extends Test_Case {
 			wp_mkdir_p( $this->build . '/' . $folder );
 			file_put_contents( $this->build . '/' . $folder . '/block.json', wp_json_encode( $metadata ) );
 			file_put_contents( $this->build . '/' . $folder . '/index.js', '' );
-			file_put_contents( $this->build . '/' . $folder . '/index.asset.php', "<?php return array( 'dependencies' => array(), 'version' => '1' );" );
+			file_put_contents( $this->build . '/' . $folder . '/index.asset.php', "<?php return array( 'dependencies' => array( 'wp-i18n' ), 'version' => '1' );" );
 			$manifest[ $folder ] = $metadata;
 			$this->registered[]  = $name;
 		}

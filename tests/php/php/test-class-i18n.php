@@ -76,19 +76,29 @@ final class I18n_Test extends Test_Case {
 	}
 
 	/**
-	 * Every script of Boudoir's blocks reads its translations from languages/.
+	 * Every script of Boudoir's blocks that translates reads its translations from languages/;
+	 * one that does not (the every-page vanilla scripts) is not made to load wp-i18n.
 	 */
 	public function test_block_scripts_translations_point_at_the_languages_folder(): void {
 		$handles = $this->block_script_handles();
 		$this->assertContains( 'boudoir-scroll-to-top-editor-script', $handles );
 		$this->assertContains( 'boudoir-scroll-to-top-view-script', $handles );
 
+		$translating = 0;
 		foreach ( $handles as $handle ) {
 			$script = wp_scripts()->registered[ $handle ] ?? null;
 			$this->assertInstanceOf( \_WP_Dependency::class, $script, "{$handle} is not registered." );
-			$this->assertSame( I18n::DOMAIN, $script->textdomain, $handle );
-			$this->assertSame( BOUDOIR_DIR . '/languages', $script->translations_path, $handle );
+			if ( in_array( 'wp-i18n', $script->deps, true ) ) {
+				++$translating;
+				$this->assertSame( I18n::DOMAIN, $script->textdomain, $handle );
+				$this->assertSame( BOUDOIR_DIR . '/languages', $script->translations_path, $handle );
+			} else {
+				$this->assertEmpty( $script->textdomain, "{$handle} does not translate: no wp-i18n for it" );
+			}
 		}
+		$this->assertGreaterThan( 5, $translating );
+		$this->assertNotContains( 'wp-i18n', wp_scripts()->registered['boudoir-scroll-to-top-view-script']->deps );
+		$this->assertNotContains( 'wp-i18n', wp_scripts()->registered['boudoir-wishlist-counter-view-script']->deps );
 	}
 
 	/**
@@ -101,14 +111,26 @@ final class I18n_Test extends Test_Case {
 	}
 
 	/**
-	 * I18n::script() sets both the domain and the folder on a handle.
+	 * I18n::script() sets both the domain and the folder on a handle that uses wp-i18n.
 	 */
 	public function test_script_sets_domain_and_folder(): void {
-		wp_register_script( 'boudoir-probe', 'https://example.test/probe.js', array(), '1', true );
+		wp_register_script( 'boudoir-probe', 'https://example.test/probe.js', array( 'wp-i18n' ), '1', true );
 
 		I18n::script( 'boudoir-probe' );
 
 		$this->assertSame( 'boudoir', wp_scripts()->registered['boudoir-probe']->textdomain );
 		$this->assertSame( BOUDOIR_DIR . '/languages', wp_scripts()->registered['boudoir-probe']->translations_path );
+	}
+
+	/**
+	 * …and leaves a script that does not translate alone: wp_set_script_translations() would add wp-i18n to it.
+	 */
+	public function test_script_leaves_a_script_without_wp_i18n_alone(): void {
+		wp_register_script( 'boudoir-plain', 'https://example.test/plain.js', array(), '1', true );
+
+		I18n::script( 'boudoir-plain' );
+
+		$this->assertSame( array(), wp_scripts()->registered['boudoir-plain']->deps );
+		$this->assertEmpty( wp_scripts()->registered['boudoir-plain']->textdomain );
 	}
 }

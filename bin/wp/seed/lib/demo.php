@@ -245,6 +245,13 @@ function boudoir_demo_term( string $taxonomy, string $name, string $slug, array 
 }
 
 /**
+ * Whether this PHP's GD, and WordPress's image editor, write WebP.
+ */
+function boudoir_demo_can_write_webp(): bool {
+	return function_exists( 'imagewebp' ) && wp_image_editor_supports( array( 'mime_type' => 'image/webp' ) );
+}
+
+/**
  * A generated image as an attachment, drawn once and reused across runs and databases.
  *
  * The file and its sizes stay in uploads/boudoir-demo/; the attachment's metadata is
@@ -255,14 +262,18 @@ function boudoir_demo_term( string $taxonomy, string $name, string $slug, array 
  * @param string   $alt    Its alternative text.
  * @param callable $draw   Draws the image into the file given.
  * @param int      $parent The post it belongs to.
+ * @param string   $format `webp` (when GD writes it), or `jpg` for a file linked as such.
  * @return int The attachment's id.
  */
-function boudoir_demo_image( string $key, string $title, string $alt, callable $draw, int $parent = 0 ): int {
+function boudoir_demo_image( string $key, string $title, string $alt, callable $draw, int $parent = 0, string $format = 'webp' ): int {
+	// WebP where GD writes it, as a careful shop would publish; sizes are WebP either way.
+	$webp     = boudoir_demo_can_write_webp();
+	$format   = 'webp' === $format && $webp ? 'webp' : 'jpg';
 	$uploads  = wp_upload_dir( null, false );
-	$relative = BOUDOIR_DEMO_UPLOADS . '/' . $key . '.jpg';
+	$relative = BOUDOIR_DEMO_UPLOADS . '/' . $key . '.' . $format;
 	$file     = $uploads['basedir'] . '/' . $relative;
 	$sidecar  = $uploads['basedir'] . '/' . BOUDOIR_DEMO_UPLOADS . '/.meta/' . $key . '.json';
-	$sizes    = md5( (string) wp_json_encode( wp_get_registered_image_subsizes() ) );
+	$sizes    = md5( (string) wp_json_encode( array( wp_get_registered_image_subsizes(), $format, $webp ) ) );
 	if ( ! file_exists( $file ) ) {
 		$draw( $file );
 		wp_delete_file( $sidecar );
@@ -274,7 +285,7 @@ function boudoir_demo_image( string $key, string $title, string $alt, callable $
 			'post_title'     => $title,
 			'post_status'    => 'inherit',
 			'post_parent'    => $parent,
-			'post_mime_type' => 'image/jpeg',
+			'post_mime_type' => 'webp' === $format ? 'image/webp' : 'image/jpeg',
 			'guid'           => $uploads['baseurl'] . '/' . $relative,
 		),
 		array(
@@ -294,7 +305,10 @@ function boudoir_demo_image( string $key, string $title, string $alt, callable $
 	}
 	if ( ! is_array( $meta ) ) {
 		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$to_webp = static fn ( array $formats ): array => $webp ? array_merge( $formats, array( 'image/jpeg' => 'image/webp' ) ) : $formats;
+		add_filter( 'image_editor_output_format', $to_webp );
 		$meta = wp_generate_attachment_metadata( $id, $file );
+		remove_filter( 'image_editor_output_format', $to_webp );
 		wp_mkdir_p( dirname( $sidecar ) );
 		file_put_contents( $sidecar, wp_json_encode( array( 'sizes' => $sizes, 'meta' => $meta ) ) );
 	}

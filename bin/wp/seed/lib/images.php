@@ -447,7 +447,8 @@ function boudoir_demo_write( \GdImage $image, string $file, int $width, int $hei
 	if ( ! is_dir( dirname( $file ) ) ) {
 		wp_mkdir_p( dirname( $file ) );
 	}
-	if ( ! imagejpeg( $final, $file, 86 ) ) {
+	$written = str_ends_with( $file, '.webp' ) ? imagewebp( $final, $file, 82 ) : imagejpeg( $final, $file, 86 );
+	if ( ! $written ) {
 		throw new RuntimeException( "Could not write {$file}" );
 	}
 	imagedestroy( $final );

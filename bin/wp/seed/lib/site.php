@@ -164,7 +164,10 @@ function boudoir_demo_seed_home(): void {
 			$alt,
 			static function ( string $file ) use ( $garments, $drape, $seed ): void {
 				boudoir_demo_draw_scene( $file, $garments, $drape, $seed );
-			}
+			},
+			0,
+			// The lookbook links its originals for the lightbox, whose file types (SPEC §9) have no WebP.
+			'jpg'
 		);
 		++$seed;
 	}

@@ -77,7 +77,9 @@ final class Add_To_Wishlist_Render_Test extends Test_Case {
 		$this->assertStringContainsString( 'data-variation-id="0"', $html );
 		$this->assertStringContainsString( 'data-show-list-dropdown="false"', $html );
 		$this->assertStringContainsString( 'data-show-tooltip="true"', $html );
-		$this->assertStringContainsString( '>Add to wishlist</button>', $html );
+		// The island's button as it first renders: the heart, the words, the action an early click replays.
+		$this->assertMatchesRegularExpression( '#<button type="button" class="boudoir-add-to-wishlist__button" data-boudoir-action="add-to-wishlist"><svg class="boudoir-icon boudoir-icon--heart"[^>]*aria-hidden="true"[^>]*>.*?</svg><span>Add to wishlist</span></button>#s', $html );
+		$this->assertStringContainsString( '<span class="boudoir-tooltip">', $html );
 	}
 
 	public function test_the_current_post_when_no_attribute(): void {

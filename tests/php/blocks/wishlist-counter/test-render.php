@@ -35,17 +35,43 @@ final class Wishlist_Counter_Render_Test extends Test_Case {
 
 	public function test_a_link_to_the_wishlist_page_without_a_count(): void {
 		if ( ! Plugin::instance()->shop_enabled() ) {
-			$this->markTestSkipped( 'WooCommerce (or its test double) is not active on the test site.' );
+			$this->fail( 'WooCommerce (or its test double) is not active on the test site.' );
 		}
 		delete_option( 'boudoir_wishlist_page_id' );
 		$html = $this->render( array( 'showLabel' => false ) );
 
 		$this->assertStringContainsString( 'wp-block-boudoir-wishlist-counter', $html );
 		$this->assertStringContainsString( 'href="' . esc_url( home_url( '/wishlist/' ) ) . '"', $html );
-		$this->assertStringContainsString( '>Wishlist</a>', $html );
-		$this->assertStringContainsString( 'data-show-label="false"', $html );
-		$this->assertStringContainsString( 'data-show-icon="true"', $html );
+		// Named by its words (the count joins them in the browser): no aria-label to disagree with them.
+		$this->assertStringNotContainsString( 'aria-label', $html );
+		$this->assertStringContainsString( '<span class="boudoir-wishlist-counter__label screen-reader-text">Wishlist</span>', $html );
+		$this->assertStringContainsString( '<span class="boudoir-wishlist-counter__count" hidden></span>', $html );
+		$this->assertStringContainsString( 'boudoir-icon--heart', $html );
 		$this->assertDoesNotMatchRegularExpression( '/\d+ items?/', $html );
+	}
+
+	public function test_the_label_shows_when_asked_and_the_icon_goes_when_not(): void {
+		if ( ! Plugin::instance()->shop_enabled() ) {
+			$this->fail( 'WooCommerce (or its test double) is not active on the test site.' );
+		}
+		$html = $this->render( array( 'showIcon' => false ) );
+
+		$this->assertStringContainsString( '<span class="boudoir-wishlist-counter__label">Wishlist</span>', $html );
+		$this->assertStringNotContainsString( '<svg', $html );
+	}
+
+	public function test_the_same_markup_for_every_visitor(): void {
+		if ( ! Plugin::instance()->shop_enabled() ) {
+			$this->fail( 'WooCommerce (or its test double) is not active on the test site.' );
+		}
+		$guest = $this->render();
+		$this->log_in( $this->create_user() );
+		$_COOKIE[ \Boudoir\Wishlist\Saved_Count::COOKIE ] = '7';
+		try {
+			$this->assertSame( $guest, $this->render() );
+		} finally {
+			unset( $_COOKIE[ \Boudoir\Wishlist\Saved_Count::COOKIE ] );
+		}
 	}
 
 	public function test_nothing_without_the_shop(): void {

@@ -76,7 +76,7 @@ final class Button_Placement_Test extends Test_Case {
 		$this->assertStringContainsString( 'wp-block-boudoir-add-to-wishlist', $html );
 		$this->assertStringContainsString( 'data-product-id="' . $id . '"', $html );
 		$this->assertStringContainsString( 'data-product-type="simple"', $html );
-		$this->assertMatchesRegularExpression( '#<button type="button" class="boudoir-add-to-wishlist__button">Add to wishlist</button>#', $html );
+		$this->assertMatchesRegularExpression( '#<button type="button" class="boudoir-add-to-wishlist__button" data-boudoir-action="add-to-wishlist">.*?<span>Add to wishlist</span></button>#s', $html );
 		// The name is escaped.
 		$this->assertStringContainsString( 'data-product-name="Margaux &quot;Lace&quot; Brief"', $html );
 	}

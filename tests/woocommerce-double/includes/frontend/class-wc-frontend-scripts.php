@@ -61,8 +61,8 @@ class WC_Frontend_Scripts {
 		if ( is_product() ) {
 			wp_enqueue_script( 'wc-single-product' );
 		}
-		// The blocks' data stores: `wc/store/cart` is where the blocks add to the cart.
-		wp_enqueue_script( 'wc-blocks-data-store' );
+		// The blocks' data stores (`wc/store/cart`…) are registered only: as in WooCommerce, a
+		// block that needs them (the checkout block here) brings them as its script's dependency.
 	}
 
 	/**

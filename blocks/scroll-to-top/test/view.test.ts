@@ -3,27 +3,15 @@
 /**
  * External dependencies
  */
-import {
-	act,
-	fireEvent,
-	render,
-	screen,
-	waitFor,
-} from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * Internal dependencies
  */
-import { mountBlocks } from '../../../src/element/mount-blocks';
-import { ScrollToTop } from '../view';
+import { BLOCK_SELECTOR, enhance } from '../view';
 
 type SmoothScroll = typeof import( '../../../src/smooth-scroll' );
-
-// Importing the view must not mount anything: the test renders the component itself.
-jest.mock( '../../../src/element/mount-blocks', () => ( {
-	mountBlocks: jest.fn(),
-} ) );
 
 // The view loads the scroller lazily (`import()`); the test watches it and can make the load fail.
 let mockChunkLoadFails = false;
@@ -55,9 +43,63 @@ jest.mock( '../../../src/smooth-scroll', () => {
 const { scrollToTarget: realScrollToTarget } =
 	jest.requireActual< SmoothScroll >( '../../../src/smooth-scroll' );
 
-// What the view asked mountBlocks for when it was imported.
-const [ mountedSelector, mountedComponent, readProps ] =
-	jest.mocked( mountBlocks ).mock.calls[ 0 ];
+const cleanups: Array< () => void > = [];
+
+/**
+ * Prints the block as render.php does (its no-JavaScript link) and enhances it.
+ *
+ * @param threshold The block's threshold, px; none for the default.
+ * @return Undoes it.
+ */
+function mount( threshold?: number ): { unmount: () => void } {
+	const root = document.createElement( 'div' );
+	root.className = 'boudoir-scroll-to-top wp-block-boudoir-scroll-to-top';
+	if ( threshold !== undefined ) {
+		root.dataset.threshold = String( threshold );
+	}
+	const link = document.createElement( 'a' );
+	link.className = 'boudoir-scroll-to-top__button';
+	link.href = '#';
+	link.textContent = 'Scroll to top';
+	root.append( link );
+	document.body.append( root );
+	let undo: ( () => void ) | null = enhance( root );
+	const unmount = () => {
+		undo?.();
+		undo = null;
+		root.remove();
+	};
+	cleanups.push( unmount );
+	return { unmount };
+}
+
+/**
+ * Adds a link to the page.
+ *
+ * @param props           The link's attributes.
+ * @param props.href      Its address.
+ * @param props.className Its classes.
+ * @param props.text      Its words.
+ */
+function addLink( {
+	href,
+	className = '',
+	text = 'Back to top',
+}: {
+	href: string;
+	className?: string;
+	text?: string;
+} ): HTMLAnchorElement {
+	const link = document.createElement( 'a' );
+	link.href = href;
+	link.className = className;
+	const span = document.createElement( 'span' );
+	span.textContent = text;
+	link.append( span );
+	document.body.append( link );
+	cleanups.push( () => link.remove() );
+	return link;
+}
 
 function scrolledTo( y: number ): void {
 	// jsdom's scrollY is a plain value (it never scrolls).
@@ -97,6 +139,7 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
+	cleanups.splice( 0 ).forEach( ( cleanup ) => cleanup() );
 	jest.useRealTimers();
 	jest.restoreAllMocks();
 	document.body.removeAttribute( 'tabindex' );
@@ -104,31 +147,34 @@ afterEach( () => {
 } );
 
 describe( 'the view script', () => {
-	it( 'mounts ScrollToTop over each scroll-to-top block', () => {
-		expect( mountBlocks ).toHaveBeenCalledTimes( 1 );
-		expect( mountedSelector ).toBe( '.wp-block-boudoir-scroll-to-top' );
-		expect( mountedComponent ).toBe( ScrollToTop );
+	it( 'turns the server’s link into the button, named by the link’s (translated) words', () => {
+		mount();
+		expect(
+			screen.queryByRole( 'link', { name: 'Scroll to top' } )
+		).toBeNull();
+		expect( scrollToTopButton() ).toBeInTheDocument();
+		expect( document.querySelector( BLOCK_SELECTOR ) ).toContainElement(
+			scrollToTopButton()
+		);
 	} );
 
 	it( 'reads the threshold from the block’s data attribute, 100 when it is missing', () => {
-		const block = document.createElement( 'div' );
-		expect( readProps( block ) ).toEqual( { threshold: 100 } );
-
-		block.dataset.threshold = '250';
-		expect( readProps( block ) ).toEqual( { threshold: 250 } );
-
-		block.dataset.threshold = '0';
-		expect( readProps( block ) ).toEqual( { threshold: 0 } );
+		jest.useFakeTimers();
+		mount();
+		scrollPage( 100 );
+		expect( scrollToTopButton() ).not.toHaveClass( 'is-visible' );
+		scrollPage( 101 );
+		expect( scrollToTopButton() ).toHaveClass( 'is-visible' );
 	} );
 } );
 
-describe( 'ScrollToTop visibility', () => {
+describe( 'the button’s visibility', () => {
 	beforeEach( () => {
 		jest.useFakeTimers();
 	} );
 
 	it( 'is a button named “Scroll to top”, hidden at the top of the page', () => {
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 
 		const button = scrollToTopButton();
 		expect( button ).toHaveAttribute( 'type', 'button' );
@@ -137,7 +183,7 @@ describe( 'ScrollToTop visibility', () => {
 	} );
 
 	it( 'shows on the frame after a scroll past the threshold', () => {
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 
 		scrolledTo( 101 );
 		fireEvent.scroll( window );
@@ -150,7 +196,7 @@ describe( 'ScrollToTop visibility', () => {
 	} );
 
 	it( 'hides again at the threshold', () => {
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 
 		scrollPage( 640 );
 		expect( scrollToTopButton() ).toHaveClass( 'is-visible' );
@@ -168,13 +214,13 @@ describe( 'ScrollToTop visibility', () => {
 	it( 'is visible at once on a page that opens scrolled', () => {
 		scrolledTo( 900 );
 
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 
 		expect( scrollToTopButton() ).toHaveClass( 'is-visible' );
 	} );
 
 	it( 'follows its own threshold', () => {
-		render( <ScrollToTop threshold={ 300 } /> );
+		mount( 300 );
 
 		scrollPage( 250 );
 		expect( scrollToTopButton() ).not.toHaveClass( 'is-visible' );
@@ -184,7 +230,7 @@ describe( 'ScrollToTop visibility', () => {
 	} );
 
 	it( 'updates once per frame however many scroll events arrive', () => {
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 		const requestFrame = jest.spyOn( window, 'requestAnimationFrame' );
 
 		scrolledTo( 500 );
@@ -196,8 +242,8 @@ describe( 'ScrollToTop visibility', () => {
 		expect( jest.getTimerCount() ).toBe( 1 );
 	} );
 
-	it( 'stops listening to scrolling when unmounted, dropping a pending frame', () => {
-		const { unmount } = render( <ScrollToTop threshold={ 100 } /> );
+	it( 'stops listening to scrolling when undone, dropping a pending frame', () => {
+		const { unmount } = mount( 100 );
 		scrolledTo( 500 );
 		fireEvent.scroll( window );
 		expect( jest.getTimerCount() ).toBe( 1 );
@@ -210,11 +256,11 @@ describe( 'ScrollToTop visibility', () => {
 	} );
 } );
 
-describe( 'ScrollToTop scrolling', () => {
+describe( 'scrolling to the top', () => {
 	// Runs first among the clicks: once the scroller has loaded, it stays loaded for the file.
 	it( 'jumps to the top when the scroller cannot be loaded, and loads it on the next click', async () => {
 		const user = userEvent.setup();
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 		mockChunkLoadFails = true;
 
 		await user.click( scrollToTopButton() );
@@ -239,7 +285,7 @@ describe( 'ScrollToTop scrolling', () => {
 	it( 'scrolls smoothly to the top when clicked', async () => {
 		const user = userEvent.setup();
 		scrolledTo( 1500 );
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 
 		await user.click( scrollToTopButton() );
 
@@ -257,7 +303,7 @@ describe( 'ScrollToTop scrolling', () => {
 		mockScrollToTarget.mockImplementationOnce( () => {
 			throw failure;
 		} );
-		render( <ScrollToTop threshold={ 100 } /> );
+		mount( 100 );
 
 		await user.click( scrollToTopButton() );
 
@@ -274,18 +320,10 @@ describe( 'ScrollToTop scrolling', () => {
 	] )(
 		'scrolls to the top for %s anywhere on the page, without following it',
 		async ( _label, linkProps ) => {
-			render(
-				<>
-					<footer>
-						<a { ...linkProps }>Back to top</a>
-					</footer>
-					<ScrollToTop threshold={ 100 } />
-				</>
-			);
+			const link = addLink( linkProps );
+			mount( 100 );
 
-			const followed = fireEvent.click(
-				screen.getByRole( 'link', { name: 'Back to top' } )
-			);
+			const followed = fireEvent.click( link );
 
 			expect( followed ).toBe( false );
 			await waitFor( () =>
@@ -299,14 +337,8 @@ describe( 'ScrollToTop scrolling', () => {
 	);
 
 	it( 'catches a click on something inside a #go-top link', async () => {
-		render(
-			<>
-				<a href="#go-top">
-					<span>Back to top</span>
-				</a>
-				<ScrollToTop threshold={ 100 } />
-			</>
-		);
+		addLink( { href: '#go-top' } );
+		mount( 100 );
 
 		const followed = fireEvent.click( screen.getByText( 'Back to top' ) );
 
@@ -317,16 +349,10 @@ describe( 'ScrollToTop scrolling', () => {
 	} );
 
 	it( 'leaves other links alone', async () => {
-		render(
-			<>
-				<a href="#reviews">Reviews</a>
-				<ScrollToTop threshold={ 100 } />
-			</>
-		);
+		const link = addLink( { href: '#reviews', text: 'Reviews' } );
+		mount( 100 );
 
-		const followed = fireEvent.click(
-			screen.getByRole( 'link', { name: 'Reviews' } )
-		);
+		const followed = fireEvent.click( link );
 
 		expect( followed ).toBe( true );
 		await act( async () => undefined );
@@ -334,12 +360,9 @@ describe( 'ScrollToTop scrolling', () => {
 		expect( scrollTo ).not.toHaveBeenCalled();
 	} );
 
-	it( 'stops catching #go-top clicks when unmounted', async () => {
-		const link = document.createElement( 'a' );
-		link.href = '#go-top';
-		link.textContent = 'Back to top';
-		document.body.append( link );
-		const { unmount } = render( <ScrollToTop threshold={ 100 } /> );
+	it( 'stops catching #go-top clicks when undone', async () => {
+		const link = addLink( { href: '#go-top' } );
+		const { unmount } = mount( 100 );
 
 		unmount();
 		const followed = fireEvent.click( link );
@@ -347,6 +370,5 @@ describe( 'ScrollToTop scrolling', () => {
 		expect( followed ).toBe( true );
 		await act( async () => undefined );
 		expect( mockScrollToTarget ).not.toHaveBeenCalled();
-		link.remove();
 	} );
 } );

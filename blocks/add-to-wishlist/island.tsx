@@ -23,8 +23,14 @@ import {
 	type Privacy,
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
-import { mountBlocks } from '../../src/element/mount-blocks';
-import { NEW_LIST, ROOT_CLASS, TAB_CHOOSE, TAB_CREATE } from './constants';
+import { mountIsland } from '../../src/element/mount-island';
+import {
+	ADD_ACTION,
+	BLOCK_NAME,
+	NEW_LIST,
+	TAB_CHOOSE,
+	TAB_CREATE,
+} from './constants';
 import { CreateListForm } from './create-list-form';
 import { GlobalNotices, useIsNoticesHost } from './global-notices';
 import { ListSelect } from './list-select';
@@ -244,6 +250,7 @@ export function AddToWishlist( {
 		<button
 			type="button"
 			className="boudoir-add-to-wishlist__button"
+			data-boudoir-action={ ADD_ACTION }
 			aria-busy={ isAdding || isWaitingForLists }
 			onClick={ onAddClick }
 		>
@@ -388,4 +395,4 @@ export function readProps( element: HTMLElement ): AddToWishlistViewProps {
 	};
 }
 
-mountBlocks( `.${ ROOT_CLASS }`, AddToWishlist, readProps );
+mountIsland( BLOCK_NAME, AddToWishlist, readProps );

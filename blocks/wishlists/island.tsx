@@ -15,8 +15,8 @@ import {
 	type Privacy,
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
-import { mountBlocks } from '../../src/element/mount-blocks';
-import { BLOCK_SELECTOR, NOTICES_ELSEWHERE } from './constants';
+import { mountIsland } from '../../src/element/mount-island';
+import { BLOCK_NAME, NOTICES_ELSEWHERE } from './constants';
 import WishlistsManager from './manager';
 import type { WishlistsActions, WishlistsOptions } from './types';
 
@@ -143,7 +143,7 @@ export function WishlistsView( {
 	);
 }
 
-mountBlocks( BLOCK_SELECTOR, WishlistsView, ( element ) => ( {
+mountIsland( BLOCK_NAME, WishlistsView, ( element ) => ( {
 	showItemCount: element.dataset.showItemCount !== 'false',
 	showCreateForm: element.dataset.showCreateForm !== 'false',
 } ) );

@@ -15,10 +15,10 @@ import type {
 	WishlistSettings,
 } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
-import { AddToWishlist, isAdded, readProps } from '../view';
+import { AddToWishlist, isAdded, readProps } from '../island';
 
-jest.mock( '../../../src/element/mount-blocks', () => ( {
-	mountBlocks: jest.fn(),
+jest.mock( '../../../src/element/mount-island', () => ( {
+	mountIsland: jest.fn(),
 } ) );
 
 // The store is H1's and tested there: here a fake of the parts the view reads.

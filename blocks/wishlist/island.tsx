@@ -1,8 +1,8 @@
 /**
  * Internal dependencies
  */
-import { mountBlocks } from '../../src/element/mount-blocks';
-import { BLOCK_SELECTOR, DEFAULT_PER_PAGE } from './constants';
+import { mountIsland } from '../../src/element/mount-island';
+import { BLOCK_NAME, DEFAULT_PER_PAGE } from './constants';
 import type { WishlistBlockConfig } from './types';
 import { WishlistBlock } from './wishlist-block';
 
@@ -36,4 +36,4 @@ export function readConfig( element: HTMLElement ): WishlistBlockConfig {
 	};
 }
 
-mountBlocks( BLOCK_SELECTOR, WishlistBlock, readConfig );
+mountIsland( BLOCK_NAME, WishlistBlock, readConfig );

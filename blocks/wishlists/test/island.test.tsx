@@ -16,7 +16,7 @@ import { RegistryProvider, createRegistry } from '@wordpress/data';
 import { apiRequest } from '@boudoir/api';
 import type { RequestOptions } from '@boudoir/api';
 import { store, type Wishlist } from '@boudoir/stores/wishlist';
-import { WishlistsView } from '../view';
+import { WishlistsView } from '../island';
 
 jest.mock( '@boudoir/api', () => ( {
 	...jest.requireActual( '@boudoir/api' ),

@@ -1,0 +1,546 @@
+#!/usr/bin/env node
+/**
+ * The demo shop's pages as a production server serves them (`npm run bench:pages`; not a
+ * test: it prints figures and writes artifacts/bench-pages.json).
+ *
+ * A fresh native-PHP site (SQLite) behind a small proxy in Node that does what a
+ * production web server does: gzip -9 for text, a year of cache for static files. For
+ * the home page, the shop, three product pages, the wishlist (as the shopper, with
+ * items) and the cart, each with Boudoir and with Boudoir deactivated (same theme, same
+ * WooCommerce double: the cookie `boudoir_baseline=1`, bin/wp/boudoir-dev.php):
+ *   - Lighthouse, mobile preset: performance / accessibility / best-practices, FCP, LCP,
+ *     TBT, CLS, requests (median of --runs, default 3);
+ *   - JS and CSS transferred (gz), split into Boudoir's own, what WordPress loads because
+ *     Boudoir asked, and everything else: before any interaction (up to the load event)
+ *     and after a first interaction with each island;
+ * then the first-interaction delay of the add-to-wishlist button and of a swatch while
+ * their island is not loaded yet (median of --delays, default 10; 4× CPU slowdown).
+ *
+ *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--only=home,shop]
+ */
+/* global MutationObserver, PointerEvent -- run in the page by page.evaluate() */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { launch as launchChrome } from 'chrome-launcher';
+import {
+	REPO,
+	freePort,
+	install,
+	prepareCore,
+	serve,
+	siteUrl,
+} from './lib/site.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
+import { percentile } from '../tests/http/lib/harness.mjs';
+
+const options = cliOptions();
+const RUNS = Number( options.runs || 3 );
+const DELAY_RUNS = Number( options.delays || 10 );
+
+const PAGES = [
+	{ name: 'home', path: '/' },
+	{ name: 'shop', path: '/shop/' },
+	{ name: 'margaux-lace-brief', path: '/product/margaux-lace-brief/' },
+	{ name: 'eloise-balconette-bra', path: '/product/eloise-balconette-bra/' },
+	{ name: 'odette-plunge-bra', path: '/product/odette-plunge-bra/' },
+	{ name: 'wishlist (shopper)', path: '/wishlist/', shopper: true },
+	{ name: 'cart', path: '/cart/' },
+].filter(
+	( page ) =>
+		! options.only || options.only.split( ',' ).includes( page.name )
+);
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+const STATIC = /\.(js|css|png|jpe?g|webp|avif|gif|svg|woff2?)$/;
+
+/**
+ * The production-like front: gzip -9 for text, long cache for static files.
+ *
+ * @param {number} publicPort Where visitors connect.
+ * @param {number} phpPort    Where PHP answers.
+ */
+function startProxy( publicPort, phpPort ) {
+	const server = http.createServer( ( request, response ) => {
+		const upstream = http.request(
+			{
+				host: '127.0.0.1',
+				port: phpPort,
+				method: request.method,
+				path: request.url,
+				headers: { ...request.headers, 'accept-encoding': 'identity' },
+			},
+			( answer ) => {
+				const headers = { ...answer.headers };
+				const pathname = new URL( request.url, 'http://x' ).pathname;
+				if ( STATIC.test( pathname ) && answer.statusCode === 200 ) {
+					headers[ 'cache-control' ] = 'public, max-age=31536000';
+				}
+				const type = String( headers[ 'content-type' ] || '' );
+				const wantsGzip = /\bgzip\b/.test(
+					String( request.headers[ 'accept-encoding' ] || '' )
+				);
+				if (
+					! wantsGzip ||
+					! COMPRESSIBLE.test( type ) ||
+					headers[ 'content-encoding' ]
+				) {
+					response.writeHead( answer.statusCode, headers );
+					answer.pipe( response );
+					return;
+				}
+				const chunks = [];
+				answer.on( 'data', ( chunk ) => chunks.push( chunk ) );
+				answer.on( 'end', () => {
+					const body = zlib.gzipSync( Buffer.concat( chunks ), {
+						level: 9,
+					} );
+					delete headers[ 'content-length' ];
+					delete headers[ 'transfer-encoding' ];
+					headers[ 'content-encoding' ] = 'gzip';
+					headers.vary = 'Accept-Encoding';
+					headers[ 'content-length' ] = String( body.length );
+					response.writeHead( answer.statusCode, headers );
+					response.end( body );
+				} );
+			}
+		);
+		upstream.on( 'error', () => {
+			response.writeHead( 502 );
+			response.end();
+		} );
+		request.pipe( upstream );
+	} );
+	return new Promise( ( resolve ) =>
+		server.listen( publicPort, '127.0.0.1', () => resolve( server ) )
+	);
+}
+
+/**
+ * Signs the shopper in and gives them three saved items; their cookies, as a header.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The site.
+ */
+async function shopperCookies( browser, url ) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await page.goto( `${ url }/wp-login.php` );
+	await page.getByLabel( 'Username or Email Address' ).fill( 'shopper' );
+	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /wp-admin|my-account/ );
+	const { nonce } = await (
+		await context.request.get( `${ url }/?boudoir_dev=nonce` )
+	).json();
+	const products = await (
+		await context.request.get( `${ url }/?boudoir_dev=products` )
+	).json();
+	for ( const id of products.simple.slice( 0, 3 ) ) {
+		await context.request.post( `${ url }/wp-json/boudoir/v1/items/add`, {
+			headers: { 'X-WP-Nonce': nonce },
+			data: { add_to_wishlist: id },
+		} );
+	}
+	const cookies = await context.cookies();
+	await context.close();
+	return cookies;
+}
+
+const median = ( values ) => percentile( values, 50 );
+
+/**
+ * Lighthouse, mobile preset, median of RUNS.
+ *
+ * @param {string} url    The page.
+ * @param {string} cookie The Cookie header ('' for none).
+ */
+async function lighthouseOf( url, cookie ) {
+	const runs = [];
+	for ( let run = 0; run < RUNS; run++ ) {
+		// A fresh browser each run: a cookie the site set in an earlier run would stand in
+		// for the Cookie header (Chrome sends its own jar's cookies when it has some).
+		const chrome = await launchChrome( {
+			chromePath: CHROMIUM,
+			chromeFlags: [ '--headless=new', ...CHROMIUM_ARGS ],
+		} );
+		const result = await lighthouse( url, {
+			port: chrome.port,
+			output: 'json',
+			logLevel: 'error',
+			onlyCategories: [
+				'performance',
+				'accessibility',
+				'best-practices',
+			],
+			...( cookie ? { extraHeaders: { Cookie: cookie } } : {} ),
+		} );
+		await chrome.kill();
+		const { categories, audits } = result.lhr;
+		runs.push( {
+			performance: Math.round( categories.performance.score * 100 ),
+			accessibility: Math.round( categories.accessibility.score * 100 ),
+			bestPractices: Math.round(
+				categories[ 'best-practices' ].score * 100
+			),
+			fcp: audits[ 'first-contentful-paint' ].numericValue,
+			lcp: audits[ 'largest-contentful-paint' ].numericValue,
+			tbt: audits[ 'total-blocking-time' ].numericValue,
+			cls: audits[ 'cumulative-layout-shift' ].numericValue,
+			requests: audits[ 'network-requests' ].details.items.length,
+			failing: Object.values( audits )
+				.filter(
+					( audit ) =>
+						audit.score !== null &&
+						audit.score < 1 &&
+						[ 'binary', 'numeric' ].includes(
+							audit.scoreDisplayMode
+						)
+				)
+				.map( ( audit ) => audit.id ),
+		} );
+	}
+	const pick = ( key ) => median( runs.map( ( run ) => run[ key ] ) );
+	return {
+		performance: pick( 'performance' ),
+		accessibility: pick( 'accessibility' ),
+		bestPractices: pick( 'bestPractices' ),
+		fcp: pick( 'fcp' ),
+		lcp: pick( 'lcp' ),
+		tbt: pick( 'tbt' ),
+		cls: pick( 'cls' ),
+		requests: pick( 'requests' ),
+		failing: [ ...new Set( runs.flatMap( ( run ) => run.failing ) ) ],
+	};
+}
+
+/**
+ * Scripts and styles a page fetched: address → bytes on the wire (gz).
+ *
+ * @param {import('@playwright/test').Page} page The page.
+ */
+function resourcesIn( page ) {
+	return page.evaluate( () =>
+		performance
+			.getEntriesByType( 'resource' )
+			.filter( ( entry ) => /\.(m?js|css)(\?|$)/.test( entry.name ) )
+			.map( ( entry ) => ( {
+				// The double lives inside Boudoir's folder on the dev site: one name for its files.
+				url: entry.name
+					.replace( /[?#].*$/, '' )
+					.replace(
+						'/plugins/boudoir/.wp/wordpress/wp-content/',
+						'/'
+					),
+				bytes: entry.encodedBodySize || entry.transferSize,
+			} ) )
+	);
+}
+
+/**
+ * What a page transfers before any interaction (up to its load event) and after a first
+ * interaction with each island (pointer over and focus in, then the network at rest).
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The page.
+ * @param {Array<object>}                      cookies Cookies to send.
+ */
+async function transfersOf( browser, url, cookies ) {
+	const context = await browser.newContext( {
+		viewport: { width: 412, height: 823 },
+	} );
+	await context.addCookies( cookies );
+	const page = await context.newPage();
+	await page.addInitScript( () => {
+		// "Before interaction": the islands' idle path waits; only intent starts them.
+		window.requestIdleCallback = () => 0;
+		window.addEventListener( 'load', () => {
+			window.boudoirAtLoad = performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) =>
+					entry.name
+						.replace( /[?#].*$/, '' )
+						.replace(
+							'/plugins/boudoir/.wp/wordpress/wp-content/',
+							'/'
+						)
+				);
+		} );
+	} );
+	await page.goto( url, { waitUntil: 'load' } );
+	const atLoad = new Set( await page.evaluate( () => window.boudoirAtLoad ) );
+	for ( const island of await page
+		.locator( '[data-boudoir-island]' )
+		.all() ) {
+		await island.dispatchEvent( 'pointerover' );
+		await island.dispatchEvent( 'focusin' );
+	}
+	await page.waitForLoadState( 'networkidle' );
+	const all = await resourcesIn( page );
+	await context.close();
+	return {
+		before: all.filter( ( resource ) => atLoad.has( resource.url ) ),
+		after: all,
+	};
+}
+
+const BOUDOIR = /\/plugins\/boudoir\/build\//;
+
+function split( resources, baseline ) {
+	const baselineUrls = new Set(
+		baseline.map( ( resource ) => resource.url )
+	);
+	const sums = {
+		js: { boudoir: 0, wordpressForBoudoir: 0, other: 0 },
+		css: { boudoir: 0, wordpressForBoudoir: 0, other: 0 },
+	};
+	for ( const { url, bytes } of resources ) {
+		const type = /\.css$/.test( url ) ? 'css' : 'js';
+		let owner = 'other';
+		if ( BOUDOIR.test( url ) ) {
+			owner = 'boudoir';
+		} else if ( ! baselineUrls.has( url ) ) {
+			owner = 'wordpressForBoudoir';
+		}
+		sums[ type ][ owner ] += bytes;
+	}
+	return sums;
+}
+
+/**
+ * The first-interaction delays while the islands are not loaded (4× CPU slowdown).
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The site.
+ */
+async function firstInteractionDelays( browser, url ) {
+	const measure = async ( pagePath, act ) => {
+		const times = [];
+		for ( let run = 0; run < DELAY_RUNS; run++ ) {
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			const cdp = await context.newCDPSession( page );
+			await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+			await page.addInitScript( () => {
+				window.requestIdleCallback = () => 0;
+			} );
+			await page.goto( url + pagePath, { waitUntil: 'load' } );
+			times.push( await act( page ) );
+			await context.close();
+		}
+		return times;
+	};
+	// Click on the server's "Add to wishlist" → "Browse wishlist" shown (the island, React,
+	// the store and the request all happen in between).
+	const wishlist = await measure( '/product/margaux-lace-brief/', ( page ) =>
+		page.evaluate(
+			() =>
+				new Promise( ( resolve ) => {
+					// Found by its words, as a shopper finds it (the server's or the island's).
+					const button = [
+						...document.querySelectorAll( 'form.cart button' ),
+					].find(
+						( element ) =>
+							element.textContent.trim() === 'Add to wishlist'
+					);
+					const started = performance.now();
+					const observer = new MutationObserver( () => {
+						const done = [
+							...document.querySelectorAll( 'form.cart a' ),
+						].some(
+							( link ) =>
+								link.textContent.trim() === 'Browse wishlist'
+						);
+						if ( done ) {
+							observer.disconnect();
+							resolve( performance.now() - started );
+						}
+					} );
+					observer.observe( document.body, {
+						childList: true,
+						subtree: true,
+					} );
+					button.dispatchEvent(
+						new PointerEvent( 'pointerover', { bubbles: true } )
+					);
+					button.click();
+				} )
+		)
+	);
+	// Pointer over the variations form (intent) → the first swatch is there and checked by a click.
+	const swatch = await measure( '/product/eloise-balconette-bra/', ( page ) =>
+		page.evaluate(
+			() =>
+				new Promise( ( resolve ) => {
+					const form = document.querySelector(
+						'form.variations_form'
+					);
+					const started = performance.now();
+					const tryClick = () => {
+						const radio = form.querySelector(
+							'[role="radio"]:not([aria-disabled="true"])'
+						);
+						if ( ! radio ) {
+							return false;
+						}
+						radio.click();
+						return radio.getAttribute( 'aria-checked' ) === 'true';
+					};
+					const observer = new MutationObserver( () => {
+						if ( tryClick() ) {
+							observer.disconnect();
+							resolve( performance.now() - started );
+						}
+					} );
+					observer.observe( form, {
+						childList: true,
+						subtree: true,
+						attributes: true,
+					} );
+					form.dispatchEvent(
+						new PointerEvent( 'pointerover', { bubbles: true } )
+					);
+				} )
+		)
+	);
+	return { wishlist, swatch };
+}
+
+const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
+
+async function main() {
+	const publicPort = Number(
+		process.env.BOUDOIR_BENCH_PAGES_PORT || ( await freePort( 8893 ) )
+	);
+	const phpPort = await freePort( publicPort + 1 );
+	const url = siteUrl( publicPort );
+	prepareCore();
+	install( {
+		db: 'sqlite',
+		name: 'bench_pages',
+		fresh: true,
+		port: publicPort,
+	} );
+	const proxy = await startProxy( publicPort, phpPort );
+	const server = await serve( {
+		db: 'sqlite',
+		name: 'bench_pages',
+		port: phpPort,
+		publicPort,
+		runtime: 'php',
+		stdio: 'ignore',
+	} );
+	const browser = await chromium.launch( {
+		executablePath: CHROMIUM,
+		args: CHROMIUM_ARGS,
+	} );
+	const host = new URL( url ).hostname;
+	const baselineCookie = {
+		name: 'boudoir_baseline',
+		value: '1',
+		domain: host,
+		path: '/',
+	};
+	try {
+		const shopper = await shopperCookies( browser, url );
+		const rows = [];
+		for ( const benchPage of PAGES ) {
+			const cookies = benchPage.shopper ? shopper : [];
+			const header = ( list ) =>
+				list
+					.map( ( cookie ) => `${ cookie.name }=${ cookie.value }` )
+					.join( '; ' );
+			process.stderr.write( `bench:pages ${ benchPage.name }…\n` );
+			const withBoudoir = await lighthouseOf(
+				url + benchPage.path,
+				header( cookies )
+			);
+			const without = await lighthouseOf(
+				url + benchPage.path,
+				header( [ ...cookies, baselineCookie ] )
+			);
+			const transfers = await transfersOf(
+				browser,
+				url + benchPage.path,
+				cookies
+			);
+			const baseTransfers = await transfersOf(
+				browser,
+				url + benchPage.path,
+				[ ...cookies, baselineCookie ]
+			);
+			rows.push( {
+				page: benchPage.name,
+				path: benchPage.path,
+				boudoir: withBoudoir,
+				baseline: without,
+				transfer: {
+					before: split( transfers.before, baseTransfers.before ),
+					after: split( transfers.after, baseTransfers.after ),
+					baselineBefore: split(
+						baseTransfers.before,
+						baseTransfers.before
+					),
+				},
+			} );
+		}
+		const delays = await firstInteractionDelays( browser, url );
+
+		const lines = [
+			'',
+			`Boudoir pages — native PHP + SQLite behind gzip -9, Debian Chromium, Lighthouse ${ ( await import( 'lighthouse/package.json', { with: { type: 'json' } } ) ).default.version } mobile, median of ${ RUNS }`,
+			'',
+			'page                     |  perf  a11y  b-p |   FCP ms   LCP ms  TBT ms    CLS  req | JS gz KB before: Boudoir + WP-for-Boudoir (other) | after first interaction | CSS gz KB Boudoir',
+		];
+		for ( const row of rows ) {
+			for ( const [ label, lh, transfer ] of [
+				[ 'Boudoir', row.boudoir, row.transfer.before ],
+				[ 'baseline', row.baseline, row.transfer.baselineBefore ],
+			] ) {
+				const after = row.transfer.after.js;
+				lines.push(
+					[
+						`${ row.page.slice( 0, 16 ).padEnd( 16 ) } ${ label.padEnd( 8 ) }`,
+						` ${ String( lh.performance ).padStart( 4 ) }  ${ String( lh.accessibility ).padStart( 4 ) } ${ String( lh.bestPractices ).padStart( 4 ) } `,
+						` ${ lh.fcp.toFixed( 0 ).padStart( 7 ) }  ${ lh.lcp.toFixed( 0 ).padStart( 7 ) } ${ lh.tbt.toFixed( 0 ).padStart( 6 ) } ${ lh.cls.toFixed( 3 ).padStart( 6 ) } ${ String( lh.requests ).padStart( 4 ) } `,
+						` ${ kb( transfer.js.boudoir ).padStart( 5 ) } + ${ kb( transfer.js.wordpressForBoudoir ).padStart( 5 ) } (${ kb( transfer.js.other ) }) `,
+						label === 'Boudoir'
+							? ` ${ kb( after.boudoir ).padStart( 5 ) } + ${ kb( after.wordpressForBoudoir ).padStart( 5 ) } `
+							: '               ',
+						` ${ kb( transfer.css.boudoir ) }`,
+					].join( '|' )
+				);
+			}
+		}
+		const describe = ( times ) =>
+			`median ${ median( times ).toFixed( 0 ) } ms (min ${ Math.min( ...times ).toFixed( 0 ) }, max ${ Math.max( ...times ).toFixed( 0 ) }, ${ times.length } loads)`;
+		lines.push(
+			'',
+			'First interaction before the island is loaded (4× CPU slowdown):',
+			`  click "Add to wishlist" → "Browse wishlist": ${ describe( delays.wishlist ) }`,
+			`  pointer over the variations form → a swatch checked: ${ describe( delays.swatch ) }`,
+			''
+		);
+		process.stdout.write( lines.join( '\n' ) );
+		const artifacts = path.join( REPO, 'artifacts' );
+		fs.mkdirSync( artifacts, { recursive: true } );
+		fs.writeFileSync(
+			path.join( artifacts, 'bench-pages.json' ),
+			JSON.stringify( { url, runs: RUNS, rows, delays }, null, 2 )
+		);
+		process.stdout.write( 'Written: artifacts/bench-pages.json\n' );
+	} finally {
+		await browser.close();
+		server.stop();
+		await server.exited;
+		proxy.close();
+	}
+}
+
+main().catch( ( error ) => {
+	process.stderr.write( `${ error.stack || error.message }\n` );
+	process.exit( 1 );
+} );

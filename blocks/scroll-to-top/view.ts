@@ -1,0 +1,110 @@
+/**
+ * The scroll-to-top button, in plain TypeScript (it is on every page): the link
+ * render.php printed becomes a button that fades in past the threshold (SPEC §2.4) and
+ * takes the shopper smoothly to the top, as do "go-top" links in the content. The
+ * scroller itself loads on the first click.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { onFirstUse } from '../../src/lazy';
+import { arrowIcon } from './icon';
+import { GO_TOP_LINKS, isScrolledPast } from './visibility';
+
+/** The block's wrapper. */
+export const BLOCK_SELECTOR = '.wp-block-boudoir-scroll-to-top';
+
+const DEFAULT_THRESHOLD = 100;
+
+// The scroller is only needed once the shopper asks for it.
+const loadSmoothScroll = onFirstUse(
+	() =>
+		import(
+			/* webpackChunkName: "smooth-scroll" */ '../../src/smooth-scroll'
+		)
+);
+
+/**
+ * Scrolls to the top, smoothly unless the shopper prefers reduced motion; at once when
+ * the scroller cannot be loaded.
+ */
+export function scrollToTop(): Promise< void > {
+	return loadSmoothScroll()
+		.then( ( { scrollToTarget } ) => scrollToTarget( 'top' ) )
+		.catch( ( error: unknown ) => {
+			// The top is still reachable without the animation.
+			window.scrollTo( 0, 0 );
+			// eslint-disable-next-line no-console
+			console.error( error );
+		} );
+}
+
+/**
+ * Turns one block's link into the fading button.
+ *
+ * @param root The block's wrapper.
+ * @return Undoes it (tests).
+ */
+export function enhance( root: HTMLElement ): () => void {
+	const document = root.ownerDocument;
+	const link = root.querySelector( 'a' );
+	const threshold = Number( root.dataset.threshold ?? DEFAULT_THRESHOLD );
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	button.className = 'boudoir-scroll-to-top__button';
+	// The server's (translated) words name the button.
+	button.setAttribute(
+		'aria-label',
+		link?.textContent?.trim() || 'Scroll to top'
+	);
+	button.append( arrowIcon( document ) );
+	button.addEventListener( 'click', () => scrollToTop() );
+	if ( link ) {
+		link.replaceWith( button );
+	} else {
+		root.append( button );
+	}
+
+	let frame = 0;
+	const update = () => {
+		button.classList.toggle(
+			'is-visible',
+			isScrolledPast( window.scrollY, threshold )
+		);
+	};
+	const onScroll = () => {
+		cancelAnimationFrame( frame );
+		frame = requestAnimationFrame( update );
+	};
+	const onGoTopClick = ( event: MouseEvent ) => {
+		if (
+			event.target instanceof Element &&
+			event.target.closest( GO_TOP_LINKS )
+		) {
+			event.preventDefault();
+			scrollToTop();
+		}
+	};
+	update();
+	window.addEventListener( 'scroll', onScroll, { passive: true } );
+	document.addEventListener( 'click', onGoTopClick );
+	return () => {
+		cancelAnimationFrame( frame );
+		window.removeEventListener( 'scroll', onScroll );
+		document.removeEventListener( 'click', onGoTopClick );
+		button.replaceWith( link ?? '' );
+	};
+}
+
+function enhanceAll(): void {
+	document
+		.querySelectorAll< HTMLElement >( BLOCK_SELECTOR )
+		.forEach( ( root ) => enhance( root ) );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', enhanceAll, { once: true } );
+} else {
+	enhanceAll();
+}

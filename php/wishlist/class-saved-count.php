@@ -1,0 +1,135 @@
+<?php
+/**
+ * The header counter's cookie: how many items the shopper saved.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Wishlist;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Keeps `boudoir_wishlist_count` current, so the counter (blocks/wishlist-counter/view.ts)
+ * shows the count with no request, no React and the same HTML for every visitor.
+ *
+ * Sent after every successful wishlist write (REST; reads never set a cookie), at login
+ * (after the guest's lists are merged) and, for a logged-in shopper, on each front-end
+ * page view, so a change made on another device shows on the next page. A guest's page
+ * views send it only when the guest has a session but no cookie yet. Logout deletes it.
+ * Scripts read it (not HttpOnly); it holds a number and nothing else.
+ */
+final class Saved_Count {
+
+	/** The cookie's name (blocks/wishlist-counter/count.ts reads it). */
+	public const COOKIE = 'boudoir_wishlist_count';
+
+	/** The REST routes whose answers carry it. */
+	private const ROUTE_PREFIX = '/boudoir/v1/';
+
+	/**
+	 * @param Wishlists  $wishlists The storage layer (owners, items).
+	 * @param Cookie_Jar $cookies   The request's cookies; tests pass their own.
+	 */
+	public function __construct( private readonly Wishlists $wishlists, private readonly Cookie_Jar $cookies ) {
+	}
+
+	/**
+	 * Hooks in.
+	 */
+	public function register(): void {
+		add_filter( 'rest_post_dispatch', array( $this, 'after_rest_request' ), 10, 3 );
+		// After the merge (priority 10) has moved the guest's lists to the user.
+		add_action( 'wp_login', array( $this, 'on_login' ), 20, 2 );
+		add_action( 'wp_logout', array( $this, 'forget' ) );
+		add_action( 'template_redirect', array( $this, 'on_page_view' ) );
+	}
+
+	/**
+	 * Sends the count after a successful wishlist write (the rest_post_dispatch filter). Reads
+	 * never set a cookie (docs/rest-api.md), and a refused write changed nothing.
+	 *
+	 * @param mixed            $response The answer, passed through unchanged.
+	 * @param \WP_REST_Server  $server   The server.
+	 * @param \WP_REST_Request $request  The request.
+	 * @return mixed
+	 */
+	public function after_rest_request( $response, $server, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundInExtendedClassBeforeLastUsed -- the filter's signature.
+		$is_write = $request instanceof \WP_REST_Request
+			&& str_starts_with( $request->get_route(), self::ROUTE_PREFIX )
+			&& ! in_array( $request->get_method(), array( 'GET', 'HEAD' ), true );
+		if ( $is_write && $response instanceof \WP_REST_Response && $response->get_status() < 400 ) {
+			$this->send( $this->wishlists->reading_owner() );
+		}
+		return $response;
+	}
+
+	/**
+	 * At login: the user's count, their guest lists merged (the wp_login action).
+	 *
+	 * @param string   $user_login Login name.
+	 * @param \WP_User $user       The user.
+	 */
+	public function on_login( $user_login, $user ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- the action's signature.
+		if ( $user instanceof \WP_User && $user->ID > 0 ) {
+			$this->send( Owner::user( (int) $user->ID ) );
+		}
+	}
+
+	/**
+	 * On a front-end page view (the template_redirect action): always for a logged-in
+	 * shopper (their lists may have changed on another device), for a guest only when the
+	 * session has no count yet; never for a visitor who saved nothing.
+	 */
+	public function on_page_view(): void {
+		$owner = $this->wishlists->reading_owner();
+		if ( null === $owner ) {
+			return;
+		}
+		if ( $owner->is_guest() && null !== $this->cookies->get( self::COOKIE ) ) {
+			return;
+		}
+		$this->send( $owner );
+	}
+
+	/**
+	 * Deletes the cookie (the wp_logout action): the next visitor of this browser saved nothing.
+	 */
+	public function forget(): void {
+		if ( null !== $this->cookies->get( self::COOKIE ) ) {
+			$this->cookies->set( self::COOKIE, '', $this->options( time() - YEAR_IN_SECONDS ) );
+		}
+	}
+
+	/**
+	 * Sends the owner's count; without an owner, the count is 0 and no cookie is needed.
+	 *
+	 * @param Owner|null $owner The shopper.
+	 */
+	public function send( ?Owner $owner ): void {
+		if ( null === $owner ) {
+			$this->forget();
+			return;
+		}
+		$count = $this->wishlists->items()->count_by_owner( $owner );
+		$this->cookies->set( self::COOKIE, (string) $count, $this->options( time() + Expiry::days() * DAY_IN_SECONDS ) );
+	}
+
+	/**
+	 * The cookie's attributes: host-only, read by scripts, sent on top-level navigations.
+	 *
+	 * @param int $expires Unix time.
+	 * @return array{expires:int,path:string,secure:bool,httponly:bool,samesite:string}
+	 */
+	private function options( int $expires ): array {
+		return array(
+			'expires'  => $expires,
+			'path'     => defined( 'COOKIEPATH' ) && COOKIEPATH ? COOKIEPATH : '/',
+			'secure'   => is_ssl(),
+			'httponly' => false,
+			'samesite' => 'Lax',
+		);
+	}
+}

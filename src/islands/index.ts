@@ -1,0 +1,450 @@
+/**
+ * Islands (`@boudoir/islands`, handle `boudoir-islands`): React views over the markup
+ * render.php printed, loaded when the shopper shows intent or once the page is idle.
+ *
+ * A block's view script is a few lines over this module:
+ *
+ *   island( { name: 'boudoir/add-to-wishlist', selector: '.wp-block-…', when: 'intent' } );
+ *
+ * and its island script (React, stores, components) ends with
+ *
+ *   defineIsland( 'boudoir/add-to-wishlist', ( root ) => createRoot( root ).render( … ) );
+ *
+ * Nothing here imports React or `@wordpress/*`: this is what every page pays for.
+ * See docs/front-end.md.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { loadHandles, readManifest } from './scripts';
+
+export {
+	loadHandles,
+	readManifest,
+	MANIFEST_ID,
+	TEMPLATE_PREFIX,
+} from './scripts';
+export type { IslandManifest } from './scripts';
+
+/**
+ * When an island's code loads:
+ * - `intent`: pointer over, focus in or touch on the block, or the page idle a moment
+ *   (AFTER_LOAD_MS) after its load event, whichever comes first;
+ * - `idle`: the page idle after its load event (intent still starts it sooner);
+ * - `now`: as soon as the page is parsed (the block is the page's content), still
+ *   without blocking the first paint.
+ */
+export type IslandWhen = 'intent' | 'idle' | 'now';
+
+export interface IslandOptions {
+	/** The island's name: its block's name, as the server's manifest says it. */
+	name: string;
+	/** The block's wrappers on the page. */
+	selector: string;
+	when: IslandWhen;
+}
+
+/** Mounts the island's view over one wrapper (the server's markup inside it). */
+export type IslandMount = ( root: HTMLElement ) => void;
+
+/**
+ * Elements whose click (or Enter/Space) means something before the island is there:
+ * the island renders an element with the same attribute, and the early click is
+ * replayed on it, as focus is moved to it.
+ */
+export const ACTION_ATTRIBUTE = 'data-boudoir-action';
+
+/** State on each wrapper: `waiting`, `loading`, `mounting`, `ready` (the island rendered) or `failed`. */
+export const STATE_ATTRIBUTE = 'data-boudoir-island';
+
+/** How long a replayed click or focus waits for the island's element. */
+const REPLAY_TIMEOUT_MS = 5000;
+
+/**
+ * An `intent` island's idle fallback waits this long after the load event before asking
+ * for an idle moment: nothing needs it until the shopper reaches for it, so the page's
+ * own late work (the LCP image on a slow network, the shop's scripts) goes first.
+ */
+export const AFTER_LOAD_MS = 1500;
+
+/** The idle path's deadline, when the browser is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
+const INTENT_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
+
+const definitions = new Map< string, IslandMount >();
+const waitingFor = new Map< string, ( mount: IslandMount ) => void >();
+const started = new Map< string, Promise< void > >();
+
+interface RootState {
+	/** The action of an early click, replayed once the island is there. */
+	click: string | null;
+	/** The server's element that has (or last had) the focus, while the shopper is in the block. */
+	focused: Element | null;
+	/** The server's markup, which the island replaces: never a replay's target. */
+	server: ReadonlySet< Element >;
+}
+const roots = new WeakMap< HTMLElement, RootState >();
+
+/**
+ * Called by an island's script when it runs: the loader then mounts it.
+ *
+ * @param name  The island's name.
+ * @param mount Mounts it over one wrapper.
+ */
+export function defineIsland( name: string, mount: IslandMount ): void {
+	definitions.set( name, mount );
+	waitingFor.get( name )?.( mount );
+	waitingFor.delete( name );
+}
+
+function definition( name: string ): Promise< IslandMount > {
+	const known = definitions.get( name );
+	return known
+		? Promise.resolve( known )
+		: new Promise( ( resolve ) => waitingFor.set( name, resolve ) );
+}
+
+function actionOf( element: Element | null ): string | null {
+	return (
+		element
+			?.closest( `[${ ACTION_ATTRIBUTE }]` )
+			?.getAttribute( ACTION_ATTRIBUTE ) ?? null
+	);
+}
+
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([type="hidden"]), select, [tabindex="0"]';
+
+/**
+ * The island's own element for an action (never the server's, which it replaces), or
+ * its first focusable element when no action is named.
+ *
+ * @param root   The wrapper.
+ * @param action The action, or `''`.
+ * @param before What stood in the wrapper before the island.
+ */
+function islandElement(
+	root: HTMLElement,
+	action: string,
+	before: ReadonlySet< Element >
+): HTMLElement | null {
+	const selector = action
+		? `[${ ACTION_ATTRIBUTE }="${ CSS.escape( action ) }"]`
+		: FOCUSABLE;
+	return (
+		Array.from( root.querySelectorAll< HTMLElement >( selector ) ).find(
+			( element ) => ! before.has( element )
+		) ?? null
+	);
+}
+
+/**
+ * Waits until the island has rendered something focusable.
+ *
+ * @param root   The wrapper.
+ * @param before What stood in the wrapper before the island.
+ */
+function rendered(
+	root: HTMLElement,
+	before: ReadonlySet< Element >
+): Promise< boolean > {
+	return new Promise( ( resolve ) => {
+		if ( islandElement( root, '', before ) ) {
+			resolve( true );
+			return;
+		}
+		const observer = new MutationObserver( () => {
+			if ( islandElement( root, '', before ) ) {
+				observer.disconnect();
+				window.clearTimeout( timer );
+				resolve( true );
+			}
+		} );
+		const timer = window.setTimeout( () => {
+			observer.disconnect();
+			resolve( false );
+		}, REPLAY_TIMEOUT_MS );
+		observer.observe( root, { childList: true, subtree: true } );
+	} );
+}
+
+/**
+ * Resolves once the island has rendered over the server's markup (its first change of
+ * the wrapper's content), or after a while when it changes nothing.
+ *
+ * @param root The wrapper.
+ */
+function firstRender( root: HTMLElement ): Promise< void > {
+	return new Promise( ( resolve ) => {
+		const observer = new MutationObserver( () => {
+			observer.disconnect();
+			window.clearTimeout( timer );
+			resolve();
+		} );
+		const timer = window.setTimeout( () => {
+			observer.disconnect();
+			resolve();
+		}, REPLAY_TIMEOUT_MS );
+		observer.observe( root, { childList: true, subtree: true } );
+	} );
+}
+
+/**
+ * Gives the island what the shopper did to the markup it replaced: the focus, to the
+ * element standing for the focused one (else its first focusable element), and an
+ * early click, to the element standing for the clicked one (none: nothing to replay,
+ * e.g. the product turned out to be saved already).
+ *
+ * @param root  The wrapper.
+ * @param state What the shopper did.
+ */
+async function replay( root: HTMLElement, state: RootState ): Promise< void > {
+	const { click, focused, server } = state;
+	state.click = null;
+	// Nothing has the focus: it went with the server's markup the island replaced.
+	const focusIsLost = () => {
+		const { activeElement, body } = root.ownerDocument;
+		return ! activeElement || activeElement === body;
+	};
+	const lostFocus =
+		focused !== null && ! focused.isConnected && focusIsLost();
+	if (
+		( ! lostFocus && click === null ) ||
+		! ( await rendered( root, server ) )
+	) {
+		return;
+	}
+	if ( lostFocus ) {
+		state.focused = null;
+		const action = actionOf( focused );
+		const target =
+			( action ? islandElement( root, action, server ) : null ) ??
+			islandElement( root, '', server );
+		// Only when the shopper has not moved on meanwhile.
+		if ( target && focusIsLost() ) {
+			target.focus();
+		}
+	}
+	if ( click !== null ) {
+		islandElement( root, click, server )?.click();
+	}
+}
+
+function mountAll( name: string, selector: string, mount: IslandMount ): void {
+	document.querySelectorAll< HTMLElement >( selector ).forEach( ( root ) => {
+		if ( root.getAttribute( STATE_ATTRIBUTE ) === 'ready' ) {
+			return;
+		}
+		const state = stateOf( root );
+		state.server = new Set( root.querySelectorAll( '*' ) );
+		root.setAttribute( STATE_ATTRIBUTE, 'mounting' );
+		// Watching starts before the mount, which may render at once.
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return
+		const rendering = firstRender( root );
+		try {
+			mount( root );
+		} catch ( error ) {
+			root.setAttribute( STATE_ATTRIBUTE, 'failed' );
+			// eslint-disable-next-line no-console
+			console.error(
+				`Boudoir: the ${ name } island failed to start.`,
+				error
+			);
+			return;
+		}
+		rendering.then( () => {
+			root.setAttribute( STATE_ATTRIBUTE, 'ready' );
+			replay( root, state );
+		} );
+	} );
+}
+
+/**
+ * Loads an island's scripts and mounts it, once (again after a failed load).
+ *
+ * @param options The island.
+ */
+export function startIsland( options: IslandOptions ): Promise< void > {
+	const { name, selector } = options;
+	let start = started.get( name );
+	if ( ! start ) {
+		const handles = readManifest( document ).islands[ name ] ?? [];
+		document
+			.querySelectorAll( selector )
+			.forEach( ( root ) =>
+				root.setAttribute( STATE_ATTRIBUTE, 'loading' )
+			);
+		start = loadHandles( document, handles )
+			.then( () => definition( name ) )
+			.then( ( mount ) => mountAll( name, selector, mount ) )
+			.catch( ( error: unknown ) => {
+				started.delete( name );
+				document
+					.querySelectorAll( selector )
+					.forEach( ( root ) =>
+						root.setAttribute( STATE_ATTRIBUTE, 'waiting' )
+					);
+				// eslint-disable-next-line no-console
+				console.error(
+					`Boudoir: the ${ name } island could not load.`,
+					error
+				);
+			} );
+		started.set( name, start );
+	}
+	return start;
+}
+
+/**
+ * Runs a callback once the page has painted its first content (an island never competes
+ * with it, even where the load event comes first).
+ *
+ * @param callback What to run.
+ */
+function afterFirstPaint( callback: () => void ): void {
+	const painted = () =>
+		performance.getEntriesByName( 'first-contentful-paint' ).length > 0;
+	if (
+		typeof PerformanceObserver !== 'function' ||
+		! PerformanceObserver.supportedEntryTypes?.includes( 'paint' ) ||
+		painted()
+	) {
+		callback();
+		return;
+	}
+	const observer = new PerformanceObserver( () => {
+		if ( painted() ) {
+			observer.disconnect();
+			callback();
+		}
+	} );
+	observer.observe( { type: 'paint', buffered: true } );
+}
+
+/**
+ * Runs a callback once the page has loaded and painted (and a moment more has passed,
+ * if asked) and the browser is idle.
+ *
+ * @param callback What to run.
+ * @param delay    How long to wait after the load event and the first paint, ms.
+ */
+export function whenIdle( callback: () => void, delay = 0 ): void {
+	const idle = () => {
+		if ( typeof window.requestIdleCallback === 'function' ) {
+			window.requestIdleCallback( callback, {
+				timeout: IDLE_TIMEOUT_MS,
+			} );
+		} else {
+			window.setTimeout( callback, 1 );
+		}
+	};
+	const schedule = () =>
+		afterFirstPaint( () =>
+			delay > 0 ? window.setTimeout( idle, delay ) : idle()
+		);
+	if ( document.readyState === 'complete' ) {
+		schedule();
+	} else {
+		window.addEventListener( 'load', schedule, { once: true } );
+	}
+}
+
+function stateOf( root: HTMLElement ): RootState {
+	let state = roots.get( root );
+	if ( ! state ) {
+		state = { click: null, focused: null, server: new Set() };
+		roots.set( root, state );
+	}
+	return state;
+}
+
+function watch( root: HTMLElement, options: IslandOptions ): void {
+	if ( roots.has( root ) ) {
+		return;
+	}
+	const state = stateOf( root );
+	root.setAttribute( STATE_ATTRIBUTE, 'waiting' );
+	const onIntent = () => {
+		INTENT_EVENTS.forEach( ( type ) =>
+			root.removeEventListener( type, onIntent )
+		);
+		startIsland( options );
+	};
+	INTENT_EVENTS.forEach( ( type ) =>
+		root.addEventListener( type, onIntent, { passive: true } )
+	);
+	const isReady = () => root.getAttribute( STATE_ATTRIBUTE ) === 'ready';
+	root.addEventListener( 'focusin', ( event ) => {
+		if ( ! isReady() ) {
+			state.focused = event.target as Element;
+		}
+	} );
+	root.addEventListener( 'focusout', ( event ) => {
+		// Focus moved elsewhere (not lost with the server's markup, which has no next target).
+		if (
+			event.relatedTarget &&
+			! root.contains( event.relatedTarget as Node )
+		) {
+			state.focused = null;
+		}
+	} );
+	// A click before the island is there is kept, not lost: replayed once it is.
+	root.addEventListener(
+		'click',
+		( event ) => {
+			if ( isReady() ) {
+				return;
+			}
+			const action = actionOf( event.target as Element | null );
+			if ( action === null ) {
+				return;
+			}
+			event.preventDefault();
+			event.stopImmediatePropagation();
+			state.click = action;
+			startIsland( options );
+		},
+		true
+	);
+}
+
+/**
+ * Declares a block's island: watches its wrappers for intent and early clicks, and
+ * schedules its load.
+ *
+ * @param options The island.
+ */
+export function island( options: IslandOptions ): void {
+	const begin = () => {
+		document
+			.querySelectorAll< HTMLElement >( options.selector )
+			.forEach( ( root ) => watch( root, options ) );
+		if ( ! document.querySelector( options.selector ) ) {
+			return;
+		}
+		if ( options.when === 'now' ) {
+			startIsland( options );
+		} else {
+			whenIdle(
+				() => startIsland( options ),
+				options.when === 'intent' ? AFTER_LOAD_MS : 0
+			);
+		}
+	};
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', begin, { once: true } );
+	} else {
+		begin();
+	}
+}
+
+/**
+ * Forgets every island (tests only).
+ */
+export function resetIslands(): void {
+	definitions.clear();
+	waitingFor.clear();
+	started.clear();
+}

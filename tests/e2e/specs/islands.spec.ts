@@ -1,0 +1,250 @@
+/**
+ * The front-end runtime (docs/front-end.md) as a shopper meets it: pages complete before
+ * any script, React only on intent or idle, an interaction before an island is there
+ * kept and replayed, focus kept, nothing moving when an island takes over, and the
+ * header counter without React or a request.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import {
+	ADD,
+	ADD_CALL,
+	BROWSE,
+	SIMPLE,
+	VARIABLE,
+	recordRequests,
+} from './add-to-wishlist.page';
+
+const REACT = /\/wp-includes\/js\/dist\/vendor\/react(\.min)?\.js/;
+const ISLAND = /\/build\/add-to-wishlist\/island\.js/;
+const ISLAND_STATE = '.wp-block-boudoir-add-to-wishlist[data-boudoir-island]';
+
+/**
+ * Holds a script's answer until released: the island is "not there yet" for as long as
+ * the test wants.
+ *
+ * @param page    The page.
+ * @param pattern The script's address.
+ */
+async function holdScript( page: Page, pattern: RegExp ) {
+	let release: () => void = () => {};
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	const requested: string[] = [];
+	await page.route( pattern, async ( route: Route ) => {
+		requested.push( route.request().url() );
+		await released;
+		await route.continue();
+	} );
+	return { release, requested };
+}
+
+/**
+ * Records the layout shifts of a page from its start (CLS as Lighthouse sums them: shifts
+ * without recent input).
+ *
+ * @param page The page, before it navigates.
+ */
+async function recordLayoutShifts(
+	page: Page
+): Promise< () => Promise< number > > {
+	await page.addInitScript( () => {
+		const win = window as unknown as { boudoirShift: number };
+		win.boudoirShift = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() as Array<
+				PerformanceEntry & { value: number; hadRecentInput: boolean }
+			> ) {
+				if ( ! entry.hadRecentInput ) {
+					win.boudoirShift += entry.value;
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+	return () =>
+		page.evaluate(
+			() => ( window as unknown as { boudoirShift: number } ).boudoirShift
+		);
+}
+
+/**
+ * Opens the simple product's page as a shopper whose browser is never idle: only intent
+ * (or an early click) starts the island.
+ *
+ * @param page The page.
+ */
+async function openWithoutIdle( page: Page ) {
+	await page.addInitScript( () => {
+		window.requestIdleCallback = () => 0;
+	} );
+	await page.goto( `/product/${ SIMPLE.slug }/`, { waitUntil: 'load' } );
+	const form = page.locator( 'form.cart' );
+	return {
+		form,
+		button: form.getByRole( 'button', { name: ADD, exact: true } ),
+		adds: recordRequests( page, ADD_CALL ),
+	};
+}
+
+test.describe( 'islands', () => {
+	test( 'a product page is complete before any script: the button is there, and React is not', async ( {
+		page,
+	} ) => {
+		const reactRequests: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( REACT.test( request.url() ) ) {
+				reactRequests.push( request.url() );
+			}
+		} );
+		const { button } = await openWithoutIdle( page );
+		await expect( button ).toBeVisible();
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'waiting'
+		);
+		expect( reactRequests ).toEqual( [] );
+
+		// Intent: the pointer over the button brings React and the island.
+		await button.hover();
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
+		expect( reactRequests ).toHaveLength( 1 );
+	} );
+
+	test( 'a click before the island is there is not lost: it saves the product once', async ( {
+		page,
+	} ) => {
+		const held = await holdScript( page, ISLAND );
+		const { form, button, adds } = await openWithoutIdle( page );
+
+		await button.click();
+		await expect.poll( () => held.requested.length ).toBe( 1 );
+		held.release();
+
+		await expect(
+			form.getByRole( 'link', { name: BROWSE } )
+		).toBeVisible();
+		expect( adds ).toHaveLength( 1 );
+	} );
+
+	test( 'by keyboard: focus on the server’s button stays on the island’s, and Enter pressed early saves', async ( {
+		page,
+	} ) => {
+		const held = await holdScript( page, ISLAND );
+		const { form, button, adds } = await openWithoutIdle( page );
+
+		await button.focus();
+		await page.keyboard.press( 'Enter' );
+		held.release();
+
+		// The island replaced the button: the focus went with it, then to the link it became.
+		await expect(
+			form.getByRole( 'link', { name: BROWSE } )
+		).toBeFocused();
+		expect( adds ).toHaveLength( 1 );
+	} );
+
+	test( 'by keyboard: focus alone starts the island and stays on its button', async ( {
+		page,
+	} ) => {
+		const { button } = await openWithoutIdle( page );
+		await button.focus();
+
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
+		await expect( button ).toBeFocused();
+	} );
+
+	test( 'without intent, the islands load once the page is idle', async ( {
+		page,
+	} ) => {
+		await page.goto( `/product/${ VARIABLE.slug }/`, {
+			waitUntil: 'load',
+		} );
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
+		// The swatches' island too.
+		await expect(
+			page.getByRole( 'radiogroup', { name: 'Colour' } )
+		).toBeVisible();
+	} );
+
+	test( 'nothing moves when the islands take over (CLS ≤ 0.02)', async ( {
+		page,
+	} ) => {
+		const shift = await recordLayoutShifts( page );
+		await page.goto( `/product/${ SIMPLE.slug }/`, { waitUntil: 'load' } );
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
+		// A frame for the island's paint to be measured.
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () =>
+						requestAnimationFrame( resolve )
+					)
+				)
+		);
+		expect( await shift() ).toBeLessThanOrEqual( 0.02 );
+	} );
+
+	test( 'the counter shows the count with no request and no React, and follows a save on another page', async ( {
+		page,
+	} ) => {
+		const restCalls: string[] = [];
+		page.on( 'request', ( request ) => {
+			if (
+				/\/wp-json\/|rest_route=/.test( request.url() ) ||
+				REACT.test( request.url() )
+			) {
+				restCalls.push( request.url() );
+			}
+		} );
+		await page.goto( '/', { waitUntil: 'load' } );
+		const counter = page
+			.getByRole( 'link', { name: /^Wishlist \d+$/ } )
+			.first();
+		await expect( counter ).toHaveAccessibleName( 'Wishlist 0' );
+		expect( restCalls ).toEqual( [] );
+
+		await page.goto( `/product/${ SIMPLE.slug }/` );
+		// The early-click path has its own tests above; here the island is there first.
+		await expect(
+			page.locator( `form.cart ${ ISLAND_STATE }` )
+		).toHaveAttribute( 'data-boudoir-island', 'ready' );
+		await page
+			.locator( 'form.cart' )
+			.getByRole( 'button', { name: ADD, exact: true } )
+			.click();
+		await expect(
+			page.locator( 'form.cart' ).getByRole( 'link', { name: BROWSE } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'link', { name: /^Wishlist \d+$/ } ).first()
+		).toHaveAccessibleName( 'Wishlist 1' );
+
+		restCalls.length = 0;
+		await page.goto( '/', { waitUntil: 'load' } );
+		await expect(
+			page.getByRole( 'link', { name: /^Wishlist \d+$/ } ).first()
+		).toHaveAccessibleName( 'Wishlist 1' );
+		expect( restCalls ).toEqual( [] );
+	} );
+} );
