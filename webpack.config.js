@@ -43,9 +43,14 @@ const islandEntries = Object.fromEntries(
 	fs
 		.readdirSync( path.join( __dirname, 'blocks' ) )
 		.filter( ( name ) =>
-			fs.existsSync( path.join( __dirname, 'blocks', name, 'island.tsx' ) )
+			fs.existsSync(
+				path.join( __dirname, 'blocks', name, 'island.tsx' )
+			)
 		)
-		.map( ( name ) => [ `${ name }/island`, `./blocks/${ name }/island.tsx` ] )
+		.map( ( name ) => [
+			`${ name }/island`,
+			`./blocks/${ name }/island.tsx`,
+		] )
 );
 
 /**

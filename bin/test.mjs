@@ -97,6 +97,8 @@ async function lintLane() {
 		],
 		[ 'lint:types', 'npx', [ 'tsc', '--noEmit' ] ],
 		[ 'lint:php', process.execPath, [ 'bin/lint-php.mjs' ] ],
+		// vendor/bin/phpcs, else ../shared/tools/wpcs/phpcs; fails, saying so, when neither is there.
+		[ 'lint:phpcs', process.execPath, [ 'bin/lint-phpcs.mjs' ] ],
 		[ 'i18n:check', process.execPath, [ 'bin/i18n.mjs', 'check' ] ],
 	];
 	let passed = 0;

@@ -21,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
 final class Assets {
 
 	/**
+	 * Keeps where the built files are.
+	 *
 	 * @param string $build_dir Absolute path of the build folder.
 	 * @param string $build_url Its URL.
 	 */
@@ -38,7 +40,8 @@ final class Assets {
 	 * Registers every built package with its dependencies and translations.
 	 */
 	public function register_packages(): void {
-		foreach ( glob( $this->build_dir . '/packages/*.asset.php' ) ?: array() as $asset_file ) {
+		$asset_files = glob( $this->build_dir . '/packages/*.asset.php' );
+		foreach ( is_array( $asset_files ) ? $asset_files : array() as $asset_file ) {
 			$name  = basename( $asset_file, '.asset.php' );
 			$asset = require $asset_file;
 			wp_register_script(
@@ -65,7 +68,7 @@ final class Assets {
 		 *
 		 * @param array<string,string> $args Query arguments.
 		 */
-		$args = apply_filters( 'boudoir_rest_query_args', array( 'boudoir_locale' => determine_locale() ) );
+		$args  = apply_filters( 'boudoir_rest_query_args', array( 'boudoir_locale' => determine_locale() ) );
 		$query = array();
 		foreach ( is_array( $args ) ? $args : array() as $key => $value ) {
 			// Query arguments are flat: nested values and numeric keys from a filter are dropped.

@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 final class Blocks {
 
 	/**
+	 * Keeps where the built blocks are.
+	 *
 	 * @param string $build_dir Absolute path of the build folder.
 	 */
 	public function __construct( private string $build_dir ) {

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir;
 
+use Boudoir\Estimate\Estimates;
+use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Wishlist\Expiry;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Wishlist_Repository;
@@ -31,12 +33,24 @@ final class Installer {
 	public const OPTION = 'boudoir_db_version';
 
 	/** The schema version this code expects. */
-	public const VERSION = 2;
+	public const VERSION = 3;
+
+	/**
+	 * Every table Boudoir creates, without the site's prefix, dependants first: uninstall.php drops these.
+	 *
+	 * A new table adds its repository's constant here.
+	 */
+	public const TABLES = array(
+		Item_Repository::TABLE,
+		Wishlist_Repository::TABLE,
+		Rate_Limit::TABLE,
+	);
 
 	/** Migrations in order: version => method. */
 	private const MIGRATIONS = array(
 		1 => 'create_tables',
 		2 => 'add_guest_list_expiry',
+		3 => 'add_estimate_limits',
 	);
 
 	/**
@@ -95,7 +109,7 @@ final class Installer {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$items = new Item_Repository( $wpdb );
 		$lists = new Wishlist_Repository( $wpdb, $items );
-		return dbDelta( $lists->schema() . $items->schema() );
+		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() );
 	}
 
 	/**
@@ -106,5 +120,16 @@ final class Installer {
 		add_option( Expiry::OPTION_DAYS, (string) Expiry::DEFAULT_DAYS, '', false );
 		add_option( 'boudoir_delete_data_on_uninstall', 'no', '', false );
 		Expiry::schedule();
+	}
+
+	/**
+	 * Migration 3: the estimate rate limit's table (an atomic counter per owner and address) and the estimates' daily clean-up.
+	 */
+	public function add_estimate_limits(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		// Only the new table: the wishlist tables are as migration 1 left them (create_tables() has it too, for new installs).
+		dbDelta( ( new Rate_Limit( $wpdb ) )->schema() );
+		Estimates::schedule();
 	}
 }

@@ -52,6 +52,8 @@ final class Islands {
 	private array $islands = array();
 
 	/**
+	 * Keeps where the built files are.
+	 *
 	 * @param string $build_dir Absolute path of the build folder.
 	 * @param string $build_url Its URL.
 	 */

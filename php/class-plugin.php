@@ -22,19 +22,46 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Plugin {
 
+	/**
+	 * The one instance.
+	 *
+	 * @var ?Plugin
+	 */
 	private static ?Plugin $instance = null;
 
+	/**
+	 * Whether boot() ran.
+	 *
+	 * @var bool
+	 */
 	private bool $booted = false;
 
-	/** The wishlist storage layer (repositories, guest session), built on first use. */
+	/**
+	 * The wishlist storage layer (repositories, guest session), built on first use.
+	 *
+	 * @var ?Wishlist\Wishlists
+	 */
 	private ?Wishlist\Wishlists $wishlists = null;
 
-	/** Ask an estimate: storage, mail and privacy tools, built on first use. */
+	/**
+	 * Ask an estimate: storage, mail and privacy tools, built on first use.
+	 *
+	 * @var ?Estimate\Estimates
+	 */
 	private ?Estimate\Estimates $estimates = null;
 
-	/** The shop adapter, once WooCommerce has been looked for. */
+	/**
+	 * The shop adapter, once WooCommerce has been looked for.
+	 *
+	 * @var ?Commerce
+	 */
 	private ?Commerce $commerce = null;
 
+	/**
+	 * What the last look for WooCommerce found.
+	 *
+	 * @var Status
+	 */
 	private Status $commerce_status = Status::Undetected;
 
 	/**
@@ -70,8 +97,10 @@ final class Plugin {
 		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
 		( new Wishlist\Wishlist_Script_Settings( fn (): Commerce => $this->commerce() ) )->register();
 		$this->estimates()->register();
-		add_action( 'rest_api_init', array( $this, 'register_estimate_and_cart_routes' ) );
+		add_action( 'rest_api_init', array( $this, 'register_estimate_routes' ) );
 		add_action( 'rest_api_init', array( $this, 'register_wishlist_routes' ) );
+		// Every write's real HTTP method (no write by GET with `_method`), origin and nonce.
+		Rest\Write_Guard::register();
 
 		// WooCommerce may be included after Boudoir: look for it once every plugin is loaded, first thing.
 		add_action( 'plugins_loaded', array( $this, 'load_commerce' ), 0 );
@@ -107,11 +136,10 @@ final class Plugin {
 	}
 
 	/**
-	 * Registers the ask-an-estimate and add-to-cart routes (the rest_api_init action).
+	 * Registers the ask-an-estimate route (the rest_api_init action); adding to the cart goes through the Store API.
 	 */
-	public function register_estimate_and_cart_routes(): void {
+	public function register_estimate_routes(): void {
 		( new Rest\Estimates_Controller( $this ) )->register_routes();
-		( new Rest\Cart_Controller( $this ) )->register_routes();
 	}
 
 	/**

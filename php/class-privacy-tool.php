@@ -43,6 +43,44 @@ abstract class Privacy_Tool {
 	abstract public function erase( $email, $page = 1 ): array;
 
 	/**
+	 * The registered user a privacy request for this e-mail is about, or null.
+	 *
+	 * The user with this e-mail; else the user WordPress recorded on the newest open
+	 * request for it when it was made (the `user_request` post's author), so a user
+	 * who changed their e-mail since the request is still found. Only the newest open
+	 * request counts: an old request of a former owner of the address never hands
+	 * their data to whoever asks for it now.
+	 *
+	 * @param string $email The e-mail of the request.
+	 */
+	protected static function user_for( string $email ): ?\WP_User {
+		$email = trim( $email );
+		if ( '' === $email ) {
+			return null;
+		}
+		$user = get_user_by( 'email', $email );
+		if ( $user instanceof \WP_User ) {
+			return $user;
+		}
+		$requests = get_posts(
+			array(
+				'post_type'        => 'user_request',
+				'title'            => $email,
+				'post_status'      => array( 'request-pending', 'request-confirmed' ),
+				'orderby'          => array(
+					'post_date_gmt' => 'DESC',
+					'ID'            => 'DESC',
+				),
+				'posts_per_page'   => 1,
+				'suppress_filters' => true,
+			)
+		);
+		$author   = isset( $requests[0] ) ? (int) $requests[0]->post_author : 0;
+		$user     = $author > 0 ? get_userdata( $author ) : false;
+		return $user instanceof \WP_User ? $user : null;
+	}
+
+	/**
 	 * Registers the exporter and the eraser.
 	 */
 	public function register(): void {

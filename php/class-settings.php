@@ -230,15 +230,43 @@ final class Settings {
 		add_settings_section( 'boudoir_data', __( 'Data', 'boudoir' ), '__return_null', self::GROUP );
 
 		$this->add_checkbox( self::REMOVE_AFTER_ADD, __( 'Remove after add to cart', 'boudoir' ), __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ), 'boudoir_wishlists' );
-		$this->add_input( self::GUEST_LIST_DAYS, __( 'Guest wishlist lifetime (days)', 'boudoir' ), 'number', 'boudoir_wishlists', array( 'min' => '1', 'max' => (string) self::MAX_GUEST_LIST_DAYS ) );
-		$this->add_input( self::POPUP_TIMEOUT, __( 'Notice timeout (milliseconds)', 'boudoir' ), 'number', 'boudoir_wishlists', array( 'min' => '0', 'max' => (string) self::MAX_POPUP_TIMEOUT, 'step' => '100' ) );
+		$this->add_input(
+			self::GUEST_LIST_DAYS,
+			__( 'Guest wishlist lifetime (days)', 'boudoir' ),
+			'number',
+			'boudoir_wishlists',
+			array(
+				'min' => '1',
+				'max' => (string) self::MAX_GUEST_LIST_DAYS,
+			)
+		);
+		$this->add_input(
+			self::POPUP_TIMEOUT,
+			__( 'Notice timeout (milliseconds)', 'boudoir' ),
+			'number',
+			'boudoir_wishlists',
+			array(
+				'min'  => '0',
+				'max'  => (string) self::MAX_POPUP_TIMEOUT,
+				'step' => '100',
+			)
+		);
 		$this->add_checkbox( self::MULTI_WISHLIST, __( 'Several wishlists', 'boudoir' ), self::front_end_switches()[ self::MULTI_WISHLIST ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::AUTO_INSERT, __( 'Add the button automatically', 'boudoir' ), self::front_end_switches()[ self::AUTO_INSERT ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::WISHLIST_MODAL, __( 'Modal popups', 'boudoir' ), self::front_end_switches()[ self::WISHLIST_MODAL ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::AUTO_CLOSE, __( 'Close the popup after adding', 'boudoir' ), self::front_end_switches()[ self::AUTO_CLOSE ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::DRAG_AND_DROP, __( 'Drag and drop sorting', 'boudoir' ), self::front_end_switches()[ self::DRAG_AND_DROP ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::NOTICES, __( 'Notice box', 'boudoir' ), self::front_end_switches()[ self::NOTICES ], 'boudoir_wishlists' );
-		$this->add_input( self::MOBILE_WIDTH, __( 'Mobile layout width (pixels)', 'boudoir' ), 'number', 'boudoir_wishlists', array( 'min' => (string) self::MIN_MOBILE_WIDTH, 'max' => (string) self::MAX_MOBILE_WIDTH ) );
+		$this->add_input(
+			self::MOBILE_WIDTH,
+			__( 'Mobile layout width (pixels)', 'boudoir' ),
+			'number',
+			'boudoir_wishlists',
+			array(
+				'min' => (string) self::MIN_MOBILE_WIDTH,
+				'max' => (string) self::MAX_MOBILE_WIDTH,
+			)
+		);
 		$this->add_input( self::ESTIMATE_RECIPIENT, __( 'Estimate recipient e-mail', 'boudoir' ), 'email', 'boudoir_estimates', array( 'placeholder' => (string) get_option( 'admin_email' ) ) );
 		$this->add_input( self::ESTIMATE_REDIRECT, __( 'Redirect after asking for an estimate', 'boudoir' ), 'url', 'boudoir_estimates', array( 'placeholder' => home_url( '/' ) ) );
 		$this->add_checkbox( self::DELETE_ON_UNINSTALL, __( 'Delete data on uninstall', 'boudoir' ), __( 'Delete wishlists, estimates and settings when the plugin is deleted.', 'boudoir' ), 'boudoir_data' );

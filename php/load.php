@@ -47,7 +47,9 @@ require_once __DIR__ . '/wishlist/class-wishlist-repository.php';
 require_once __DIR__ . '/wishlist/class-expiry.php';
 require_once __DIR__ . '/wishlist/class-merge.php';
 require_once __DIR__ . '/wishlist/class-privacy.php';
+require_once __DIR__ . '/wishlist/class-access-policy.php';
 require_once __DIR__ . '/wishlist/class-wishlists.php';
+require_once __DIR__ . '/wishlist/class-wishlist-service.php';
 require_once __DIR__ . '/wishlist/class-saved-count.php';
 require_once __DIR__ . '/wishlist/class-button-placement.php';
 require_once __DIR__ . '/class-installer.php';
@@ -65,11 +67,11 @@ require_once __DIR__ . '/estimate/class-estimates.php';
 
 // REST routes of the wishlists: the shared base and shapes first, then one class per route group.
 require_once __DIR__ . '/rest/class-shapes.php';
+require_once __DIR__ . '/rest/class-write-guard.php';
 require_once __DIR__ . '/rest/class-controller.php';
 require_once __DIR__ . '/rest/class-wishlists-controller.php';
 require_once __DIR__ . '/rest/class-items-controller.php';
 require_once __DIR__ . '/rest/class-estimates-controller.php';
-require_once __DIR__ . '/rest/class-cart-controller.php';
 
 // Variation swatches: term meta, options, per-product data; the colour and image fields of attribute terms in wp-admin.
 require_once __DIR__ . '/swatches/class-term-meta.php';

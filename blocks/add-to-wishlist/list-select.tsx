@@ -48,7 +48,7 @@ export function ListSelect( {
 			>
 				{ lists.map( ( list ) => (
 					<option key={ list.id } value={ String( list.id ) }>
-						{ list.title || list.wishlist_name }
+						{ list.wishlist_name }
 					</option>
 				) ) }
 				<option value={ NEW_LIST }>

@@ -7,13 +7,14 @@ import type { FormEvent, ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { Dialog } from '@boudoir/components';
 import type { ApiError, EstimateResult } from '@boudoir/stores/wishlist';
+import { fetchEstimateCopyAddress } from './estimate-copy';
 
 /** The form's fields, as the REST route names them. */
 export interface EstimateFields {
@@ -37,6 +38,11 @@ export interface EstimateDialogProps {
 	) => Promise< EstimateResult | ApiError >;
 	/** Goes to the page the shop set for after a request (default: location.assign). */
 	onRedirect?: ( url: string ) => void;
+	/**
+	 * Where a copy would go: the signed-in shopper's account e-mail, or null for
+	 * guests, who are offered no copy (default: asks `GET /boudoir/v1/estimate-form`).
+	 */
+	loadCopyAddress?: () => Promise< string | null >;
 	notices?: ReactNode;
 }
 
@@ -76,18 +82,21 @@ export function fieldErrors(
 }
 
 /**
- * "Ask for an estimate": name, e-mail, notes and "Send me a copy". A failure shows
+ * "Ask for an estimate": name, e-mail, notes and, for a signed-in shopper only,
+ * "Send me a copy", which says the account e-mail the copy goes to (the server
+ * sends it nowhere else, and never to guests). A failure shows
  * the server's message in an error block inside the dialog (SPEC §8) and on the
  * fields it names; a success shows the confirmation, then goes to the shop's page
  * for after a request when there is one.
  *
- * @param props            Dialog props.
- * @param props.isOpen     Whether it shows.
- * @param props.modal      Modal dialog or inline.
- * @param props.onClose    Closes it.
- * @param props.onSubmit   Sends the request.
- * @param props.onRedirect Follows the redirect.
- * @param props.notices    Messages shown inside.
+ * @param props                 Dialog props.
+ * @param props.isOpen          Whether it shows.
+ * @param props.modal           Modal dialog or inline.
+ * @param props.onClose         Closes it.
+ * @param props.onSubmit        Sends the request.
+ * @param props.onRedirect      Follows the redirect.
+ * @param props.loadCopyAddress Finds where a copy would go.
+ * @param props.notices         Messages shown inside.
  */
 export function EstimateDialog( {
 	isOpen,
@@ -95,9 +104,12 @@ export function EstimateDialog( {
 	onClose,
 	onSubmit,
 	onRedirect = ( url ) => window.location.assign( url ),
+	loadCopyAddress = fetchEstimateCopyAddress,
 	notices,
 }: EstimateDialogProps ) {
 	const id = useId();
+	// undefined until asked; null: no copy offered.
+	const [ copyTo, setCopyTo ] = useState< string | null | undefined >();
 	const [ fields, setFields ] = useState< EstimateFields >( EMPTY );
 	const [ error, setError ] = useState< ApiError | null >( null );
 	const [ confirmation, setConfirmation ] = useState( '' );
@@ -112,6 +124,25 @@ export function EstimateDialog( {
 			setBusy( false );
 		}
 	}, [ isOpen ] );
+
+	// Asked once, when the dialog first opens (signing in or out reloads the page).
+	const hasCopyAnswer = copyTo !== undefined;
+	useEffect( () => {
+		if ( ! isOpen || hasCopyAnswer ) {
+			return;
+		}
+		let isCurrent = true;
+		loadCopyAddress()
+			.catch( () => null )
+			.then( ( address ) => {
+				if ( isCurrent ) {
+					setCopyTo( address );
+				}
+			} );
+		return () => {
+			isCurrent = false;
+		};
+	}, [ isOpen, hasCopyAnswer, loadCopyAddress ] );
 
 	useEffect( () => {
 		if ( confirmation ) {
@@ -149,7 +180,8 @@ export function EstimateDialog( {
 		}
 		setBusy( true );
 		setError( null );
-		onSubmit( fields )
+		// Never a copy the form did not offer.
+		onSubmit( { ...fields, copy: Boolean( copyTo ) && fields.copy } )
 			.then( ( answer ) => {
 				if ( isSuccess( answer ) ) {
 					setConfirmation(
@@ -260,19 +292,39 @@ export function EstimateDialog( {
 						/>
 						{ fieldError( 'notes' ) }
 					</p>
-					<p className="boudoir-form-row is-checkbox">
-						<input
-							id={ fieldId( 'copy' ) }
-							type="checkbox"
-							checked={ fields.copy }
-							onChange={ ( event ) =>
-								set( 'copy', event.target.checked )
-							}
-						/>
-						<label htmlFor={ fieldId( 'copy' ) }>
-							{ __( 'Send me a copy', 'boudoir' ) }
-						</label>
-					</p>
+					{ copyTo && (
+						<>
+							<p className="boudoir-form-row is-checkbox">
+								<input
+									id={ fieldId( 'copy' ) }
+									type="checkbox"
+									checked={ fields.copy }
+									aria-describedby={ `${ fieldId(
+										'copy'
+									) }-to` }
+									onChange={ ( event ) =>
+										set( 'copy', event.target.checked )
+									}
+								/>
+								<label htmlFor={ fieldId( 'copy' ) }>
+									{ __( 'Send me a copy', 'boudoir' ) }
+								</label>
+							</p>
+							<p
+								id={ `${ fieldId( 'copy' ) }-to` }
+								className="boudoir-form-row boudoir-form-row__hint"
+							>
+								{ sprintf(
+									/* translators: %s: the signed-in shopper's account e-mail address. */
+									__(
+										'The copy goes to your account e-mail address, %s.',
+										'boudoir'
+									),
+									copyTo
+								) }
+							</p>
+						</>
+					) }
 					<p className="boudoir-form-row is-submit">
 						<button
 							type="submit"

@@ -41,12 +41,12 @@ export function isPrivacy( value: string ): value is Privacy {
 }
 
 /**
- * A list's name as shoppers see it (the title once edited, else its name).
+ * A list's name as shoppers see it.
  *
  * @param list The list.
  */
 export function listName( list: Wishlist ): string {
-	return list.title || list.wishlist_name;
+	return list.wishlist_name;
 }
 
 /** Lists the editor previews the block with. */
@@ -61,10 +61,8 @@ export function sampleLists(): Wishlist[] {
 		id,
 		token: `sample-${ id }`,
 		wishlist_name: name,
-		title: name,
 		slug: `sample-${ id }`,
 		privacy,
-		visibility: privacy,
 		default: isDefault,
 		item_count: itemCount,
 		add_to_this_wishlist_url: '#',

@@ -20,6 +20,8 @@ final class Admin_Notice {
 	public const CAPABILITY = 'activate_plugins';
 
 	/**
+	 * Keeps how to learn the shop's status.
+	 *
 	 * @param \Closure $status fn (): Status, read when the notice is due (after plugins are loaded).
 	 */
 	public function __construct( private \Closure $status ) {

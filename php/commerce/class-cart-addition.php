@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 final class Cart_Addition {
 
 	/**
+	 * Describes one addition to the cart.
+	 *
 	 * @param string               $cart_item_key The cart line's key (the same product again merges into it).
 	 * @param int                  $product_id    The product (a variation's parent).
 	 * @param int                  $variation_id  The variation, 0 for other products.

@@ -22,6 +22,8 @@ final class Currency {
 	public const RIGHT_SPACE = 'right_space';
 
 	/**
+	 * Holds the shop's currency and price format.
+	 *
 	 * @param string $code               ISO 4217 code, e.g. `EUR`.
 	 * @param string $symbol             Plain-text symbol, e.g. `€` (escape when printing).
 	 * @param int    $decimals           Digits after the decimal separator.

@@ -22,6 +22,8 @@ final class Detection {
 	public const REQUIRED_VERSION = '9.0';
 
 	/**
+	 * Keeps the WooCommerce version found.
+	 *
 	 * @param string|null $version WooCommerce's version, null when it is not loaded.
 	 */
 	public function __construct( private ?string $version ) {

@@ -19,6 +19,8 @@ final class No_Commerce implements Commerce {
 	public const INACTIVE = 'boudoir_commerce_inactive';
 
 	/**
+	 * Keeps which WooCommerce, if any, was found too old.
+	 *
 	 * @param string|null $found_version The WooCommerce found too old, if any.
 	 */
 	public function __construct( private ?string $found_version = null ) {
@@ -153,6 +155,15 @@ final class No_Commerce implements Commerce {
 	 */
 	public function format_price( float $amount ): string {
 		return esc_html( number_format_i18n( $amount, 2 ) );
+	}
+
+	/**
+	 * Always null: no shop, no stock.
+	 *
+	 * @param Product $product Ignored.
+	 */
+	public function shown_stock_quantity( Product $product ): ?int { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the interface's signature.
+		return null;
 	}
 
 	/**

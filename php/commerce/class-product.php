@@ -27,6 +27,8 @@ final class Product {
 	public const ON_BACKORDER = 'onbackorder';
 
 	/**
+	 * Holds a product's data as the blocks and the REST shapes read it.
+	 *
 	 * @param int                  $id                    Product or variation id.
 	 * @param int                  $parent_id             The variable product of a variation, else 0.
 	 * @param string               $type                  One of the TYPE_* values (or a type another plugin adds).

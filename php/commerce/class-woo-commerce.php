@@ -28,6 +28,8 @@ final class Woo_Commerce implements Commerce {
 	private const CURRENCY_POSITIONS = array( Currency::LEFT, Currency::RIGHT, Currency::LEFT_SPACE, Currency::RIGHT_SPACE );
 
 	/**
+	 * Keeps the running WooCommerce's version.
+	 *
 	 * @param string $version The running WooCommerce's version.
 	 */
 	public function __construct( private string $version ) {
@@ -175,7 +177,7 @@ final class Woo_Commerce implements Commerce {
 		$notices_before = function_exists( 'wc_get_notices' ) ? wc_get_notices() : null;
 
 		/** This filter is documented in WooCommerce's includes/class-wc-form-handler.php. */
-		$passed = (bool) apply_filters( 'woocommerce_add_to_cart_validation', true, $product_id, $quantity, $variation_id, $chosen );
+		$passed = (bool) apply_filters( 'woocommerce_add_to_cart_validation', true, $product_id, $quantity, $variation_id, $chosen ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as its add-to-cart form does.
 		$key    = $passed ? $cart->add_to_cart( $product_id, $quantity, $variation_id, $chosen ) : false;
 
 		$errors = $this->take_error_notices( $notices_before );
@@ -280,6 +282,24 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
+	 * Units left as WooCommerce shows them (option `woocommerce_stock_format`): '' always,
+	 * 'low_amount' only at or under the low-stock amount, 'no_amount' never.
+	 *
+	 * @param Product $product A product or variation.
+	 */
+	public function shown_stock_quantity( Product $product ): ?int {
+		$quantity = $product->stock_quantity;
+		$format   = (string) get_option( 'woocommerce_stock_format', '' );
+		if ( null === $quantity || 'no_amount' === $format ) {
+			return null;
+		}
+		if ( 'low_amount' === $format && $quantity > (int) get_option( 'woocommerce_notify_low_stock_amount', 2 ) ) {
+			return null;
+		}
+		return $quantity;
+	}
+
+	/**
 	 * A variable product's variations form as data (see Commerce::variation_matrix()).
 	 *
 	 * @param int $product_id The variable product.
@@ -325,7 +345,7 @@ final class Woo_Commerce implements Commerce {
 					if ( $term instanceof \WP_Term && in_array( $term->slug, $options, true ) ) {
 						$rows[] = array(
 							'value'   => (string) $term->slug,
-							'title'   => (string) apply_filters( 'woocommerce_variation_option_name', $term->name, $term, $attribute, $product ),
+							'title'   => (string) apply_filters( 'woocommerce_variation_option_name', $term->name, $term, $attribute, $product ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as its variation form does.
 							'term_id' => (int) $term->term_id,
 						);
 					}
@@ -334,7 +354,7 @@ final class Woo_Commerce implements Commerce {
 				foreach ( $options as $option ) {
 					$rows[] = array(
 						'value'   => $option,
-						'title'   => (string) apply_filters( 'woocommerce_variation_option_name', $option, null, $attribute, $product ),
+						'title'   => (string) apply_filters( 'woocommerce_variation_option_name', $option, null, $attribute, $product ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as its variation form does.
 						'term_id' => 0,
 					);
 				}
@@ -369,7 +389,7 @@ final class Woo_Commerce implements Commerce {
 
 		return array(
 			'product_id'         => $product_id,
-			'carries_variations' => count( $children ) <= (int) apply_filters( 'woocommerce_ajax_variation_threshold', 30, $product ),
+			'carries_variations' => count( $children ) <= (int) apply_filters( 'woocommerce_ajax_variation_threshold', 30, $product ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as its variation form does.
 			'attributes'         => $attributes,
 			'variations'         => $variations,
 		);
@@ -442,19 +462,19 @@ final class Woo_Commerce implements Commerce {
 	 *
 	 * Accepts the keys WooCommerce's Store API accepts: `attribute_pa_color`, `pa_color` or the label.
 	 *
-	 * @param \WC_Product          $parent The variable product.
-	 * @param array<string,string> $given  Attribute → value.
+	 * @param \WC_Product          $variable The variable product.
+	 * @param array<string,string> $given    Attribute → value.
 	 * @return array<string,string>
 	 */
-	private function variation_attributes( \WC_Product $parent, array $given ): array {
+	private function variation_attributes( \WC_Product $variable, array $given ): array {
 		$chosen = array();
-		foreach ( (array) $parent->get_attributes() as $attribute ) {
+		foreach ( (array) $variable->get_attributes() as $attribute ) {
 			if ( ! $attribute instanceof \WC_Product_Attribute || ! $attribute->get_variation() ) {
 				continue;
 			}
 			$name = (string) $attribute->get_name();
 			$key  = 'attribute_' . sanitize_title( $name );
-			foreach ( array_unique( array( $key, sanitize_title( $name ), $name, (string) wc_attribute_label( $name, $parent ) ) ) as $candidate ) {
+			foreach ( array_unique( array( $key, sanitize_title( $name ), $name, (string) wc_attribute_label( $name, $variable ) ) ) as $candidate ) {
 				if ( ! array_key_exists( $candidate, $given ) || ! is_scalar( $given[ $candidate ] ) ) {
 					continue;
 				}
@@ -476,12 +496,12 @@ final class Woo_Commerce implements Commerce {
 	 * WooCommerce's product data store runs this over the published variations' `attribute_*`
 	 * meta; so does this, through WordPress's post API, so the lookup is one batched read.
 	 *
-	 * @param \WC_Product          $parent The variable product.
-	 * @param array<string,string> $chosen Keyed `attribute_*`.
+	 * @param \WC_Product          $variable The variable product.
+	 * @param array<string,string> $chosen   Keyed `attribute_*`.
 	 */
-	private function match_variation( \WC_Product $parent, array $chosen ): ?int {
+	private function match_variation( \WC_Product $variable, array $chosen ): ?int {
 		$keys = array();
-		foreach ( (array) $parent->get_attributes() as $attribute ) {
+		foreach ( (array) $variable->get_attributes() as $attribute ) {
 			if ( $attribute instanceof \WC_Product_Attribute && $attribute->get_variation() ) {
 				$keys[] = 'attribute_' . sanitize_title( (string) $attribute->get_name() );
 			}
@@ -489,7 +509,7 @@ final class Woo_Commerce implements Commerce {
 		$variation_ids = get_posts(
 			array(
 				'post_type'        => 'product_variation',
-				'post_parent'      => (int) $parent->get_id(),
+				'post_parent'      => (int) $variable->get_id(),
 				'post_status'      => 'publish',
 				'orderby'          => array(
 					'menu_order' => 'ASC',

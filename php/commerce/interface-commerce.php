@@ -114,6 +114,13 @@ interface Commerce {
 	public function format_price( float $amount ): string;
 
 	/**
+	 * Units left as the shop lets shoppers see them (its stock display format); null when hidden or not managed.
+	 *
+	 * @param Product $product A product or variation.
+	 */
+	public function shown_stock_quantity( Product $product ): ?int;
+
+	/**
 	 * A variable product's variations form as data, for swatches: its attributes with their options
 	 * in the shop's order, and its available variations (those the variations form carries).
 	 *

@@ -71,7 +71,7 @@ final class Attribution {
 		$values = array();
 		foreach ( self::FIELDS as $field => list( $cookie, $key ) ) {
 			$parsed[ $cookie ] ??= self::parse( (string) $jar->get( $cookie ) );
-			$value = $parsed[ $cookie ][ $key ] ?? '';
+			$value               = $parsed[ $cookie ][ $key ] ?? '';
 			// `(none)` is sourcebuster's "unset" (WooCommerce skips it too).
 			if ( '' !== $value && '(none)' !== $value ) {
 				$values[ $field ] = $value;
@@ -93,7 +93,7 @@ final class Attribution {
 		$text = rawurldecode( $cookie );
 		if ( ! str_contains( $text, '=' ) || 1 === preg_match( '/^[A-Za-z0-9+\/]+={0,2}$/D', $text ) ) {
 			// WooCommerce's `base64` option encodes the whole value.
-			$decoded = base64_decode( $text, true );
+			$decoded = base64_decode( $text, true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- decodes WooCommerce's base64 cookie format; the result is parsed as plain text only.
 			if ( false !== $decoded && str_contains( $decoded, '=' ) ) {
 				$text = $decoded;
 			}

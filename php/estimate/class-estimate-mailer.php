@@ -38,24 +38,26 @@ final class Estimate_Mailer {
 	/**
 	 * E-mails the shopper a copy of what they sent.
 	 *
-	 * @param array<string,mixed> $estimate Estimate_Repository::get()'s fields.
+	 * @param string              $recipient An address the site verified (the user's account e-mail), never one typed in the form.
+	 * @param array<string,mixed> $estimate  Estimate_Repository::get()'s fields.
 	 */
-	public function send_copy( array $estimate ): bool {
+	public function send_copy( string $recipient, array $estimate ): bool {
 		$subject = sprintf(
 			/* translators: %s: the shop's name. */
 			__( '[%s] Your estimate request', 'boudoir' ),
 			self::site_name()
 		);
 		$intro = __( 'Thank you for your request. The shop will answer you soon. Here is a copy of what you sent.', 'boudoir' );
-		return wp_mail( (string) $estimate['email'], $subject, self::body( $intro, $estimate, false ), self::headers() );
+		return wp_mail( $recipient, $subject, self::body( $intro, $estimate, false ), self::headers() );
 	}
 
 	/**
 	 * The confirmation shown in the popup: a status region with the shopper's name and the items.
 	 *
 	 * @param array<string,mixed> $estimate Estimate_Repository::get()'s fields.
+	 * @param string              $copy_to  Where a copy went, or '' for none.
 	 */
-	public function confirmation( array $estimate ): string {
+	public function confirmation( array $estimate, string $copy_to = '' ): string {
 		$html  = '<div class="boudoir-estimate-confirmation" role="status">';
 		$html .= '<p class="boudoir-estimate-confirmation__title">' . esc_html(
 			sprintf(
@@ -72,8 +74,14 @@ final class Estimate_Mailer {
 			)
 		) . '</p>';
 		$html .= self::items_list( $estimate['items'] );
-		if ( ! empty( $estimate['copy'] ) ) {
-			$html .= '<p>' . esc_html__( 'A copy was sent to your e-mail address.', 'boudoir' ) . '</p>';
+		if ( '' !== $copy_to ) {
+			$html .= '<p>' . esc_html(
+				sprintf(
+					/* translators: %s: the signed-in shopper's account e-mail address. */
+					__( 'A copy was sent to %s.', 'boudoir' ),
+					$copy_to
+				)
+			) . '</p>';
 		}
 		return $html . '</div>';
 	}

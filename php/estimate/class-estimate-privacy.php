@@ -12,7 +12,8 @@ namespace Boudoir\Estimate;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Tools → Export / Erase Personal Data, for the requests sent with an e-mail address (guests' too: they typed it).
+ * Tools → Export / Erase Personal Data, for the requests sent with an e-mail address (guests' too: they typed it)
+ * and those the user with that account e-mail sent signed in, whatever address they typed.
  */
 final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 
@@ -53,22 +54,46 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 				continue;
 			}
 			$fields = array(
-				array( 'name' => __( 'Name', 'boudoir' ), 'value' => $estimate['name'] ),
-				array( 'name' => __( 'E-mail', 'boudoir' ), 'value' => $estimate['email'] ),
-				array( 'name' => __( 'Message', 'boudoir' ), 'value' => $estimate['notes'] ),
-				array( 'name' => __( 'Wishlist', 'boudoir' ), 'value' => $estimate['wishlist'] ),
+				array(
+					'name'  => __( 'Name', 'boudoir' ),
+					'value' => $estimate['name'],
+				),
+				array(
+					'name'  => __( 'E-mail', 'boudoir' ),
+					'value' => $estimate['email'],
+				),
+				array(
+					'name'  => __( 'Message', 'boudoir' ),
+					'value' => $estimate['notes'],
+				),
+				array(
+					'name'  => __( 'Wishlist', 'boudoir' ),
+					'value' => $estimate['wishlist'],
+				),
 				array(
 					'name'  => __( 'Items', 'boudoir' ),
 					'value' => implode( "\n", array_map( static fn ( array $item ): string => sprintf( '%d × %s', $item['quantity'], $item['name'] ), $estimate['items'] ) ),
 				),
-				array( 'name' => __( 'Copy requested', 'boudoir' ), 'value' => $estimate['copy'] ? __( 'Yes', 'boudoir' ) : __( 'No', 'boudoir' ) ),
-				array( 'name' => __( 'Sent', 'boudoir' ), 'value' => $estimate['date'] . ' UTC' ),
+				array(
+					'name'  => __( 'Copy sent', 'boudoir' ),
+					'value' => $estimate['copy'] ? __( 'Yes', 'boudoir' ) : __( 'No', 'boudoir' ),
+				),
+				array(
+					'name'  => __( 'Sent', 'boudoir' ),
+					'value' => $estimate['date'] . ' UTC',
+				),
 			);
 			foreach ( $estimate['extra'] as $field ) {
-				$fields[] = array( 'name' => (string) $field['label'], 'value' => (string) $field['value'] );
+				$fields[] = array(
+					'name'  => (string) $field['label'],
+					'value' => (string) $field['value'],
+				);
 			}
 			foreach ( $estimate['attribution'] as $field => $value ) {
-				$fields[] = array( 'name' => (string) $field, 'value' => (string) $value );
+				$fields[] = array(
+					'name'  => (string) $field,
+					'value' => (string) $value,
+				);
 			}
 			$data[] = array(
 				'group_id'    => self::ID,

@@ -136,19 +136,21 @@ final class Estimate_Repository {
 	 * @param string                                                                $list_name   The list's name when asked.
 	 * @param list<array{product_id:int,variation_id:int,name:string,quantity:int}> $items       The list's items when asked.
 	 * @param array<string,string>                                                  $attribution The session's attribution values.
+	 * @param int                                                                   $user_id     The signed-in requester, or 0 for a guest.
+	 * @param bool                                                                  $copy        Whether a copy is sent (to the user's account e-mail).
 	 */
-	public function save( Estimate_Request $request, int $wishlist_id, string $list_name, array $items, array $attribution ): int {
-		$meta = array(
+	public function save( Estimate_Request $request, int $wishlist_id, string $list_name, array $items, array $attribution, int $user_id = 0, bool $copy = false ): int {
+		$meta    = array(
 			self::META_NAME        => $request->name,
 			self::META_EMAIL       => $request->email,
 			self::META_NOTES       => $request->notes,
-			self::META_COPY        => $request->copy ? 'yes' : 'no',
+			self::META_COPY        => $copy ? 'yes' : 'no',
 			self::META_WISHLIST_ID => $wishlist_id,
 			self::META_WISHLIST    => $list_name,
 			self::META_ITEMS       => $items,
 			self::META_ATTRIBUTION => $attribution,
 			self::META_EXTRA       => $request->extra,
-			self::META_USER_ID     => get_current_user_id(),
+			self::META_USER_ID     => max( 0, $user_id ),
 		);
 		$post_id = wp_insert_post(
 			array(
@@ -156,7 +158,7 @@ final class Estimate_Repository {
 				'post_status' => 'private',
 				/* translators: %s: the shopper's name. */
 				'post_title'  => sprintf( __( 'Estimate request from %s', 'boudoir' ), $request->name ),
-				'post_author' => get_current_user_id(),
+				'post_author' => max( 0, $user_id ),
 				// wp_insert_post() unslashes meta_input: slash it so backslashes in the notes survive.
 				'meta_input'  => wp_slash( $meta ),
 			),
@@ -166,9 +168,10 @@ final class Estimate_Repository {
 	}
 
 	/**
-	 * Request ids of an e-mail address, oldest first, a page at a time.
+	 * Request ids of a person, oldest first, a page at a time: those sent with the e-mail
+	 * typed in the form, and those the user with that account e-mail sent signed in.
 	 *
-	 * @param string $email    The shopper's e-mail.
+	 * @param string $email    The person's e-mail.
 	 * @param int    $page     1-based page.
 	 * @param int    $per_page Requests per page.
 	 * @return list<int>
@@ -177,27 +180,99 @@ final class Estimate_Repository {
 		if ( '' === $email ) {
 			return array();
 		}
-		$query = new \WP_Query(
+		$clauses = array(
+			'relation' => 'OR',
 			array(
-				'post_type'              => self::POST_TYPE,
-				'post_status'            => 'any',
-				'fields'                 => 'ids',
-				'orderby'                => 'ID',
-				'order'                  => 'ASC',
-				'posts_per_page'         => $per_page,
-				'paged'                  => max( 1, $page ),
-				'no_found_rows'          => true,
-				'update_post_term_cache' => false,
-				// phpcs:ignore WordPress.DB.SlowDBQuery -- privacy requests are rare and admin-only.
-				'meta_query'             => array(
-					array(
-						'key'   => self::META_EMAIL,
-						'value' => $email,
-					),
+				'key'   => self::META_EMAIL,
+				'value' => $email,
+			),
+		);
+		$user    = get_user_by( 'email', $email );
+		if ( $user instanceof \WP_User ) {
+			$clauses[] = array(
+				'key'   => self::META_USER_ID,
+				'value' => (string) $user->ID,
+			);
+		}
+		return $this->ids( $clauses, $page, $per_page );
+	}
+
+	/**
+	 * Request ids a user sent signed in, oldest first, a page at a time.
+	 *
+	 * @param int $user_id  The user.
+	 * @param int $page     1-based page.
+	 * @param int $per_page Requests per page.
+	 * @return list<int>
+	 */
+	public function ids_for_user( int $user_id, int $page = 1, int $per_page = 20 ): array {
+		if ( $user_id <= 0 ) {
+			return array();
+		}
+		return $this->ids(
+			array(
+				array(
+					'key'   => self::META_USER_ID,
+					'value' => (string) $user_id,
+				),
+			),
+			$page,
+			$per_page
+		);
+	}
+
+	/**
+	 * Ids of requests sent before a time, oldest first.
+	 *
+	 * @param string $before_gmt `Y-m-d H:i:s`, UTC.
+	 * @param int    $limit      At most this many.
+	 * @return list<int>
+	 */
+	public function ids_older_than( string $before_gmt, int $limit ): array {
+		return $this->ids(
+			array(),
+			1,
+			$limit,
+			array(
+				array(
+					'column'    => 'post_date_gmt',
+					'before'    => $before_gmt,
+					'inclusive' => false,
 				),
 			)
 		);
-		return array_map( 'intval', $query->posts );
+	}
+
+	/**
+	 * Request ids, in any status (trashed ones too: they still hold personal data), oldest first.
+	 *
+	 * @param array<int|string,mixed> $meta_query Meta clauses; none for every request.
+	 * @param int                     $page       1-based page.
+	 * @param int                     $per_page   Requests per page.
+	 * @param array<int,mixed>        $date_query Date clauses.
+	 * @return list<int>
+	 */
+	private function ids( array $meta_query, int $page, int $per_page, array $date_query = array() ): array {
+		$args = array(
+			'post_type'              => self::POST_TYPE,
+			'post_status'            => array_values( get_post_stati() ),
+			'fields'                 => 'ids',
+			'orderby'                => 'ID',
+			'order'                  => 'ASC',
+			'posts_per_page'         => max( 1, $per_page ),
+			'paged'                  => max( 1, $page ),
+			'no_found_rows'          => true,
+			'update_post_term_cache' => false,
+			'suppress_filters'       => true,
+		);
+		if ( array() !== $meta_query ) {
+			// phpcs:ignore WordPress.DB.SlowDBQuery -- privacy requests and user deletion are rare and admin-only.
+			$args['meta_query'] = $meta_query;
+		}
+		if ( array() !== $date_query ) {
+			$args['date_query'] = $date_query;
+		}
+		return array_map( 'intval', ( new \WP_Query( $args ) )->posts );
 	}
 
 	/**

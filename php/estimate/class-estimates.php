@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Estimate;
 
 use Boudoir\Commerce\Commerce;
+use Boudoir\Rest\Shapes;
 use Boudoir\Settings;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
@@ -22,10 +23,37 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Estimates {
 
+	/** The daily clean-up's event. */
+	public const CLEAN_UP_HOOK = 'boudoir_clean_up_estimates';
+
+	/** Days a request is kept, by default. */
+	public const DEFAULT_RETENTION_DAYS = 365;
+
+	/** Requests deleted per query of the clean-up. */
+	private const CLEAN_UP_BATCH = 100;
+
+	/** Queries per clean-up run. */
+	private const CLEAN_UP_BATCHES = 50;
+
+	/**
+	 * The stored requests.
+	 *
+	 * @var Estimate_Repository
+	 */
 	private readonly Estimate_Repository $repository;
 
+	/**
+	 * The e-mails and the confirmation.
+	 *
+	 * @var Estimate_Mailer
+	 */
 	private readonly Estimate_Mailer $mailer;
 
+	/**
+	 * The limit per owner and address.
+	 *
+	 * @var Rate_Limit
+	 */
 	private readonly Rate_Limit $rate_limit;
 
 	/**
@@ -46,13 +74,95 @@ final class Estimates {
 	}
 
 	/**
-	 * Hooks the post type, its admin list and the privacy tools.
+	 * Hooks the post type, its admin list, the privacy tools, user deletion and the daily clean-up.
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this->repository, 'register_post_type' ) );
 		add_filter( 'manage_' . Estimate_Repository::POST_TYPE . '_posts_columns', array( $this->repository, 'admin_columns' ) );
 		add_action( 'manage_' . Estimate_Repository::POST_TYPE . '_posts_custom_column', array( $this->repository, 'admin_column' ), 10, 2 );
 		( new Estimate_Privacy( $this->repository ) )->register();
+		add_action( 'deleted_user', array( $this, 'delete_user_estimates' ) );
+		add_action( self::CLEAN_UP_HOOK, array( $this, 'clean_up' ) );
+		add_action( 'init', array( self::class, 'schedule' ) );
+		if ( defined( 'BOUDOIR_FILE' ) ) {
+			register_deactivation_hook( BOUDOIR_FILE, array( self::class, 'unschedule' ) );
+		}
+	}
+
+	/**
+	 * Schedules the daily clean-up unless it is (activation, init).
+	 */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::CLEAN_UP_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::CLEAN_UP_HOOK );
+		}
+	}
+
+	/**
+	 * Removes the daily clean-up (deactivation, uninstall).
+	 */
+	public static function unschedule(): void {
+		wp_clear_scheduled_hook( self::CLEAN_UP_HOOK );
+	}
+
+	/**
+	 * How many days a request is kept (the `boudoir_estimate_retention_days` filter; 0 or less keeps them for ever).
+	 */
+	public static function retention_days(): int {
+		/**
+		 * Days an estimate request is kept before the daily clean-up deletes it.
+		 *
+		 * @param int $days Default 365; 0 or less keeps every request.
+		 */
+		return (int) apply_filters( 'boudoir_estimate_retention_days', self::DEFAULT_RETENTION_DAYS );
+	}
+
+	/**
+	 * The daily clean-up: deletes requests older than the retention, and rate-limit windows that are over.
+	 *
+	 * @param int|null $now Unix time (tests); now by default.
+	 * @return int The requests deleted.
+	 */
+	public function clean_up( $now = null ): int {
+		$now = is_int( $now ) ? $now : time();
+		$this->rate_limit->purge( $now );
+		$days = self::retention_days();
+		if ( $days <= 0 ) {
+			return 0;
+		}
+		$deleted = 0;
+		// A bounded run: a backlog (the first run on an old shop) is worked off over a few days.
+		for ( $batch = 0; $batch < self::CLEAN_UP_BATCHES; $batch++ ) {
+			$ids = $this->repository->ids_older_than( gmdate( 'Y-m-d H:i:s', $now - $days * DAY_IN_SECONDS ), self::CLEAN_UP_BATCH );
+			foreach ( $ids as $id ) {
+				$deleted += $this->repository->delete( $id ) ? 1 : 0;
+			}
+			if ( count( $ids ) < self::CLEAN_UP_BATCH ) {
+				break;
+			}
+		}
+		return $deleted;
+	}
+
+	/**
+	 * Deletes a deleted user's requests (the deleted_user action): what they sent signed in goes with them.
+	 *
+	 * @param int $user_id The deleted user.
+	 */
+	public function delete_user_estimates( $user_id ): void {
+		$user_id = (int) $user_id;
+		if ( $user_id <= 0 ) {
+			return;
+		}
+		do {
+			$ids     = $this->repository->ids_for_user( $user_id, 1, self::CLEAN_UP_BATCH );
+			$full    = count( $ids ) === self::CLEAN_UP_BATCH;
+			$deleted = 0;
+			foreach ( $ids as $id ) {
+				$deleted += $this->repository->delete( $id ) ? 1 : 0;
+			}
+			// Stops on a short page, or when nothing could be deleted (never loops on the same page).
+		} while ( $full && $deleted > 0 );
 	}
 
 	/**
@@ -65,36 +175,35 @@ final class Estimates {
 	/**
 	 * Handles a request about a list the requester may read.
 	 *
-	 * @param Wishlist            $list      The list (its readability already checked).
+	 * The copy ("send me a copy") goes only to an address the shop verified: a signed-in
+	 * requester's account e-mail, whatever address they typed. A guest's `copy` is ignored
+	 * (no copy, none promised): otherwise the form would mail any address typed in.
+	 *
+	 * @param Wishlist            $wishlist  The list (its readability already checked).
 	 * @param Owner|null          $requester The user or guest session asking, if any.
 	 * @param array<string,mixed> $params    The form's fields.
-	 * @param string              $ip        The requester's address, for the rate limit of sessionless guests.
+	 * @param string              $ip        The requester's address, for the rate limit (Rate_Limit::client_ip()).
 	 * @return array{result:true,message:string,template:string,id:int,redirect:string|null}|\WP_Error
 	 */
-	public function ask( Wishlist $list, ?Owner $requester, array $params, string $ip ): array|\WP_Error {
+	public function ask( Wishlist $wishlist, ?Owner $requester, array $params, string $ip ): array|\WP_Error {
 		$request = Estimate_Request::from_params( $params );
 		if ( is_wp_error( $request ) ) {
 			return $request;
 		}
 
-		$items = $this->snapshot( $list );
+		$items = $this->snapshot( $wishlist );
 		if ( array() === $items ) {
 			return new \WP_Error( 'boudoir_wishlist_empty', __( 'This wishlist is empty: add products before asking for an estimate.', 'boudoir' ), array( 'status' => 400 ) );
 		}
 
-		// Counted per session and per address, so neither a new cookie nor a new address resets it alone.
-		$now  = time();
-		$keys = array_unique( array_filter( array( null === $requester ? '' : $requester->key(), '' === $ip ? '' : 'ip:' . $ip ) ) );
-		foreach ( $keys as $key ) {
-			if ( ! $this->rate_limit->allows( $key, $now ) ) {
-				return new \WP_Error( 'boudoir_too_many_estimates', __( 'You have sent several estimate requests already. Please try again in an hour.', 'boudoir' ), array( 'status' => 429 ) );
-			}
-		}
-		foreach ( $keys as $key ) {
-			$this->rate_limit->hit( $key, $now );
+		// Counted per owner and per address, checked and counted at once: neither a new cookie, a new address nor parallel requests get past it.
+		if ( ! $this->rate_limit->allow( null === $requester ? '' : $requester->key(), $ip, time() ) ) {
+			return new \WP_Error( 'boudoir_too_many_estimates', __( 'You have sent several estimate requests already. Please try again in an hour.', 'boudoir' ), array( 'status' => 429 ) );
 		}
 
-		$id       = $this->repository->save( $request, $list->id, $list->name, $items, $this->attribution->values() );
+		$user_id  = null !== $requester && ! $requester->is_guest() ? $requester->user_id : 0;
+		$copy_to  = $request->copy ? self::copy_address( $user_id ) : '';
+		$id       = $this->repository->save( $request, $wishlist->id, $wishlist->name, $items, $this->attribution->values(), $user_id, '' !== $copy_to );
 		$estimate = $this->repository->get( $id );
 		if ( null === $estimate ) {
 			return new \WP_Error( 'boudoir_estimate_not_saved', __( 'Your estimate request could not be sent. Please try again.', 'boudoir' ), array( 'status' => 500 ) );
@@ -104,35 +213,48 @@ final class Estimates {
 		if ( ! $this->mailer->send_to_shop( Settings::estimate_recipient(), $estimate ) ) {
 			return new \WP_Error( 'boudoir_estimate_not_sent', __( 'Your estimate request was saved, but the shop could not be e-mailed. Please contact the shop directly.', 'boudoir' ), array( 'status' => 500 ) );
 		}
-		if ( $request->copy ) {
-			$this->mailer->send_copy( $estimate );
+		if ( '' !== $copy_to ) {
+			$this->mailer->send_copy( $copy_to, $estimate );
 		}
 
 		/**
 		 * Fires after an estimate request was stored and e-mailed.
 		 *
-		 * @param int      $id   The request's post id.
-		 * @param Wishlist $list The list it is about.
+		 * @param int      $id       The request's post id.
+		 * @param Wishlist $wishlist The list it is about.
 		 */
-		do_action( 'boudoir_estimate_sent', $id, $list );
+		do_action( 'boudoir_estimate_sent', $id, $wishlist );
 
 		return array(
 			'result'   => true,
 			'message'  => __( 'Your estimate request was sent.', 'boudoir' ),
-			'template' => $this->mailer->confirmation( $estimate ),
+			'template' => $this->mailer->confirmation( $estimate, $copy_to ),
 			'id'       => $id,
 			'redirect' => Settings::estimate_redirect_url(),
 		);
 	}
 
 	/**
+	 * Where a requester's copy may go: the user's account e-mail (an address the site knows is theirs), '' for guests.
+	 *
+	 * @param int $user_id The signed-in requester, or 0.
+	 */
+	public static function copy_address( int $user_id ): string {
+		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
+		return $user instanceof \WP_User && is_email( $user->user_email ) ? (string) $user->user_email : '';
+	}
+
+	/**
 	 * The list's items as they are now: ids, names (the variation's, with its options) and quantities.
 	 *
-	 * @param Wishlist $list The list.
+	 * A product the REST answers would hide (not published, or a variation of one) is named
+	 * "A product that is no longer available", as a deleted one: its name never reaches the mails.
+	 *
+	 * @param Wishlist $wishlist The list.
 	 * @return list<array{product_id:int,variation_id:int,name:string,quantity:int}>
 	 */
-	private function snapshot( Wishlist $list ): array {
-		$items = $this->items->for_wishlist( $list->id );
+	private function snapshot( Wishlist $wishlist ): array {
+		$items = $this->items->for_wishlist( $wishlist->id );
 		$ids   = array();
 		foreach ( $items as $item ) {
 			$ids[] = $item->variation_id > 0 ? $item->variation_id : $item->product_id;
@@ -141,12 +263,11 @@ final class Estimates {
 		$products = $commerce instanceof Commerce && array() !== $ids ? $commerce->find_products( array_values( array_unique( $ids ) ) ) : array();
 		$snapshot = array();
 		foreach ( $items as $item ) {
-			$id         = $item->variation_id > 0 ? $item->variation_id : $item->product_id;
+			$product    = $products[ $item->variation_id > 0 ? $item->variation_id : $item->product_id ] ?? null;
 			$snapshot[] = array(
 				'product_id'   => $item->product_id,
 				'variation_id' => $item->variation_id,
-				/* translators: %d: a product id. */
-				'name'         => isset( $products[ $id ] ) ? $products[ $id ]->name : sprintf( __( 'Deleted product (#%d)', 'boudoir' ), $id ),
+				'name'         => null !== $product && Shapes::is_visible( $product ) ? $product->name : __( 'A product that is no longer available', 'boudoir' ),
 				'quantity'     => $item->quantity,
 			);
 		}

@@ -12,93 +12,264 @@ namespace Boudoir\Estimate;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A fixed window per requester (user, guest session or IP address), kept in a transient.
+ * A fixed window per requester (user, guest session or IP address), in `{prefix}boudoir_estimate_limits`.
  *
- * Each request sends the shop an e-mail, and can send one to any address typed in:
- * without a limit the form is a spam relay.
+ * Each request e-mails the shop: without a limit the form floods its inbox. The
+ * check and the count are one statement (take()), so parallel requests cannot all
+ * pass a check made before any of them counted. Only hashes of the keys are stored.
  */
 final class Rate_Limit {
 
-	/** Requests per window, by default. */
+	/** Table name without the site's prefix. */
+	public const TABLE = 'boudoir_estimate_limits';
+
+	/** Requests per window and owner (user or guest session), by default. */
 	public const DEFAULT_LIMIT = 5;
+
+	/** Requests per window and IP address, by default: several shoppers may share one (an office, a mobile carrier). */
+	public const DEFAULT_IP_LIMIT = 20;
 
 	/** The window, in seconds. */
 	public const WINDOW = HOUR_IN_SECONDS;
 
-	private const PREFIX = 'boudoir_estimate_rate_';
+	/** The option naming the header a trusted reverse proxy puts the client's address in; empty (the default): none. */
+	public const PROXY_HEADER_OPTION = 'boudoir_trusted_proxy_header';
 
 	/**
-	 * How many requests a window allows (the `boudoir_estimate_rate_limit` filter; 0 or less switches the limit off).
+	 * The limiter.
+	 *
+	 * @param \wpdb|null $db The database; the global one by default.
+	 */
+	public function __construct( private readonly ?\wpdb $db = null ) {
+	}
+
+	/**
+	 * How many requests a window allows per owner (the `boudoir_estimate_rate_limit` filter; 0 or less switches every limit off).
 	 */
 	public static function limit(): int {
 		/**
-		 * Estimate requests allowed per requester and hour.
+		 * Estimate requests allowed per user or guest session and hour.
 		 *
-		 * @param int $limit Default 5; 0 or less for no limit.
+		 * @param int $limit Default 5; 0 or less for no limit at all (per address either).
 		 */
 		return (int) apply_filters( 'boudoir_estimate_rate_limit', self::DEFAULT_LIMIT );
 	}
 
 	/**
-	 * Whether the requester may send another request now.
-	 *
-	 * @param string $requester A stable key: Owner::key() or `ip:<address>`.
-	 * @param int    $now       Unix time.
+	 * How many requests a window allows per IP address (the `boudoir_estimate_ip_rate_limit` filter).
 	 */
-	public function allows( string $requester, int $now ): bool {
+	public static function ip_limit(): int {
+		/**
+		 * Estimate requests allowed per IP address and hour, whoever sends them.
+		 *
+		 * @param int $limit Default 20; 0 or less for no limit per address.
+		 */
+		return (int) apply_filters( 'boudoir_estimate_ip_rate_limit', self::DEFAULT_IP_LIMIT );
+	}
+
+	/**
+	 * CREATE TABLE for dbDelta (its format: two spaces after PRIMARY KEY, KEY not INDEX).
+	 */
+	public function schema(): string {
+		return "CREATE TABLE {$this->table()} (
+  bucket char(64) NOT NULL,
+  window_start bigint(20) unsigned NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (bucket),
+  KEY window_start (window_start)
+) {$this->db()->get_charset_collate()};\n";
+	}
+
+	/**
+	 * The table's full name; read per call so switch_to_blog() is honoured.
+	 */
+	public function table(): string {
+		return $this->db()->prefix . self::TABLE;
+	}
+
+	/**
+	 * Takes one request of the owner's and the address's allowance, or none when either is spent.
+	 *
+	 * The owner is counted first: a request it refuses never uses the address's allowance.
+	 * A request refused by the address still used the owner's (it was one more try).
+	 *
+	 * @param string $owner An Owner::key(), or '' for a guest without a session.
+	 * @param string $ip    A valid address, or ''.
+	 * @param int    $now   Unix time.
+	 */
+	public function allow( string $owner, string $ip, int $now ): bool {
 		$limit = self::limit();
-		return $limit <= 0 || $this->count( $requester, $now ) < $limit;
-	}
-
-	/**
-	 * Counts one request.
-	 *
-	 * @param string $requester A stable key.
-	 * @param int    $now       Unix time.
-	 */
-	public function hit( string $requester, int $now ): void {
-		$window = $this->window( $requester, $now );
-		$window['count']++;
-		set_transient( self::key( $requester ), $window, max( 1, $window['start'] + self::WINDOW - $now ) );
-	}
-
-	/**
-	 * Requests counted in the current window.
-	 *
-	 * @param string $requester A stable key.
-	 * @param int    $now       Unix time.
-	 */
-	public function count( string $requester, int $now ): int {
-		return $this->window( $requester, $now )['count'];
-	}
-
-	/**
-	 * The current window: when it started and how many requests it holds.
-	 *
-	 * @param string $requester A stable key.
-	 * @param int    $now       Unix time.
-	 * @return array{start:int,count:int}
-	 */
-	private function window( string $requester, int $now ): array {
-		$stored = get_transient( self::key( $requester ) );
-		if ( is_array( $stored ) && isset( $stored['start'], $stored['count'] ) && (int) $stored['start'] + self::WINDOW > $now ) {
-			return array(
-				'start' => (int) $stored['start'],
-				'count' => (int) $stored['count'],
-			);
+		if ( $limit <= 0 ) {
+			return true;
 		}
-		return array(
-			'start' => $now,
-			'count' => 0,
-		);
+		if ( '' !== $owner && ! $this->take( $owner, $limit, $now ) ) {
+			return false;
+		}
+		$ip_limit = self::ip_limit();
+		return '' === $ip || $ip_limit <= 0 || $this->take( 'ip:' . $ip, $ip_limit, $now );
 	}
 
 	/**
-	 * The transient's name: hashed, so no address or session hash is readable in the options table.
+	 * Counts one request of a key's window if it holds fewer than `$limit`: check and count in one UPDATE.
 	 *
-	 * @param string $requester A stable key.
+	 * The row is made first (INSERT IGNORE: a concurrent twin is harmless). The UPDATE then
+	 * either starts a new window (the old one is over) or adds one hit below the limit; the
+	 * database serialises UPDATEs of a row (InnoDB's row lock; SQLite's write lock), and each
+	 * evaluates its WHERE on the row as the previous one left it, so of N parallel requests
+	 * exactly the allowance's worth change the row. Its affected-row count is the answer.
+	 *
+	 * @param string $key   A stable key: Owner::key() or `ip:<address>`.
+	 * @param int    $limit Requests allowed per window, > 0.
+	 * @param int    $now   Unix time.
 	 */
-	private static function key( string $requester ): string {
-		return self::PREFIX . substr( hash( 'sha256', wp_salt( 'nonce' ) . $requester ), 0, 32 );
+	public function take( string $key, int $limit, int $now ): bool {
+		$db     = $this->db();
+		$bucket = self::bucket( $key );
+		$over   = $now - self::WINDOW;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter of its own table; a cache would defeat it.
+		$db->query( $db->prepare( 'INSERT IGNORE INTO %i (bucket, window_start, hits) VALUES (%s, %d, 0)', $this->table(), $bucket, $now ) );
+		$changed = $db->query(
+			$db->prepare(
+				'UPDATE %i SET hits = CASE WHEN window_start <= %d THEN 1 ELSE hits + 1 END, window_start = CASE WHEN window_start <= %d THEN %d ELSE window_start END WHERE bucket = %s AND ( window_start <= %d OR hits < %d )',
+				$this->table(),
+				$over,
+				$over,
+				$now,
+				$bucket,
+				$over,
+				$limit
+			)
+		);
+		// phpcs:enable
+		return 1 === $changed;
+	}
+
+	/**
+	 * Requests counted in a key's current window (0 once it is over).
+	 *
+	 * @param string $key A stable key.
+	 * @param int    $now Unix time.
+	 */
+	public function count( string $key, int $now ): int {
+		$db = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the counter's own table, read fresh.
+		$hits = $db->get_var( $db->prepare( 'SELECT hits FROM %i WHERE bucket = %s AND window_start > %d', $this->table(), self::bucket( $key ), $now - self::WINDOW ) );
+		return null === $hits ? 0 : (int) $hits;
+	}
+
+	/**
+	 * Deletes the windows that are over (the daily clean-up); returns how many.
+	 *
+	 * @param int $now Unix time.
+	 */
+	public function purge( int $now ): int {
+		$db = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the counter's own table.
+		$deleted = $db->query( $db->prepare( 'DELETE FROM %i WHERE window_start <= %d', $this->table(), $now - self::WINDOW ) );
+		return is_int( $deleted ) ? $deleted : 0;
+	}
+
+	/**
+	 * The client's address: REMOTE_ADDR, or with a trusted proxy header configured, the right-most untrusted one in it.
+	 *
+	 * The header (option `boudoir_trusted_proxy_header`, e.g. `X-Forwarded-For`, off by
+	 * default) is only read when REMOTE_ADDR is one of the trusted proxies (the filter
+	 * `boudoir_trusted_proxies`, addresses or CIDR ranges; empty means "the peer is the
+	 * proxy"). Its entries are read from the right, skipping trusted proxies: entries
+	 * further left were written by the client and prove nothing. '' when nothing valid.
+	 *
+	 * @param array<string,mixed> $server The request's $_SERVER.
+	 */
+	public static function client_ip( array $server ): string {
+		$remote = self::valid_ip( $server['REMOTE_ADDR'] ?? '' );
+		if ( '' === $remote || '' === self::proxy_server_key() ) {
+			return $remote;
+		}
+		/**
+		 * The reverse proxies in front of the shop, as addresses or CIDR ranges (e.g. `10.0.0.0/8`).
+		 *
+		 * @param list<string> $proxies Default none: then the peer (REMOTE_ADDR) is taken for the proxy.
+		 */
+		$proxies = array_values( array_filter( (array) apply_filters( 'boudoir_trusted_proxies', array() ), 'is_string' ) );
+		if ( array() !== $proxies && ! self::in_ranges( $remote, $proxies ) ) {
+			// The request did not come through the proxy: its header is the client's to forge.
+			return $remote;
+		}
+		$name  = self::proxy_server_key();
+		$value = isset( $server[ $name ] ) && is_string( $server[ $name ] ) ? $server[ $name ] : '';
+		foreach ( array_reverse( explode( ',', $value ) ) as $entry ) {
+			$ip = self::valid_ip( $entry );
+			if ( '' === $ip ) {
+				// A malformed hop: nothing left of it can be trusted either.
+				break;
+			}
+			if ( ! self::in_ranges( $ip, $proxies ) ) {
+				return $ip;
+			}
+		}
+		return $remote;
+	}
+
+	/**
+	 * The $_SERVER key of the trusted proxy header (`X-Forwarded-For` → `HTTP_X_FORWARDED_FOR`), '' when none is set.
+	 */
+	public static function proxy_server_key(): string {
+		$header = strtoupper( str_replace( '-', '_', trim( (string) get_option( self::PROXY_HEADER_OPTION, '' ) ) ) );
+		return 1 === preg_match( '/^[A-Z0-9_]+$/', $header ) ? 'HTTP_' . $header : '';
+	}
+
+	/**
+	 * A valid IPv4 or IPv6 address, trimmed (a port or brackets are not an address), else ''.
+	 *
+	 * @param mixed $value Untrusted input.
+	 */
+	private static function valid_ip( mixed $value ): string {
+		$ip = is_string( $value ) ? trim( $value ) : '';
+		return false === filter_var( $ip, FILTER_VALIDATE_IP ) ? '' : $ip;
+	}
+
+	/**
+	 * Whether an address is one of the addresses or CIDR ranges given.
+	 *
+	 * @param string       $ip     A valid address.
+	 * @param list<string> $ranges Addresses or `address/bits`.
+	 */
+	private static function in_ranges( string $ip, array $ranges ): bool {
+		$binary = (string) inet_pton( $ip );
+		foreach ( $ranges as $range ) {
+			$parts = explode( '/', trim( $range ), 2 );
+			$base  = self::valid_ip( $parts[0] );
+			if ( '' === $base ) {
+				continue;
+			}
+			$network = (string) inet_pton( $base );
+			if ( strlen( $network ) !== strlen( $binary ) ) {
+				continue;
+			}
+			$bits = isset( $parts[1] ) && ctype_digit( $parts[1] ) ? min( (int) $parts[1], 8 * strlen( $binary ) ) : 8 * strlen( $binary );
+			$mask = str_repeat( "\xff", intdiv( $bits, 8 ) ) . ( $bits % 8 ? chr( ( 0xff << ( 8 - $bits % 8 ) ) & 0xff ) : '' );
+			$mask = str_pad( $mask, strlen( $binary ), "\x00" );
+			if ( ( $binary & $mask ) === ( $network & $mask ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A key's row: hashed with a site secret, so no address or session hash is readable in the table.
+	 *
+	 * @param string $key A stable key.
+	 */
+	private static function bucket( string $key ): string {
+		return hash_hmac( 'sha256', $key, wp_salt( 'nonce' ) );
+	}
+
+	/**
+	 * The database.
+	 */
+	private function db(): \wpdb {
+		global $wpdb;
+		return $this->db ?? $wpdb;
 	}
 }

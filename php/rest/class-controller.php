@@ -12,13 +12,14 @@ namespace Boudoir\Rest;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Product;
 use Boudoir\Plugin;
+use Boudoir\Wishlist\Access_Policy;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
-use Boudoir\Wishlist\Token;
 use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Repository;
 use Boudoir\Wishlist\Wishlist_Item;
 use Boudoir\Wishlist\Wishlist_Privacy;
+use Boudoir\Wishlist\Wishlist_Service;
 use Boudoir\Wishlist\Wishlists;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,12 +27,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The base of the list and item route groups.
  *
- * Security model, in one place: writes pass write_permission() (shop on, valid
- * `wp_rest` nonce, also for guests), then the handler resolves the list with
- * owned_list(): a private list that is not the caller's is a 404 (its existence is
- * never revealed), a readable one a 403. Ownership is decided with reading_owner(),
- * which never starts a session; saving_owner() is only called once a write is
- * allowed, so a refused request never sets a cookie.
+ * Security model: writes pass write_permission() (shop on, then Write_Guard: a real
+ * POST or DELETE, from this site, with the `wp_rest` nonce, also for guests); every
+ * list and item is then reached through the Access_Policy (by id: its owner only; by
+ * token: readable when shared or public, writable by its owner only). Ownership is
+ * decided with reading_owner(), which never starts a session; saving_owner() is only
+ * called once a write is allowed, so a refused request never sets a cookie.
  */
 abstract class Controller {
 
@@ -53,6 +54,11 @@ abstract class Controller {
 	/** A share token's pattern in a route. */
 	protected const TOKEN_PATTERN = '[A-Za-z0-9_-]{32}';
 
+	/**
+	 * The JSON shapes, built on first use.
+	 *
+	 * @var ?Shapes
+	 */
 	private ?Shapes $shapes = null;
 
 	/**
@@ -69,7 +75,7 @@ abstract class Controller {
 	abstract public function register_routes(): void;
 
 	/**
-	 * Permission of every write: the shop is on, and the request carries a valid REST nonce.
+	 * Permission of every write: the shop is on, then the Write_Guard's checks (real method, origin, nonce).
 	 *
 	 * WordPress checks the nonce only for cookie-authenticated users; guests act
 	 * through their session cookie, so they need it just as much (CSRF).
@@ -81,11 +87,7 @@ abstract class Controller {
 		if ( ! $this->plugin->shop_enabled() ) {
 			return new \WP_Error( 'boudoir_shop_unavailable', __( 'Wishlists are not available right now.', 'boudoir' ), array( 'status' => 503 ) );
 		}
-		$nonce = $request->get_header( 'X-WP-Nonce' ) ?? $request->get_param( '_wpnonce' );
-		if ( ! is_string( $nonce ) || '' === $nonce || false === wp_verify_nonce( $nonce, 'wp_rest' ) ) {
-			return new \WP_Error( 'boudoir_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'boudoir' ), array( 'status' => 403 ) );
-		}
-		return true;
+		return Write_Guard::check( $request );
 	}
 
 	/**
@@ -110,55 +112,47 @@ abstract class Controller {
 	}
 
 	/**
+	 * The operations on the caller's lists.
+	 */
+	protected function service(): Wishlist_Service {
+		return $this->wishlists()->service();
+	}
+
+	/**
+	 * Who may reach which list or item.
+	 */
+	protected function access(): Access_Policy {
+		return $this->wishlists()->access();
+	}
+
+	/**
 	 * A list the caller may read, by share token; private lists of others are not found.
 	 *
 	 * @param mixed $token From the request.
 	 * @return Wishlist|\WP_Error
 	 */
 	protected function readable_list( mixed $token ): Wishlist|\WP_Error {
-		$list = is_string( $token ) ? $this->wishlists()->lists()->find_by_token( $token ) : null;
-		if ( null === $list || ! $list->is_readable_by( $this->wishlists()->reading_owner() ) ) {
-			return self::list_not_found();
-		}
-		return $list;
+		return $this->access()->readable_by_token( $token );
 	}
 
 	/**
-	 * A list the caller owns, by id or token: 404 when missing or private, 403 when readable but not theirs.
-	 *
-	 * @param Wishlist|null $list What the id or token found.
-	 * @return Wishlist|\WP_Error
-	 */
-	protected function owned_list( ?Wishlist $list ): Wishlist|\WP_Error {
-		$owner = $this->wishlists()->reading_owner();
-		if ( null === $list || ! $list->is_readable_by( $owner ) ) {
-			return self::list_not_found();
-		}
-		if ( ! $list->is_owned_by( $owner ) ) {
-			return self::forbidden();
-		}
-		return $list;
-	}
-
-	/**
-	 * A list the caller owns, by share token.
+	 * A list the caller owns, by share token: 404 when missing or private, 403 when readable but not theirs.
 	 *
 	 * @param mixed $token From the request.
 	 * @return Wishlist|\WP_Error
 	 */
 	protected function owned_list_by_token( mixed $token ): Wishlist|\WP_Error {
-		return $this->owned_list( is_string( $token ) && Token::is_valid( $token ) ? $this->wishlists()->lists()->find_by_token( $token ) : null );
+		return $this->access()->writable_by_token( $token );
 	}
 
 	/**
-	 * A list the caller owns, by id.
+	 * A list the caller owns, by id: the same 404 for a missing id and anyone else's list.
 	 *
 	 * @param mixed $id From the request.
 	 * @return Wishlist|\WP_Error
 	 */
 	protected function owned_list_by_id( mixed $id ): Wishlist|\WP_Error {
-		$id = is_numeric( $id ) ? (int) $id : 0;
-		return $this->owned_list( $id > 0 ? $this->wishlists()->lists()->find( $id ) : null );
+		return $this->access()->owned_by_id( $id );
 	}
 
 	/**
@@ -169,34 +163,25 @@ abstract class Controller {
 	 * @return array{0:Wishlist,1:Wishlist_Item}|\WP_Error
 	 */
 	protected function owned_item( int $item_id, ?Wishlist $on = null ): array|\WP_Error {
-		$item = $item_id > 0 ? $this->wishlists()->items()->get( $item_id ) : null;
-		if ( null === $item || ( null !== $on && $item->wishlist_id !== $on->id ) ) {
-			return self::item_not_found();
-		}
-		$list = $on ?? $this->owned_list( $this->wishlists()->lists()->find( $item->wishlist_id ) );
-		if ( is_wp_error( $list ) ) {
-			// An item of a list the caller may not read is as unknown as the list.
-			return 'boudoir_wishlist_not_found' === $list->get_error_code() ? self::item_not_found() : $list;
-		}
-		return array( $list, $item );
+		return $this->access()->owned_item( $item_id, $on );
 	}
 
 	/**
 	 * The caller as a saver; starts a guest session when needed (only call once the write is allowed).
 	 */
 	protected function saver(): Owner {
-		return $this->wishlists()->saving_owner();
+		return $this->service()->start_saving();
 	}
 
 	/**
 	 * A list as JSON, with its item count.
 	 *
-	 * @param Wishlist $list The list.
+	 * @param Wishlist $wishlist The list.
 	 * @return array<string,mixed>
 	 */
-	protected function wishlist_json( Wishlist $list ): array {
-		$count = $this->wishlists()->items()->counts( array( $list->id ) )[ $list->id ] ?? 0;
-		return $this->shapes()->wishlist( $list, $count, $this->wishlists()->reading_owner() );
+	protected function wishlist_json( Wishlist $wishlist ): array {
+		$count = $this->wishlists()->items()->counts( array( $wishlist->id ) )[ $wishlist->id ] ?? 0;
+		return $this->shapes()->wishlist( $wishlist, $count, $this->wishlists()->reading_owner() );
 	}
 
 	/**
@@ -222,16 +207,7 @@ abstract class Controller {
 		if ( '' === $name ) {
 			return self::invalid( $field, __( 'Please enter a name for the wishlist.', 'boudoir' ) );
 		}
-		$owner   = $this->saver();
-		$privacy = Wishlist_Privacy::is_valid( $visibility ) ? (string) $visibility : Wishlist_Privacy::DEFAULT;
-		$lists   = $this->wishlists()->lists();
-		try {
-			// The owner's first list is their default.
-			$first = null === $lists->default_for( $owner );
-			return $lists->create( $owner, $name, $privacy, $first );
-		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
-			return self::storage_error();
-		}
+		return $this->service()->create( $name, is_string( $visibility ) ? $visibility : Wishlist_Privacy::DEFAULT );
 	}
 
 	/**
@@ -407,35 +383,42 @@ abstract class Controller {
 	 * @param array<string,mixed> $extra   More data.
 	 */
 	protected static function invalid( string $field, string $message, array $extra = array() ): \WP_Error {
-		return new \WP_Error( 'boudoir_invalid_' . $field, $message, array( 'status' => 400, 'params' => array( $field => $message ) ) + $extra );
+		return new \WP_Error(
+			'boudoir_invalid_' . $field,
+			$message,
+			array(
+				'status' => 400,
+				'params' => array( $field => $message ),
+			) + $extra
+		);
 	}
 
 	/**
 	 * `404 boudoir_wishlist_not_found`: the same for a missing list and a private one of someone else.
 	 */
 	protected static function list_not_found(): \WP_Error {
-		return new \WP_Error( 'boudoir_wishlist_not_found', __( 'This wishlist does not exist.', 'boudoir' ), array( 'status' => 404 ) );
+		return Access_Policy::list_not_found();
 	}
 
 	/**
 	 * `404 boudoir_item_not_found`.
 	 */
 	protected static function item_not_found(): \WP_Error {
-		return new \WP_Error( 'boudoir_item_not_found', __( 'This item is not on the wishlist.', 'boudoir' ), array( 'status' => 404 ) );
+		return Access_Policy::item_not_found();
 	}
 
 	/**
 	 * `403 boudoir_forbidden`: a list the caller may read but not change.
 	 */
 	protected static function forbidden(): \WP_Error {
-		return new \WP_Error( 'boudoir_forbidden', __( 'Only the owner of this wishlist can change it.', 'boudoir' ), array( 'status' => 403 ) );
+		return Access_Policy::forbidden();
 	}
 
 	/**
 	 * `500 boudoir_wishlist_error`: the database refused a write.
 	 */
 	protected static function storage_error(): \WP_Error {
-		return new \WP_Error( 'boudoir_wishlist_error', __( 'The wishlist could not be saved. Please try again.', 'boudoir' ), array( 'status' => 500 ) );
+		return Wishlist_Service::storage_error();
 	}
 
 	/**
@@ -472,7 +455,18 @@ abstract class Controller {
 		$pages = max( 1, (int) ceil( $total / max( 1, $per_page ) ) );
 		$response->header( 'X-WP-Total', (string) $total );
 		$response->header( 'X-WP-TotalPages', (string) $pages );
-		$base = add_query_arg( urlencode_deep( array_intersect_key( $request->get_query_params(), array( 'per_page' => true, 'boudoir_locale' => true ) ) ), rest_url( $route ) );
+		$base = add_query_arg(
+			urlencode_deep(
+				array_intersect_key(
+					$request->get_query_params(),
+					array(
+						'per_page'       => true,
+						'boudoir_locale' => true,
+					)
+				)
+			),
+			rest_url( $route )
+		);
 		if ( $page > 1 ) {
 			$response->link_header( 'prev', add_query_arg( 'page', min( $page - 1, $pages ), $base ) );
 		}

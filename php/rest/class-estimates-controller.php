@@ -10,11 +10,14 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest;
 
 use Boudoir\Estimate\Estimate_Request;
+use Boudoir\Estimate\Estimates;
+use Boudoir\Estimate\Rate_Limit;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `POST /boudoir/v1/wishlists/<token>/estimate`: the shopper's form, validated, stored and e-mailed.
+ * `POST /boudoir/v1/wishlists/<token>/estimate`: the shopper's form, validated, stored and e-mailed;
+ * `GET /boudoir/v1/estimate-form`: what the form offers this caller (where a copy would go).
  *
  * Permission as every write (shop on, REST nonce also for guests: the form sends mail, CSRF),
  * then the list must be readable by the caller: theirs, or public/shared through its token.
@@ -43,7 +46,7 @@ final class Estimates_Controller extends Controller {
 				'type'        => 'string',
 			),
 			'copy'  => array(
-				'description' => __( 'Whether to e-mail the shopper a copy.', 'boudoir' ),
+				'description' => __( 'Whether to e-mail a signed-in shopper a copy, at their account e-mail; ignored for guests.', 'boudoir' ),
 				'type'        => 'boolean',
 				'default'     => false,
 			),
@@ -63,6 +66,48 @@ final class Estimates_Controller extends Controller {
 				'permission_callback' => array( $this, 'write_permission' ),
 				'args'                => $args,
 			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/estimate-form',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'form' ),
+				'permission_callback' => '__return_true',
+				'schema'              => array( $this, 'form_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * What the form offers the caller: the address a copy goes to (a signed-in user's account e-mail), or null.
+	 *
+	 * Guests get null: the form then offers no copy. A user's own address, to themselves only.
+	 */
+	public function form(): \WP_REST_Response {
+		$copy_to  = Estimates::copy_address( get_current_user_id() );
+		$response = new \WP_REST_Response( array( 'copy_to' => '' === $copy_to ? null : $copy_to ) );
+		$response->header( 'Cache-Control', 'no-store, private' );
+		return $response;
+	}
+
+	/**
+	 * The schema of the form's answer.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function form_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'boudoir-estimate-form',
+			'type'       => 'object',
+			'properties' => array(
+				'copy_to' => array(
+					'description' => __( 'Where a copy of the request goes: the signed-in shopper’s account e-mail, or null (guests get no copy).', 'boudoir' ),
+					'type'        => array( 'string', 'null' ),
+					'readonly'    => true,
+				),
+			),
 		);
 	}
 
@@ -91,10 +136,15 @@ final class Estimates_Controller extends Controller {
 	}
 
 	/**
-	 * The client's address as the server saw it (forwarded headers are the client's to forge).
+	 * The client's address: REMOTE_ADDR, or the trusted proxy's header when the shop set one (Rate_Limit::client_ip()).
 	 */
 	private static function client_ip(): string {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		return false === filter_var( $ip, FILTER_VALIDATE_IP ) ? '' : $ip;
+		$server = array();
+		foreach ( array( 'REMOTE_ADDR', Rate_Limit::proxy_server_key() ) as $name ) {
+			if ( '' !== $name && isset( $_SERVER[ $name ] ) && is_string( $_SERVER[ $name ] ) ) {
+				$server[ $name ] = sanitize_text_field( wp_unslash( $_SERVER[ $name ] ) );
+			}
+		}
+		return Rate_Limit::client_ip( $server );
 	}
 }

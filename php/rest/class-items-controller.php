@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest;
 
 use Boudoir\Wishlist\Wishlist;
-use Boudoir\Wishlist\Wishlist_Item;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,13 +26,17 @@ final class Items_Controller extends Controller {
 			self::NAMESPACE,
 			'/wishlists/(?P<wishlist_token>' . self::TOKEN_PATTERN . ')/items',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				// Public: the handler answers 404 for private lists of others, and a token only grants read.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'wishlist_token' => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), true ),
-				) + self::paging_args(),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					// Public: the handler answers 404 for private lists of others, and a token only grants read.
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'wishlist_token' => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), true ),
+					) + self::paging_args(),
+				),
+				// The answer's shape (OPTIONS, the index with context=help).
+				'schema' => array( Shapes::class, 'item_schema' ),
 			)
 		);
 		register_rest_route(
@@ -186,23 +189,15 @@ final class Items_Controller extends Controller {
 			$list = $this->create_list( $request['wishlist_name'], $request['wishlist_visibility'] );
 		} elseif ( (int) $target > 0 ) {
 			$list = $this->owned_list_by_id( $target );
-			if ( ! is_wp_error( $list ) ) {
-				$this->saver();
-			}
 		} else {
-			try {
-				$list = $this->wishlists()->lists()->default_for_or_create( $this->saver() );
-			} catch ( \RuntimeException | \InvalidArgumentException $error ) {
-				$list = self::storage_error();
-			}
+			$list = $this->service()->default_list();
 		}
 		if ( is_wp_error( $list ) ) {
 			return $this->result_error( $list );
 		}
-		try {
-			$added = $this->wishlists()->items()->add( $list->id, $saveable[0], $saveable[1], (int) ( $request['quantity'] ?? 1 ) );
-		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
-			return $this->result_error( self::storage_error() );
+		$added = $this->service()->add( $list, $saveable[0], $saveable[1], (int) ( $request['quantity'] ?? 1 ) );
+		if ( is_wp_error( $added ) ) {
+			return $this->result_error( $added );
 		}
 		$result = $added->result();
 		return new \WP_REST_Response(
@@ -232,8 +227,7 @@ final class Items_Controller extends Controller {
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
-		$this->saver();
-		$removed = $this->remove_product( array( $list->id ), (int) $request['remove_from_wishlist'], $request['variation_id'] );
+		$removed = $this->service()->remove_product( array( $list->id ), (int) $request['remove_from_wishlist'], self::only_variation( $request ) );
 		return new \WP_REST_Response(
 			array(
 				'result'   => true,
@@ -273,9 +267,7 @@ final class Items_Controller extends Controller {
 		if ( null !== $error ) {
 			return $error;
 		}
-		$this->saver();
-		$this->wishlists()->items()->set_quantity( $item->id, $quantity );
-		$item = $this->wishlists()->items()->get( $item->id ) ?? $item;
+		$item = $this->service()->set_quantity( $item, $quantity );
 		return new \WP_REST_Response(
 			array(
 				'result' => true,
@@ -295,21 +287,15 @@ final class Items_Controller extends Controller {
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
-		$order     = array_map( static fn ( Wishlist_Item $item ): int => $item->id, $this->wishlists()->items()->for_wishlist( $list->id ) );
-		$per_page  = null === $request['per_page'] ? max( 1, count( $order ) ) : (int) $request['per_page'];
-		$offset    = ( (int) $request['page'] - 1 ) * $per_page;
-		$on_page   = array_slice( $order, $offset, $per_page );
-		$positions = array_map( 'intval', (array) $request['positions'] );
-		$wanted    = $positions;
-		$current   = $on_page;
-		sort( $wanted );
-		sort( $current );
-		if ( ! $on_page || $wanted !== $current ) {
-			return self::invalid( 'positions', __( 'The order sent does not match the items of this page. Please reload the page.', 'boudoir' ) );
+		$order = $this->service()->sort(
+			$list,
+			array_map( 'intval', (array) $request['positions'] ),
+			(int) $request['page'],
+			null === $request['per_page'] ? null : (int) $request['per_page']
+		);
+		if ( is_wp_error( $order ) ) {
+			return $order;
 		}
-		array_splice( $order, $offset, count( $on_page ), $positions );
-		$this->saver();
-		$this->wishlists()->items()->reorder( $list->id, $order );
 		return new \WP_REST_Response(
 			array(
 				'result'    => true,
@@ -348,8 +334,7 @@ final class Items_Controller extends Controller {
 			return $owned;
 		}
 		list( $list, $item ) = $owned;
-		$this->saver();
-		$this->wishlists()->items()->remove( $list->id, $item->id );
+		$this->service()->remove_item( $list, $item );
 		return new \WP_REST_Response(
 			array(
 				'deleted'  => true,
@@ -374,15 +359,7 @@ final class Items_Controller extends Controller {
 				return $shown;
 			}
 		}
-		$owner   = $this->wishlists()->reading_owner();
-		$removed = 0;
-		if ( null !== $owner ) {
-			$ids = array_map( static fn ( Wishlist $list ): int => $list->id, $this->wishlists()->lists()->for_owner( $owner ) );
-			if ( $ids ) {
-				$this->saver();
-				$removed = $this->remove_product( $ids, (int) $request['prod_id'], $request['variation_id'] );
-			}
-		}
+		$removed = $this->service()->remove_from_all( (int) $request['prod_id'], self::only_variation( $request ) );
 		return new \WP_REST_Response(
 			array(
 				'result'         => true,
@@ -420,11 +397,9 @@ final class Items_Controller extends Controller {
 		if ( is_wp_error( $target ) ) {
 			return $this->result_error( $target );
 		}
-		$this->saver();
-		try {
-			$moved = $this->wishlists()->items()->transfer( $item, $target->id, $keep_source );
-		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
-			return $this->result_error( self::storage_error() );
+		$moved = $this->service()->transfer( $item, $target, $keep_source );
+		if ( is_wp_error( $moved ) ) {
+			return $this->result_error( $moved );
 		}
 		$result = $moved->result();
 		if ( true === $result ) {
@@ -466,24 +441,12 @@ final class Items_Controller extends Controller {
 	}
 
 	/**
-	 * Removes a product's items from lists already known to be the caller's; all their rows are read in one query.
+	 * The `variation_id` a removal is limited to, or null for every variation.
 	 *
-	 * @param list<int> $list_ids     The lists.
-	 * @param int       $product_id   The product.
-	 * @param mixed     $variation_id Only this variation, or null for all.
-	 * @return int Items removed.
+	 * @param \WP_REST_Request $request The request.
 	 */
-	private function remove_product( array $list_ids, int $product_id, mixed $variation_id ): int {
-		$items   = $this->wishlists()->items();
-		$removed = 0;
-		foreach ( $items->for_wishlists( $list_ids ) as $list_id => $list_items ) {
-			foreach ( $list_items as $item ) {
-				if ( $item->product_id === $product_id && ( null === $variation_id || (int) $variation_id === $item->variation_id ) && $items->remove( $list_id, $item->id ) ) {
-					++$removed;
-				}
-			}
-		}
-		return $removed;
+	private static function only_variation( \WP_REST_Request $request ): ?int {
+		return null === $request['variation_id'] ? null : (int) $request['variation_id'];
 	}
 
 	/**

@@ -29,7 +29,11 @@ final class Shapes {
 	/** The option holding the wishlist page's id. */
 	public const PAGE_OPTION = 'boudoir_wishlist_page_id';
 
-	/** The wishlist page's URL, looked up once per request. */
+	/**
+	 * The wishlist page's URL, looked up once per request.
+	 *
+	 * @var ?string
+	 */
 	private ?string $page_url = null;
 
 	/**
@@ -43,26 +47,102 @@ final class Shapes {
 	/**
 	 * A list as JSON.
 	 *
-	 * @param Wishlist   $list       The list.
+	 * @param Wishlist   $wishlist   The list.
 	 * @param int        $item_count How many items it holds.
 	 * @param Owner|null $viewer     Who is asking.
 	 * @return array<string,mixed>
 	 */
-	public function wishlist( Wishlist $list, int $item_count, ?Owner $viewer ): array {
-		$url = $this->list_url( $list );
+	public function wishlist( Wishlist $wishlist, int $item_count, ?Owner $viewer ): array {
+		$url = $this->list_url( $wishlist );
 		return array(
-			'id'                       => $list->id,
-			'token'                    => $list->token,
-			'wishlist_name'            => $list->name,
-			'title'                    => $list->name,
-			'slug'                     => $list->slug,
-			'privacy'                  => $list->privacy,
-			'visibility'               => $list->privacy,
-			'default'                  => $list->is_default,
+			'id'                       => $wishlist->id,
+			'token'                    => $wishlist->token,
+			'wishlist_name'            => $wishlist->name,
+			'slug'                     => $wishlist->slug,
+			'privacy'                  => $wishlist->privacy,
+			'default'                  => $wishlist->is_default,
 			'item_count'               => $item_count,
 			'add_to_this_wishlist_url' => $url,
-			'share_url'                => Wishlist_Privacy::PRIVATE === $list->privacy ? null : $url,
-			'is_user_owner'            => $list->is_owned_by( $viewer ),
+			'share_url'                => Wishlist_Privacy::PRIVATE === $wishlist->privacy ? null : $url,
+			'is_user_owner'            => $wishlist->is_owned_by( $viewer ),
+		);
+	}
+
+	/**
+	 * The JSON schema of a list as answered (route `schema`, shown by `OPTIONS` and the index with `context=help`).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function wishlist_schema(): array {
+		$privacy = array(
+			'type' => 'string',
+			'enum' => Wishlist_Privacy::all(),
+		);
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'boudoir-wishlist',
+			'type'       => 'object',
+			'properties' => array(
+				'id'                       => array( 'type' => 'integer' ),
+				'token'                    => array( 'type' => 'string' ),
+				'wishlist_name'            => array( 'type' => 'string' ),
+				'slug'                     => array( 'type' => 'string' ),
+				'privacy'                  => $privacy,
+				'default'                  => array( 'type' => 'boolean' ),
+				'item_count'               => array( 'type' => 'integer' ),
+				'add_to_this_wishlist_url' => array(
+					'type'   => 'string',
+					'format' => 'uri',
+				),
+				'share_url'                => array(
+					'type'   => array( 'string', 'null' ),
+					'format' => 'uri',
+				),
+				'is_user_owner'            => array( 'type' => 'boolean' ),
+			),
+		);
+	}
+
+	/**
+	 * The JSON schema of an item as answered.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function item_schema(): array {
+		$nullable_string = array( 'type' => array( 'string', 'null' ) );
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'boudoir-wishlist-item',
+			'type'       => 'object',
+			'properties' => array(
+				'item_id'             => array( 'type' => 'integer' ),
+				'product_id'          => array( 'type' => 'integer' ),
+				'variation_id'        => array( 'type' => 'integer' ),
+				'product_type'        => $nullable_string,
+				'name'                => array( 'type' => 'string' ),
+				'permalink'           => array( 'type' => 'string' ),
+				'image'               => array(
+					'type'       => array( 'object', 'null' ),
+					'properties' => array(
+						'src' => array( 'type' => 'string' ),
+						'alt' => array( 'type' => 'string' ),
+					),
+				),
+				'price_html'          => array( 'type' => 'string' ),
+				'price'               => $nullable_string,
+				'currency'            => array( 'type' => 'string' ),
+				'price_when_added'    => $nullable_string,
+				'currency_when_added' => array( 'type' => 'string' ),
+				'price_dropped'       => array( 'type' => 'boolean' ),
+				'stock_status'        => $nullable_string,
+				'stock_quantity'      => array( 'type' => array( 'integer', 'null' ) ),
+				'quantity'            => array( 'type' => 'integer' ),
+				'position'            => array( 'type' => 'integer' ),
+				'added_at'            => array(
+					'type'   => 'string',
+					'format' => 'date-time',
+				),
+			),
 		);
 	}
 
@@ -74,12 +154,12 @@ final class Shapes {
 	 */
 	public function user_wishlists( array $lists ): array {
 		return array_map(
-			fn ( Wishlist $list ): array => array(
-				'id'                       => $list->id,
-				'token'                    => $list->token,
-				'wishlist_name'            => $list->name,
-				'default'                  => $list->is_default,
-				'add_to_this_wishlist_url' => $this->list_url( $list ),
+			fn ( Wishlist $wishlist ): array => array(
+				'id'                       => $wishlist->id,
+				'token'                    => $wishlist->token,
+				'wishlist_name'            => $wishlist->name,
+				'default'                  => $wishlist->is_default,
+				'add_to_this_wishlist_url' => $this->list_url( $wishlist ),
 			),
 			$lists
 		);
@@ -148,7 +228,7 @@ final class Shapes {
 			'currency_when_added' => $item->currency,
 			'price_dropped'       => $dropped,
 			'stock_status'        => $product?->stock_status,
-			'stock_quantity'      => $product?->stock_quantity,
+			'stock_quantity'      => null === $product ? null : $this->commerce->shown_stock_quantity( $product ),
 			'quantity'            => $item->quantity,
 			'position'            => $item->position,
 			'added_at'            => $item->added_at->format( DATE_ATOM ),
@@ -158,12 +238,12 @@ final class Shapes {
 	/**
 	 * A product's image (a variation without one shows its product's), or null.
 	 *
-	 * @param Product      $product The product or variation.
-	 * @param Product|null $parent  Its product, for a variation.
+	 * @param Product      $product        The product or variation.
+	 * @param Product|null $parent_product Its product, for a variation.
 	 * @return array{src:string,alt:string}|null
 	 */
-	private function image( Product $product, ?Product $parent ): ?array {
-		$image_id = $product->image_id > 0 ? $product->image_id : (int) $parent?->image_id;
+	private function image( Product $product, ?Product $parent_product ): ?array {
+		$image_id = $product->image_id > 0 ? $product->image_id : (int) $parent_product?->image_id;
 		if ( $image_id <= 0 ) {
 			return null;
 		}
@@ -199,15 +279,15 @@ final class Shapes {
 	/**
 	 * The wishlist page's URL for a list: `?wishlist=<token>`.
 	 *
-	 * @param Wishlist $list The list.
+	 * @param Wishlist $wishlist The list.
 	 */
-	private function list_url( Wishlist $list ): string {
+	private function list_url( Wishlist $wishlist ): string {
 		if ( null === $this->page_url ) {
 			$page_id        = (int) get_option( self::PAGE_OPTION, 0 );
 			$permalink      = $page_id > 0 && 'page' === get_post_type( $page_id ) ? get_permalink( $page_id ) : false;
 			$this->page_url = is_string( $permalink ) && '' !== $permalink ? $permalink : home_url( '/wishlist/' );
 		}
-		return add_query_arg( 'wishlist', rawurlencode( $list->token ), $this->page_url );
+		return add_query_arg( 'wishlist', rawurlencode( $wishlist->token ), $this->page_url );
 	}
 
 	/**

@@ -31,6 +31,8 @@ final class Wishlists_Controller extends Controller {
 					'callback'            => array( $this, 'get_mine' ),
 					// Public: it only ever answers the caller's own lists (none for an anonymous caller).
 					'permission_callback' => '__return_true',
+					// A page holds every list under the default cap; api-fetch's per_page=-1 follows the Link header.
+					'args'                => self::paging_args( self::MAX_PER_PAGE ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
@@ -41,6 +43,8 @@ final class Wishlists_Controller extends Controller {
 						'wishlist_visibility' => self::privacy_arg( __( 'Who may read the list.', 'boudoir' ), false ),
 					),
 				),
+				// The answer's shape (OPTIONS, the index with context=help).
+				'schema' => array( Shapes::class, 'wishlist_schema' ),
 			)
 		);
 		register_rest_route(
@@ -73,13 +77,17 @@ final class Wishlists_Controller extends Controller {
 			self::NAMESPACE,
 			'/wishlists/(?P<wishlist_token>' . self::TOKEN_PATTERN . ')',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_one' ),
-				// Public: the handler answers 404 for private lists of others, and a token only grants read.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'wishlist_token' => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), true ),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_one' ),
+					// Public: the handler answers 404 for private lists of others, and a token only grants read.
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'wishlist_token' => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), true ),
+					),
 				),
+				// The answer's shape (OPTIONS, the index with context=help).
+				'schema' => array( Shapes::class, 'wishlist_schema' ),
 			)
 		);
 		$id_arg = array( 'wishlist_id' => self::id_arg( __( 'The list.', 'boudoir' ), true ) );
@@ -116,20 +124,22 @@ final class Wishlists_Controller extends Controller {
 	}
 
 	/**
-	 * GET /wishlists: the caller's lists, with their item counts in one query; never starts a session.
+	 * GET /wishlists: one page of the caller's lists, with their item counts in one query and paging headers; never starts a session.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function get_mine( \WP_REST_Request $request ): \WP_REST_Response {
-		$owner = $this->wishlists()->reading_owner();
-		if ( null === $owner ) {
-			return new \WP_REST_Response( array() );
-		}
-		$lists  = $this->wishlists()->lists()->for_owner( $owner );
-		$counts = $this->wishlists()->items()->counts( array_map( static fn ( Wishlist $list ): int => $list->id, $lists ) );
-		return new \WP_REST_Response(
-			array_map( fn ( Wishlist $list ): array => $this->shapes()->wishlist( $list, $counts[ $list->id ] ?? 0, $owner ), $lists )
+		$owner    = $this->wishlists()->reading_owner();
+		$page     = (int) $request['page'];
+		$per_page = (int) $request['per_page'];
+		$total    = null === $owner ? 0 : $this->wishlists()->lists()->count_for_owner( $owner );
+		$lists    = null === $owner || 0 === $total ? array() : $this->wishlists()->lists()->page_for_owner( $owner, $page, $per_page );
+		$counts   = $lists ? $this->wishlists()->items()->counts( array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $lists ) ) : array();
+		$response = new \WP_REST_Response(
+			array_map( fn ( Wishlist $wishlist ): array => $this->shapes()->wishlist( $wishlist, $counts[ $wishlist->id ] ?? 0, $owner ), $lists )
 		);
+		self::paging_headers( $response, $request, self::NAMESPACE . '/wishlists', $total, $page, $per_page );
+		return $response;
 	}
 
 	/**
@@ -172,8 +182,7 @@ final class Wishlists_Controller extends Controller {
 		if ( '' === $title ) {
 			return self::invalid( 'title', __( 'Please enter a title for the wishlist.', 'boudoir' ) );
 		}
-		$this->saver();
-		$list = $this->wishlists()->lists()->rename( $list, $title );
+		$list = $this->service()->rename( $list, $title );
 		return new \WP_REST_Response(
 			array(
 				'result'   => true,
@@ -194,8 +203,7 @@ final class Wishlists_Controller extends Controller {
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
-		$this->saver();
-		$list = $this->wishlists()->lists()->set_privacy( $list, (string) $request['privacy'] );
+		$list = $this->service()->set_privacy( $list, (string) $request['privacy'] );
 		return new \WP_REST_Response(
 			array(
 				'result'   => true,
@@ -216,9 +224,9 @@ final class Wishlists_Controller extends Controller {
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
-		$this->saver();
-		if ( ! $this->wishlists()->lists()->delete( $list ) ) {
-			return self::storage_error();
+		$deleted = $this->service()->delete( $list );
+		if ( is_wp_error( $deleted ) ) {
+			return $deleted;
 		}
 		return new \WP_REST_Response(
 			array(
@@ -242,31 +250,30 @@ final class Wishlists_Controller extends Controller {
 		if ( ( ! is_string( $token ) || '' === $token ) && $id <= 0 ) {
 			return self::invalid( 'wishlist_token', __( 'Please say which wishlist to reload.', 'boudoir' ) );
 		}
-		$lists = $this->wishlists()->lists();
-		$list  = is_string( $token ) && '' !== $token ? $lists->find_by_token( $token ) : $lists->find( $id );
+		$product = (int) $request['add_to_wishlist'];
+		if ( ! is_string( $token ) || '' === $token ) {
+			// By id: its owner only, like every route keyed by id.
+			$list = $this->owned_list_by_id( $id );
+		} else {
+			$list = $product > 0 ? $this->owned_list_by_token( $token ) : $this->readable_list( $token );
+		}
+		if ( is_wp_error( $list ) ) {
+			return $list;
+		}
 
 		$result  = null;
 		$message = '';
-		$product = (int) $request['add_to_wishlist'];
 		if ( $product > 0 ) {
-			$list = $this->owned_list( $list );
-			if ( is_wp_error( $list ) ) {
-				return $list;
-			}
 			$saveable = $this->saveable_product( $product, (int) $request['variation_id'], 1, 'add_to_wishlist' );
 			if ( is_wp_error( $saveable ) ) {
 				return $saveable;
 			}
-			$this->saver();
-			try {
-				$added = $this->wishlists()->items()->add( $list->id, $saveable[0], $saveable[1] );
-			} catch ( \RuntimeException | \InvalidArgumentException $error ) {
-				return self::storage_error();
+			$added = $this->service()->add( $list, $saveable[0], $saveable[1] );
+			if ( is_wp_error( $added ) ) {
+				return $added;
 			}
 			$result  = $added->result();
 			$message = true === $result ? __( 'Added to your wishlist.', 'boudoir' ) : __( 'This product is already on the wishlist.', 'boudoir' );
-		} elseif ( null === $list || ! $list->is_readable_by( $this->wishlists()->reading_owner() ) ) {
-			return self::list_not_found();
 		}
 
 		$items = $this->wishlists()->items()->for_wishlist( $list->id );

@@ -32,6 +32,8 @@ final class Swatch_Placement {
 	public const SCRIPT_GLOBAL = 'boudoirSwatchSettings';
 
 	/**
+	 * Keeps how to learn whether the shop features are on.
+	 *
 	 * @param \Closure $shop_enabled fn(): bool, whether the shop features are on.
 	 */
 	public function __construct( private readonly \Closure $shop_enabled ) {

@@ -14,6 +14,11 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A daily WP-Cron event deletes guest lists (and their items) nobody saved to for
  * `boudoir_guest_list_days` days. Users' lists never expire.
+ *
+ * It keeps up with however fast guests create lists: a run deletes batch after
+ * batch (each batch's items in one query with them) until nothing expired is left
+ * or its time budget is spent, and then, while rows remain, schedules a follow-up
+ * run a minute later (a single event), and so on until the backlog is gone.
  */
 final class Expiry {
 
@@ -26,18 +31,30 @@ final class Expiry {
 	/** The option's default. */
 	public const DEFAULT_DAYS = 30;
 
-	/** Lists deleted per query, so one run never holds long locks. */
-	private const BATCH = 200;
+	/** The single event of a follow-up run, while expired lists remain after a run. */
+	public const HOOK_MORE = 'boudoir_expire_guest_wishlists_more';
 
-	/** Batches per run; what is left waits for tomorrow. */
-	private const MAX_BATCHES = 50;
+	/** Lists deleted per query (their items in one more), so no query holds long locks. */
+	public const BATCH = 500;
+
+	/** Seconds a run may spend deleting, well inside a cron request's time limit. */
+	public const TIME_BUDGET = 20.0;
+
+	/** Seconds between a run that ran out of time and its follow-up. */
+	public const FOLLOW_UP_DELAY = MINUTE_IN_SECONDS;
 
 	/**
 	 * The expiry job.
 	 *
-	 * @param Wishlist_Repository $lists The lists.
+	 * @param Wishlist_Repository $lists       The lists.
+	 * @param int                 $batch       Lists per batch (tests pass fewer).
+	 * @param float               $time_budget Seconds per run (tests pass less).
 	 */
-	public function __construct( private readonly Wishlist_Repository $lists ) {
+	public function __construct(
+		private readonly Wishlist_Repository $lists,
+		private readonly int $batch = self::BATCH,
+		private readonly float $time_budget = self::TIME_BUDGET,
+	) {
 	}
 
 	/**
@@ -45,6 +62,7 @@ final class Expiry {
 	 */
 	public function register(): void {
 		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( self::HOOK_MORE, array( $this, 'run' ) );
 		// Scheduled here too (not only on activation) so a site where the event was lost gets it back; one autoloaded read.
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
@@ -59,10 +77,11 @@ final class Expiry {
 	}
 
 	/**
-	 * Removes the event (deactivation, uninstall).
+	 * Removes the events, the daily one and a pending follow-up (deactivation, uninstall).
 	 */
 	public static function unschedule(): void {
 		wp_clear_scheduled_hook( self::HOOK );
+		wp_clear_scheduled_hook( self::HOOK_MORE );
 	}
 
 	/**
@@ -83,24 +102,40 @@ final class Expiry {
 	}
 
 	/**
-	 * Deletes the expired guest lists and their items; the cron callback.
+	 * Deletes the expired guest lists and their items, batch by batch within the time budget; the cron callback.
+	 *
+	 * At least one batch runs whatever the budget. When the budget ran out with
+	 * expired lists left, a follow-up run is scheduled (once: a pending one is kept).
 	 *
 	 * @param int|null $now Unix time; now by default (tests pass another).
 	 * @return int Lists deleted.
 	 */
 	public function run( ?int $now = null ): int {
-		$now     = $now ?? time();
+		$now     = is_int( $now ) ? $now : time();
+		$batch   = max( 1, $this->batch );
+		$until   = microtime( true ) + $this->time_budget;
 		$deleted = 0;
-		for ( $batch = 0; $batch < self::MAX_BATCHES; ++$batch ) {
-			$ids = $this->lists->expired_guest_list_ids( $now, self::BATCH );
+		do {
+			$ids = $this->lists->expired_guest_list_ids( $now, $batch );
 			if ( ! $ids ) {
-				break;
+				return $deleted;
 			}
 			$deleted += $this->lists->delete_expired( $ids, $now );
-			if ( count( $ids ) < self::BATCH ) {
-				break;
+			// A short batch was the last one.
+			if ( count( $ids ) < $batch ) {
+				return $deleted;
 			}
-		}
+		} while ( microtime( true ) < $until );
+		self::schedule_follow_up();
 		return $deleted;
+	}
+
+	/**
+	 * Schedules a follow-up run soon, unless one is pending.
+	 */
+	private static function schedule_follow_up(): void {
+		if ( ! wp_next_scheduled( self::HOOK_MORE ) ) {
+			wp_schedule_single_event( time() + self::FOLLOW_UP_DELAY, self::HOOK_MORE );
+		}
 	}
 }

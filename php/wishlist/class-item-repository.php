@@ -51,7 +51,7 @@ final class Item_Repository {
 	/**
 	 * CREATE TABLE for dbDelta (its format: two spaces after PRIMARY KEY, KEY not INDEX).
 	 *
-	 * variation_id is 0, never NULL, for simple products: NULLs would slip through the unique key.
+	 * The variation_id is 0, never NULL, for simple products: NULLs would slip through the unique key.
 	 */
 	public function schema(): string {
 		return "CREATE TABLE {$this->table()} (
@@ -144,7 +144,7 @@ final class Item_Repository {
 			$this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ') ORDER BY wishlist_id, position, id', ...$ids ),
 			ARRAY_A
 		);
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$by_list[ (int) $row['wishlist_id'] ][] = Wishlist_Item::from_row( $row );
 		}
 		return $by_list;
@@ -167,7 +167,7 @@ final class Item_Repository {
 			$this->db->prepare( "SELECT wishlist_id, COUNT(*) AS items FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ') GROUP BY wishlist_id', ...$ids ),
 			ARRAY_A
 		);
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$counts[ (int) $row['wishlist_id'] ] = (int) $row['items'];
 		}
 		return $counts;
@@ -198,7 +198,7 @@ final class Item_Repository {
 				'wishlist_id'    => (int) $row['wishlist_id'],
 				'wishlist_token' => (string) $row['wishlist_token'],
 			),
-			$rows ?: array()
+			(array) $rows
 		);
 	}
 
@@ -355,10 +355,13 @@ final class Item_Repository {
 		$table  = $this->table();
 		$source = $this->for_wishlist( $from_wishlist_id );
 		if ( ! $source ) {
-			return array( 'added' => 0, 'merged' => 0 );
+			return array(
+				'added'  => 0,
+				'merged' => 0,
+			);
 		}
 		// Appended after the destination's last position; renumber() closes the gaps the duplicates leave.
-		$added = (int) $this->db->query(
+		$added  = (int) $this->db->query(
 			$this->db->prepare(
 				"INSERT IGNORE INTO {$table} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
 				SELECT %d, product_id, variation_id, quantity, position + %d, price, currency, added_at FROM {$table} WHERE wishlist_id = %d",
@@ -383,7 +386,10 @@ final class Item_Repository {
 		}
 		$this->delete_for_wishlists( array( $from_wishlist_id ) );
 		$this->renumber( $to_wishlist_id );
-		return array( 'added' => $added, 'merged' => $merged );
+		return array(
+			'added'  => $added,
+			'merged' => $merged,
+		);
 	}
 
 	/**
@@ -423,13 +429,14 @@ final class Item_Repository {
 	/**
 	 * Inserts unless the product is on the list already.
 	 *
-	 * @param int         $wishlist_id  The list.
-	 * @param int         $product_id   The product.
-	 * @param int         $variation_id The variation, or 0.
-	 * @param int         $quantity     Quantity.
-	 * @param Price|null  $price        Price when added.
-	 * @param string      $added_at     UTC `Y-m-d H:i:s`.
+	 * @param int        $wishlist_id  The list.
+	 * @param int        $product_id   The product.
+	 * @param int        $variation_id The variation, or 0.
+	 * @param int        $quantity     Quantity.
+	 * @param Price|null $price        Price when added.
+	 * @param string     $added_at     UTC `Y-m-d H:i:s`.
 	 * @throws \InvalidArgumentException For ids below 1 (variation below 0).
+	 * @throws \RuntimeException When the row cannot be read back.
 	 */
 	private function insert( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at ): Add_Result {
 		if ( $wishlist_id <= 0 || $product_id <= 0 || $variation_id < 0 ) {
@@ -450,9 +457,9 @@ final class Item_Repository {
 				...$args
 			)
 		);
-		$item = $this->find( $wishlist_id, $product_id, $variation_id );
+		$item     = $this->find( $wishlist_id, $product_id, $variation_id );
 		if ( null === $item ) {
-			throw new \RuntimeException( 'The wishlist item could not be stored: ' . $this->db->last_error );
+			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $this->db->last_error ) );
 		}
 		return new Add_Result( 1 === $inserted, $item );
 	}
@@ -467,7 +474,7 @@ final class Item_Repository {
 		$table = $this->table();
 		$rows  = $this->db->get_results( $this->db->prepare( "SELECT id, position FROM {$table} WHERE wishlist_id = %d ORDER BY position, id", $wishlist_id ), ARRAY_A );
 		$map   = array();
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$map[ (int) $row['id'] ] = (int) $row['position'];
 		}
 		return $map;

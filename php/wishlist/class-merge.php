@@ -20,7 +20,12 @@ defined( 'ABSPATH' ) || exit;
  *   default list simply receives the guest's as their default.
  * - Named lists become the user's named lists; a name the user already has gets a
  *   number: "Gifts" → "Gifts (2)".
- * - Lists that become the user's no longer expire; the guest cookie is deleted.
+ * - Lists that become the user's no longer expire, and get new share tokens: a link
+ *   to them made while they were a guest's (or by whoever planted that session in
+ *   this browser) finds nothing any more. The guest cookie is deleted.
+ *
+ * Only the session of this browser's own signed cookie is merged (Guest_Session:
+ * a value the site did not issue, or one under the plain name on HTTPS, is none).
  */
 final class Merge {
 
@@ -75,13 +80,19 @@ final class Merge {
 	/**
 	 * Merges the lists of the guest cookie of this request, if any, then forgets the cookie.
 	 *
+	 * Only a cookie the site issued and signed counts; anything else merges nothing.
+	 *
 	 * @param int $user_id The user.
 	 * @return array{lists:int,added:int,merged:int} What moved.
 	 */
 	public function merge_current_guest( int $user_id ): array {
 		$guest = $this->session->current();
 		if ( null === $guest ) {
-			return array( 'lists' => 0, 'added' => 0, 'merged' => 0 );
+			return array(
+				'lists'  => 0,
+				'added'  => 0,
+				'merged' => 0,
+			);
 		}
 		$report = $this->merge( $guest, Owner::user( $user_id ) );
 		$this->session->forget();
@@ -98,7 +109,11 @@ final class Merge {
 	 * @return array{lists:int,added:int,merged:int} Lists moved, items appended to the default, quantities reconciled.
 	 */
 	public function merge( Owner $guest, Owner $user ): array {
-		$report = array( 'lists' => 0, 'added' => 0, 'merged' => 0 );
+		$report = array(
+			'lists'  => 0,
+			'added'  => 0,
+			'merged' => 0,
+		);
 		if ( ! $guest->is_guest() || $user->is_guest() ) {
 			return $report;
 		}
@@ -121,6 +136,8 @@ final class Merge {
 					// The guest's default becomes the user's only when they have none; otherwise lists are named ones.
 					$as_default = $list->is_default && null === $user_default;
 					$this->lists->reassign( $list, $user, $this->lists->unique_name( $user, $list->name ), $as_default );
+					// Every moved list, private ones too: one made shared later must not answer an old link.
+					$this->lists->rotate_token( $list->id );
 					++$report['lists'];
 				}
 				return $report;

@@ -12,7 +12,8 @@ namespace Boudoir\Wishlist;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Tools → Export / Erase Personal Data, for a registered user's lists (found by e-mail → user id).
+ * Tools → Export / Erase Personal Data, for a registered user's lists (found by e-mail → user id,
+ * or by the user the request was made for: see Privacy_Tool::user_for()).
  *
  * Guest lists carry no e-mail and no name, only a hashed session: they cannot be
  * matched to a person, are not covered, and expire on their own (Expiry).
@@ -51,11 +52,14 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 	public function export( $email, $page = 1 ): array {
 		$owner = $this->owner_by_email( (string) $email );
 		if ( null === $owner ) {
-			return array( 'data' => array(), 'done' => true );
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
 		}
 		$all   = $this->lists->for_owner( $owner );
 		$lists = array_slice( $all, ( max( 1, (int) $page ) - 1 ) * self::PAGE, self::PAGE );
-		$items = $this->items->for_wishlists( array_map( static fn ( Wishlist $list ): int => $list->id, $lists ) );
+		$items = $this->items->for_wishlists( array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $lists ) );
 		$data  = array();
 		// One query for every product title below instead of one per item.
 		$product_ids = array();
@@ -71,10 +75,22 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 				'group_label' => __( 'Wishlists', 'boudoir' ),
 				'item_id'     => 'boudoir-wishlist-' . $list->id,
 				'data'        => array(
-					array( 'name' => __( 'Wishlist name', 'boudoir' ), 'value' => $list->name ),
-					array( 'name' => __( 'Privacy', 'boudoir' ), 'value' => $list->privacy ),
-					array( 'name' => __( 'Default list', 'boudoir' ), 'value' => $list->is_default ? __( 'Yes', 'boudoir' ) : __( 'No', 'boudoir' ) ),
-					array( 'name' => __( 'Created', 'boudoir' ), 'value' => $list->created_at->format( 'Y-m-d H:i:s' ) . ' UTC' ),
+					array(
+						'name'  => __( 'Wishlist name', 'boudoir' ),
+						'value' => $list->name,
+					),
+					array(
+						'name'  => __( 'Privacy', 'boudoir' ),
+						'value' => $list->privacy,
+					),
+					array(
+						'name'  => __( 'Default list', 'boudoir' ),
+						'value' => $list->is_default ? __( 'Yes', 'boudoir' ) : __( 'No', 'boudoir' ),
+					),
+					array(
+						'name'  => __( 'Created', 'boudoir' ),
+						'value' => $list->created_at->format( 'Y-m-d H:i:s' ) . ' UTC',
+					),
 				),
 			);
 			foreach ( $items[ $list->id ] as $item ) {
@@ -83,11 +99,26 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 					'group_label' => __( 'Wishlist items', 'boudoir' ),
 					'item_id'     => 'boudoir-wishlist-item-' . $item->id,
 					'data'        => array(
-						array( 'name' => __( 'Wishlist name', 'boudoir' ), 'value' => $list->name ),
-						array( 'name' => __( 'Product', 'boudoir' ), 'value' => self::product_label( $item ) ),
-						array( 'name' => __( 'Quantity', 'boudoir' ), 'value' => (string) $item->quantity ),
-						array( 'name' => __( 'Price when added', 'boudoir' ), 'value' => null === $item->price ? '' : trim( $item->price . ' ' . $item->currency ) ),
-						array( 'name' => __( 'Added', 'boudoir' ), 'value' => $item->added_at->format( 'Y-m-d H:i:s' ) . ' UTC' ),
+						array(
+							'name'  => __( 'Wishlist name', 'boudoir' ),
+							'value' => $list->name,
+						),
+						array(
+							'name'  => __( 'Product', 'boudoir' ),
+							'value' => self::product_label( $item ),
+						),
+						array(
+							'name'  => __( 'Quantity', 'boudoir' ),
+							'value' => (string) $item->quantity,
+						),
+						array(
+							'name'  => __( 'Price when added', 'boudoir' ),
+							'value' => null === $item->price ? '' : trim( $item->price . ' ' . $item->currency ),
+						),
+						array(
+							'name'  => __( 'Added', 'boudoir' ),
+							'value' => $item->added_at->format( 'Y-m-d H:i:s' ) . ' UTC',
+						),
 					),
 				);
 			}
@@ -108,11 +139,16 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 	public function erase( $email, $page = 1 ): array {
 		$owner = $this->owner_by_email( (string) $email );
 		if ( null === $owner ) {
-			return array( 'items_removed' => false, 'items_retained' => false, 'messages' => array(), 'done' => true );
+			return array(
+				'items_removed'  => false,
+				'items_retained' => false,
+				'messages'       => array(),
+				'done'           => true,
+			);
 		}
 		$lists   = $this->lists->for_owner( $owner );
 		$batch   = array_slice( $lists, 0, self::PAGE );
-		$deleted = $this->lists->delete_ids( array_map( static fn ( Wishlist $list ): int => $list->id, $batch ) );
+		$deleted = $this->lists->delete_ids( array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $batch ) );
 		return array(
 			'items_removed'  => $deleted > 0,
 			'items_retained' => false,
@@ -122,13 +158,13 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 	}
 
 	/**
-	 * The user with this e-mail as an owner, or null.
+	 * The user the request is about as an owner (found by e-mail, or by the request's user), or null.
 	 *
 	 * @param string $email E-mail.
 	 */
 	private function owner_by_email( string $email ): ?Owner {
-		$user = '' !== $email ? get_user_by( 'email', $email ) : false;
-		return $user instanceof \WP_User && $user->ID > 0 ? Owner::user( (int) $user->ID ) : null;
+		$user = self::user_for( $email );
+		return null !== $user && $user->ID > 0 ? Owner::user( (int) $user->ID ) : null;
 	}
 
 	/**

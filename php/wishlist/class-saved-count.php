@@ -30,6 +30,8 @@ final class Saved_Count {
 	private const ROUTE_PREFIX = '/boudoir/v1/';
 
 	/**
+	 * The cookie's keeper.
+	 *
 	 * @param Wishlists  $wishlists The storage layer (owners, items).
 	 * @param Cookie_Jar $cookies   The request's cookies; tests pass their own.
 	 */

@@ -29,6 +29,7 @@ final class Token {
 	 * A new token: 32 characters of [A-Za-z0-9_-].
 	 */
 	public static function generate(): string {
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url encoding of random bytes, not obfuscation.
 		return rtrim( strtr( base64_encode( random_bytes( self::BYTES ) ), '+/', '-_' ), '=' );
 	}
 

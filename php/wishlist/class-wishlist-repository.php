@@ -79,33 +79,49 @@ final class Wishlist_Repository {
 	/**
 	 * Creates a list; a guest's expires after the configured days. A second default for the same owner is refused.
 	 *
+	 * An empty name or an unknown privacy throws \InvalidArgumentException (from clean_name() and Wishlist_Privacy::from()).
+	 *
 	 * @param Owner  $owner      Its owner.
 	 * @param string $name       Its name (plain text; trimmed and cut to MAX_NAME_LENGTH).
 	 * @param string $privacy    A Wishlist_Privacy level.
 	 * @param bool   $is_default Whether it is the owner's default list.
-	 * @throws \InvalidArgumentException For an empty name or an unknown privacy.
+	 * @param int    $cap        At most this many lists for the owner, checked in the same statement as the insert
+	 *                           (parallel creates cannot all pass); 0 for no cap.
+	 * @throws \OverflowException When the owner already has $cap lists.
 	 * @throws \RuntimeException When the owner already has a default list (or the insert failed).
 	 */
-	public function create( Owner $owner, string $name, string $privacy = Wishlist_Privacy::DEFAULT, bool $is_default = false ): Wishlist {
+	public function create( Owner $owner, string $name, string $privacy = Wishlist_Privacy::DEFAULT, bool $is_default = false, int $cap = 0 ): Wishlist {
 		$name    = self::clean_name( $name );
 		$privacy = Wishlist_Privacy::from( $privacy );
 		$table   = $this->table();
 		$now     = gmdate( 'Y-m-d H:i:s' );
+		$values  = '%s, %d, %s, %s, %s, %s, %d, ' . ( $is_default ? '%s' : 'NULL' ) . ', %s, ' . ( $owner->is_guest() ? '%s' : 'NULL' );
+		$args    = array_merge(
+			array( Token::generate(), $owner->user_id, $owner->session_hash, $name, $this->unique_slug( $owner, $name ), $privacy, (int) $is_default ),
+			$is_default ? array( $owner->key() ) : array(),
+			array( $now ),
+			$owner->is_guest() ? array( Expiry::expires_at( time() ) ) : array()
+		);
+		if ( $cap > 0 ) {
+			// The count and the insert in one statement: the derived table has one row, kept unless the owner is at the cap.
+			list( $owned, $owner_args ) = $this->owner_condition( $owner );
+			$source                     = " SELECT {$values} FROM (SELECT COUNT(*) AS lists FROM {$table} WHERE {$owned}) AS owned WHERE owned.lists < %d";
+			$args                       = array_merge( $args, $owner_args, array( $cap ) );
+		} else {
+			$source = " VALUES ({$values})";
+		}
 		// IGNORE: a racing request that created the owner's default first wins, and this one finds it.
 		$inserted = $this->db->query(
 			$this->db->prepare(
-				"INSERT IGNORE INTO {$table} (token, user_id, session_hash, name, slug, privacy, is_default, default_owner, created_at, expires_at)
-				VALUES (%s, %d, %s, %s, %s, %s, %d, " . ( $is_default ? '%s' : 'NULL' ) . ', %s, ' . ( $owner->is_guest() ? '%s' : 'NULL' ) . ')',
-				...array_merge(
-					array( Token::generate(), $owner->user_id, $owner->session_hash, $name, $this->unique_slug( $owner, $name ), $privacy, (int) $is_default ),
-					$is_default ? array( $owner->key() ) : array(),
-					array( $now ),
-					$owner->is_guest() ? array( Expiry::expires_at( time() ) ) : array()
-				)
+				"INSERT IGNORE INTO {$table} (token, user_id, session_hash, name, slug, privacy, is_default, default_owner, created_at, expires_at)" . $source, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed SQL with placeholders.
+				...$args
 			)
 		);
+		if ( 1 !== $inserted && $cap > 0 && $this->count_for_owner( $owner ) >= $cap ) {
+			throw new \OverflowException( 'The owner has as many wishlists as allowed.' );
+		}
 		if ( 1 !== $inserted ) {
-			throw new \RuntimeException( $is_default ? 'The owner already has a default wishlist.' : 'The wishlist could not be stored: ' . $this->db->last_error );
+			throw new \RuntimeException( $is_default ? 'The owner already has a default wishlist.' : 'The wishlist could not be stored: ' . esc_html( $this->db->last_error ) );
 		}
 		$list = $this->find( (int) $this->db->insert_id );
 		if ( null === $list ) {
@@ -129,7 +145,53 @@ final class Wishlist_Repository {
 	 * @param string $token From a URL.
 	 */
 	public function find_by_token( string $token ): ?Wishlist {
-		return Token::is_valid( $token ) ? $this->one( 'token = %s', $token ) : null;
+		$list = Token::is_valid( $token ) ? $this->one( 'token = %s', $token ) : null;
+		// The column's collation may ignore case: the token must match exactly.
+		return null !== $list && hash_equals( $list->token, $token ) ? $list : null;
+	}
+
+	/**
+	 * How many lists an owner has (one COUNT on the owner's index).
+	 *
+	 * @param Owner $owner The owner.
+	 */
+	public function count_for_owner( Owner $owner ): int {
+		list( $owned, $args ) = $this->owner_condition( $owner );
+		return (int) $this->db->get_var(
+			$this->db->prepare( "SELECT COUNT(*) FROM %i WHERE {$owned}", ...array_merge( array( $this->table() ), $args ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $owned is owner_condition()'s fixed SQL with placeholders.
+		);
+	}
+
+	/**
+	 * One page of an owner's lists, default first, then oldest first.
+	 *
+	 * @param Owner $owner    The owner.
+	 * @param int   $page     From 1.
+	 * @param int   $per_page Lists per page.
+	 * @return list<Wishlist>
+	 */
+	public function page_for_owner( Owner $owner, int $page, int $per_page ): array {
+		list( $owned, $args ) = $this->owner_condition( $owner );
+		$rows                 = $this->db->get_results(
+			$this->db->prepare(
+				'SELECT ' . self::COLUMNS . " FROM %i WHERE {$owned} ORDER BY is_default DESC, id LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed columns and owner_condition()'s fixed SQL with placeholders.
+				...array_merge( array( $this->table() ), $args, array( max( 1, $per_page ), max( 0, ( $page - 1 ) * $per_page ) ) )
+			),
+			ARRAY_A
+		);
+		return array_map( array( Wishlist::class, 'from_row' ), (array) $rows );
+	}
+
+	/**
+	 * The SQL that picks an owner's rows (on the user_id or session_hash index), with its values.
+	 *
+	 * @param Owner $owner The owner.
+	 * @return array{0:string,1:list<int|string>}
+	 */
+	private function owner_condition( Owner $owner ): array {
+		return $owner->is_guest()
+			? array( 'user_id = 0 AND session_hash = %s', array( $owner->session_hash ) )
+			: array( 'user_id = %d', array( $owner->user_id ) );
 	}
 
 	/**
@@ -146,7 +208,7 @@ final class Wishlist_Repository {
 				: $this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE user_id = %d ORDER BY is_default DESC, id", $owner->user_id ),
 			ARRAY_A
 		);
-		return array_map( array( Wishlist::class, 'from_row' ), $rows ?: array() );
+		return array_map( array( Wishlist::class, 'from_row' ), (array) $rows );
 	}
 
 	/**
@@ -163,6 +225,7 @@ final class Wishlist_Repository {
 	 *
 	 * @param Owner  $owner The owner.
 	 * @param string $name  Its name if created.
+	 * @throws \RuntimeException When it could neither be created nor found.
 	 */
 	public function default_for_or_create( Owner $owner, string $name = '' ): Wishlist {
 		$list = $this->default_for( $owner );
@@ -184,66 +247,66 @@ final class Wishlist_Repository {
 	/**
 	 * Makes a list its owner's default (the previous default becomes a named list).
 	 *
-	 * @param Wishlist $list The list.
+	 * @param Wishlist $wishlist The list.
 	 */
-	public function make_default( Wishlist $list ): Wishlist {
-		if ( $list->is_default ) {
-			return $list;
+	public function make_default( Wishlist $wishlist ): Wishlist {
+		if ( $wishlist->is_default ) {
+			return $wishlist;
 		}
 		$table = $this->table();
 		$this->in_transaction(
-			function () use ( $table, $list ): void {
+			function () use ( $table, $wishlist ): void {
 				// Cleared first: the unique key on default_owner would refuse two defaults even for an instant.
-				$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 0, default_owner = NULL WHERE default_owner = %s", $list->owner->key() ) );
-				$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 1, default_owner = %s WHERE id = %d", $list->owner->key(), $list->id ) );
+				$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 0, default_owner = NULL WHERE default_owner = %s", $wishlist->owner->key() ) );
+				$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 1, default_owner = %s WHERE id = %d", $wishlist->owner->key(), $wishlist->id ) );
 			}
 		);
-		return $this->find( $list->id ) ?? $list;
+		return $this->find( $wishlist->id ) ?? $wishlist;
 	}
 
 	/**
 	 * Renames a list (its slug follows, unique per owner).
 	 *
-	 * @param Wishlist $list The list.
+	 * @param Wishlist $wishlist The list.
 	 * @param string   $name The new name.
 	 * @throws \InvalidArgumentException For an empty name.
 	 */
-	public function rename( Wishlist $list, string $name ): Wishlist {
+	public function rename( Wishlist $wishlist, string $name ): Wishlist {
 		$name  = self::clean_name( $name );
 		$table = $this->table();
-		$this->db->query( $this->db->prepare( "UPDATE {$table} SET name = %s, slug = %s WHERE id = %d", $name, $this->unique_slug( $list->owner, $name, $list->id ), $list->id ) );
-		return $this->find( $list->id ) ?? $list;
+		$this->db->query( $this->db->prepare( "UPDATE {$table} SET name = %s, slug = %s WHERE id = %d", $name, $this->unique_slug( $wishlist->owner, $name, $wishlist->id ), $wishlist->id ) );
+		return $this->find( $wishlist->id ) ?? $wishlist;
 	}
 
 	/**
 	 * Changes who may read a list.
 	 *
-	 * @param Wishlist $list    The list.
+	 * @param Wishlist $wishlist    The list.
 	 * @param string   $privacy A Wishlist_Privacy level.
 	 * @throws \InvalidArgumentException For an unknown level.
 	 */
-	public function set_privacy( Wishlist $list, string $privacy ): Wishlist {
+	public function set_privacy( Wishlist $wishlist, string $privacy ): Wishlist {
 		$table = $this->table();
-		$this->db->query( $this->db->prepare( "UPDATE {$table} SET privacy = %s WHERE id = %d", Wishlist_Privacy::from( $privacy ), $list->id ) );
-		return $this->find( $list->id ) ?? $list;
+		$this->db->query( $this->db->prepare( "UPDATE {$table} SET privacy = %s WHERE id = %d", Wishlist_Privacy::from( $privacy ), $wishlist->id ) );
+		return $this->find( $wishlist->id ) ?? $wishlist;
 	}
 
 	/**
 	 * Gives a list to another owner (a guest's list to the user who logged in), as a named list or as their default.
 	 *
-	 * @param Wishlist $list       The list.
+	 * @param Wishlist $wishlist   The list.
 	 * @param Owner    $owner      The new owner.
 	 * @param string   $name       Its name there (already made unique by the caller).
 	 * @param bool     $is_default Whether it becomes their default.
 	 */
-	public function reassign( Wishlist $list, Owner $owner, string $name, bool $is_default ): bool {
+	public function reassign( Wishlist $wishlist, Owner $owner, string $name, bool $is_default ): bool {
 		$table = $this->table();
 		$name  = self::clean_name( $name );
 		$args  = array( $owner->user_id, $owner->session_hash, $name, $this->unique_slug( $owner, $name ), (int) $is_default );
 		if ( $is_default ) {
 			$args[] = $owner->key();
 		}
-		$args[] = $list->id;
+		$args[] = $wishlist->id;
 		// A user's lists never expire; a guest's keep their date.
 		$updated = $this->db->query(
 			$this->db->prepare(
@@ -272,18 +335,18 @@ final class Wishlist_Repository {
 	/**
 	 * Deletes a list and its items; deleting the default promotes the owner's oldest remaining list.
 	 *
-	 * @param Wishlist $list The list.
+	 * @param Wishlist $wishlist The list.
 	 */
-	public function delete( Wishlist $list ): bool {
-		$table = $this->table();
+	public function delete( Wishlist $wishlist ): bool {
+		$table   = $this->table();
 		$deleted = $this->in_transaction(
-			function () use ( $table, $list ): int {
-				$this->items->delete_for_wishlists( array( $list->id ) );
-				$deleted = (int) $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE id = %d", $list->id ) );
-				if ( $deleted && $list->is_default ) {
-					$next = $this->for_owner( $list->owner )[0] ?? null;
+			function () use ( $table, $wishlist ): int {
+				$this->items->delete_for_wishlists( array( $wishlist->id ) );
+				$deleted = (int) $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE id = %d", $wishlist->id ) );
+				if ( $deleted && $wishlist->is_default ) {
+					$next = $this->for_owner( $wishlist->owner )[0] ?? null;
 					if ( null !== $next ) {
-						$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 1, default_owner = %s WHERE id = %d", $list->owner->key(), $next->id ) );
+						$this->db->query( $this->db->prepare( "UPDATE {$table} SET is_default = 1, default_owner = %s WHERE id = %d", $wishlist->owner->key(), $next->id ) );
 					}
 				}
 				return $deleted;
@@ -299,7 +362,7 @@ final class Wishlist_Repository {
 	 * @return int Lists deleted.
 	 */
 	public function delete_for_owner( Owner $owner ): int {
-		$ids = array_map( static fn ( Wishlist $list ): int => $list->id, $this->for_owner( $owner ) );
+		$ids = array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $this->for_owner( $owner ) );
 		return $this->delete_ids( $ids );
 	}
 
@@ -315,7 +378,7 @@ final class Wishlist_Repository {
 		$ids   = $this->db->get_col(
 			$this->db->prepare( "SELECT id FROM {$table} WHERE user_id = 0 AND expires_at IS NOT NULL AND expires_at < %s ORDER BY expires_at LIMIT %d", gmdate( 'Y-m-d H:i:s', $now ), $limit )
 		);
-		return array_map( 'intval', $ids ?: array() );
+		return array_map( 'intval', (array) $ids );
 	}
 
 	/**
@@ -350,8 +413,16 @@ final class Wishlist_Repository {
 	 * @param string $name  Wanted name.
 	 */
 	public function unique_name( Owner $owner, string $name ): string {
-		$name  = self::clean_name( $name );
-		$taken = array_map( static fn ( Wishlist $list ): string => mb_strtolower( $list->name ), $this->for_owner( $owner ) );
+		$name = self::clean_name( $name );
+		// One query on the owner's index, for the name and its numbered forms only (not every list).
+		list( $owned, $args ) = $this->owner_condition( $owner );
+		$names                = $this->db->get_col(
+			$this->db->prepare(
+				"SELECT name FROM %i WHERE {$owned} AND ( LOWER(name) = %s OR LOWER(name) LIKE %s )", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $owned is owner_condition()'s fixed SQL with placeholders.
+				...array_merge( array( $this->table() ), $args, array( mb_strtolower( $name ), $this->db->esc_like( mb_strtolower( $name ) . ' (' ) . '%' ) )
+			)
+		);
+		$taken                = array_map( 'mb_strtolower', (array) $names );
 		if ( ! in_array( mb_strtolower( $name ), $taken, true ) ) {
 			return $name;
 		}
@@ -413,27 +484,24 @@ final class Wishlist_Repository {
 	 * @param int    $except A list to leave out (the one being renamed).
 	 */
 	private function unique_slug( Owner $owner, string $name, int $except = 0 ): string {
-		$base  = sanitize_title( $name );
-		$base  = '' !== $base ? substr( $base, 0, 180 ) : 'wishlist';
-		$taken = array();
-		foreach ( $this->for_owner( $owner ) as $list ) {
-			if ( $list->id !== $except ) {
-				$taken[ $list->slug ] = true;
-			}
-		}
-		$slug = $base;
+		$base = sanitize_title( $name );
+		$base = '' !== $base ? substr( $base, 0, 180 ) : 'wishlist';
+		// One query on the owner's index, for the slug and its numbered forms only (not every list).
+		list( $owned, $args ) = $this->owner_condition( $owner );
+		$slugs                = $this->db->get_col(
+			$this->db->prepare(
+				"SELECT slug FROM %i WHERE {$owned} AND id <> %d AND ( slug = %s OR slug LIKE %s )", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $owned is owner_condition()'s fixed SQL with placeholders.
+				...array_merge( array( $this->table() ), $args, array( $except, $base, $this->db->esc_like( $base . '-' ) . '%' ) )
+			)
+		);
+		$taken                = array_fill_keys( (array) $slugs, true );
+		$slug                 = $base;
 		for ( $n = 2; isset( $taken[ $slug ] ); ++$n ) {
 			$slug = $base . '-' . $n;
 		}
 		return $slug;
 	}
 
-	/**
-	 * A list name as stored: plain text, trimmed, at most MAX_NAME_LENGTH characters.
-	 *
-	 * @param string $name Input.
-	 * @throws \InvalidArgumentException When nothing is left.
-	 */
 	/**
 	 * A name as stored: plain text on one line, trimmed; it may come back empty.
 	 *
@@ -447,11 +515,29 @@ final class Wishlist_Repository {
 		return trim( (string) preg_replace( '/[\s\x00-\x1F\x7F]+/u', ' ', $text ) );
 	}
 
+	/**
+	 * A list name as stored: plain text, trimmed, at most MAX_NAME_LENGTH characters.
+	 *
+	 * @param string $name Input.
+	 * @throws \InvalidArgumentException When nothing is left.
+	 */
 	private static function clean_name( string $name ): string {
 		$name = self::plain_text( $name );
 		if ( '' === $name ) {
 			throw new \InvalidArgumentException( 'A wishlist needs a name.' );
 		}
 		return mb_substr( $name, 0, self::MAX_NAME_LENGTH );
+	}
+
+	/**
+	 * Gives a list a new share token, so links made with the old one find nothing (a guest's lists merged at login).
+	 *
+	 * @param int $id The list.
+	 * @return string|null The new token, or null when no such list.
+	 */
+	public function rotate_token( int $id ): ?string {
+		$token   = Token::generate();
+		$updated = $this->db->query( $this->db->prepare( 'UPDATE %i SET token = %s WHERE id = %d', $this->table(), $token, $id ) );
+		return 1 === $updated ? $token : null;
 	}
 }

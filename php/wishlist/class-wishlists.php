@@ -14,16 +14,47 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds the repositories once and hooks merge, expiry and the privacy tools.
  *
- * The REST routes take what they need from here: reading_owner() for reads (it
- * never sends a cookie) and saving_owner() for writes.
+ * The REST routes take what they need from here: reading_owner() for who is asking (it
+ * never sends a cookie), access() for who may reach which list or item, and service()
+ * for the operations, which start the guest session (saving_owner()) only once a write
+ * is allowed.
  */
 final class Wishlists {
 
+	/**
+	 * The items' repository, built on first use.
+	 *
+	 * @var ?Item_Repository
+	 */
 	private ?Item_Repository $items = null;
 
+	/**
+	 * The lists' repository, built on first use.
+	 *
+	 * @var ?Wishlist_Repository
+	 */
 	private ?Wishlist_Repository $lists = null;
 
+	/**
+	 * The guest session, built on first use.
+	 *
+	 * @var ?Guest_Session
+	 */
 	private ?Guest_Session $session = null;
+
+	/**
+	 * The access policy, built on first use.
+	 *
+	 * @var ?Access_Policy
+	 */
+	private ?Access_Policy $access = null;
+
+	/**
+	 * The operations, built on first use.
+	 *
+	 * @var ?Wishlist_Service
+	 */
+	private ?Wishlist_Service $service = null;
 
 	/**
 	 * The layer.
@@ -69,6 +100,20 @@ final class Wishlists {
 	}
 
 	/**
+	 * Who may reach which list or item, by id or by token.
+	 */
+	public function access(): Access_Policy {
+		return $this->access ??= new Access_Policy( $this );
+	}
+
+	/**
+	 * The operations on the caller's lists (create within the cap…).
+	 */
+	public function service(): Wishlist_Service {
+		return $this->service ??= new Wishlist_Service( $this );
+	}
+
+	/**
 	 * The guest's session cookie.
 	 */
 	public function guest_session(): Guest_Session {
@@ -87,6 +132,7 @@ final class Wishlists {
 	 * Who is saving: the logged-in user, or the guest, whose session starts now if need be.
 	 *
 	 * The only place a guest cookie is sent from; each save also pushes back the expiry of the guest's lists.
+	 * Routes do not call it: Wishlist_Service::start_saving() does, once a write is allowed.
 	 */
 	public function saving_owner(): Owner {
 		$user_id = get_current_user_id();

@@ -1,6 +1,12 @@
 /**
  * Fifty requests at once on one list lose nothing and duplicate nothing.
  *
+ * The lane runs on SQLite and on MariaDB (`node tests/http/run.mjs --db=mariadb`;
+ * bin/test.mjs runs both). SQLite serialises writes, so only MariaDB, with the
+ * server's 12 PHP workers, makes the requests race for real: the first test proves
+ * the site under test keeps its rows in the database BOUDOIR_DB names (read back
+ * from MariaDB itself), so the MariaDB lane cannot silently run on SQLite.
+ *
  * 1. A mix of 20 adds (5 of them repeats), 15 moves to a second list and 15 sorts
  *    fired together: every product ends up exactly once, moved items on the
  *    destination only, positions 0..n-1 on both lists.
@@ -13,21 +19,28 @@
 /**
  * External dependencies
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 /**
  * Internal dependencies
  */
+import { WP_DIR } from '../../bin/lib/site.mjs';
 import {
 	catalogue,
 	guestActor,
 	newlyBroken,
+	siteDatabase,
 	startSite,
 	userActor,
 	wishlistState,
 } from './lib/harness.mjs';
 import * as api from './lib/api.mjs';
+
+const DATABASE = siteDatabase();
 
 let site;
 let shop;
@@ -47,6 +60,107 @@ beforeEach( async () => {
 
 after( async () => {
 	await site?.stop();
+} );
+
+/**
+ * One number from the MariaDB the site uses (its own client, as bin/lib/site.mjs does).
+ *
+ * @param {string} sql A query answering one number.
+ * @return {number} The number.
+ */
+function mariaDbNumber( sql ) {
+	const result = spawnSync(
+		'mariadb',
+		[
+			'-h',
+			'127.0.0.1',
+			'-P',
+			'3306',
+			'-u',
+			'root',
+			'-N',
+			'-B',
+			DATABASE.name,
+			'-e',
+			sql,
+		],
+		{ encoding: 'utf8' }
+	);
+	assert.equal( result.status, 0, `MariaDB: ${ result.stderr }` );
+	return Number( result.stdout.trim() );
+}
+
+/**
+ * Prints a result line of the run (statuses counted, time).
+ *
+ * @param {string}                              what    The test.
+ * @param {Array<{status: number, ms: number}>} answers Its concurrent answers.
+ * @param {number}                              wall    Wall time of the burst, ms.
+ * @param {string}                              outcome What it found.
+ */
+function figure( what, answers, wall, outcome ) {
+	const statuses = {};
+	for ( const answer of answers ) {
+		statuses[ answer.status ] = ( statuses[ answer.status ] ?? 0 ) + 1;
+	}
+	const busy = answers.reduce( ( sum, answer ) => sum + answer.ms, 0 );
+	process.stdout.write(
+		`[figure] concurrency (${ DATABASE.db }): ${ what }: ${ answers.length } requests at once, statuses ${ JSON.stringify( statuses ) }, ${ Math.round( wall ) } ms for the burst (${ ( busy / Math.max( 1, wall ) ).toFixed( 1 ) } requests in flight on average); ${ outcome }\n`
+	);
+}
+
+/**
+ * Runs requests at once and times the burst.
+ *
+ * @param {Array<() => Promise<any>>} calls The requests.
+ * @return {Promise<{answers: any[], wall: number}>} Answers in order, and the burst's wall time.
+ */
+async function burst( calls ) {
+	const started = performance.now();
+	const answers = await Promise.all( calls.map( ( call ) => call() ) );
+	return { answers, wall: performance.now() - started };
+}
+
+test( `the site under test keeps its lists in the ${ DATABASE.db } database "${ DATABASE.name }"`, async () => {
+	const owner = await guestActor( site.url, 'database probe' );
+	const name = `Probe ${ DATABASE.db } ${ Date.now() }`;
+	const list = api.expectStatus(
+		await api.createList( owner, name ),
+		201,
+		'create'
+	);
+	if ( DATABASE.db === 'mariadb' ) {
+		// Read back from MariaDB itself: the row is there, and the site's counts are MariaDB's.
+		assert.equal(
+			mariaDbNumber(
+				`SELECT COUNT(*) FROM wp_boudoir_wishlists WHERE id = ${ Number( list.id ) } AND token = '${ list.token.replace( /[^A-Za-z0-9_-]/g, '' ) }'`
+			),
+			1,
+			'the new list is a row of MariaDB'
+		);
+		const state = await wishlistState( site.url );
+		assert.equal(
+			mariaDbNumber( 'SELECT COUNT(*) FROM wp_boudoir_wishlists' ),
+			state.lists,
+			"the site's list count is MariaDB's"
+		);
+		const sqlite = path.join(
+			WP_DIR,
+			`wp-content/database/${ DATABASE.name }.sqlite`
+		);
+		assert.ok(
+			! fs.existsSync( sqlite ) ||
+				! fs.readFileSync( sqlite ).includes( list.token ),
+			'not in an SQLite file of the same name'
+		);
+	} else {
+		const sqlite = path.join(
+			WP_DIR,
+			`wp-content/database/${ DATABASE.name }.sqlite`
+		);
+		assert.ok( fs.existsSync( sqlite ), `${ sqlite } exists` );
+	}
+	api.expectStatus( await api.deleteList( owner, list.id ), 200, 'delete' );
 } );
 
 /**
@@ -157,8 +271,8 @@ test( '50 concurrent adds, moves and sorts on one list lose and duplicate nothin
 		} ) ),
 	];
 	assert.equal( operations.length, 50 );
-	const answers = await Promise.all(
-		operations.map( ( operation ) => operation.run() )
+	const { answers, wall } = await burst(
+		operations.map( ( operation ) => operation.run )
 	);
 	const unexpected = answers
 		.map( ( answer, index ) => ( {
@@ -215,6 +329,12 @@ test( '50 concurrent adds, moves and sorts on one list lose and duplicate nothin
 		5,
 		'repeats answer exists'
 	);
+	figure(
+		'20 adds + 15 moves + 15 sorts on one list',
+		answers,
+		wall,
+		`source ${ onSource.length } items, destination ${ onDestination.length }, none lost or duplicated`
+	);
 	assert.deepEqual(
 		newlyBroken( stateBefore, await wishlistState( site.url ) ),
 		{},
@@ -236,9 +356,10 @@ test( '50 concurrent adds of one product by a guest without a list: one item, on
 		[]
 	);
 	const product = shop.simple[ 5 ];
-	const answers = await Promise.all(
-		Array.from( { length: 50 }, () =>
-			api.addItem( guest, { add_to_wishlist: product } )
+	const { answers, wall } = await burst(
+		Array.from(
+			{ length: 50 },
+			() => () => api.addItem( guest, { add_to_wishlist: product } )
 		)
 	);
 	const statuses = answers.map( ( answer ) => answer.status );
@@ -262,6 +383,12 @@ test( '50 concurrent adds of one product by a guest without a list: one item, on
 	assert.equal( lists[ 0 ].default, true );
 	const items = await api.allItems( guest, lists[ 0 ].token );
 	assert.deepEqual( keys( items ), [ `${ product }:0` ] );
+	figure(
+		'50 adds of one product by a guest without a list',
+		answers,
+		wall,
+		`${ lists.length } list, ${ items.length } item`
+	);
 	assert.deepEqual(
 		newlyBroken( stateBefore, await wishlistState( site.url ) ),
 		{},
@@ -290,18 +417,23 @@ test( `${ ROUNDS } bursts of 50 concurrent sorts of a stable list: each final or
 		( item ) => item.item_id
 	);
 	// Several bursts: the race, if any, shows in most runs rather than some.
+	const sorted = [];
+	const walls = [];
 	for ( let round = 0; round < ROUNDS; round++ ) {
 		const orders = Array.from( { length: 50 }, ( _, n ) =>
 			shuffled( itemIds, 100 + 50 * round + n )
 		);
-		const answers = await Promise.all(
-			orders.map( ( positions ) =>
-				api.sortItems( owner, {
-					wishlist_token: list.token,
-					positions,
-				} )
+		const { answers, wall } = await burst(
+			orders.map(
+				( positions ) => () =>
+					api.sortItems( owner, {
+						wishlist_token: list.token,
+						positions,
+					} )
 			)
 		);
+		sorted.push( ...answers );
+		walls.push( wall );
 		assert.deepEqual(
 			answers
 				.filter( ( answer ) => answer.status !== 200 )
@@ -320,6 +452,12 @@ test( `${ ROUNDS } bursts of 50 concurrent sorts of a stable list: each final or
 			`round ${ round + 1 }: the final order ${ order } is one that was sent, not a mixture`
 		);
 	}
+	figure(
+		`${ ROUNDS } bursts of 50 sorts`,
+		sorted,
+		walls.reduce( ( a, b ) => a + b, 0 ),
+		'every final order one of those sent, positions contiguous'
+	);
 	assert.deepEqual(
 		newlyBroken( stateBefore, await wishlistState( site.url ) ),
 		{},

@@ -66,6 +66,10 @@ async function main() {
 						...process.env,
 						BOUDOIR_URL: site.url,
 						BOUDOIR_DB: db,
+						// The files check the database itself (concurrency: the rows are really in MariaDB).
+						...( site.name
+							? { BOUDOIR_HTTP_DB_NAME: site.name }
+							: {} ),
 					},
 				}
 			);

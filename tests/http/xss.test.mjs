@@ -2,8 +2,16 @@
  * Stored XSS: a corpus of payloads as list names, titles and estimate notes.
  * JSON answers carry them as data (no field but `price_html` and `template` is
  * HTML, and no message wraps them in markup); HTML built on the server from them
- * (the estimate's `template`, its e-mail, the wishlist page) has them escaped:
- * no element, attribute, event handler or script of theirs survives.
+ * (the estimate's `template`, its e-mail) has them escaped: no element,
+ * attribute, event handler or script of theirs survives.
+ *
+ * The wishlist page holds no list data in its server HTML (the list renders in
+ * the browser), so it is checked where the names land: the real page in Chromium
+ * (Debian's, offline), as the owner (the harness's cookies) and as a visitor of
+ * the shared list, once the list has rendered. Every payload calls `xss7357()`,
+ * which the page defines to count calls: the count must stay 0, the rendered DOM
+ * must hold no element, attribute, handler or script from a payload, and the
+ * list's title must show the stored name as text.
  */
 
 /**
@@ -13,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { chromium } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -209,6 +218,10 @@ test( `${ PAYLOADS.length } payloads as list names and titles come back as data,
 				wishlist_name: `${ payload } (new)`,
 			} ),
 		};
+		// The shop caps lists per owner: the extra list goes at once.
+		if ( answers.newList.json?.wishlist?.id ) {
+			await api.deleteList( owner, answers.newList.json.wishlist.id );
+		}
 		for ( const [ name, answer ] of Object.entries( answers ) ) {
 			if ( answer.status >= 500 ) {
 				problems.push(
@@ -314,36 +327,216 @@ test( "payloads as estimate notes and names are escaped in the answer's template
 	assert.deepEqual( problems, [] );
 } );
 
-test( 'the wishlist page, as owner and as visitor, renders none of the payloads as markup', async () => {
-	const problems = [];
-	const lists = api.expectStatus( await api.myLists( owner ), 200, 'lists' );
-	const marked = lists
-		.filter( ( list ) => list.wishlist_name.includes( MARK ) )
-		.slice( 0, 10 );
-	assert.ok(
-		marked.length > 0,
-		'the first test left lists with payload names'
-	);
-	for ( const list of marked ) {
-		for ( const [ who, actor ] of [
-			[ 'owner', owner ],
-			[ 'visitor', visitor ],
-		] ) {
-			const page = await actor.get( list.add_to_this_wishlist_url, {
-				headers: { Accept: 'text/html' },
-			} );
-			if ( page.status >= 500 ) {
-				problems.push(
-					`${ who } ${ list.add_to_this_wishlist_url }: HTTP ${ page.status }`
+/** Debian's Chromium, offline (as the e2e lane's tests/e2e/environment.ts). */
+const LAUNCH_OPTIONS = {
+	executablePath: process.env.BOUDOIR_CHROMIUM || '/usr/bin/chromium',
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--disable-quic',
+		'--no-first-run',
+	],
+};
+
+/**
+ * In the page: what a payload made live in the rendered DOM (run by page.evaluate, so self-contained).
+ *
+ * @param {string} mark The name every payload calls.
+ * @return {string[]} What got through.
+ */
+function liveInDom( mark ) {
+	const found = [];
+	for ( const element of document.querySelectorAll( '*' ) ) {
+		const tag = element.tagName.toLowerCase();
+		if ( tag.includes( mark ) ) {
+			found.push( `element from a payload: <${ tag }>` );
+		}
+		for ( const { name, value } of element.attributes ) {
+			const lower = name.toLowerCase();
+			if ( lower.includes( mark ) ) {
+				found.push(
+					`attribute name from a payload on <${ tag }>: ${ name }`
 				);
-			}
-			for ( const problem of liveMarkup( page.text ) ) {
-				problems.push(
-					`${ who } ${ list.add_to_this_wishlist_url }: ${ problem }`
+			} else if ( lower.startsWith( 'on' ) && value.includes( mark ) ) {
+				found.push(
+					`event handler on <${ tag }>: ${ name }="${ value.slice( 0, 80 ) }"`
+				);
+			} else if (
+				[
+					'href',
+					'src',
+					'action',
+					'formaction',
+					'xlink:href',
+					'srcdoc',
+					'data',
+				].includes( lower ) &&
+				value.includes( mark ) &&
+				( /^\s*javascript:/i.test( value ) || lower === 'srcdoc' )
+			) {
+				found.push(
+					`script URL on <${ tag }>: ${ name }="${ value.slice( 0, 80 ) }"`
 				);
 			}
 		}
+		if ( tag === 'script' && element.textContent.includes( mark ) ) {
+			found.push(
+				`script element: ${ element.textContent.slice( 0, 80 ) }`
+			);
+		}
+		if (
+			[
+				'iframe',
+				'object',
+				'embed',
+				'svg',
+				'math',
+				'details',
+				'img',
+			].includes( tag ) &&
+			element.closest( '.wp-block-boudoir-wishlist' ) &&
+			element.outerHTML.includes( mark )
+		) {
+			found.push(
+				`element from a payload in the block: ${ element.outerHTML.slice( 0, 80 ) }`
+			);
+		}
 	}
+	return found;
+}
+
+test( 'the wishlist page, rendered in Chromium as the owner and as a visitor, runs none of the payloads and shows the names as text', async ( t ) => {
+	const lists = api
+		.expectStatus( await api.myLists( owner ), 200, 'lists' )
+		.filter( ( list ) => list.wishlist_name.includes( MARK ) );
+	assert.ok(
+		lists.length >= 10,
+		'the first test left lists with payload names'
+	);
+	const browser = await chromium.launch( LAUNCH_OPTIONS );
+	const problems = [];
+	let rendered = 0;
+	const started = Date.now();
+	try {
+		// The in-browser check itself: a payload planted live in a block is caught both ways.
+		const probe = await browser.newPage();
+		await probe.addInitScript( ( mark ) => {
+			window.__xss = 0;
+			window[ mark ] = () => {
+				window.__xss++;
+			};
+		}, MARK );
+		await probe.goto( `${ site.url }/?boudoir_probe=1` );
+		await probe.evaluate( ( mark ) => {
+			document.body.insertAdjacentHTML(
+				'beforeend',
+				`<div class="wp-block-boudoir-wishlist"><h2 class="boudoir-wishlist__title"><img src="data:," onerror="${ mark }()"></h2></div>`
+			);
+		}, MARK );
+		await probe.waitForFunction( () => window.__xss > 0, null, {
+			timeout: 5000,
+		} );
+		assert.notDeepEqual(
+			await probe.evaluate( liveInDom, MARK ),
+			[],
+			'a planted <img onerror> is found in the DOM'
+		);
+		await probe.close();
+
+		for ( const [ who, actor ] of [
+			[ 'owner', owner ],
+			[ 'visitor', null ],
+		] ) {
+			const context = await browser.newContext( {
+				baseURL: site.url,
+				locale: 'en-US',
+			} );
+			if ( actor ) {
+				// The harness's own session: the owner's login cookies, as the browser would hold them.
+				await context.addCookies(
+					[ ...actor.jar.cookies ].map( ( [ name, value ] ) => ( {
+						name,
+						value,
+						url: site.url,
+					} ) )
+				);
+			}
+			// Every payload calls xss7357(): count the calls (and alert/confirm/prompt, which some payloads reach for).
+			await context.addInitScript( ( mark ) => {
+				window.__xss = 0;
+				window[ mark ] = () => {
+					window.__xss++;
+				};
+				for ( const name of [ 'alert', 'confirm', 'prompt' ] ) {
+					window[ name ] = () => {
+						window.__xss++;
+					};
+				}
+			}, MARK );
+			const page = await context.newPage();
+			const pageErrors = [];
+			page.on( 'pageerror', ( error ) =>
+				pageErrors.push( error.message )
+			);
+			for ( const list of lists ) {
+				const where = `${ who } ${ list.token }`;
+				const response = await page.goto(
+					list.add_to_this_wishlist_url,
+					{ waitUntil: 'load' }
+				);
+				if ( ! response || response.status() >= 400 ) {
+					problems.push( `${ where }: HTTP ${ response?.status() }` );
+					continue;
+				}
+				const title = page.locator(
+					'.wp-block-boudoir-wishlist .boudoir-wishlist__title'
+				);
+				try {
+					// The list renders in the browser; the island hydrates on idle or on intent.
+					await page.mouse.move( 10, 10 );
+					await title.first().waitFor( { timeout: 15000 } );
+				} catch {
+					problems.push(
+						`${ where }: the list did not render (no .boudoir-wishlist__title)`
+					);
+					continue;
+				}
+				rendered++;
+				// Hover and focus what is there, so handlers a payload might have planted get their chance.
+				await page.mouse.move( 200, 200 );
+				await page.keyboard.press( 'Tab' );
+				const shown = ( await title.first().textContent() ) ?? '';
+				if ( shown.trim() !== list.wishlist_name.trim() ) {
+					problems.push(
+						`${ where }: the title shows ${ JSON.stringify( shown ) }, not the stored name ${ JSON.stringify( list.wishlist_name ) }`
+					);
+				}
+				for ( const found of await page.evaluate( liveInDom, MARK ) ) {
+					problems.push( `${ where }: ${ found }` );
+				}
+				const calls = await page.evaluate( () => window.__xss );
+				if ( calls !== 0 ) {
+					problems.push(
+						`${ where }: a payload ran (${ calls } calls)`
+					);
+				}
+			}
+			if ( pageErrors.length ) {
+				t.diagnostic(
+					`${ who }: page errors ${ pageErrors.slice( 0, 3 ).join( ' | ' ) }`
+				);
+			}
+			await context.close();
+		}
+	} finally {
+		await browser.close();
+	}
+	process.stdout.write(
+		`[figure] xss: ${ lists.length } hostile list names, rendered ${ rendered } times in Chromium (owner and visitor) in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s: ${ problems.length } problems\n`
+	);
 	assert.deepEqual( problems, [] );
 } );
 

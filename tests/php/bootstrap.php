@@ -129,6 +129,12 @@ Test_Case::watch_boot();
 require_once $boudoir_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
+// The suites need the shop: without the WooCommerce double they would have nothing to test, so the run stops.
+if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) || ! is_plugin_active( 'woocommerce-double/woocommerce-double.php' ) ) {
+	fwrite( STDERR, "Boudoir tests: the WooCommerce double (tests/woocommerce-double) is not active on the test site; run `node bin/site.mjs prepare`.\n" );
+	exit( 1 );
+}
+
 
 Test_Case::isolate_side_effects();
 

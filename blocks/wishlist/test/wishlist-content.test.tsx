@@ -17,6 +17,11 @@ import {
 	type WishlistContentProps,
 } from '../wishlist-content';
 
+// The estimate dialog offers "Send me a copy" to signed-in shoppers only: this one is signed in.
+jest.mock( '../estimate-copy', () => ( {
+	fetchEstimateCopyAddress: () => Promise.resolve( 'camille@example.com' ),
+} ) );
+
 const CONFIG: WishlistBlockConfig = {
 	view: 'table',
 	perPage: 10,

@@ -32,10 +32,8 @@ function makeList( id: number, name: string, extra: Partial< Wishlist > = {} ) {
 		id,
 		token,
 		wishlist_name: name,
-		title: name,
 		slug: name.toLowerCase(),
 		privacy: 'private',
-		visibility: 'private',
 		default: false,
 		item_count: 0,
 		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=${ token }`,
@@ -76,7 +74,6 @@ function serve( fail = false ) {
 		if ( method === 'POST' && path === '/boudoir/v1/wishlists' ) {
 			const created = makeList( 3, data.wishlist_name, {
 				privacy: data.wishlist_visibility as Wishlist[ 'privacy' ],
-				visibility: data.wishlist_visibility as Wishlist[ 'privacy' ],
 			} );
 			lists = [ ...lists, created ];
 			return created;
@@ -94,7 +91,6 @@ function serve( fail = false ) {
 				wishlist: {
 					...list,
 					privacy: data.privacy,
-					visibility: data.privacy,
 				},
 			};
 		}

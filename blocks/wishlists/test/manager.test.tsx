@@ -21,10 +21,8 @@ function list(
 		id,
 		token: `token-${ id }`.padEnd( 32, 'x' ),
 		wishlist_name: name,
-		title: name,
 		slug: name.toLowerCase(),
 		privacy: 'private',
-		visibility: 'private',
 		default: false,
 		item_count: 0,
 		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=token-${ id }`,
@@ -38,7 +36,6 @@ const LISTS = [
 	list( 1, 'My wishlist', { default: true, item_count: 2 } ),
 	list( 2, 'Gifts', {
 		privacy: 'shared',
-		visibility: 'shared',
 		item_count: 3,
 	} ),
 ];

@@ -74,10 +74,8 @@ function fromUserWishlist(
 ): Wishlist {
 	return {
 		...( known ?? {
-			title: userWishlist.wishlist_name,
 			slug: '',
 			privacy: 'private',
-			visibility: 'private',
 			item_count: 0,
 			share_url: null,
 			is_user_owner: true,
@@ -87,9 +85,6 @@ function fromUserWishlist(
 		wishlist_name: userWishlist.wishlist_name,
 		default: userWishlist.default,
 		add_to_this_wishlist_url: userWishlist.add_to_this_wishlist_url,
-		...( known && known.wishlist_name !== userWishlist.wishlist_name
-			? { title: userWishlist.wishlist_name }
-			: {} ),
 	};
 }
 

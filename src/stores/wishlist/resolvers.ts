@@ -28,8 +28,9 @@ export const getLists =
 	async ( { dispatch }: ThunkArgs ): Promise< void > => {
 		dispatch( startCrossTabSync() );
 		try {
+			// Every page: per_page=-1 makes api-fetch follow the Link header 100 at a time.
 			const lists = await apiRequest< Wishlist[] >( {
-				path: path( '/wishlists' ),
+				path: path( '/wishlists?per_page=-1' ),
 			} );
 			dispatch( actions.receiveLists( lists ) );
 		} catch {

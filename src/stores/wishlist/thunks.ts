@@ -814,7 +814,7 @@ const saveListField =
  * @return true, or the failure.
  */
 export const saveTitle = ( id: number, title: string ) =>
-	saveListField( id, 'title', { title, wishlist_name: title }, { title } );
+	saveListField( id, 'title', { wishlist_name: title }, { title } );
 
 /**
  * Changes who may read a list (POST /wishlists/<id>/privacy), optimistically.
@@ -824,12 +824,7 @@ export const saveTitle = ( id: number, title: string ) =>
  * @return true, or the failure.
  */
 export const savePrivacy = ( id: number, privacy: Privacy ) =>
-	saveListField(
-		id,
-		'privacy',
-		{ privacy, visibility: privacy },
-		{ privacy }
-	);
+	saveListField( id, 'privacy', { privacy }, { privacy } );
 
 /**
  * Asks the shop for an estimate of a list (POST /wishlists/<token>/estimate).

@@ -39,10 +39,8 @@ export interface Wishlist {
 	id: number;
 	token: string;
 	wishlist_name: string;
-	title: string;
 	slug: string;
 	privacy: Privacy;
-	visibility: Privacy;
 	default: boolean;
 	item_count: number;
 	add_to_this_wishlist_url: string;

@@ -160,3 +160,125 @@ export function expectStatus( response, wanted, what ) {
 	}
 	return response.json;
 }
+
+/**
+ * Form / query encoding of nested values, PHP style (a[]=1&a[]=2, o[k]=v).
+ *
+ * @param {Record<string, unknown>} fields The fields.
+ * @return {string} `a=1&b[]=2`.
+ */
+export function formEncode( fields ) {
+	const params = new URLSearchParams();
+	const put = ( key, value ) => {
+		if ( Array.isArray( value ) ) {
+			value.forEach( ( entry ) => put( `${ key }[]`, entry ) );
+		} else if ( value && typeof value === 'object' ) {
+			Object.entries( value ).forEach( ( [ k, v ] ) =>
+				put( `${ key }[${ k }]`, v )
+			);
+		} else {
+			params.append( key, value === null ? '' : String( value ) );
+		}
+	};
+	Object.entries( fields ).forEach( ( [ key, value ] ) => put( key, value ) );
+	return params.toString();
+}
+
+/** A site no shop page is on: the `Origin` of a forged cross-site request. */
+export const FOREIGN_ORIGIN = 'https://attacker.example';
+
+/**
+ * How a request can travel. `normal` is what the front end sends; the others are
+ * what a forged link, form or script on another site can make a browser send:
+ *
+ * - `GET ?_method`: a top-level link, `GET …?_method=POST&_wpnonce=<nonce>&field=…`
+ *   (WordPress honours `_method` on any real method).
+ * - `GET X-HTTP-Method-Override`: a GET carrying the override header (and the nonce header).
+ * - `HEAD ?_method`: as the link, with HEAD.
+ * - `POST ?_wpnonce`: the real method, the nonce in the query string instead of `X-WP-Nonce`.
+ * - `Origin cross-site`: the real method and nonce header, with another site's `Origin`.
+ * - `Sec-Fetch-Site cross-site`: the real method and nonce header, with `Sec-Fetch-Site: cross-site`.
+ */
+export const VARIANTS = [
+	'normal',
+	'GET ?_method',
+	'GET X-HTTP-Method-Override',
+	'HEAD ?_method',
+	'POST ?_wpnonce',
+	'Origin cross-site',
+	'Sec-Fetch-Site cross-site',
+];
+
+/**
+ * Sends a route call `{ method, path, fields }` (path under the namespace) in one of VARIANTS.
+ *
+ * @param {import('./harness.mjs').Actor}                                    actor   Who asks.
+ * @param {{method: string, path: string, fields?: Record<string, unknown>}} call    The call.
+ * @param {string}                                                           variant From VARIANTS.
+ * @param {Object}                                                           options More request options (nonce, headers).
+ */
+export function send( actor, call, variant = 'normal', options = {} ) {
+	const fields = call.fields ?? {};
+	const url = ( query ) =>
+		query ? `${ at( call.path ) }?${ query }` : at( call.path );
+	const nonce =
+		options.nonce === undefined || options.nonce === true
+			? actor.nonce
+			: options.nonce;
+	const overridden = ( real ) =>
+		actor.request(
+			real,
+			url(
+				formEncode( {
+					_method: call.method,
+					...( nonce ? { _wpnonce: nonce } : {} ),
+					...fields,
+				} )
+			),
+			{ ...options, nonce: false }
+		);
+	switch ( variant ) {
+		case 'normal':
+			return call.method === 'GET'
+				? actor.request( 'GET', url( formEncode( fields ) ), options )
+				: actor.request( call.method, url(), {
+						...options,
+						body: fields,
+					} );
+		case 'GET ?_method':
+			return overridden( 'GET' );
+		case 'HEAD ?_method':
+			return overridden( 'HEAD' );
+		case 'GET X-HTTP-Method-Override':
+			return actor.request( 'GET', url( formEncode( fields ) ), {
+				...options,
+				headers: {
+					...options.headers,
+					'X-HTTP-Method-Override': call.method,
+				},
+			} );
+		case 'POST ?_wpnonce':
+			return actor.request(
+				call.method,
+				url( nonce ? formEncode( { _wpnonce: nonce } ) : '' ),
+				{ ...options, nonce: false, body: fields }
+			);
+		case 'Origin cross-site':
+			return actor.request( call.method, url(), {
+				...options,
+				body: fields,
+				headers: { ...options.headers, Origin: FOREIGN_ORIGIN },
+			} );
+		case 'Sec-Fetch-Site cross-site':
+			return actor.request( call.method, url(), {
+				...options,
+				body: fields,
+				headers: {
+					...options.headers,
+					'Sec-Fetch-Site': 'cross-site',
+					'Sec-Fetch-Mode': 'cors',
+				},
+			} );
+	}
+	throw new Error( `unknown variant ${ variant }` );
+}

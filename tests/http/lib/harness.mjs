@@ -43,10 +43,26 @@ export function debugLogPath() {
 }
 
 /**
+ * The database of the site under test: BOUDOIR_DB (sqlite or mariadb) and its name,
+ * BOUDOIR_HTTP_DB_NAME or the suite's default (run.mjs passes both to the test files).
+ *
+ * @param {string} db sqlite or mariadb.
+ * @return {{db: string, name: string}} The database.
+ */
+export function siteDatabase( db = process.env.BOUDOIR_DB || 'sqlite' ) {
+	return {
+		db,
+		name:
+			process.env.BOUDOIR_HTTP_DB_NAME ||
+			( db === 'mariadb' ? 'boudoir_http_test' : 'http_test' ),
+	};
+}
+
+/**
  * The site under test: BOUDOIR_URL when it answers, otherwise a fresh one on HTTP_PORT.
  *
  * @param {{db?: string}} options sqlite (default, or BOUDOIR_DB) or mariadb.
- * @return {Promise<{url: string, db: string, stop: () => Promise<void>, owned: boolean}>} The site.
+ * @return {Promise<{url: string, db: string, name?: string, stop: () => Promise<void>, owned: boolean}>} The site.
  */
 export async function startSite( {
 	db = process.env.BOUDOIR_DB || 'sqlite',
@@ -68,13 +84,14 @@ export async function startSite( {
 			`${ url } already answers: set BOUDOIR_URL to reuse it, or BOUDOIR_HTTP_PORT`
 		);
 	}
-	const name = db === 'mariadb' ? 'boudoir_http_test' : 'http_test';
+	// BOUDOIR_HTTP_DB_NAME lets two runs side by side keep their own tables.
+	const { name } = siteDatabase( db );
 	// A log of this run only, so warnings are ours (wp-config.php reads BOUDOIR_DEBUG_LOG).
 	if ( ! process.env.BOUDOIR_DEBUG_LOG ) {
 		process.env.BOUDOIR_DEBUG_LOG = path.join(
 			REPO,
 			'artifacts',
-			`http-debug-${ db }.log`
+			`http-debug-${ db }-${ name }.log`
 		);
 	}
 	fs.mkdirSync( path.dirname( process.env.BOUDOIR_DEBUG_LOG ), {
@@ -94,6 +111,7 @@ export async function startSite( {
 	return {
 		url,
 		db,
+		name,
 		owned: true,
 		stop: async () => {
 			server.stop();
@@ -240,16 +258,19 @@ export class Actor {
 	/**
 	 * One HTTP request with this actor's cookies (kept) and, unless `nonce: false`, the nonce.
 	 *
-	 * @param {string}                                                                                                        method  HTTP method.
-	 * @param {string}                                                                                                        route   A path under the site (absolute URLs too).
-	 * @param {{body?: unknown, raw?: string, nonce?: boolean|string, headers?: Record<string,string>, contentType?: string}} options JSON body, raw body, nonce override.
+	 * @param {string}                                                                                                                             method  HTTP method.
+	 * @param {string}                                                                                                                             route   A path under the site (absolute URLs too).
+	 * @param {{body?: unknown, raw?: string, nonce?: boolean|string, headers?: Record<string,string>, contentType?: string, rateLimit?: boolean}} options JSON body, raw body, nonce override, the real estimate rate limit.
 	 * @return {Promise<{status: number, headers: Headers, text: string, json: any, ms: number}>} The answer.
 	 */
 	async request( method, route, options = {} ) {
 		const headers = {
 			Accept: 'application/json',
-			// bin/wp/boudoir-dev.php lifts the estimate rate limit for these requests (the suite sends many from one address).
-			'X-Boudoir-Test-No-Rate-Limit': '1',
+			// bin/wp/boudoir-dev.php lifts the estimate rate limit for these requests (the suite sends many
+			// from one address), unless `rateLimit: true` asks for the shop's real limit.
+			...( options.rateLimit
+				? {}
+				: { 'X-Boudoir-Test-No-Rate-Limit': '1' } ),
 			...options.headers,
 		};
 		const cookie = this.jar.header();

@@ -1,7 +1,7 @@
 <?php
 /**
- * Installs WordPress into the test run's throwaway database, with Boudoir (and the
- * WooCommerce double, when present) active. No demo content: tests make their own.
+ * Installs WordPress into the test run's throwaway database, with Boudoir and the
+ * WooCommerce double active (both required). No demo content: tests make their own.
  *
  * Run by the bootstrap in its own PHP process, like WordPress's own test suite,
  * because WP_INSTALLING changes how WordPress behaves for the rest of a process.
@@ -50,8 +50,10 @@ foreach ( get_posts( array( 'post_type' => 'any', 'post_status' => 'any', 'numbe
 
 $boudoir_active = array();
 foreach ( array( 'boudoir/boudoir.php', 'woocommerce-double/woocommerce-double.php' ) as $boudoir_plugin ) {
-	if ( 'boudoir/boudoir.php' !== $boudoir_plugin && ! file_exists( WP_PLUGIN_DIR . '/' . $boudoir_plugin ) ) {
-		continue;
+	// Both are required: a missing double would let every suite that needs the shop skip.
+	if ( ! file_exists( WP_PLUGIN_DIR . '/' . $boudoir_plugin ) ) {
+		fwrite( STDERR, $boudoir_plugin . ' is not in ' . WP_PLUGIN_DIR . "; run `node bin/site.mjs prepare`.\n" );
+		exit( 1 );
 	}
 	$boudoir_result = activate_plugin( $boudoir_plugin );
 	if ( is_wp_error( $boudoir_result ) ) {

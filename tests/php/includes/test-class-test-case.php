@@ -371,4 +371,26 @@ final class Test_Case_Test extends Test_Case {
 			)
 		);
 	}
+
+	/**
+	 * The site has the shop: the WooCommerce double is active (the bootstrap stops the run otherwise).
+	 */
+	public function test_the_woocommerce_double_is_active(): void {
+		$this->assertTrue( is_plugin_active( 'woocommerce-double/woocommerce-double.php' ) );
+		$this->assertTrue( class_exists( 'WooCommerce' ) && function_exists( 'WC' ) );
+	}
+
+	/**
+	 * A skip fails the test instead of passing the lane green (e.g. "the WooCommerce double is not active").
+	 */
+	public function test_a_skip_is_a_failure(): void {
+		try {
+			$this->markTestSkipped( 'WooCommerce (or its test double) is not active on the test site.' );
+		} catch ( AssertionFailedError $failure ) {
+			$this->assertStringContainsString( 'may not skip', $failure->getMessage() );
+			$this->assertStringContainsString( 'WooCommerce', $failure->getMessage() );
+			return;
+		}
+		$this->fail( 'markTestSkipped() did not fail the test.' );
+	}
 }

@@ -13,7 +13,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Installer;
+use Boudoir\Swatches\Term_Meta;
 use Boudoir\Wishlist\Expiry;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Wishlist_Repository;
@@ -106,17 +108,18 @@ final class Installer_Test extends Test_Case {
 		$this->assertSame( '30', get_option( Expiry::OPTION_DAYS ) );
 		$this->assertSame( 'no', get_option( 'boudoir_delete_data_on_uninstall' ) );
 		$this->assertNotFalse( wp_next_scheduled( Expiry::HOOK ) );
-		$this->assertSame( array(), preg_grep( '/^\s*(DESCRIBE|SHOW|CREATE|ALTER)\b/i', $queries ), 'Migration 1 (the tables) did not run again.' );
+		$this->assertSame( array(), preg_grep( '/^\s*(DESCRIBE|SHOW|CREATE|ALTER)\b.*boudoir_wishlist/i', $queries ), 'Migration 1 (the tables) did not run again.' );
+		$this->assertNotEmpty( preg_grep( '/boudoir_estimate_limits/', $queries ), 'Migration 3 saw to the estimate rate limit table.' );
 
 		// A shop's own lifetime survives a re-run of the migration.
 		update_option( Installer::OPTION, '1' );
 		update_option( Expiry::OPTION_DAYS, '45' );
-		$this->assertSame( array( 2 ), ( new Installer() )->install() );
+		$this->assertSame( array( 2, 3 ), ( new Installer() )->install() );
 		$this->assertSame( '45', get_option( Expiry::OPTION_DAYS ) );
 	}
 
 	/**
-	 * uninstall.php keeps everything unless the shop opted in; then it drops both tables and the boudoir_* options.
+	 * uninstall.php keeps everything unless the shop opted in; then it drops the tables, estimates, boudoir_* options and term meta. Events and transients go either way.
 	 *
 	 * The DROP statements are recorded and replaced by a no-op, so the run's tables survive for the other tests.
 	 */
@@ -141,23 +144,61 @@ final class Installer_Test extends Test_Case {
 
 		$estimate = wp_insert_post( array( 'post_type' => 'boudoir_estimate', 'post_status' => 'private', 'post_title' => 'An estimate' ) );
 		add_post_meta( $estimate, '_boudoir_email', 'shopper@boudoir.test' );
+		// Swatch term meta, a later boudoir_* key, and another plugin's key on the same term.
+		$term = (int) wp_insert_term( 'Noir', 'category' )['term_id'];
+		add_term_meta( $term, Term_Meta::COLOR, '#000000' );
+		add_term_meta( $term, Term_Meta::IMAGE, '12' );
+		add_term_meta( $term, 'boudoir_swatch_later', 'x' );
+		add_term_meta( $term, 'other_plugin_key', 'kept' );
+		// Transients as the options table holds them (written directly: a persistent object cache would keep set_transient()'s elsewhere).
+		$transients = array( '_transient_boudoir_rate_x', '_transient_timeout_boudoir_rate_x', '_site_transient_boudoir_x', '_site_transient_timeout_boudoir_x' );
+		foreach ( $transients as $transient ) {
+			add_option( $transient, '1', '', false );
+		}
+		add_option( '_transient_boudoirish_other_plugin', 'kept', '', false );
+		// A pending follow-up of the expiry and any other boudoir_* event; another plugin's stays.
+		wp_schedule_single_event( time() + 60, Expiry::HOOK_MORE );
+		wp_schedule_single_event( time() + 60, 'boudoir_later_job' );
+		wp_schedule_single_event( time() + 60, 'boudoirish_other_job' );
 
 		update_option( 'boudoir_delete_data_on_uninstall', 'no' );
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
 		$this->assertSame( array(), $dropped );
 		$this->assertNotNull( get_post( $estimate ), 'Estimates stay without the opt-in.' );
 		$this->assertSame( (string) Installer::VERSION, get_option( Installer::OPTION ) );
+		$this->assertSame( '#000000', get_term_meta( $term, Term_Meta::COLOR, true ), 'Term meta stays without the opt-in.' );
 		$this->assertFalse( wp_next_scheduled( Expiry::HOOK ), 'The event goes either way.' );
+		$this->assertFalse( wp_next_scheduled( Expiry::HOOK_MORE ), 'And a pending follow-up.' );
+		$this->assertFalse( wp_next_scheduled( 'boudoir_later_job' ), 'And any boudoir_* event.' );
+		$this->assertNotFalse( wp_next_scheduled( 'boudoirish_other_job' ), "Another plugin's event stays." );
+		foreach ( $transients as $transient ) {
+			$this->assertFalse( get_option( $transient ), "{$transient}: transients are caches, they go either way." );
+		}
+		$this->assertSame( 'kept', get_option( '_transient_boudoirish_other_plugin' ) );
 
 		update_option( 'boudoir_delete_data_on_uninstall', 'yes' );
 		update_option( 'boudoirish_other_plugin', 'kept' );
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
-		$this->assertSame( array( $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE ), $dropped );
+		$this->assertSame( array( $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE ), $dropped );
 		$this->assertFalse( get_option( Installer::OPTION ) );
 		$this->assertFalse( get_option( 'boudoir_delete_data_on_uninstall' ) );
 		$this->assertSame( 'kept', get_option( 'boudoirish_other_plugin' ), 'Only boudoir_* options.' );
 		$this->assertNull( get_post( $estimate ), 'Estimates go with the opt-in.' );
 		$this->assertSame( array(), get_post_meta( $estimate ), 'Their meta too.' );
+		wp_cache_delete( $term, 'term_meta' );
+		$this->assertSame( array( 'other_plugin_key' => array( 'kept' ) ), get_term_meta( $term ), 'Every boudoir_* term meta goes, nothing else.' );
+		$this->assertSame( 'kept', get_option( '_transient_boudoirish_other_plugin' ) );
+	}
+
+	/**
+	 * Every boudoir_* table of the site is in Installer::TABLES, the list uninstall.php drops (a new table must be added there).
+	 */
+	public function test_every_table_is_listed_for_uninstall(): void {
+		global $wpdb;
+		$tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'boudoir_' ) . '%' ) );
+		$this->assertNotEmpty( $tables );
+		$listed = array_map( static fn ( string $table ): string => $wpdb->prefix . $table, Installer::TABLES );
+		$this->assertEqualsCanonicalizing( $listed, $tables );
 	}
 
 	/**

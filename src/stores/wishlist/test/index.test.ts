@@ -83,7 +83,6 @@ function shop() {
 	const theirs = makeList( 9, THEIRS, {
 		wishlist_name: 'Theirs',
 		privacy: 'shared',
-		visibility: 'shared',
 		is_user_owner: false,
 		item_count: 1,
 	} );
@@ -894,7 +893,6 @@ describe( 'lists', () => {
 		const created = makeList( 5, 'new-token-0000000000000000000000', {
 			wishlist_name: 'Honeymoon',
 			privacy: 'public',
-			visibility: 'public',
 		} );
 		server.on( `POST ${ NS }/wishlists`, () => created );
 
@@ -977,7 +975,6 @@ describe( 'lists', () => {
 
 		const saving = registry.dispatch( store ).saveTitle( 2, 'Presents' );
 		expect( registry.select( store ).getList( GIFTS ) ).toMatchObject( {
-			title: 'Presents',
 			wishlist_name: 'Presents',
 		} );
 		expect( registry.select( store ).isPending( 'list:2' ) ).toBe( true );
@@ -992,7 +989,6 @@ describe( 'lists', () => {
 			wishlist: {
 				...gifts,
 				privacy: 'public',
-				visibility: 'public',
 				share_url: 'https://shop.test/wishlist/?wishlist=x',
 			},
 		} ) );

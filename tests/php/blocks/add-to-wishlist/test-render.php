@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Plugin;
+use Boudoir\Wishlist\Guest_Session;
+use Boudoir\Wishlist\Token;
 
 /**
  * The server-rendered button: the product's ids and type, nothing of the shopper's.
@@ -149,7 +151,7 @@ final class Add_To_Wishlist_Render_Test extends Test_Case {
 		$guest = $this->render( array( 'productId' => $id ) );
 
 		$this->log_in( $this->create_user( 'customer' ) );
-		$_COOKIE['boudoir_wishlist_session'] = str_repeat( 'a', 32 );
+		$_COOKIE[ Guest_Session::COOKIE ] = Guest_Session::cookie_value( Token::generate() );
 
 		$this->assertSame( $guest, $this->render( array( 'productId' => $id ) ) );
 	}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Estimate\Estimates: validation, storage, mail, attribution, rate limit.
+ * Tests of Boudoir\Estimate\Estimates: validation, storage, mail and copies, attribution, rate limit, snapshot, retention.
  *
  * @package Boudoir\Tests
  */
@@ -12,11 +12,13 @@ namespace Boudoir\Tests\Estimate;
 use Boudoir\Estimate\Attribution;
 use Boudoir\Estimate\Estimate_Repository;
 use Boudoir\Estimate\Estimates;
+use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Plugin;
 use Boudoir\Settings;
 use Boudoir\Tests\Test_Case;
 use Boudoir\Tests\Wishlist\Recording_Cookie_Jar;
 use Boudoir\Wishlist\Owner;
+use Boudoir\Wishlist\Token;
 use Boudoir\Wishlist\Wishlist;
 
 require_once __DIR__ . '/trait-shop-fixtures.php';
@@ -33,6 +35,8 @@ final class Estimates_Test extends Test_Case {
 
 	private Owner $owner;
 
+	private \WP_User $user;
+
 	private int $bra;
 
 	/**
@@ -42,6 +46,7 @@ final class Estimates_Test extends Test_Case {
 		parent::set_up();
 		$this->set_up_shop();
 		$user        = $this->create_user();
+		$this->user  = $user;
 		$this->owner = Owner::user( $user->ID );
 		$this->list  = $this->list_of( $this->owner, 'private', 'Wedding night' );
 		$this->bra   = $this->simple_product( 'Lace bralette' );
@@ -185,7 +190,7 @@ final class Estimates_Test extends Test_Case {
 		$this->assertStringContainsString( 'https://shop.test/?a=1&amp;b=2', $shop['message'] );
 		$this->assertStringNotContainsString( '(none)', $shop['message'] );
 
-		$this->assertSame( 'eve@boudoir.test', $copy['to'] );
+		$this->assertSame( $this->user->user_email, $copy['to'], 'The copy goes to the account e-mail, not the typed one.' );
 		$this->assertStringContainsString( 'A &lt; B &amp; C', $copy['message'] );
 		$this->assertStringNotContainsString( 'newsletter', $copy['message'], 'The shopper’s copy leaves the shop’s tracking out.' );
 
@@ -227,7 +232,7 @@ final class Estimates_Test extends Test_Case {
 		$this->assertStringContainsString( 'role="status"', $result['template'] );
 		$this->assertStringContainsString( 'Thank you, Eve &amp; Co.', $result['template'] );
 		$this->assertStringContainsString( '<li>2 × Lace bralette</li>', $result['template'] );
-		$this->assertStringContainsString( 'A copy was sent', $result['template'] );
+		$this->assertStringContainsString( 'A copy was sent to ' . $this->user->user_email . '.', $result['template'] );
 		$this->assertNull( $result['redirect'] );
 	}
 
@@ -272,9 +277,9 @@ final class Estimates_Test extends Test_Case {
 	}
 
 	/**
-	 * Five requests an hour per requester, then 429; another requester is not affected.
+	 * Five requests an hour per owner, then 429 whatever the address; another owner is not affected.
 	 */
-	public function test_rate_limit(): void {
+	public function test_rate_limit_per_owner(): void {
 		$estimates = $this->estimates();
 		for ( $i = 0; $i < 5; $i++ ) {
 			$this->assertIsArray( $estimates->ask( $this->list, $this->owner, self::form(), '203.0.113.9' ) );
@@ -284,11 +289,238 @@ final class Estimates_Test extends Test_Case {
 		$this->assertSame( 'boudoir_too_many_estimates', $error->get_error_code() );
 		$this->assertSame( 429, $error->get_error_data()['status'] );
 
-		$error = $estimates->ask( $this->list, null, self::form(), '203.0.113.9' );
-		$this->assertSame( 'boudoir_too_many_estimates', $error->get_error_code(), 'The same address without the session is limited too.' );
-
 		$this->assertIsArray( $estimates->ask( $this->list, Owner::user( $this->create_user()->ID ), self::form(), '198.51.100.1' ) );
 		$this->assertCount( 6, get_posts( array( 'post_type' => Estimate_Repository::POST_TYPE, 'post_status' => 'any', 'numberposts' => -1 ) ) );
+	}
+
+	/**
+	 * Twenty requests an hour per address, whoever sends them (new sessions, no session); a request the owner's limit refused does not count there.
+	 */
+	public function test_rate_limit_per_address(): void {
+		$estimates = $this->estimates();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$estimates->ask( $this->list, $this->owner, self::form(), '203.0.113.9' );
+		}
+		$this->assertSame( 5, ( new Rate_Limit() )->count( 'ip:203.0.113.9', time() ), 'The refused sixth request did not use the address.' );
+		for ( $i = 0; $i < 15; $i++ ) {
+			$this->assertIsArray( $estimates->ask( $this->list, 0 === $i % 2 ? null : Owner::guest( Token::generate() ), self::form(), '203.0.113.9' ), "request {$i}" );
+		}
+
+		$error = $estimates->ask( $this->list, Owner::guest( Token::generate() ), self::form(), '203.0.113.9' );
+		$this->assertSame( 'boudoir_too_many_estimates', $error->get_error_code(), 'A new session does not reset the address.' );
+		$this->assertSame( 'boudoir_too_many_estimates', $estimates->ask( $this->list, null, self::form(), '203.0.113.9' )->get_error_code() );
+		$this->assertIsArray( $estimates->ask( $this->list, null, self::form(), '2001:db8::1' ) );
+	}
+
+	/**
+	 * take() checks and counts in one statement: the allowance, then no more, until the window is over.
+	 */
+	public function test_take_is_one_window_per_key(): void {
+		$limit = new Rate_Limit();
+		$now   = 1_800_000_000;
+
+		$this->assertSame( array( true, true, true, false, false ), array_map( static fn () => $limit->take( 'user:1', 3, $now ), range( 1, 5 ) ) );
+		$this->assertSame( 3, $limit->count( 'user:1', $now ), 'Refused requests are not counted past the limit.' );
+		$this->assertTrue( $limit->take( 'user:2', 3, $now ), 'Another key has its own window.' );
+		$this->assertFalse( $limit->take( 'user:1', 3, $now + Rate_Limit::WINDOW - 1 ) );
+
+		$this->assertTrue( $limit->take( 'user:1', 3, $now + Rate_Limit::WINDOW ), 'A new window starts once the hour is over.' );
+		$this->assertSame( 1, $limit->count( 'user:1', $now + Rate_Limit::WINDOW ) );
+		$this->assertSame( 0, $limit->count( 'user:1', $now + 3 * Rate_Limit::WINDOW ) );
+	}
+
+	/**
+	 * The rows hold hashes only, and the daily clean-up removes the windows that are over.
+	 */
+	public function test_rate_limit_rows(): void {
+		global $wpdb;
+		$limit = new Rate_Limit();
+		$now   = time();
+		$limit->take( 'ip:203.0.113.9', 5, $now - 2 * Rate_Limit::WINDOW );
+		$limit->take( 'ip:198.51.100.1', 5, $now );
+
+		$rows = $wpdb->get_col( $wpdb->prepare( 'SELECT bucket FROM %i', $limit->table() ) );
+		$this->assertCount( 2, $rows );
+		foreach ( $rows as $bucket ) {
+			$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $bucket );
+		}
+
+		$this->estimates()->clean_up( $now );
+
+		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $limit->table() ) ) );
+		$this->assertSame( 1, $limit->count( 'ip:198.51.100.1', $now ) );
+	}
+
+	/**
+	 * The filter switches every limit off: nothing is counted.
+	 */
+	public function test_rate_limit_off(): void {
+		add_filter( 'boudoir_estimate_rate_limit', '__return_zero' );
+		$estimates = $this->estimates();
+		for ( $i = 0; $i < 25; $i++ ) {
+			$this->assertIsArray( $estimates->ask( $this->list, $this->owner, self::form(), '203.0.113.9' ) );
+		}
+		$this->assertSame( 0, ( new Rate_Limit() )->count( 'ip:203.0.113.9', time() ) );
+	}
+
+	/**
+	 * The client's address is REMOTE_ADDR unless the shop names a trusted proxy header; then the right-most untrusted entry.
+	 */
+	public function test_client_ip(): void {
+		$server = array(
+			'REMOTE_ADDR'          => '10.0.0.5',
+			'HTTP_X_FORWARDED_FOR' => '198.51.100.66, 203.0.113.9',
+			'HTTP_X_REAL_IP'       => '192.0.2.1',
+		);
+		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( $server ), 'Off by default: forwarded headers are the client’s to forge.' );
+		$this->assertSame( '', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => 'not an address' ) ) );
+
+		update_option( Rate_Limit::PROXY_HEADER_OPTION, 'X-Forwarded-For' );
+		$this->assertSame( '203.0.113.9', Rate_Limit::client_ip( $server ), 'The entry the proxy added, not the client’s own.' );
+		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => '10.0.0.5' ) ), 'No header: the peer.' );
+		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => '10.0.0.5', 'HTTP_X_FORWARDED_FOR' => '198.51.100.66, junk' ) ), 'A malformed hop is not trusted.' );
+		$this->assertSame( '2001:db8::7', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => '10.0.0.5', 'HTTP_X_FORWARDED_FOR' => ' 2001:db8::7 ' ) ) );
+
+		add_filter( 'boudoir_trusted_proxies', static fn () => array( '10.0.0.0/8', '203.0.113.9' ) );
+		$this->assertSame( '198.51.100.66', Rate_Limit::client_ip( $server ), 'Trusted proxies are skipped from the right.' );
+		$this->assertSame( '192.0.2.44', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => '192.0.2.44', 'HTTP_X_FORWARDED_FOR' => '198.51.100.66' ) ), 'A peer that is not a trusted proxy: its header is ignored.' );
+
+		update_option( Rate_Limit::PROXY_HEADER_OPTION, 'X-Real-IP' );
+		$this->assertSame( '192.0.2.1', Rate_Limit::client_ip( $server ) );
+		update_option( Rate_Limit::PROXY_HEADER_OPTION, 'Bad Header: x' );
+		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( $server ), 'A header name that is not one is ignored.' );
+	}
+
+	/**
+	 * A guest asking for a copy: exactly one mail, to the shop; no copy promised or recorded.
+	 */
+	public function test_guest_gets_no_copy(): void {
+		update_option( Settings::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
+		$guest = Owner::guest( Token::generate() );
+		$list  = $this->list_of( $guest, 'private', 'Guest list' );
+		Plugin::instance()->wishlists()->items()->add( $list->id, $this->bra, 0, 1 );
+
+		$result = $this->estimates()->ask( $list, $guest, self::form( array( 'email' => 'victim@elsewhere.test', 'copy' => true ) ), '203.0.113.9' );
+
+		$this->assertIsArray( $result );
+		$mail = $this->sent_mail();
+		$this->assertCount( 1, $mail );
+		$this->assertSame( 'orders@boudoir.test', $mail[0]['to'] );
+		$this->assertStringNotContainsString( 'A copy was sent', $result['template'] );
+		$this->assertFalse( ( new Estimate_Repository() )->get( $result['id'] )['copy'] );
+
+		$this->estimates()->ask( $this->list, null, self::form( array( 'email' => 'victim@elsewhere.test', 'copy' => true ) ), '203.0.113.9' );
+		$this->assertCount( 2, $this->sent_mail(), 'A guest without a session neither.' );
+	}
+
+	/**
+	 * A signed-in user's copy goes to their account e-mail whatever address they type; the shop can still reply to the typed one.
+	 */
+	public function test_user_copy_goes_to_the_account_email(): void {
+		$result = $this->estimates()->ask( $this->list, $this->owner, self::form( array( 'email' => 'victim@elsewhere.test', 'copy' => true ) ), '' );
+
+		$this->assertIsArray( $result );
+		$recipients = array_column( $this->sent_mail(), 'to' );
+		$this->assertCount( 2, $recipients );
+		$this->assertContains( $this->user->user_email, $recipients );
+		$this->assertNotContains( 'victim@elsewhere.test', $recipients );
+		$this->assertContains( 'Reply-To: "Eve Moreau" <victim@elsewhere.test>', $this->sent_mail()[0]['headers'] );
+		$stored = ( new Estimate_Repository() )->get( $result['id'] );
+		$this->assertTrue( $stored['copy'] );
+		$this->assertSame( $this->user->ID, (int) get_post_meta( $result['id'], Estimate_Repository::META_USER_ID, true ) );
+	}
+
+	/**
+	 * A product made private or draft, or a variation of one, is not named in the snapshot nor in the mails; a visible one is.
+	 */
+	public function test_snapshot_hides_products_no_longer_visible(): void {
+		$list     = $this->list_of( $this->owner, 'private', 'Mixed' );
+		$variable = $this->variable_product();
+		$robe     = $this->simple_product( 'Secret silk robe' );
+		$gown     = $this->simple_product( 'Draft gown' );
+		$shown    = $this->simple_product( 'Garter belt' );
+		$items    = Plugin::instance()->wishlists()->items();
+		$items->add( $list->id, $variable['parent'], $variable['b'], 1 );
+		$items->add( $list->id, $robe, 0, 1 );
+		$items->add( $list->id, $gown, 0, 1 );
+		$items->add( $list->id, $shown, 0, 1 );
+		wp_update_post( array( 'ID' => $robe, 'post_status' => 'private' ) );
+		wp_update_post( array( 'ID' => $gown, 'post_status' => 'draft' ) );
+		wp_update_post( array( 'ID' => $variable['parent'], 'post_status' => 'draft' ) );
+
+		$result = $this->estimates()->ask( $list, $this->owner, self::form( array( 'copy' => true ) ), '' );
+
+		$this->assertIsArray( $result );
+		$names   = array_column( ( new Estimate_Repository() )->get( $result['id'] )['items'], 'name' );
+		$gone    = 'A product that is no longer available';
+		$this->assertSame( array( $gone, $gone, $gone, 'Garter belt' ), $names );
+		$texts   = array_column( $this->sent_mail(), 'message' );
+		$texts[] = $result['template'];
+		$this->assertCount( 3, $texts );
+		foreach ( $texts as $text ) {
+			$this->assertStringNotContainsString( 'Secret silk robe', $text );
+			$this->assertStringNotContainsString( 'Draft gown', $text );
+			$this->assertStringNotContainsString( 'Balconette', $text );
+			$this->assertStringContainsString( '1 × Garter belt', $text );
+		}
+	}
+
+	/**
+	 * Requests older than the retention (365 days, filterable) go in the daily clean-up; 0 keeps them.
+	 */
+	public function test_retention(): void {
+		$repository = new Estimate_Repository();
+		$old        = $this->estimates()->ask( $this->list, $this->owner, self::form(), '' )['id'];
+		$recent     = $this->estimates()->ask( $this->list, $this->owner, self::form(), '' )['id'];
+		wp_update_post( array( 'ID' => $old, 'post_date' => '2020-01-01 10:00:00', 'post_date_gmt' => '2020-01-01 10:00:00' ) );
+		wp_trash_post( $old );
+
+		add_filter( 'boudoir_estimate_retention_days', '__return_zero' );
+		$this->assertSame( 0, $this->estimates()->clean_up() );
+		$this->assertNotNull( $repository->get( $old ) );
+		remove_filter( 'boudoir_estimate_retention_days', '__return_zero' );
+
+		$this->assertSame( 1, $this->estimates()->clean_up(), 'Trashed requests too.' );
+		$this->assertNull( $repository->get( $old ) );
+		$this->assertNotNull( $repository->get( $recent ) );
+
+		add_filter( 'boudoir_estimate_retention_days', static fn () => 1 );
+		$this->assertSame( 1, $this->estimates()->clean_up( time() + 2 * DAY_IN_SECONDS ) );
+		$this->assertNull( $repository->get( $recent ) );
+	}
+
+	/**
+	 * The clean-up is scheduled daily, and unscheduled on deactivation.
+	 */
+	public function test_clean_up_schedule(): void {
+		Estimates::unschedule();
+		$this->assertNotFalse( has_action( 'init', array( Estimates::class, 'schedule' ) ) );
+		Estimates::schedule();
+		$this->assertNotFalse( wp_next_scheduled( Estimates::CLEAN_UP_HOOK ) );
+		$this->assertSame( 'daily', wp_get_schedule( Estimates::CLEAN_UP_HOOK ) );
+		$this->assertNotFalse( has_action( Estimates::CLEAN_UP_HOOK ) );
+
+		do_action( 'deactivate_' . plugin_basename( BOUDOIR_FILE ) );
+		$this->assertFalse( wp_next_scheduled( Estimates::CLEAN_UP_HOOK ) );
+		Estimates::schedule();
+	}
+
+	/**
+	 * Deleting a user deletes the requests they sent signed in, nobody else's.
+	 */
+	public function test_deleting_a_user_deletes_their_requests(): void {
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		$repository = new Estimate_Repository();
+		$mine       = $this->estimates()->ask( $this->list, $this->owner, self::form(), '' )['id'];
+		$other      = Owner::user( $this->create_user()->ID );
+		$theirs     = $this->estimates()->ask( $this->list, $other, self::form(), '' )['id'];
+		$guest      = $this->estimates()->ask( $this->list, null, self::form(), '' )['id'];
+
+		wp_delete_user( $this->user->ID );
+
+		$this->assertNull( $repository->get( $mine ) );
+		$this->assertNotNull( $repository->get( $theirs ) );
+		$this->assertNotNull( $repository->get( $guest ) );
 	}
 
 	/**

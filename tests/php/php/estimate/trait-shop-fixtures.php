@@ -115,7 +115,7 @@ trait Shop_Fixtures {
 	protected function as_guest(): Owner {
 		$this->log_out();
 		$token                              = Token::generate();
-		$_COOKIE[ Guest_Session::COOKIE ] = $token;
+		$_COOKIE[ Guest_Session::COOKIE ] = Guest_Session::cookie_value( $token );
 		return Owner::guest( $token );
 	}
 

@@ -77,7 +77,7 @@ abstract class Rest_Test_Case extends Test_Case {
 	protected function as_guest( ?string $session_token = null ): Owner {
 		$this->log_out();
 		$session_token                     = $session_token ?? Token::generate();
-		$_COOKIE[ Guest_Session::COOKIE ] = $session_token;
+		$_COOKIE[ Guest_Session::COOKIE ] = Guest_Session::cookie_value( $session_token );
 		return Owner::guest( $session_token );
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of POST /boudoir/v1/wishlists/<token>/estimate.
+ * Tests of POST /boudoir/v1/wishlists/<token>/estimate and GET /boudoir/v1/estimate-form.
  *
  * @package Boudoir\Tests
  */
@@ -86,6 +86,7 @@ final class Estimates_Controller_Test extends Test_Case {
 
 		$this->assertArrayHasKey( '/boudoir/v1/wishlists/(?P<token>[A-Za-z0-9_-]+)/estimate', $routes );
 		$this->assertArrayHasKey( 'POST', $routes['/boudoir/v1/wishlists/(?P<token>[A-Za-z0-9_-]+)/estimate'][0]['methods'] );
+		$this->assertSame( array( 'GET' => true ), $routes['/boudoir/v1/estimate-form'][0]['methods'], 'The form route only reads.' );
 	}
 
 	/**
@@ -230,6 +231,50 @@ final class Estimates_Controller_Test extends Test_Case {
 
 		$this->assertSame( 429, $response['status'] );
 		$this->assertSame( 'boudoir_too_many_estimates', $response['data']['code'] );
+	}
+
+	/**
+	 * A guest asking for a copy: 201, and exactly one mail, to the shop (the copy is ignored, as documented).
+	 */
+	public function test_guest_copy_is_ignored(): void {
+		$owner = $this->as_guest();
+		$list  = $this->filled_list( $owner, 'private' );
+
+		$response = $this->ask( $list, array( 'email' => 'victim@elsewhere.test', 'copy' => true ) );
+
+		$this->assertSame( 201, $response['status'] );
+		$this->assertSame( array( get_option( 'admin_email' ) ), array_column( $this->sent_mail(), 'to' ) );
+		$this->assertStringNotContainsString( 'copy', $response['data']['template'] );
+	}
+
+	/**
+	 * A user's copy goes to their account e-mail, whatever address they type.
+	 */
+	public function test_user_copy_goes_to_the_account_email(): void {
+		$user = $this->log_in( $this->create_user() );
+		$list = $this->filled_list( Owner::user( $user->ID ), 'private' );
+
+		$response = $this->ask( $list, array( 'email' => 'victim@elsewhere.test', 'copy' => true ) );
+
+		$this->assertSame( 201, $response['status'] );
+		$this->assertSame( array( get_option( 'admin_email' ), $user->user_email ), array_column( $this->sent_mail(), 'to' ) );
+		$this->assertStringContainsString( 'A copy was sent to ' . $user->user_email . '.', $response['data']['template'] );
+	}
+
+	/**
+	 * GET /estimate-form tells a signed-in shopper where a copy goes, and a guest that there is none.
+	 */
+	public function test_form_says_where_a_copy_goes(): void {
+		$user = $this->log_in( $this->create_user() );
+
+		$response = $this->dispatch_rest( 'GET', '/boudoir/v1/estimate-form', array(), $this->nonce_header() );
+
+		$this->assertSame( 200, $response['status'] );
+		$this->assertSame( array( 'copy_to' => $user->user_email ), $response['data'] );
+
+		$this->as_guest();
+		$response = $this->dispatch_rest( 'GET', '/boudoir/v1/estimate-form', array(), $this->nonce_header() );
+		$this->assertSame( array( 'copy_to' => null ), $response['data'] );
 	}
 
 	/**

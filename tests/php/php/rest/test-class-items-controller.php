@@ -412,19 +412,21 @@ final class Items_Controller_Test extends Rest_Test_Case {
 				$other   = $this->make_list( $owner, $privacy, 'Other' );
 				$item    = $this->put( $list, $product );
 				$list_err = Wishlist_Privacy::PRIVATE === $privacy ? array( 404, 'boudoir_wishlist_not_found' ) : array( 403, 'boudoir_forbidden' );
-				$item_err = Wishlist_Privacy::PRIVATE === $privacy ? array( 404, 'boudoir_item_not_found' ) : array( 403, 'boudoir_forbidden' );
+				// By id (list or item) only the owner is answered: 404 whatever the privacy (issue 10); by token a readable list is 403.
+				$id_err   = array( 404, 'boudoir_wishlist_not_found' );
+				$item_err = array( 404, 'boudoir_item_not_found' );
 				foreach ( array( 'other user' => fn () => $this->as_user(), 'other guest' => fn () => $this->as_guest(), 'anonymous' => fn () => $this->as_anonymous() ) as $who => $become ) {
 					$become();
 					$context = "{$who} on {$kind}'s {$privacy} list";
-					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/add', array( 'add_to_wishlist' => $product, 'wishlist_id' => $list->id ) ), $context );
+					$this->assert_error( $id_err[0], $id_err[1], $this->call( 'POST', '/items/add', array( 'add_to_wishlist' => $product, 'wishlist_id' => $list->id ) ), $context );
 					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/remove', array( 'remove_from_wishlist' => $product, 'wishlist_token' => $list->token ) ), $context );
-					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/remove', array( 'remove_from_wishlist' => $product, 'wishlist_id' => $list->id ) ), $context );
+					$this->assert_error( $id_err[0], $id_err[1], $this->call( 'POST', '/items/remove', array( 'remove_from_wishlist' => $product, 'wishlist_id' => $list->id ) ), $context );
 					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/quantity', array( 'wishlist_token' => $list->token, 'item_id' => $item, 'quantity' => 2 ) ), $context );
 					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/sort', array( 'wishlist_token' => $list->token, 'positions' => array( $item ) ) ), $context );
 					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/move', array( 'wishlist_token' => $list->token, 'destination_wishlist_token' => $other->token, 'item_id' => $item ) ), $context );
 					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/copy', array( 'wishlist_token' => $list->token, 'destination_wishlist_token' => 'new', 'wishlist_name' => 'Stolen', 'item_id' => $item ) ), $context );
 					$this->assert_error( $item_err[0], $item_err[1], $this->call( 'DELETE', "/items/{$item}" ), $context );
-					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/remove-from-all', array( 'prod_id' => $product, 'wishlist_id' => $list->id ) ), $context );
+					$this->assert_error( $id_err[0], $id_err[1], $this->call( 'POST', '/items/remove-from-all', array( 'prod_id' => $product, 'wishlist_id' => $list->id ) ), $context );
 					$this->assertSame( 0, $this->call( 'POST', '/items/remove-from-all', array( 'prod_id' => $product ) )['data']['removed'], $context );
 					if ( 'anonymous' === $who ) {
 						$this->assertArrayNotHasKey( Guest_Session::COOKIE, $_COOKIE, 'A refused write sets no cookie.' );

@@ -28,7 +28,7 @@ final class Shapes_Test extends Rest_Test_Case {
 	}
 
 	/**
-	 * A list's JSON: both names of name and privacy, share link only when shared or public, owner flag per viewer.
+	 * A list's JSON: each field once, share link only when shared or public, owner flag per viewer.
 	 */
 	public function test_wishlist_json(): void {
 		$owner   = Owner::user( $this->create_user( 'customer' )->ID );
@@ -38,8 +38,8 @@ final class Shapes_Test extends Rest_Test_Case {
 		$json = $this->shapes()->wishlist( $private, 4, $owner );
 
 		$this->assertSame( 'Bridal', $json['wishlist_name'], 'Stored as plain text.' );
-		$this->assertSame( $json['wishlist_name'], $json['title'] );
-		$this->assertSame( $json['privacy'], $json['visibility'] );
+		$this->assertSame( 'private', $json['privacy'] );
+		$this->assertSame( array( 'id', 'token', 'wishlist_name', 'slug', 'privacy', 'default', 'item_count', 'add_to_this_wishlist_url', 'share_url', 'is_user_owner' ), array_keys( $json ), 'Each field once: no title or visibility beside wishlist_name and privacy.' );
 		$this->assertSame( 4, $json['item_count'] );
 		$this->assertTrue( $json['default'] );
 		$this->assertTrue( $json['is_user_owner'] );
@@ -47,6 +47,34 @@ final class Shapes_Test extends Rest_Test_Case {
 		$this->assertSame( home_url( '/wishlist/?wishlist=' . $private->token ), $json['add_to_this_wishlist_url'] );
 		$this->assertFalse( $this->shapes()->wishlist( $public, 0, null )['is_user_owner'] );
 		$this->assertSame( home_url( '/wishlist/?wishlist=' . $public->token ), $this->shapes()->wishlist( $public, 0, null )['share_url'] );
+	}
+
+	/**
+	 * The answers have exactly the fields of their schema, each documented; the routes publish the schema.
+	 */
+	public function test_shapes_match_their_schema_and_the_docs(): void {
+		$docs    = (string) file_get_contents( dirname( __DIR__, 4 ) . '/docs/rest-api.md' );
+		$owner   = Owner::user( $this->create_user( 'customer' )->ID );
+		$list    = $this->make_list( $owner, Wishlist_Privacy::SHARED );
+		$item_id = $this->put( $list, $this->product() );
+		$item    = $this->shapes()->items( array( Plugin::instance()->wishlists()->items()->get( $item_id ) ) )[0];
+		$shapes  = array(
+			'wishlist' => array( $this->shapes()->wishlist( $list, 1, $owner ), Shapes::wishlist_schema() ),
+			'item'     => array( $item, Shapes::item_schema() ),
+		);
+		foreach ( $shapes as $what => list( $json, $schema ) ) {
+			$this->assertSame( array_keys( $schema['properties'] ), array_keys( $json ), "The {$what} answers its schema's fields, in order." );
+			$this->assertTrue( rest_validate_value_from_schema( $json, $schema, $what ), "The {$what} is valid against its schema." );
+			foreach ( array_keys( $schema['properties'] ) as $field ) {
+				$this->assertTrue( str_contains( $docs, "\"{$field}\"" ), "docs/rest-api.md shows the {$what} field {$field}." );
+			}
+		}
+		$options = rest_do_request( new \WP_REST_Request( 'OPTIONS', '/boudoir/v1/wishlists' ) )->get_data();
+		$this->assertSame( 'boudoir-wishlist', $options['schema']['title'] );
+		$options = rest_do_request( new \WP_REST_Request( 'OPTIONS', '/boudoir/v1/wishlists/' . $list->token ) )->get_data();
+		$this->assertSame( 'boudoir-wishlist', $options['schema']['title'] );
+		$options = rest_do_request( new \WP_REST_Request( 'OPTIONS', '/boudoir/v1/wishlists/' . $list->token . '/items' ) )->get_data();
+		$this->assertSame( 'boudoir-wishlist-item', $options['schema']['title'] );
 	}
 
 	/**
@@ -83,6 +111,31 @@ final class Shapes_Test extends Rest_Test_Case {
 		$this->assertSame( array( true, false, false ), array_column( $items, 'price_dropped' ) );
 		$this->assertSame( '2026-11-01T10:00:00+00:00', $items[0]['added_at'] );
 		$this->assertSame( '80', $items[0]['price'] );
+	}
+
+	/**
+	 * `stock_quantity` as the shop's stock display format allows: always, only when low, never.
+	 */
+	public function test_stock_quantity_follows_the_stock_display_format(): void {
+		$plenty = $this->product( 'Plenty', '10', 40 );
+		$few    = $this->product( 'Few', '10', 2 );
+		$free   = $this->product( 'Unmanaged', '10' );
+		$item   = static fn ( int $product ): Wishlist_Item => new Wishlist_Item( $product, 1, $product, 0, 1, 0, null, '', new \DateTimeImmutable( '2026-11-01 10:00:00', new \DateTimeZone( 'UTC' ) ) );
+		$shown  = fn (): array => array_column( $this->shapes()->items( array( $item( $plenty ), $item( $few ), $item( $free ) ) ), 'stock_quantity' );
+		update_option( 'woocommerce_notify_low_stock_amount', '3' );
+		try {
+			update_option( 'woocommerce_stock_format', '' );
+			$this->assertSame( array( 40, 2, null ), $shown(), 'Always shown.' );
+			update_option( 'woocommerce_stock_format', 'low_amount' );
+			$this->assertSame( array( null, 2, null ), $shown(), 'Only at or under the low-stock amount.' );
+			update_option( 'woocommerce_notify_low_stock_amount', '2' );
+			$this->assertSame( array( null, 2, null ), $shown(), 'At the amount itself.' );
+			update_option( 'woocommerce_stock_format', 'no_amount' );
+			$this->assertSame( array( null, null, null ), $shown(), 'Never shown.' );
+		} finally {
+			delete_option( 'woocommerce_stock_format' );
+			delete_option( 'woocommerce_notify_low_stock_amount' );
+		}
 	}
 
 	/**

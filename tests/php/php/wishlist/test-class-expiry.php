@@ -17,7 +17,7 @@ use Boudoir\Wishlist\Token;
 use Boudoir\Wishlist\Wishlist_Repository;
 
 /**
- * The daily job deletes expired guest lists and their items, and nothing else.
+ * The daily job deletes expired guest lists and their items, and nothing else, and keeps up with a backlog.
  */
 final class Expiry_Test extends Test_Case {
 
@@ -57,6 +57,67 @@ final class Expiry_Test extends Test_Case {
 	}
 
 	/**
+	 * A run deletes batch after batch until nothing expired is left, then schedules no follow-up.
+	 */
+	public function test_a_run_deletes_every_batch_within_its_budget(): void {
+		[ $lists, $items, $guests ] = $this->expired_guests( 7, 3 );
+		$this->assertSame( 7, ( new Expiry( $lists, 2 ) )->run(), 'Four batches of at most two, not one.' );
+		foreach ( $guests as $guest ) {
+			$this->assertSame( array(), $lists->for_owner( $guest ) );
+		}
+		$this->assertSame( 0, $this->orphan_items( $lists, $items ) );
+		$this->assertFalse( wp_next_scheduled( Expiry::HOOK_MORE ), 'Nothing left: no follow-up.' );
+	}
+
+	/**
+	 * Out of time with expired lists left: one follow-up run soon, which carries on; the backlog goes run by run.
+	 */
+	public function test_a_run_out_of_time_schedules_a_follow_up(): void {
+		[ $lists, $items ] = $this->expired_guests( 5, 2 );
+		$expiry            = new Expiry( $lists, 2, 0.0 );
+
+		$this->assertSame( 2, $expiry->run(), 'At least one batch, whatever the budget.' );
+		$next = wp_next_scheduled( Expiry::HOOK_MORE );
+		$this->assertNotFalse( $next );
+		$this->assertEqualsWithDelta( time() + Expiry::FOLLOW_UP_DELAY, $next, 5 );
+		$this->assertFalse( wp_get_schedule( Expiry::HOOK_MORE ), 'A single event, not a recurring one.' );
+
+		$this->assertSame( 2, $expiry->run() );
+		$this->assertSame( $next, wp_next_scheduled( Expiry::HOOK_MORE ), 'A pending follow-up is not doubled.' );
+		$this->assertCount( 1, array_filter( _get_cron_array(), static fn ( array $hooks ): bool => isset( $hooks[ Expiry::HOOK_MORE ] ) ) );
+		$this->assertSame( 1, $expiry->run() );
+		$this->assertSame( 0, $expiry->run() );
+		$this->assertSame( 0, $this->orphan_items( $lists, $items ) );
+
+		// The follow-up event runs the same job.
+		$this->assertSame( array( 10 ), $this->hooked_priorities( Expiry::HOOK_MORE, Expiry::class, 'run' ) );
+		Expiry::unschedule();
+		$this->assertFalse( wp_next_scheduled( Expiry::HOOK_MORE ), 'Deactivation clears the follow-up too.' );
+		$this->assertFalse( wp_next_scheduled( Expiry::HOOK ) );
+	}
+
+	/**
+	 * A batch costs the same few queries however many items its lists hold (no query per list or item).
+	 */
+	public function test_queries_per_batch_do_not_grow_with_items(): void {
+		$counts = array();
+		foreach ( array( 1, 25 ) as $per_list ) {
+			[ $lists ] = $this->expired_guests( 6, $per_list );
+			$queries   = 0;
+			$count     = static function ( $query ) use ( &$queries ) {
+				++$queries;
+				return $query;
+			};
+			add_filter( 'query', $count );
+			$this->assertSame( 6, ( new Expiry( $lists, 3 ) )->run() );
+			remove_filter( 'query', $count );
+			$counts[ $per_list ] = $queries;
+		}
+		$this->assertSame( $counts[1], $counts[25], 'Items per list change nothing.' );
+		$this->assertLessThanOrEqual( 3 * 3 + 1, $counts[1], 'At most three queries a batch (ids, lists, items), then one finding nothing.' );
+	}
+
+	/**
 	 * The lifetime option: default 30, invalid values fall back, huge ones are capped.
 	 */
 	public function test_days_option(): void {
@@ -68,6 +129,41 @@ final class Expiry_Test extends Test_Case {
 		$this->assertSame( 30, Expiry::days() );
 		update_option( Expiry::OPTION_DAYS, '999999' );
 		$this->assertSame( 3650, Expiry::days() );
+	}
+
+	/**
+	 * Guests with one expired list each, holding some items.
+	 *
+	 * @param int $guests   Guests (and lists).
+	 * @param int $per_list Items per list.
+	 * @return array{0:Wishlist_Repository,1:Item_Repository,2:list<Owner>}
+	 */
+	private function expired_guests( int $guests, int $per_list ): array {
+		global $wpdb;
+		$items  = new Item_Repository( $wpdb );
+		$lists  = new Wishlist_Repository( $wpdb, $items );
+		$owners = array();
+		for ( $i = 0; $i < $guests; ++$i ) {
+			$owner = Owner::guest( Token::generate() );
+			$list  = $lists->create( $owner, 'Mine' );
+			for ( $product = 1; $product <= $per_list; ++$product ) {
+				$items->add( $list->id, $product );
+			}
+			$owners[] = $owner;
+		}
+		$wpdb->query( $wpdb->prepare( "UPDATE {$lists->table()} SET expires_at = %s WHERE user_id = 0", gmdate( 'Y-m-d H:i:s', time() - 60 ) ) );
+		return array( $lists, $items, $owners );
+	}
+
+	/**
+	 * Items whose list is gone.
+	 *
+	 * @param Wishlist_Repository $lists Lists.
+	 * @param Item_Repository     $items Items.
+	 */
+	private function orphan_items( Wishlist_Repository $lists, Item_Repository $items ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$items->table()} i WHERE NOT EXISTS (SELECT 1 FROM {$lists->table()} l WHERE l.id = i.wishlist_id)" );
 	}
 
 	/**

@@ -18,7 +18,7 @@ use Boudoir\Wishlist\Wishlists;
 require_once __DIR__ . '/class-recording-cookie-jar.php';
 
 /**
- * The guest cookie: only on the first save, HttpOnly, SameSite=Lax, only its hash stored.
+ * The guest cookie: only on the first save, signed, host-only, HttpOnly, SameSite=Lax, only its hash stored.
  */
 final class Guest_Session_Test extends Test_Case {
 
@@ -43,7 +43,9 @@ final class Guest_Session_Test extends Test_Case {
 		$this->assertCount( 1, $jar->sent );
 		$cookie = $jar->sent[0];
 		$this->assertSame( Guest_Session::COOKIE, $cookie['name'] );
-		$this->assertTrue( Token::is_valid( $cookie['value'] ) );
+		$token = Guest_Session::token_from( $cookie['value'] );
+		$this->assertTrue( Token::is_valid( $token ), 'The cookie holds a token and its signature.' );
+		$this->assertSame( Guest_Session::cookie_value( $token ), $cookie['value'] );
 		$this->assertTrue( $cookie['options']['httponly'] );
 		$this->assertSame( 'Lax', $cookie['options']['samesite'] );
 		$this->assertSame( is_ssl(), $cookie['options']['secure'] );
@@ -52,8 +54,8 @@ final class Guest_Session_Test extends Test_Case {
 		// Only the hash of the session token is stored.
 		$table = $wishlists->lists()->table();
 		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT user_id, session_hash FROM {$table} WHERE id = %d", $list->id ), ARRAY_A );
-		$this->assertSame( array( 'user_id' => '0', 'session_hash' => hash( 'sha256', $cookie['value'] ) ), $row );
-		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE token = %s OR session_hash = %s OR name = %s", $cookie['value'], $cookie['value'], $cookie['value'] ) ) );
+		$this->assertSame( array( 'user_id' => '0', 'session_hash' => hash( 'sha256', $token ) ), $row );
+		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE token IN (%s, %s) OR session_hash IN (%s, %s) OR name IN (%s, %s)", $token, $cookie['value'], $token, $cookie['value'], $token, $cookie['value'] ) ) );
 
 		// The next request carries the cookie: same guest; reads still send nothing.
 		$this->assertTrue( $owner->equals( $wishlists->reading_owner() ) );
@@ -87,6 +89,7 @@ final class Guest_Session_Test extends Test_Case {
 
 		$owner = $session->start( 30 );
 		$this->assertNotSame( "x' OR '1'='1", $jar->cookies[ Guest_Session::COOKIE ], 'A forged value is replaced by a new token.' );
+		$this->assertNotNull( Guest_Session::token_from( $jar->cookies[ Guest_Session::COOKIE ] ) );
 		$this->assertTrue( $owner->equals( $session->current() ) );
 
 		$session->forget();
@@ -94,6 +97,102 @@ final class Guest_Session_Test extends Test_Case {
 		$last = end( $jar->sent );
 		$this->assertSame( '', $last['value'] );
 		$this->assertLessThan( time(), $last['options']['expires'] );
+	}
+
+	/**
+	 * Only cookies this site signed are sessions: unsigned tokens, other keys' signatures and tampered values are none, and reach no query.
+	 */
+	public function test_only_issued_cookies_are_sessions(): void {
+		$issued = Token::generate();
+		$other  = Token::generate();
+		$forged = array(
+			'an unsigned token'          => $issued,
+			'another key\'s signature'  => $issued . '.' . hash_hmac( 'sha256', 'boudoir-guest-session|' . $issued, 'not-this-site' ),
+			'a signature of another token' => $issued . '.' . substr( Guest_Session::cookie_value( $other ), Token::LENGTH + 1 ),
+			'an upper-cased signature'   => strtoupper( Guest_Session::cookie_value( $issued ) ),
+			'a truncated signature'      => substr( Guest_Session::cookie_value( $issued ), 0, -1 ),
+			'two signatures'             => Guest_Session::cookie_value( $issued ) . '.' . substr( Guest_Session::cookie_value( $issued ), Token::LENGTH + 1 ),
+			'a signed non-token'         => "x' OR '1'='1." . hash_hmac( 'sha256', "boudoir-guest-session|x' OR '1'='1", wp_salt( 'auth' ) ),
+			'an empty value'             => '',
+		);
+		$queries = 0;
+		$count   = static function ( $query ) use ( &$queries ) {
+			++$queries;
+			return $query;
+		};
+		foreach ( $forged as $what => $value ) {
+			$jar       = new Recording_Cookie_Jar( array( Guest_Session::COOKIE => $value ) );
+			$wishlists = new Wishlists( null, $jar );
+			add_filter( 'query', $count );
+			$this->assertNull( $wishlists->guest_session()->current(), "{$what} is no session." );
+			$this->assertNull( $wishlists->reading_owner(), "{$what} is no owner." );
+			remove_filter( 'query', $count );
+			$this->assertSame( 0, $queries, "{$what} reached no query." );
+			$this->assertNull( Guest_Session::token_from( $value ) );
+
+			// A save from that browser starts a new session: the planted value is never adopted.
+			$owner = $wishlists->guest_session()->start( 30 );
+			$this->assertFalse( $owner->equals( Owner::guest( $issued ) ), "{$what} was not adopted." );
+			$this->assertNotSame( $value, $jar->cookies[ Guest_Session::COOKIE ] );
+		}
+
+		// What the site issued round-trips.
+		$jar = new Recording_Cookie_Jar( array( Guest_Session::COOKIE => Guest_Session::cookie_value( $issued ) ) );
+		$this->assertSame( $issued, Guest_Session::token_from( $jar->cookies[ Guest_Session::COOKIE ] ) );
+		$this->assertTrue( Owner::guest( $issued )->equals( ( new Guest_Session( $jar ) )->current() ) );
+		$this->assertTrue( Owner::guest( $issued )->equals( ( new Guest_Session( $jar ) )->start( 30 ) ), 'A save keeps an issued session.' );
+		$this->assertSame( Guest_Session::cookie_value( $issued ), $jar->cookies[ Guest_Session::COOKIE ] );
+
+		// Rotating the site's salts ends every session.
+		$salt = static fn (): string => 'a new salt';
+		add_filter( 'salt', $salt );
+		$this->assertNull( ( new Guest_Session( $jar ) )->current() );
+		remove_filter( 'salt', $salt );
+	}
+
+	/**
+	 * The cookie is host-only (no Domain, whatever COOKIE_DOMAIN says); over HTTPS it is `__Host-` prefixed, Secure, Path=/.
+	 */
+	public function test_cookie_is_host_only_and_host_prefixed_on_https(): void {
+		$jar = new Recording_Cookie_Jar();
+		( new Guest_Session( $jar ) )->start( 30 );
+		$this->assertSame( Guest_Session::COOKIE, $jar->sent[0]['name'] );
+		$this->assertArrayNotHasKey( 'domain', $jar->sent[0]['options'] );
+		$this->assertFalse( $jar->sent[0]['options']['secure'] );
+
+		$https = $_SERVER['HTTPS'] ?? null;
+		$_SERVER['HTTPS'] = 'on';
+		try {
+			$this->assertTrue( is_ssl() );
+			$this->assertSame( '__Host-boudoir_wishlist_session', Guest_Session::name() );
+
+			// Over HTTPS a cookie under the plain name (which a subdomain could have set) is no session.
+			$plain   = Guest_Session::cookie_value( Token::generate() );
+			$jar     = new Recording_Cookie_Jar( array( Guest_Session::COOKIE => $plain ) );
+			$session = new Guest_Session( $jar );
+			$this->assertNull( $session->current() );
+
+			$owner  = $session->start( 30 );
+			$cookie = end( $jar->sent );
+			$this->assertSame( Guest_Session::SECURE_COOKIE, $cookie['name'] );
+			$this->assertArrayNotHasKey( 'domain', $cookie['options'] );
+			$this->assertTrue( $cookie['options']['secure'] );
+			$this->assertSame( '/', $cookie['options']['path'] );
+			$this->assertTrue( $cookie['options']['httponly'] );
+			$this->assertTrue( $owner->equals( $session->current() ) );
+			$this->assertNotSame( $plain, $cookie['value'] );
+
+			$session->forget();
+			$this->assertSame( array( Guest_Session::SECURE_COOKIE, '' ), array( end( $jar->sent )['name'], end( $jar->sent )['value'] ) );
+			$this->assertArrayNotHasKey( 'domain', end( $jar->sent )['options'] );
+			$this->assertNull( $session->current() );
+		} finally {
+			if ( null === $https ) {
+				unset( $_SERVER['HTTPS'] );
+			} else {
+				$_SERVER['HTTPS'] = $https;
+			}
+		}
 	}
 
 	/**

@@ -15,8 +15,10 @@ use Boudoir\Wishlist\Merge;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Price;
 use Boudoir\Wishlist\Price_Source;
+use Boudoir\Wishlist\Token;
 use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Item;
+use Boudoir\Wishlist\Wishlist_Privacy;
 use Boudoir\Wishlist\Wishlists;
 
 require_once __DIR__ . '/class-recording-cookie-jar.php';
@@ -145,6 +147,66 @@ final class Merge_Test extends Test_Case {
 		$this->assertCount( 2, $this->wishlists->lists()->for_owner( $this->guest ), 'Registration without the cookie took nothing.' );
 		do_action( 'wp_login', $user->user_login, $user );
 		$this->assertCount( 2, $this->wishlists->lists()->for_owner( $this->guest ) );
+	}
+
+	/**
+	 * Lists that change hands get new share tokens: the guest-era link (which whoever planted the session knows) finds nothing.
+	 */
+	public function test_merged_lists_get_new_share_tokens(): void {
+		$lists  = $this->wishlists->lists();
+		$before = array();
+		foreach ( $lists->for_owner( $this->guest ) as $list ) {
+			$list                    = $lists->set_privacy( $list, $list->is_default ? Wishlist_Privacy::PUBLIC : Wishlist_Privacy::SHARED );
+			$before[ $list->token ] = $list->id;
+		}
+		$user = $this->create_user_elsewhere();
+
+		do_action( 'wp_login', $user->user_login, $user );
+
+		$mine = $lists->for_owner( Owner::user( $user->ID ) );
+		$this->assertCount( 2, $mine );
+		foreach ( $before as $old_token => $id ) {
+			$this->assertNull( $lists->find_by_token( $old_token ), 'The old link finds nothing.' );
+			$now = $lists->find( $id );
+			$this->assertNotNull( $now );
+			$this->assertNotSame( $old_token, $now->token );
+			$this->assertTrue( Token::is_valid( $now->token ) );
+			$this->assertSame( $id, $lists->find_by_token( $now->token )?->id, 'The new token finds the list.' );
+			$this->assertTrue( $now->owner->equals( Owner::user( $user->ID ) ) );
+		}
+	}
+
+	/**
+	 * Only this browser's signed cookie merges: an unsigned token (even one with lists) or, on HTTPS, a cookie under the plain name merges nothing.
+	 */
+	public function test_only_an_issued_session_cookie_merges(): void {
+		$signed = $this->jar->cookies[ Guest_Session::COOKIE ];
+		$token  = Guest_Session::token_from( $signed );
+		$this->assertNotNull( $token );
+		$user = $this->create_user_elsewhere();
+
+		// The bare token of a guest who has lists, as a planted or forged cookie would carry it.
+		$this->jar->cookies = array( Guest_Session::COOKIE => $token );
+		do_action( 'wp_login', $user->user_login, $user );
+		$this->assertSame( array(), $this->wishlists->lists()->for_owner( Owner::user( $user->ID ) ) );
+		$this->assertCount( 2, $this->wishlists->lists()->for_owner( $this->guest ) );
+
+		// Over HTTPS only the __Host- cookie counts; one under the plain name may come from a subdomain.
+		$this->jar->cookies = array( Guest_Session::COOKIE => $signed );
+		$_SERVER['HTTPS']   = 'on';
+		try {
+			do_action( 'wp_login', $user->user_login, $user );
+			$this->assertSame( array(), $this->wishlists->lists()->for_owner( Owner::user( $user->ID ) ) );
+
+			$this->jar->cookies = array( Guest_Session::SECURE_COOKIE => $signed );
+			do_action( 'wp_login', $user->user_login, $user );
+			$this->assertCount( 2, $this->wishlists->lists()->for_owner( Owner::user( $user->ID ) ) );
+			$this->assertSame( array(), $this->wishlists->lists()->for_owner( $this->guest ) );
+			$this->assertSame( Guest_Session::SECURE_COOKIE, end( $this->jar->sent )['name'], 'The __Host- cookie was forgotten.' );
+			$this->assertSame( '', end( $this->jar->sent )['value'] );
+		} finally {
+			unset( $_SERVER['HTTPS'] );
+		}
 	}
 
 	/**

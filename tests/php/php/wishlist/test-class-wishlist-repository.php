@@ -159,6 +159,37 @@ final class Wishlist_Repository_Test extends Test_Case {
 	}
 
 	/**
+	 * A capped create counts and inserts in one statement: under the cap it stores, at the cap it throws; other owners are not counted.
+	 */
+	public function test_create_with_a_cap(): void {
+		$guest = Owner::guest( Token::generate() );
+		$user  = Owner::user( $this->create_user()->ID );
+		$first = $this->lists->create( $guest, 'One', Wishlist_Privacy::PRIVATE, true, 2 );
+		$this->assertTrue( $first->is_default );
+		$this->lists->create( $user, 'Theirs', Wishlist_Privacy::PRIVATE, false, 2 );
+		$this->lists->create( $user, 'Theirs too', Wishlist_Privacy::PRIVATE, false, 2 );
+		$this->assertSame( 'Two', $this->lists->create( $guest, 'Two', Wishlist_Privacy::SHARED, false, 2 )->name );
+		$this->assertSame( 2, $this->lists->count_for_owner( $guest ) );
+		try {
+			$this->lists->create( $guest, 'Three', Wishlist_Privacy::PRIVATE, false, 2 );
+			$this->fail( 'The third list is refused.' );
+		} catch ( \OverflowException $expected ) {
+			$this->assertSame( 2, $this->lists->count_for_owner( $guest ) );
+		}
+		$this->assertSame( 'Three', $this->lists->create( $guest, 'Three' )->name, 'Without a cap nothing is counted.' );
+	}
+
+	/**
+	 * Tokens match exactly: another case of a token finds nothing, even where the column ignores case.
+	 */
+	public function test_tokens_match_exactly(): void {
+		$list  = $this->lists->create( Owner::user( $this->create_user()->ID ), 'Gifts' );
+		$other = strtolower( $list->token ) !== $list->token ? strtolower( $list->token ) : strtoupper( $list->token );
+		$this->assertNotNull( $this->lists->find_by_token( $list->token ) );
+		$this->assertNull( $this->lists->find_by_token( $other ) );
+	}
+
+	/**
 	 * Unique names for merges: "Gifts", "Gifts (2)", "Gifts (3)", case-insensitively.
 	 */
 	public function test_unique_name(): void {

@@ -1,0 +1,292 @@
+<?php
+/**
+ * The wishlist operations every route shares, with their rules in one place.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Wishlist;
+
+use Boudoir\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Operations on the caller's lists, once the Access_Policy has allowed them.
+ *
+ * The guest session is started here, explicitly, by an allowed write (start_saving()),
+ * never by reading who the caller is.
+ */
+final class Wishlist_Service {
+
+	/** Lists per owner when the "several wishlists" setting is on (filter `boudoir_max_wishlists`). */
+	public const DEFAULT_MAX_LISTS = 50;
+
+	/**
+	 * The service.
+	 *
+	 * @param Wishlists $wishlists The storage layer.
+	 */
+	public function __construct( private readonly Wishlists $wishlists ) {
+	}
+
+	/**
+	 * How many lists an owner may keep: 50 by default, 1 when the "several wishlists" setting is off.
+	 *
+	 * @param Owner|null $owner The owner (for the filter), or null for anyone.
+	 */
+	public static function max_lists( ?Owner $owner = null ): int {
+		$max = Settings::multi_wishlist() ? self::DEFAULT_MAX_LISTS : 1;
+		/**
+		 * Filters how many wishlists one shopper (user or guest session) may keep; at least 1.
+		 *
+		 * @param int        $max   50, or 1 when several wishlists are off.
+		 * @param Owner|null $owner The shopper.
+		 */
+		return max( 1, (int) apply_filters( 'boudoir_max_wishlists', $max, $owner ) );
+	}
+
+	/**
+	 * The caller as a saver: the logged-in user, or the guest, whose session starts now (only call once a write is allowed).
+	 */
+	public function start_saving(): Owner {
+		return $this->wishlists->saving_owner();
+	}
+
+	/**
+	 * Creates a list for the caller, within their cap; their first list becomes their default.
+	 *
+	 * The cap is checked before any session starts, so a refused create sets no cookie.
+	 *
+	 * @param string $name    A clean, non-empty name.
+	 * @param string $privacy A privacy level.
+	 * @return Wishlist|\WP_Error `409 boudoir_too_many_wishlists` (with `data.max`) at the cap; `500 boudoir_wishlist_error`.
+	 */
+	public function create( string $name, string $privacy ): Wishlist|\WP_Error {
+		$lists  = $this->wishlists->lists();
+		$reader = $this->wishlists->reading_owner();
+		$max    = self::max_lists( $reader );
+		if ( null !== $reader && $lists->count_for_owner( $reader ) >= $max ) {
+			return self::too_many( $max );
+		}
+		$owner = $this->start_saving();
+		try {
+			return $lists->create( $owner, $name, Wishlist_Privacy::is_valid( $privacy ) ? $privacy : Wishlist_Privacy::DEFAULT, null === $lists->default_for( $owner ), $max );
+		} catch ( \OverflowException $at_cap ) {
+			// A parallel create took the last place between the count above and the insert.
+			return self::too_many( $max );
+		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
+			return self::storage_error();
+		}
+	}
+
+	/**
+	 * The caller's default list, created (and their session started) when they have none.
+	 *
+	 * @return Wishlist|\WP_Error `500 boudoir_wishlist_error` when the database refused.
+	 */
+	public function default_list(): Wishlist|\WP_Error {
+		try {
+			return $this->wishlists->lists()->default_for_or_create( $this->start_saving() );
+		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
+			return self::storage_error();
+		}
+	}
+
+	/**
+	 * Adds a product to a list of the caller's, recording its price now (the repository asks the price source).
+	 *
+	 * @param Wishlist $wishlist     A list the policy gave as the caller's.
+	 * @param int      $product_id   The product.
+	 * @param int      $variation_id The variation, or 0.
+	 * @param int      $quantity     Already checked against the product.
+	 * @return Add_Result|\WP_Error
+	 */
+	public function add( Wishlist $wishlist, int $product_id, int $variation_id, int $quantity = 1 ): Add_Result|\WP_Error {
+		$this->start_saving();
+		try {
+			return $this->wishlists->items()->add( $wishlist->id, $product_id, $variation_id, $quantity );
+		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
+			return self::storage_error();
+		}
+	}
+
+	/**
+	 * Moves or copies an item to another list of the caller's; it keeps its quantity, price when added and date.
+	 *
+	 * @param Wishlist_Item $item        An item the policy gave as the caller's.
+	 * @param Wishlist      $target      The destination, the caller's.
+	 * @param bool          $keep_source True to copy.
+	 * @return Add_Result|\WP_Error
+	 */
+	public function transfer( Wishlist_Item $item, Wishlist $target, bool $keep_source ): Add_Result|\WP_Error {
+		$this->start_saving();
+		try {
+			return $this->wishlists->items()->transfer( $item, $target->id, $keep_source );
+		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
+			return self::storage_error();
+		}
+	}
+
+	/**
+	 * Puts one page of a list in a new order; the other pages keep their places.
+	 *
+	 * @param Wishlist  $wishlist  The caller's list.
+	 * @param list<int> $positions The page's item ids in their new order.
+	 * @param int       $page      The page, from 1.
+	 * @param int|null  $per_page  Its size; null when the positions cover the whole list.
+	 * @return list<int>|\WP_Error The whole list's item ids in order; `400 boudoir_invalid_positions` unless exactly that page's items.
+	 */
+	public function sort( Wishlist $wishlist, array $positions, int $page, ?int $per_page ): array|\WP_Error {
+		$items   = $this->wishlists->items();
+		$order   = array_map( static fn ( Wishlist_Item $item ): int => $item->id, $items->for_wishlist( $wishlist->id ) );
+		$size    = $per_page ?? max( 1, count( $order ) );
+		$offset  = ( max( 1, $page ) - 1 ) * $size;
+		$on_page = array_slice( $order, $offset, $size );
+		$wanted  = $positions;
+		$current = $on_page;
+		sort( $wanted );
+		sort( $current );
+		if ( ! $on_page || $wanted !== $current ) {
+			$message = __( 'The order sent does not match the items of this page. Please reload the page.', 'boudoir' );
+			return new \WP_Error(
+				'boudoir_invalid_positions',
+				$message,
+				array(
+					'status' => 400,
+					'params' => array( 'positions' => $message ),
+				)
+			);
+		}
+		array_splice( $order, $offset, count( $on_page ), $positions );
+		$this->start_saving();
+		$items->reorder( $wishlist->id, $order );
+		return $order;
+	}
+
+	/**
+	 * Changes an item's quantity (already checked against the product).
+	 *
+	 * @param Wishlist_Item $item     The caller's item.
+	 * @param int           $quantity The quantity.
+	 * @return Wishlist_Item As stored now.
+	 */
+	public function set_quantity( Wishlist_Item $item, int $quantity ): Wishlist_Item {
+		$this->start_saving();
+		$this->wishlists->items()->set_quantity( $item->id, $quantity );
+		return $this->wishlists->items()->get( $item->id ) ?? $item;
+	}
+
+	/**
+	 * Takes an item off its list.
+	 *
+	 * @param Wishlist      $wishlist The caller's list.
+	 * @param Wishlist_Item $item An item of it.
+	 */
+	public function remove_item( Wishlist $wishlist, Wishlist_Item $item ): bool {
+		$this->start_saving();
+		return $this->wishlists->items()->remove( $wishlist->id, $item->id );
+	}
+
+	/**
+	 * Takes a product (every variation of it, or one) off lists already known to be the caller's; their rows are read in one query.
+	 *
+	 * @param list<int> $list_ids     The lists.
+	 * @param int       $product_id   The product.
+	 * @param int|null  $variation_id Only this variation, or null for all.
+	 * @return int Items removed.
+	 */
+	public function remove_product( array $list_ids, int $product_id, ?int $variation_id ): int {
+		if ( ! $list_ids ) {
+			return 0;
+		}
+		$this->start_saving();
+		$items   = $this->wishlists->items();
+		$removed = 0;
+		foreach ( $items->for_wishlists( $list_ids ) as $list_id => $list_items ) {
+			foreach ( $list_items as $item ) {
+				if ( $item->product_id === $product_id && ( null === $variation_id || $variation_id === $item->variation_id ) && $items->remove( $list_id, $item->id ) ) {
+					++$removed;
+				}
+			}
+		}
+		return $removed;
+	}
+
+	/**
+	 * Takes a product off every list of the caller's (none for a caller without lists; starts no session).
+	 *
+	 * @param int      $product_id   The product.
+	 * @param int|null $variation_id Only this variation, or null for all.
+	 * @return int Items removed.
+	 */
+	public function remove_from_all( int $product_id, ?int $variation_id ): int {
+		$owner = $this->wishlists->reading_owner();
+		if ( null === $owner ) {
+			return 0;
+		}
+		$ids = array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $this->wishlists->lists()->for_owner( $owner ) );
+		return $this->remove_product( $ids, $product_id, $variation_id );
+	}
+
+	/**
+	 * Renames a list of the caller's.
+	 *
+	 * @param Wishlist $wishlist The list.
+	 * @param string   $name A clean, non-empty name.
+	 */
+	public function rename( Wishlist $wishlist, string $name ): Wishlist {
+		$this->start_saving();
+		return $this->wishlists->lists()->rename( $wishlist, $name );
+	}
+
+	/**
+	 * Changes who may read a list of the caller's.
+	 *
+	 * @param Wishlist $wishlist    The list.
+	 * @param string   $privacy A privacy level.
+	 */
+	public function set_privacy( Wishlist $wishlist, string $privacy ): Wishlist {
+		$this->start_saving();
+		return $this->wishlists->lists()->set_privacy( $wishlist, $privacy );
+	}
+
+	/**
+	 * Deletes a list of the caller's and its items.
+	 *
+	 * @param Wishlist $wishlist The list.
+	 * @return true|\WP_Error
+	 */
+	public function delete( Wishlist $wishlist ): bool|\WP_Error {
+		$this->start_saving();
+		return $this->wishlists->lists()->delete( $wishlist ) ? true : self::storage_error();
+	}
+
+	/**
+	 * `500 boudoir_wishlist_error`: the database refused a write.
+	 */
+	public static function storage_error(): \WP_Error {
+		return new \WP_Error( 'boudoir_wishlist_error', __( 'The wishlist could not be saved. Please try again.', 'boudoir' ), array( 'status' => 500 ) );
+	}
+
+	/**
+	 * `409 boudoir_too_many_wishlists`.
+	 *
+	 * @param int $max The cap.
+	 */
+	public static function too_many( int $max ): \WP_Error {
+		return new \WP_Error(
+			'boudoir_too_many_wishlists',
+			1 === $max
+				? __( 'You already have a wishlist. Please add to it instead.', 'boudoir' )
+				/* translators: %d: how many wishlists a shopper may keep. */
+				: sprintf( _n( 'You can keep at most %d wishlist. Please delete one first.', 'You can keep at most %d wishlists. Please delete one first.', $max, 'boudoir' ), $max ),
+			array(
+				'status' => 409,
+				'max'    => $max,
+			)
+		);
+	}
+}
