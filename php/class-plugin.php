@@ -121,11 +121,10 @@ final class Plugin {
 	}
 
 	/**
-	 * Registers the wishlist list and item routes (the rest_api_init action).
+	 * Registers the wishlist list and item routes, one class each (the rest_api_init action).
 	 */
 	public function register_wishlist_routes(): void {
-		( new Rest\Wishlists_Controller( $this ) )->register_routes();
-		( new Rest\Items_Controller( $this ) )->register_routes();
+		( new Rest\Route_Registrar( $this ) )->register();
 	}
 
 	/**

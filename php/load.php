@@ -65,12 +65,30 @@ require_once __DIR__ . '/estimate/class-estimate-mailer.php';
 require_once __DIR__ . '/estimate/class-estimate-privacy.php';
 require_once __DIR__ . '/estimate/class-estimates.php';
 
-// REST routes of the wishlists: the shared base and shapes first, then one class per route group.
+// REST routes of the wishlists: the shared base and shapes first, then one class per route, their registrar, the estimate routes.
 require_once __DIR__ . '/rest/class-shapes.php';
 require_once __DIR__ . '/rest/class-write-guard.php';
 require_once __DIR__ . '/rest/class-controller.php';
-require_once __DIR__ . '/rest/class-wishlists-controller.php';
-require_once __DIR__ . '/rest/class-items-controller.php';
+require_once __DIR__ . '/rest/class-route.php';
+require_once __DIR__ . '/rest/routes/class-list-wishlists-route.php';
+require_once __DIR__ . '/rest/routes/class-create-wishlist-route.php';
+require_once __DIR__ . '/rest/routes/class-read-wishlist-route.php';
+require_once __DIR__ . '/rest/routes/class-save-title-route.php';
+require_once __DIR__ . '/rest/routes/class-save-privacy-route.php';
+require_once __DIR__ . '/rest/routes/class-delete-wishlist-route.php';
+require_once __DIR__ . '/rest/routes/class-reload-wishlist-route.php';
+require_once __DIR__ . '/rest/routes/class-list-items-route.php';
+require_once __DIR__ . '/rest/routes/class-add-item-route.php';
+require_once __DIR__ . '/rest/routes/class-remove-product-route.php';
+require_once __DIR__ . '/rest/routes/class-update-quantity-route.php';
+require_once __DIR__ . '/rest/routes/class-sort-items-route.php';
+require_once __DIR__ . '/rest/routes/class-transfer-item-route.php';
+require_once __DIR__ . '/rest/routes/class-move-item-route.php';
+require_once __DIR__ . '/rest/routes/class-copy-item-route.php';
+require_once __DIR__ . '/rest/routes/class-delete-item-route.php';
+require_once __DIR__ . '/rest/routes/class-remove-from-all-route.php';
+require_once __DIR__ . '/rest/routes/class-saved-items-route.php';
+require_once __DIR__ . '/rest/class-route-registrar.php';
 require_once __DIR__ . '/rest/class-estimates-controller.php';
 
 // Variation swatches: term meta, options, per-product data; the colour and image fields of attribute terms in wp-admin.

@@ -123,13 +123,13 @@ final class Rate_Limit {
 	 * @param int    $now   Unix time.
 	 */
 	public function take( string $key, int $limit, int $now ): bool {
-		$db     = $this->db();
+		$wpdb   = $this->db(); // So the WPCS DB sniffs recognise the connection.
 		$bucket = self::bucket( $key );
 		$over   = $now - self::WINDOW;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter of its own table; a cache would defeat it.
-		$db->query( $db->prepare( 'INSERT IGNORE INTO %i (bucket, window_start, hits) VALUES (%s, %d, 0)', $this->table(), $bucket, $now ) );
-		$changed = $db->query(
-			$db->prepare(
+		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (bucket, window_start, hits) VALUES (%s, %d, 0)', $this->table(), $bucket, $now ) );
+		$changed = $wpdb->query(
+			$wpdb->prepare(
 				'UPDATE %i SET hits = CASE WHEN window_start <= %d THEN 1 ELSE hits + 1 END, window_start = CASE WHEN window_start <= %d THEN %d ELSE window_start END WHERE bucket = %s AND ( window_start <= %d OR hits < %d )',
 				$this->table(),
 				$over,
@@ -151,9 +151,9 @@ final class Rate_Limit {
 	 * @param int    $now Unix time.
 	 */
 	public function count( string $key, int $now ): int {
-		$db = $this->db();
+		$wpdb = $this->db(); // So the WPCS DB sniffs recognise the connection.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the counter's own table, read fresh.
-		$hits = $db->get_var( $db->prepare( 'SELECT hits FROM %i WHERE bucket = %s AND window_start > %d', $this->table(), self::bucket( $key ), $now - self::WINDOW ) );
+		$hits = $wpdb->get_var( $wpdb->prepare( 'SELECT hits FROM %i WHERE bucket = %s AND window_start > %d', $this->table(), self::bucket( $key ), $now - self::WINDOW ) );
 		return null === $hits ? 0 : (int) $hits;
 	}
 
@@ -163,9 +163,9 @@ final class Rate_Limit {
 	 * @param int $now Unix time.
 	 */
 	public function purge( int $now ): int {
-		$db = $this->db();
+		$wpdb = $this->db(); // So the WPCS DB sniffs recognise the connection.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the counter's own table.
-		$deleted = $db->query( $db->prepare( 'DELETE FROM %i WHERE window_start <= %d', $this->table(), $now - self::WINDOW ) );
+		$deleted = $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE window_start <= %d', $this->table(), $now - self::WINDOW ) );
 		return is_int( $deleted ) ? $deleted : 0;
 	}
 

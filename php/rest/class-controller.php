@@ -1,6 +1,6 @@
 <?php
 /**
- * What every wishlist route shares: permissions, ownership, lookups, errors.
+ * What every Boudoir REST class shares: permissions, ownership, lookups, argument builders, errors.
  *
  * @package Boudoir
  */
@@ -25,7 +25,7 @@ use Boudoir\Wishlist\Wishlists;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The base of the list and item route groups.
+ * The base of the REST classes: each wishlist route (Route, one class per route) and the estimate routes.
  *
  * Security model: writes pass write_permission() (shop on, then Write_Guard: a real
  * POST or DELETE, from this site, with the `wp_rest` nonce, also for guests); every
@@ -70,7 +70,7 @@ abstract class Controller {
 	}
 
 	/**
-	 * Registers the group's routes (on rest_api_init).
+	 * Registers the class's route or routes (on rest_api_init).
 	 */
 	abstract public function register_routes(): void;
 
@@ -363,6 +363,106 @@ abstract class Controller {
 			'type'        => 'integer',
 			'minimum'     => $minimum,
 			'required'    => $required,
+		);
+	}
+
+	/**
+	 * The quantity argument of the schema.
+	 *
+	 * @param bool $required Whether it must be sent.
+	 * @return array<string,mixed>
+	 */
+	protected static function quantity_arg( bool $required ): array {
+		$arg = array(
+			'description' => __( 'How many, at least 1.', 'boudoir' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+			'maximum'     => Item_Repository::MAX_QUANTITY,
+			'required'    => $required,
+		);
+		if ( ! $required ) {
+			$arg['default'] = 1;
+		}
+		return $arg;
+	}
+
+	/**
+	 * The informative `product_type` argument of the schema (the stored type is the shop's).
+	 *
+	 * @return array<string,mixed>
+	 */
+	protected static function product_type_arg(): array {
+		return array(
+			'description' => __( 'The product\'s type as the page saw it (informative).', 'boudoir' ),
+			'type'        => 'string',
+			'maxLength'   => 20,
+		);
+	}
+
+	/**
+	 * The `variation_id` a removal is limited to, or null for every variation.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	protected static function only_variation( \WP_REST_Request $request ): ?int {
+		return null === $request['variation_id'] ? null : (int) $request['variation_id'];
+	}
+
+	/**
+	 * The JSON schema of an answer object (route `schema`, shown by `OPTIONS` and the index with `context=help`).
+	 *
+	 * @param string                            $title      Its title, after `boudoir-`.
+	 * @param array<string,array<string,mixed>> $properties Its fields, in the order they are answered.
+	 * @return array<string,mixed>
+	 */
+	protected static function answer_schema( string $title, array $properties ): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'boudoir-' . $title,
+			'type'       => 'object',
+			'properties' => $properties,
+		);
+	}
+
+	/**
+	 * A schema used as a field of another (without its `$schema`), nullable when asked.
+	 *
+	 * @param array<string,mixed> $schema   A shape's schema, e.g. Shapes::wishlist_schema().
+	 * @param bool                $nullable Whether the field may be null.
+	 * @return array<string,mixed>
+	 */
+	protected static function field_schema( array $schema, bool $nullable = false ): array {
+		unset( $schema['$schema'] );
+		if ( $nullable ) {
+			$schema['type'] = array( $schema['type'], 'null' );
+		}
+		return $schema;
+	}
+
+	/**
+	 * The schema of the `result` field of a write: true, `"exists"`, an error code, or null when nothing was asked.
+	 *
+	 * @return array<string,mixed>
+	 */
+	protected static function result_schema(): array {
+		return array( 'type' => array( 'boolean', 'string', 'null' ) );
+	}
+
+	/**
+	 * The schema of the `user_wishlists` field (add, move, copy, delete answers).
+	 *
+	 * @return array<string,mixed>
+	 */
+	protected static function user_wishlists_schema(): array {
+		return array(
+			'type'  => 'array',
+			'items' => array(
+				'type'       => 'object',
+				'properties' => array_intersect_key(
+					Shapes::wishlist_schema()['properties'],
+					array_flip( array( 'id', 'token', 'wishlist_name', 'default', 'add_to_this_wishlist_url' ) )
+				),
+			),
 		);
 	}
 

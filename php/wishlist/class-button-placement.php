@@ -37,6 +37,8 @@ final class Button_Placement {
 	public const PAGE_OPTION = 'boudoir_wishlist_page_id';
 
 	/**
+	 * Keeps how to tell whether the shop features are on.
+	 *
 	 * @param \Closure $shop_enabled fn(): bool, whether the shop features are on.
 	 */
 	public function __construct( private readonly \Closure $shop_enabled ) {

@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
 final class Commerce_Price_Source implements Price_Source {
 
 	/**
+	 * Keeps how to reach the shop adapter.
+	 *
 	 * @param \Closure():Commerce $commerce The adapter, looked up on use: the wishlist layer is built before
 	 *                                      plugins are loaded, the adapter after.
 	 */

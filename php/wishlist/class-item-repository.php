@@ -35,6 +35,9 @@ final class Item_Repository {
 	/**
 	 * A repository.
 	 *
+	 * Each method that queries reads the connection into a local `$wpdb`, so the WPCS
+	 * database sniffs recognise it and check the SQL (table names go through `%i`).
+	 *
 	 * @param \wpdb             $db     The database.
 	 * @param Price_Source|null $prices Where the price when added comes from; none records no price.
 	 */
@@ -95,8 +98,12 @@ final class Item_Repository {
 	 * @param int $item_id Row id.
 	 */
 	public function get( int $item_id ): ?Wishlist_Item {
-		$table = $this->table();
-		$row   = $this->db->get_row( $this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE id = %d", $item_id ), ARRAY_A );
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$row = $wpdb->get_row(
+			$wpdb->prepare( 'SELECT ' . self::COLUMNS . ' FROM %i WHERE id = %d', $this->table(), $item_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is a constant list of column names.
+			ARRAY_A
+		);
 		return $row ? Wishlist_Item::from_row( $row ) : null;
 	}
 
@@ -108,9 +115,10 @@ final class Item_Repository {
 	 * @param int $variation_id The variation, or 0.
 	 */
 	public function find( int $wishlist_id, int $product_id, int $variation_id = 0 ): ?Wishlist_Item {
-		$table = $this->table();
-		$row   = $this->db->get_row(
-			$this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE wishlist_id = %d AND product_id = %d AND variation_id = %d", $wishlist_id, $product_id, $variation_id ),
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$row = $wpdb->get_row(
+			$wpdb->prepare( 'SELECT ' . self::COLUMNS . ' FROM %i WHERE wishlist_id = %d AND product_id = %d AND variation_id = %d', $this->table(), $wishlist_id, $product_id, $variation_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is a constant list of column names.
 			ARRAY_A
 		);
 		return $row ? Wishlist_Item::from_row( $row ) : null;
@@ -138,10 +146,13 @@ final class Item_Repository {
 		if ( ! $ids ) {
 			return $by_list;
 		}
-		$table = $this->table();
-		$rows  = $this->db->get_results(
-			// The placeholders are %d, one per id.
-			$this->db->prepare( 'SELECT ' . self::COLUMNS . " FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ') ORDER BY wishlist_id, position, id', ...$ids ),
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT ' . self::COLUMNS . ' FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY wishlist_id, position, id', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is a constant list of column names.
+				array_merge( array( $this->table() ), $ids )
+			),
 			ARRAY_A
 		);
 		foreach ( (array) $rows as $row ) {
@@ -162,9 +173,13 @@ final class Item_Repository {
 		if ( ! $ids ) {
 			return $counts;
 		}
-		$table = $this->table();
-		$rows  = $this->db->get_results(
-			$this->db->prepare( "SELECT wishlist_id, COUNT(*) AS items FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ') GROUP BY wishlist_id', ...$ids ),
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT wishlist_id, COUNT(*) AS items FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') GROUP BY wishlist_id',
+				array_merge( array( $this->table() ), $ids )
+			),
 			ARRAY_A
 		);
 		foreach ( (array) $rows as $row ) {
@@ -180,16 +195,33 @@ final class Item_Repository {
 	 * @return list<array{item_id:int,product_id:int,variation_id:int,wishlist_id:int,wishlist_token:string}>
 	 */
 	public function saved_by_owner( Owner $owner ): array {
-		$items = $this->table();
-		$lists = $this->db->prefix . Wishlist_Repository::TABLE;
-		$sql   = "SELECT i.id AS item_id, i.product_id, i.variation_id, i.wishlist_id, w.token AS wishlist_token
-			FROM {$items} i INNER JOIN {$lists} w ON w.id = i.wishlist_id WHERE ";
-		$rows  = $this->db->get_results(
-			$owner->is_guest()
-				? $this->db->prepare( $sql . 'w.user_id = 0 AND w.session_hash = %s ORDER BY w.is_default DESC, w.id, i.position, i.id', $owner->session_hash ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
-				: $this->db->prepare( $sql . 'w.user_id = %d ORDER BY w.is_default DESC, w.id, i.position, i.id', $owner->user_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only.
-			ARRAY_A
-		);
+		$wpdb  = $this->db;
+		$lists = $wpdb->prefix . Wishlist_Repository::TABLE;
+		if ( $owner->is_guest() ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.wishlist_id, w.token AS wishlist_token
+					FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = 0 AND w.session_hash = %s ORDER BY w.is_default DESC, w.id, i.position, i.id',
+					$this->table(),
+					$lists,
+					$owner->session_hash
+				),
+				ARRAY_A
+			);
+		} else {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.wishlist_id, w.token AS wishlist_token
+					FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = %d ORDER BY w.is_default DESC, w.id, i.position, i.id',
+					$this->table(),
+					$lists,
+					$owner->user_id
+				),
+				ARRAY_A
+			);
+		}
 		return array_map(
 			static fn ( array $row ): array => array(
 				'item_id'        => (int) $row['item_id'],
@@ -208,13 +240,14 @@ final class Item_Repository {
 	 * @param Owner $owner The owner.
 	 */
 	public function count_by_owner( Owner $owner ): int {
-		$lists = $this->db->prefix . Wishlist_Repository::TABLE;
-		$sql   = 'SELECT COUNT(*) FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE ';
-		return (int) $this->db->get_var(
-			$owner->is_guest()
-				? $this->db->prepare( $sql . 'w.user_id = 0 AND w.session_hash = %s', $this->table(), $lists, $owner->session_hash ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a literal with placeholders only.
-				: $this->db->prepare( $sql . 'w.user_id = %d', $this->table(), $lists, $owner->user_id ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a literal with placeholders only.
-		);
+		$wpdb  = $this->db;
+		$lists = $wpdb->prefix . Wishlist_Repository::TABLE;
+		if ( $owner->is_guest() ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+			return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = 0 AND w.session_hash = %s', $this->table(), $lists, $owner->session_hash ) );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = %d', $this->table(), $lists, $owner->user_id ) );
 	}
 
 	/**
@@ -224,8 +257,9 @@ final class Item_Repository {
 	 * @param int $quantity 1..MAX_QUANTITY.
 	 */
 	public function set_quantity( int $item_id, int $quantity ): bool {
-		$table = $this->table();
-		return false !== $this->db->query( $this->db->prepare( "UPDATE {$table} SET quantity = %d WHERE id = %d", self::quantity( $quantity ), $item_id ) );
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		return false !== $wpdb->query( $wpdb->prepare( 'UPDATE %i SET quantity = %d WHERE id = %d', $this->table(), self::quantity( $quantity ), $item_id ) );
 	}
 
 	/**
@@ -235,8 +269,9 @@ final class Item_Repository {
 	 * @param int $item_id     Row id.
 	 */
 	public function remove( int $wishlist_id, int $item_id ): bool {
-		$table   = $this->table();
-		$deleted = $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE id = %d AND wishlist_id = %d", $item_id, $wishlist_id ) );
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$deleted = $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d AND wishlist_id = %d', $this->table(), $item_id, $wishlist_id ) );
 		if ( ! $deleted ) {
 			return false;
 		}
@@ -316,8 +351,9 @@ final class Item_Repository {
 		return Transaction::run(
 			$this->db,
 			function () use ( $wishlist_id, $work ): mixed {
-				$lists = $this->db->prefix . Wishlist_Repository::TABLE;
-				$this->db->query( $this->db->prepare( "UPDATE {$lists} SET id = id WHERE id = %d", $wishlist_id ) );
+				$wpdb = $this->db;
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table (a row lock); no WordPress API or object cache covers it.
+				$wpdb->query( $wpdb->prepare( 'UPDATE %i SET id = id WHERE id = %d', $wpdb->prefix . Wishlist_Repository::TABLE, $wishlist_id ) );
 				return $work();
 			}
 		);
@@ -352,6 +388,7 @@ final class Item_Repository {
 	 * @return array{added:int,merged:int} Items appended, items whose quantity was reconciled.
 	 */
 	public function merge_into( int $from_wishlist_id, int $to_wishlist_id ): array {
+		$wpdb   = $this->db;
 		$table  = $this->table();
 		$source = $this->for_wishlist( $from_wishlist_id );
 		if ( ! $source ) {
@@ -361,12 +398,15 @@ final class Item_Repository {
 			);
 		}
 		// Appended after the destination's last position; renumber() closes the gaps the duplicates leave.
-		$added  = (int) $this->db->query(
-			$this->db->prepare(
-				"INSERT IGNORE INTO {$table} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
-				SELECT %d, product_id, variation_id, quantity, position + %d, price, currency, added_at FROM {$table} WHERE wishlist_id = %d",
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$added  = (int) $wpdb->query(
+			$wpdb->prepare(
+				'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
+				SELECT %d, product_id, variation_id, quantity, position + %d, price, currency, added_at FROM %i WHERE wishlist_id = %d',
+				$table,
 				$to_wishlist_id,
 				self::MAX_POSITION_OFFSET,
+				$table,
 				$from_wishlist_id
 			)
 		);
@@ -379,7 +419,8 @@ final class Item_Repository {
 			foreach ( $source as $item ) {
 				$kept = $target[ $item->product_id . ':' . $item->variation_id ] ?? null;
 				if ( null !== $kept && $kept->position < self::MAX_POSITION_OFFSET && $kept->quantity < $item->quantity ) {
-					$this->db->query( $this->db->prepare( "UPDATE {$table} SET quantity = %d WHERE id = %d AND quantity < %d", $item->quantity, $kept->id, $item->quantity ) );
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+					$wpdb->query( $wpdb->prepare( 'UPDATE %i SET quantity = %d WHERE id = %d AND quantity < %d', $table, $item->quantity, $kept->id, $item->quantity ) );
 					++$merged;
 				}
 			}
@@ -403,8 +444,14 @@ final class Item_Repository {
 		if ( ! $ids ) {
 			return 0;
 		}
-		$table = $this->table();
-		return (int) $this->db->query( $this->db->prepare( "DELETE FROM {$table} WHERE wishlist_id IN (" . self::placeholders( $ids ) . ')', ...$ids ) );
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		return (int) $wpdb->query(
+			$wpdb->prepare(
+				'DELETE FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')',
+				array_merge( array( $this->table() ), $ids )
+			)
+		);
 	}
 
 	/**
@@ -419,10 +466,14 @@ final class Item_Repository {
 		if ( ! $ids ) {
 			return 0;
 		}
-		$table = $this->table();
-		$in    = self::placeholders( $ids );
-		return (int) $this->db->query(
-			$this->db->prepare( "DELETE FROM {$table} WHERE wishlist_id IN ({$in}) AND wishlist_id NOT IN (SELECT id FROM {$lists_table} WHERE id IN ({$in}))", ...$ids, ...$ids )
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		return (int) $wpdb->query(
+			$wpdb->prepare(
+				'DELETE FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')'
+				. ' AND wishlist_id NOT IN (SELECT id FROM %i WHERE id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . '))',
+				array_merge( array( $this->table() ), $ids, array( $lists_table ), $ids )
+			)
 		);
 	}
 
@@ -442,24 +493,32 @@ final class Item_Repository {
 		if ( $wishlist_id <= 0 || $product_id <= 0 || $variation_id < 0 ) {
 			throw new \InvalidArgumentException( 'An item needs a list, a product and a variation id of 0 or more.' );
 		}
-		$table = $this->table();
-		// prepare() has no NULL placeholder: the literal is chosen here, the values still go through it.
-		$price_sql = null === $price ? 'NULL' : '%s';
-		$args      = array( $wishlist_id, $product_id, $variation_id, self::quantity( $quantity ) );
-		if ( null !== $price ) {
-			$args[] = $price->amount;
+		$wpdb     = $this->db;
+		$table    = $this->table();
+		$quantity = self::quantity( $quantity );
+		if ( null === $price ) {
+			// prepare() has no NULL placeholder: the statement without a price says NULL itself.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+			$inserted = $wpdb->query(
+				$wpdb->prepare(
+					'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
+					SELECT %d, %d, %d, %d, COUNT(*), NULL, %s, %s FROM %i WHERE wishlist_id = %d',
+					array( $table, $wishlist_id, $product_id, $variation_id, $quantity, '', $added_at, $table, $wishlist_id )
+				)
+			);
+		} else {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+			$inserted = $wpdb->query(
+				$wpdb->prepare(
+					'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
+					SELECT %d, %d, %d, %d, COUNT(*), %s, %s, %s FROM %i WHERE wishlist_id = %d',
+					array( $table, $wishlist_id, $product_id, $variation_id, $quantity, $price->amount, $price->currency, $added_at, $table, $wishlist_id )
+				)
+			);
 		}
-		array_push( $args, null === $price ? '' : $price->currency, $added_at, $wishlist_id );
-		$inserted = $this->db->query(
-			$this->db->prepare(
-				"INSERT IGNORE INTO {$table} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
-				SELECT %d, %d, %d, %d, COUNT(*), {$price_sql}, %s, %s FROM {$table} WHERE wishlist_id = %d",
-				...$args
-			)
-		);
-		$item     = $this->find( $wishlist_id, $product_id, $variation_id );
+		$item = $this->find( $wishlist_id, $product_id, $variation_id );
 		if ( null === $item ) {
-			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $this->db->last_error ) );
+			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $wpdb->last_error ) );
 		}
 		return new Add_Result( 1 === $inserted, $item );
 	}
@@ -471,9 +530,10 @@ final class Item_Repository {
 	 * @return array<int,int>
 	 */
 	private function current_positions( int $wishlist_id ): array {
-		$table = $this->table();
-		$rows  = $this->db->get_results( $this->db->prepare( "SELECT id, position FROM {$table} WHERE wishlist_id = %d ORDER BY position, id", $wishlist_id ), ARRAY_A );
-		$map   = array();
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT id, position FROM %i WHERE wishlist_id = %d ORDER BY position, id', $this->table(), $wishlist_id ), ARRAY_A );
+		$map  = array();
 		foreach ( (array) $rows as $row ) {
 			$map[ (int) $row['id'] ] = (int) $row['position'];
 		}
@@ -491,25 +551,25 @@ final class Item_Repository {
 	 * @param array<int,int> $current     Item id => position now.
 	 */
 	private function write_positions( int $wishlist_id, array $order, array $current ): void {
-		$cases = array();
-		$args  = array();
-		$ids   = array();
+		$args = array();
+		$ids  = array();
 		foreach ( $order as $position => $item_id ) {
 			if ( ( $current[ $item_id ] ?? -1 ) === $position ) {
 				continue;
 			}
-			$cases[] = 'WHEN %d THEN %d';
 			array_push( $args, $item_id, $position );
 			$ids[] = $item_id;
 		}
 		if ( ! $ids ) {
 			return;
 		}
-		$table = $this->table();
-		$this->db->query(
-			$this->db->prepare(
-				"UPDATE {$table} SET position = CASE id " . implode( ' ', $cases ) . ' ELSE position END WHERE wishlist_id = %d AND id IN (' . self::placeholders( $ids ) . ')',
-				...array_merge( $args, array( $wishlist_id ), $ids )
+		$wpdb = $this->db;
+		// One `WHEN %d THEN %d` per item that moves, then one %d per id in the IN list.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+		$wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET position = CASE id ' . implode( ' ', array_fill( 0, count( $ids ), 'WHEN %d THEN %d' ) ) . ' ELSE position END WHERE wishlist_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')',
+				array_merge( array( $this->table() ), $args, array( $wishlist_id ), $ids )
 			)
 		);
 	}
@@ -531,14 +591,5 @@ final class Item_Repository {
 	 */
 	private static function ids( array $ids ): array {
 		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn ( int $id ): bool => $id > 0 ) ) );
-	}
-
-	/**
-	 * `%d,%d,…` for an IN list.
-	 *
-	 * @param list<int> $ids Ids (never empty here).
-	 */
-	private static function placeholders( array $ids ): string {
-		return implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 	}
 }

@@ -17,18 +17,24 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Transaction {
 
-	/** @var array<int,int> Open depth per connection (spl_object_id of the wpdb). */
+	/**
+	 * Open depth per connection (spl_object_id of the wpdb).
+	 *
+	 * @var array<int,int>
+	 */
 	private static array $depth = array();
 
 	/**
 	 * Runs the work in a transaction (or in the one already open), rolling back on any error.
 	 *
-	 * @param \wpdb    $db   The connection.
+	 * The connection is named `$wpdb` so the WPCS database sniffs check these queries.
+	 *
+	 * @param \wpdb    $wpdb The connection.
 	 * @param callable $work The work; its return value is returned.
 	 * @throws \Throwable Whatever the work threw, after the rollback.
 	 */
-	public static function run( \wpdb $db, callable $work ): mixed {
-		$key = spl_object_id( $db );
+	public static function run( \wpdb $wpdb, callable $work ): mixed {
+		$key = spl_object_id( $wpdb );
 		if ( ( self::$depth[ $key ] ?? 0 ) > 0 ) {
 			++self::$depth[ $key ];
 			try {
@@ -38,16 +44,19 @@ final class Transaction {
 			}
 		}
 		self::$depth[ $key ] = 1;
-		$db->query( 'START TRANSACTION' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- transaction control: no WordPress API for it, nothing to cache.
+		$wpdb->query( 'START TRANSACTION' );
 		try {
 			$result = $work();
 		} catch ( \Throwable $error ) {
-			$db->query( 'ROLLBACK' );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- transaction control: no WordPress API for it, nothing to cache.
+			$wpdb->query( 'ROLLBACK' );
 			throw $error;
 		} finally {
 			self::$depth[ $key ] = 0;
 		}
-		$db->query( 'COMMIT' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- transaction control: no WordPress API for it, nothing to cache.
+		$wpdb->query( 'COMMIT' );
 		return $result;
 	}
 }

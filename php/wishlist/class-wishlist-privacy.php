@@ -54,7 +54,7 @@ final class Wishlist_Privacy {
 	 */
 	public static function from( mixed $privacy ): string {
 		if ( ! self::is_valid( $privacy ) ) {
-			throw new \InvalidArgumentException( sprintf( 'Unknown wishlist privacy "%s".', is_scalar( $privacy ) ? (string) $privacy : get_debug_type( $privacy ) ) );
+			throw new \InvalidArgumentException( sprintf( 'Unknown wishlist privacy "%s".', esc_html( is_scalar( $privacy ) ? (string) $privacy : get_debug_type( $privacy ) ) ) );
 		}
 		return $privacy;
 	}

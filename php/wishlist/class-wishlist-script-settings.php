@@ -27,10 +27,16 @@ final class Wishlist_Script_Settings {
 	public const WISHLIST_HANDLE = 'boudoir-stores-wishlist';
 	public const CART_HANDLE     = 'boudoir-stores-cart';
 
-	/** The shop adapter, asked for when the settings are printed. */
+	/**
+	 * The shop adapter, asked for when the settings are printed.
+	 *
+	 * @var \Closure
+	 */
 	private \Closure $commerce;
 
 	/**
+	 * Keeps how to reach the shop adapter.
+	 *
 	 * @param callable(): Commerce $commerce Returns the shop adapter.
 	 */
 	public function __construct( callable $commerce ) {
@@ -43,6 +49,7 @@ final class Wishlist_Script_Settings {
 	 */
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'add_inline_settings' ), 1 );
+
 		/*
 		 * api-fetch refreshes an expired REST nonce from admin-ajax's `rest-nonce` and retries,
 		 * but WordPress answers that action for logged-in users only: a guest whose page sat open

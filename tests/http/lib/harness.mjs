@@ -69,7 +69,12 @@ export async function startSite( {
 } = {} ) {
 	if ( process.env.BOUDOIR_URL ) {
 		const url = process.env.BOUDOIR_URL.replace( /\/$/, '' );
-		if ( ! ( await isServing( url ) ) ) {
+		// A busy machine may take longer than isServing()'s 2 s to answer: a few tries.
+		let serving = false;
+		for ( let attempt = 0; attempt < 5 && ! serving; attempt++ ) {
+			serving = await isServing( url );
+		}
+		if ( ! serving ) {
 			throw new Error( `BOUDOIR_URL=${ url } does not answer` );
 		}
 		return { url, db, owned: false, stop: async () => {} };

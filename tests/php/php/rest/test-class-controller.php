@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Rest\Controller, the base of the route groups.
+ * Tests of Boudoir\Rest\Controller, the base of the REST classes (each Route and the estimate routes).
  *
  * @package Boudoir\Tests
  */
@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Rest;
 
 use Boudoir\Plugin;
-use Boudoir\Rest\Wishlists_Controller;
+use Boudoir\Rest\Routes\Create_Wishlist_Route;
 
 require_once __DIR__ . '/class-rest-test-case.php';
 
@@ -36,7 +36,7 @@ final class Controller_Test extends Rest_Test_Case {
 	 * A guest's nonce is checked as a user's is; missing, empty, forged or another user's fail.
 	 */
 	public function test_write_permission_checks_the_nonce(): void {
-		$controller = new Wishlists_Controller( Plugin::instance() );
+		$controller = new Create_Wishlist_Route( Plugin::instance() );
 		$this->as_guest();
 		$this->assertTrue( $controller->write_permission( $this->request( wp_create_nonce( 'wp_rest' ) ) ) );
 		foreach ( array( null, '', 'forged', wp_create_nonce( 'other_action' ) ) as $nonce ) {
@@ -59,7 +59,7 @@ final class Controller_Test extends Rest_Test_Case {
 	 * Without the shop the answer is 503, before the nonce is looked at.
 	 */
 	public function test_write_permission_needs_the_shop(): void {
-		$controller = new Wishlists_Controller( Plugin::instance() );
+		$controller = new Create_Wishlist_Route( Plugin::instance() );
 		Plugin::instance()->detect_commerce( static fn () => '8.9.0' );
 
 		$error = $controller->write_permission( $this->request( null ) );

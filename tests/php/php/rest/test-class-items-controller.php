@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Rest\Items_Controller.
+ * Tests of the item routes 8–16 and 19 (Boudoir\Rest\Routes: List_Items_Route … Saved_Items_Route).
  *
  * @package Boudoir\Tests
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Rest\Wishlists_Controller.
+ * Tests of the list routes 1–7 (Boudoir\Rest\Routes: List_Wishlists_Route … Reload_Wishlist_Route).
  *
  * @package Boudoir\Tests
  */

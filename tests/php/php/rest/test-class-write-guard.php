@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Rest;
 
 use Boudoir\Plugin;
-use Boudoir\Rest\Wishlists_Controller;
+use Boudoir\Rest\Routes\Create_Wishlist_Route;
 use Boudoir\Wishlist\Guest_Session;
 use Boudoir\Wishlist\Owner;
 
@@ -176,7 +176,7 @@ final class Write_Guard_Test extends Rest_Test_Case {
 	 * A guest's nonce counts only from the X-WP-Nonce header: not as `_wpnonce` in the query or the body.
 	 */
 	public function test_a_guests_nonce_only_from_the_header(): void {
-		$controller = new Wishlists_Controller( Plugin::instance() );
+		$controller = new Create_Wishlist_Route( Plugin::instance() );
 		$this->as_guest();
 		foreach ( array( 'query', 'body' ) as $where ) {
 			$request = new \WP_REST_Request( 'POST', '/boudoir/v1/wishlists' );

@@ -1,0 +1,71 @@
+<?php
+/**
+ * Registers every wishlist REST route, one class per route.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Rest;
+
+use Boudoir\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The wishlist routes of `boudoir/v1` (docs/rest-api.md, "Routes").
+ */
+final class Route_Registrar {
+
+	/**
+	 * The route classes (routes 1–16 and 19; the estimate routes are Estimates_Controller's), in registration order (the namespace's index lists them so).
+	 *
+	 * @var list<class-string<Route>>
+	 */
+	public const ROUTES = array(
+		Routes\List_Wishlists_Route::class,
+		Routes\Create_Wishlist_Route::class,
+		Routes\Reload_Wishlist_Route::class,
+		Routes\Read_Wishlist_Route::class,
+		Routes\Delete_Wishlist_Route::class,
+		Routes\Save_Title_Route::class,
+		Routes\Save_Privacy_Route::class,
+		Routes\List_Items_Route::class,
+		Routes\Saved_Items_Route::class,
+		Routes\Add_Item_Route::class,
+		Routes\Remove_Product_Route::class,
+		Routes\Update_Quantity_Route::class,
+		Routes\Sort_Items_Route::class,
+		Routes\Move_Item_Route::class,
+		Routes\Copy_Item_Route::class,
+		Routes\Delete_Item_Route::class,
+		Routes\Remove_From_All_Route::class,
+	);
+
+	/**
+	 * The registrar.
+	 *
+	 * @param Plugin $plugin The plugin, handed to each route.
+	 */
+	public function __construct( private readonly Plugin $plugin ) {
+	}
+
+	/**
+	 * One instance of each route.
+	 *
+	 * @return list<Route>
+	 */
+	public function routes(): array {
+		return array_map( fn ( string $route ): Route => new $route( $this->plugin ), self::ROUTES );
+	}
+
+	/**
+	 * Registers them all (on rest_api_init).
+	 */
+	public function register(): void {
+		foreach ( $this->routes() as $route ) {
+			$route->register_routes();
+		}
+	}
+}

@@ -1,0 +1,120 @@
+<?php
+/**
+ * Route 9: `POST /items/add`, add to wishlist.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Rest\Routes;
+
+use Boudoir\Rest\Route;
+use Boudoir\Rest\Shapes;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds a product to a list of the caller's, to a new one, or to their default list.
+ *
+ * Error answers of the handler carry `result` and `user_wishlists` (result_error()).
+ */
+final class Add_Item_Route extends Route {
+
+	/**
+	 * The path.
+	 */
+	public function path(): string {
+		return '/items/add';
+	}
+
+	/**
+	 * The method.
+	 */
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	/**
+	 * The fields.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function get_args(): array {
+		return array(
+			'add_to_wishlist'     => self::id_arg( __( 'The product or variation to add.', 'boudoir' ), true ),
+			'variation_id'        => self::id_arg( __( 'The variation, or 0.', 'boudoir' ), false, 0 ),
+			'product_type'        => self::product_type_arg(),
+			'quantity'            => self::quantity_arg( false ),
+			'wishlist_id'         => array(
+				'description' => __( 'A list of the caller\'s, "new" to create one, or 0 for the default list.', 'boudoir' ),
+				'type'        => array( 'integer', 'string' ),
+				'pattern'     => '^(new|\d{1,19})$',
+				'minimum'     => 0,
+			),
+			'wishlist_name'       => self::name_arg( __( 'The new list\'s name, with "new".', 'boudoir' ), false ),
+			'wishlist_visibility' => self::privacy_arg( __( 'Who may read the new list, with "new".', 'boudoir' ), false ),
+		);
+	}
+
+	/**
+	 * The answer: `{ result, message, item, wishlist, user_wishlists }`.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		return self::answer_schema(
+			'item-added',
+			array(
+				'result'         => self::result_schema(),
+				'message'        => array( 'type' => 'string' ),
+				'item'           => self::field_schema( Shapes::item_schema() ),
+				'wishlist'       => self::field_schema( Shapes::wishlist_schema() ),
+				'user_wishlists' => self::user_wishlists_schema(),
+			)
+		);
+	}
+
+	/**
+	 * Adds the product: `201` when added, `200` when it was there already.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
+		$saveable = $this->saveable_product( (int) $request['add_to_wishlist'], (int) $request['variation_id'], (int) ( $request['quantity'] ?? 1 ), 'add_to_wishlist' );
+		if ( is_wp_error( $saveable ) ) {
+			return $this->result_error( $saveable );
+		}
+		$target = (string) ( $request['wishlist_id'] ?? '' );
+		if ( 'new' === $target ) {
+			// Creating starts the guest's session.
+			$list = $this->create_list( $request['wishlist_name'], $request['wishlist_visibility'] );
+		} elseif ( (int) $target > 0 ) {
+			$list = $this->owned_list_by_id( $target );
+		} else {
+			$list = $this->service()->default_list();
+		}
+		if ( is_wp_error( $list ) ) {
+			return $this->result_error( $list );
+		}
+		$added = $this->service()->add( $list, $saveable[0], $saveable[1], (int) ( $request['quantity'] ?? 1 ) );
+		if ( is_wp_error( $added ) ) {
+			return $this->result_error( $added );
+		}
+		$result = $added->result();
+		return new \WP_REST_Response(
+			array(
+				'result'         => $result,
+				'message'        => true === $result
+					/* translators: %s: the wishlist's name. */
+					? sprintf( __( 'Added to "%s".', 'boudoir' ), $list->name )
+					/* translators: %s: the wishlist's name. */
+					: sprintf( __( 'This product is already on "%s".', 'boudoir' ), $list->name ),
+				'item'           => $this->shapes()->items( array( $added->item ) )[0],
+				'wishlist'       => $this->wishlist_json( $list ),
+				'user_wishlists' => $this->user_wishlists(),
+			),
+			true === $result ? 201 : 200
+		);
+	}
+}
