@@ -494,8 +494,37 @@ final class Item_Repository {
 			throw new \InvalidArgumentException( 'An item needs a list, a product and a variation id of 0 or more.' );
 		}
 		$wpdb     = $this->db;
-		$table    = $this->table();
 		$quantity = self::quantity( $quantity );
+		// InnoDB may pick this INSERT … SELECT as a deadlock victim when parallel adds hit one list
+		// (MariaDB then says "Failed to read auto-increment value"). Outside a transaction only the
+		// statement failed, so it is tried again, at most twice, after a short random pause.
+		$attempts = Transaction::is_open( $wpdb ) ? 1 : 3;
+		$inserted = $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at );
+		while ( false === $inserted && --$attempts > 0 ) {
+			usleep( wp_rand( 5000, 30000 ) );
+			$inserted = $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at );
+		}
+		$item = $this->find( $wishlist_id, $product_id, $variation_id );
+		if ( null === $item ) {
+			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $wpdb->last_error ) );
+		}
+		return new Add_Result( 1 === $inserted, $item );
+	}
+
+	/**
+	 * One INSERT IGNORE of an item at the end of its list.
+	 *
+	 * @param int        $wishlist_id  The list.
+	 * @param int        $product_id   The product.
+	 * @param int        $variation_id The variation, or 0.
+	 * @param int        $quantity     Quantity.
+	 * @param Price|null $price        Price when added.
+	 * @param string     $added_at     UTC `Y-m-d H:i:s`.
+	 * @return int|bool Rows inserted (0 when it was there already), false on a database error.
+	 */
+	private function insert_row( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at ): int|bool {
+		$wpdb  = $this->db;
+		$table = $this->table();
 		if ( null === $price ) {
 			// prepare() has no NULL placeholder: the statement without a price says NULL itself.
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
@@ -516,11 +545,7 @@ final class Item_Repository {
 				)
 			);
 		}
-		$item = $this->find( $wishlist_id, $product_id, $variation_id );
-		if ( null === $item ) {
-			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $wpdb->last_error ) );
-		}
-		return new Add_Result( 1 === $inserted, $item );
+		return $inserted;
 	}
 
 	/**

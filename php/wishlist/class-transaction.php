@@ -25,6 +25,15 @@ final class Transaction {
 	private static array $depth = array();
 
 	/**
+	 * Whether a transaction is open on the connection (then a failed statement may have rolled it all back).
+	 *
+	 * @param \wpdb $wpdb The connection.
+	 */
+	public static function is_open( \wpdb $wpdb ): bool {
+		return ( self::$depth[ spl_object_id( $wpdb ) ] ?? 0 ) > 0;
+	}
+
+	/**
 	 * Runs the work in a transaction (or in the one already open), rolling back on any error.
 	 *
 	 * The connection is named `$wpdb` so the WPCS database sniffs check these queries.
