@@ -449,6 +449,25 @@ abstract class Controller {
 	}
 
 	/**
+	 * The answer of add, move and copy: `{ result, message, item, wishlist, user_wishlists }`.
+	 *
+	 * @param string $title The schema's title.
+	 * @return array<string,mixed>
+	 */
+	protected static function item_result_schema( string $title ): array {
+		return self::answer_schema(
+			$title,
+			array(
+				'result'         => self::result_schema(),
+				'message'        => array( 'type' => 'string' ),
+				'item'           => self::field_schema( Shapes::item_schema() ),
+				'wishlist'       => self::field_schema( Shapes::wishlist_schema() ),
+				'user_wishlists' => self::user_wishlists_schema(),
+			)
+		);
+	}
+
+	/**
 	 * The schema of the `user_wishlists` field (add, move, copy, delete answers).
 	 *
 	 * @return array<string,mixed>

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest\Routes;
 
 use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -63,16 +62,7 @@ final class Add_Item_Route extends Route {
 	 * @return array<string,mixed>
 	 */
 	public function get_item_schema(): array {
-		return self::answer_schema(
-			'item-added',
-			array(
-				'result'         => self::result_schema(),
-				'message'        => array( 'type' => 'string' ),
-				'item'           => self::field_schema( Shapes::item_schema() ),
-				'wishlist'       => self::field_schema( Shapes::wishlist_schema() ),
-				'user_wishlists' => self::user_wishlists_schema(),
-			)
-		);
+		return self::item_result_schema( 'item-added' );
 	}
 
 	/**

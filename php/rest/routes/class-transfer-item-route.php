@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest\Routes;
 
 use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,16 +53,7 @@ abstract class Transfer_Item_Route extends Route {
 	 * @return array<string,mixed>
 	 */
 	public function get_item_schema(): array {
-		return self::answer_schema(
-			$this->keep_source() ? 'item-copied' : 'item-moved',
-			array(
-				'result'         => self::result_schema(),
-				'message'        => array( 'type' => 'string' ),
-				'item'           => self::field_schema( Shapes::item_schema() ),
-				'wishlist'       => self::field_schema( Shapes::wishlist_schema() ),
-				'user_wishlists' => self::user_wishlists_schema(),
-			)
-		);
+		return self::item_result_schema( $this->keep_source() ? 'item-copied' : 'item-moved' );
 	}
 
 	/**
