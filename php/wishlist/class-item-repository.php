@@ -495,16 +495,9 @@ final class Item_Repository {
 		}
 		$wpdb     = $this->db;
 		$quantity = self::quantity( $quantity );
-		// InnoDB may pick this INSERT … SELECT as a deadlock victim when parallel adds hit one list
-		// (MariaDB then says "Failed to read auto-increment value"). Outside a transaction only the
-		// statement failed, so it is tried again, at most twice, after a short random pause.
-		$attempts = Transaction::is_open( $wpdb ) ? 1 : 3;
-		$inserted = $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at );
-		while ( false === $inserted && --$attempts > 0 ) {
-			usleep( wp_rand( 5000, 30000 ) );
-			$inserted = $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at );
-		}
-		$item = $this->find( $wishlist_id, $product_id, $variation_id );
+		// Parallel adds to one list can deadlock this INSERT … SELECT: tried again outside a transaction.
+		$inserted = Transaction::retry_on_error( $wpdb, fn () => $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at ) );
+		$item     = $this->find( $wishlist_id, $product_id, $variation_id );
 		if ( null === $item ) {
 			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $wpdb->last_error ) );
 		}

@@ -34,6 +34,28 @@ final class Transaction {
 	}
 
 	/**
+	 * Runs one statement, again (at most twice, after a short random pause) when the database refused it outside a transaction.
+	 *
+	 * InnoDB picks one of two INSERT … SELECT statements on the same rows as a deadlock victim when
+	 * parallel requests race (MariaDB may report it as "Failed to read auto-increment value").
+	 * Outside a transaction only that statement failed, so trying it again is safe; inside one the
+	 * whole transaction may be gone, so the error is left to the caller.
+	 *
+	 * @param \wpdb    $wpdb      The connection.
+	 * @param callable $statement Runs the statement; returns what wpdb::query() returned.
+	 * @return int|bool What the last attempt returned: rows affected, or false on a database error.
+	 */
+	public static function retry_on_error( \wpdb $wpdb, callable $statement ): int|bool {
+		$attempts = self::is_open( $wpdb ) ? 1 : 3;
+		$result   = $statement();
+		while ( false === $result && --$attempts > 0 ) {
+			usleep( wp_rand( 5000, 30000 ) );
+			$result = $statement();
+		}
+		return $result;
+	}
+
+	/**
 	 * Runs the work in a transaction (or in the one already open), rolling back on any error.
 	 *
 	 * The connection is named `$wpdb` so the WPCS database sniffs check these queries.

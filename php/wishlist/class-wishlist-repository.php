@@ -117,9 +117,13 @@ final class Wishlist_Repository {
 		// Fixed SQL and placeholders only; the table names are %i replacements too.
 		$sql = 'INSERT IGNORE INTO %i (token, user_id, session_hash, name, slug, privacy, is_default, default_owner, created_at, expires_at)' . $source;
 		// IGNORE: a racing request that created the owner's default first wins, and this one finds it.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		$inserted = $wpdb->query(
-			$wpdb->prepare( $sql, $args ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is assembled above from fixed SQL with placeholders only.
+		// Parallel creates by one owner can deadlock this INSERT … SELECT: tried again outside a transaction.
+		$inserted = Transaction::retry_on_error(
+			$wpdb,
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+			fn () => $wpdb->query(
+				$wpdb->prepare( $sql, $args ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is assembled above from fixed SQL with placeholders only.
+			)
 		);
 		if ( 1 !== $inserted && $cap > 0 && $this->count_for_owner( $owner ) >= $cap ) {
 			throw new \OverflowException( 'The owner has as many wishlists as allowed.' );

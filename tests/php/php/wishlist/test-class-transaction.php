@@ -73,4 +73,71 @@ final class Transaction_Test extends Test_Case {
 
 		$this->assertSame( array( 'START TRANSACTION', 'ROLLBACK', 'START TRANSACTION', 'COMMIT' ), $this->statements );
 	}
+
+	public function test_a_refused_statement_is_tried_again_outside_a_transaction(): void {
+		global $wpdb;
+		$answers = array( false, false, 1 );
+		$calls   = 0;
+		$result  = Transaction::retry_on_error(
+			$wpdb,
+			static function () use ( &$answers, &$calls ) {
+				++$calls;
+				return array_shift( $answers );
+			}
+		);
+
+		$this->assertSame( 1, $result );
+		$this->assertSame( 3, $calls );
+	}
+
+	public function test_retrying_gives_up_after_three_attempts(): void {
+		global $wpdb;
+		$calls  = 0;
+		$result = Transaction::retry_on_error(
+			$wpdb,
+			static function () use ( &$calls ) {
+				++$calls;
+				return false;
+			}
+		);
+
+		$this->assertFalse( $result );
+		$this->assertSame( 3, $calls );
+	}
+
+	public function test_inside_a_transaction_a_refused_statement_is_left_to_the_caller(): void {
+		global $wpdb;
+		$calls  = 0;
+		$result = Transaction::run(
+			$wpdb,
+			static function () use ( $wpdb, &$calls ) {
+				return Transaction::retry_on_error(
+					$wpdb,
+					static function () use ( &$calls ) {
+						++$calls;
+						return false;
+					}
+				);
+			}
+		);
+
+		$this->assertFalse( $result );
+		$this->assertSame( 1, $calls );
+	}
+
+	public function test_a_duplicate_ignored_is_not_an_error(): void {
+		global $wpdb;
+		$calls = 0;
+		$this->assertSame(
+			0,
+			Transaction::retry_on_error(
+				$wpdb,
+				static function () use ( &$calls ) {
+					++$calls;
+					return 0;
+				}
+			)
+		);
+		$this->assertSame( 1, $calls );
+	}
 }
