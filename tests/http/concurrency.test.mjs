@@ -14,6 +14,8 @@
  *    item, one default list, one 201 and 49 `exists`.
  * 3. 50 sorts at once on a stable list: all succeed and the final order is one of
  *    the orders sent (never a mixture), positions contiguous.
+ * 4. 60 creates at once by one guest: exactly the list cap of lists, the rest
+ *    `409 boudoir_too_many_wishlists`, never a 5xx (a deadlock is tried again).
  */
 
 /**
@@ -457,6 +459,51 @@ test( `${ ROUNDS } bursts of 50 concurrent sorts of a stable list: each final or
 		sorted,
 		walls.reduce( ( a, b ) => a + b, 0 ),
 		'every final order one of those sent, positions contiguous'
+	);
+	assert.deepEqual(
+		newlyBroken( stateBefore, await wishlistState( site.url ) ),
+		{},
+		'no invariant newly broken'
+	);
+} );
+
+test( '60 concurrent creates by one guest: exactly the cap of lists, the rest 409, never a 5xx', async () => {
+	const guest = await guestActor( site.url, 'list hoarder' );
+	// The session first (one list), so every create of the burst is by the same owner.
+	api.expectStatus( await api.createList( guest, 'First' ), 201, 'create' );
+	const { answers, wall } = await burst(
+		Array.from(
+			{ length: 60 },
+			( _, index ) => () => api.createList( guest, `Burst ${ index }` )
+		)
+	);
+	assert.deepEqual(
+		answers
+			.filter( ( answer ) => ! [ 201, 409 ].includes( answer.status ) )
+			.map(
+				( answer ) =>
+					`${ answer.status } ${ answer.text.slice( 0, 200 ) }`
+			),
+		[],
+		'every create answered 201 or 409'
+	);
+	const refused = answers.filter( ( answer ) => answer.status === 409 );
+	assert.ok( refused.length > 0, 'the cap refused some creates' );
+	const max = refused[ 0 ].json?.data?.max;
+	assert.equal( refused[ 0 ].json?.code, 'boudoir_too_many_wishlists' );
+	assert.ok( Number.isInteger( max ) && max > 0, 'the refusal says the cap' );
+	const lists = api.expectStatus( await api.myLists( guest ), 200, 'lists' );
+	assert.equal( lists.length, max, 'exactly the cap of lists' );
+	assert.equal(
+		answers.filter( ( answer ) => answer.status === 201 ).length,
+		max - 1,
+		'one 201 per list below the cap'
+	);
+	figure(
+		'60 creates of lists by one guest',
+		answers,
+		wall,
+		`${ lists.length } lists (cap ${ max })`
 	);
 	assert.deepEqual(
 		newlyBroken( stateBefore, await wishlistState( site.url ) ),
