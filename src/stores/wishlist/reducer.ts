@@ -5,6 +5,8 @@ import type { Action } from './actions';
 import { defaultSettings } from './constants';
 import type {
 	ItemsPage,
+	SavedChange,
+	SavedItem,
 	UserWishlist,
 	Wishlist,
 	WishlistSettings,
@@ -50,6 +52,36 @@ export function pageKey(
 	perPage: number
 ): string {
 	return `${ token }:${ page }:${ perPage }`;
+}
+
+/**
+ * The saved products after a save or a removal.
+ *
+ * @param saved  The saved products.
+ * @param change ADD_SAVED or REMOVE_SAVED.
+ */
+function withSavedChange(
+	saved: SavedItem[],
+	change: SavedChange
+): SavedItem[] {
+	if ( change.type === 'ADD_SAVED' ) {
+		return [
+			...saved.filter(
+				( entry ) => entry.item_id !== change.saved.item_id
+			),
+			change.saved,
+		];
+	}
+	return saved.filter(
+		( entry ) =>
+			! (
+				entry.product_id === change.productId &&
+				( change.variationId === undefined ||
+					entry.variation_id === change.variationId ) &&
+				( change.wishlistId === undefined ||
+					entry.wishlist_id === change.wishlistId )
+			)
+	);
 }
 
 function tokenOfKey( key: string ): string {
@@ -345,34 +377,24 @@ export default function reducer(
 			};
 		}
 		case 'RECEIVE_SAVED':
-			return { ...state, saved: action.saved };
-		case 'ADD_SAVED': {
-			if ( state.saved === null ) {
-				return state;
-			}
-			const saved = state.saved.filter(
-				( entry ) => entry.item_id !== action.saved.item_id
-			);
-			return { ...state, saved: [ ...saved, action.saved ] };
-		}
-		case 'REMOVE_SAVED': {
-			if ( state.saved === null ) {
-				return state;
-			}
+			// Saves and removals made while the answer was on its way win over it.
 			return {
 				...state,
-				saved: state.saved.filter(
-					( entry ) =>
-						! (
-							entry.product_id === action.productId &&
-							( action.variationId === undefined ||
-								entry.variation_id === action.variationId ) &&
-							( action.wishlistId === undefined ||
-								entry.wishlist_id === action.wishlistId )
-						)
+				saved: ( state.savedChanges ?? [] ).reduce(
+					withSavedChange,
+					action.saved
 				),
+				savedChanges: [],
 			};
-		}
+		case 'ADD_SAVED':
+		case 'REMOVE_SAVED':
+			if ( state.saved === null ) {
+				return {
+					...state,
+					savedChanges: [ ...( state.savedChanges ?? [] ), action ],
+				};
+			}
+			return { ...state, saved: withSavedChange( state.saved, action ) };
 		case 'RESTORE': {
 			const { snapshot } = action;
 			return {

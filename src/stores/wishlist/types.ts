@@ -79,6 +79,16 @@ export interface WishlistItem {
 	added_at: string;
 }
 
+/** A save or a removal of saved products (ADD_SAVED, REMOVE_SAVED). */
+export type SavedChange =
+	| { type: 'ADD_SAVED'; saved: SavedItem }
+	| {
+			type: 'REMOVE_SAVED';
+			productId: number;
+			variationId?: number;
+			wishlistId?: number;
+	  };
+
 /** One of the shopper's saved products (GET /items/saved), ids only. */
 export interface SavedItem {
 	item_id: number;
@@ -169,6 +179,11 @@ export interface WishlistState {
 	pages: Record< string, ItemsPage >;
 	/** The shopper's saved products; null until loaded. */
 	saved: SavedItem[] | null;
+	/**
+	 * Saves and removals made before the saved products arrived, replayed over them when they
+	 * do (the answer may predate a save made meanwhile).
+	 */
+	savedChanges?: SavedChange[];
 	notices: WishlistNotice[];
 	/** Keys of requests under way (see isPending). */
 	pending: Record< string, true >;

@@ -10,6 +10,8 @@ import { apiRequest, apiRequestWithHeaders, isApiError } from '@boudoir/api';
 import type { RawResponse, RequestOptions } from '@boudoir/api';
 import { store as cartStore } from '@boudoir/stores/cart';
 import { STORE_NAME, store } from '../index';
+import { receiveSaved, removeSaved } from '../actions';
+import reducer from '../reducer';
 import { stopSyncForTests } from '../sync';
 import type { Wishlist, WishlistItem } from '../types';
 import { FakeServer, apiError, makeItem, makeList, short } from './fixtures';
@@ -288,6 +290,52 @@ describe( 'resolvers', () => {
 		);
 		expect( registry.select( store ).isProductSaved( 999 ) ).toBe( false );
 		expect( registry.select( store ).getItemCount() ).toBe( 4 );
+	} );
+
+	it( 'keep a save made while the saved products were on their way (the answer predates it)', async () => {
+		const { mine } = shop();
+		const held = deferred< unknown >();
+		// The saved products are read before the save reaches the server.
+		server.on( `GET ${ NS }/items/saved`, () => held.promise );
+		server.on( `POST ${ NS }/items/add`, () => ( {
+			result: true,
+			message: 'Added to "Mine".',
+			item: makeItem( 77, 800 ),
+			wishlist: mine,
+			user_wishlists: [ short( mine ) ],
+		} ) );
+		const registry = newRegistry();
+		const loading = registry.resolveSelect( store ).getSavedItems();
+
+		await registry.dispatch( store ).addToWishlist( { productId: 800 } );
+		held.resolve( [
+			{
+				item_id: 11,
+				product_id: 100,
+				variation_id: 0,
+				wishlist_id: mine.id,
+				wishlist_token: MINE,
+			},
+		] );
+		await loading;
+
+		expect( registry.select( store ).isProductSaved( 800 ) ).toBe( true );
+		expect( registry.select( store ).isProductSaved( 100 ) ).toBe( true );
+	} );
+
+	it( 'keep a removal made while the saved products were on their way', () => {
+		const saved = {
+			item_id: 11,
+			product_id: 100,
+			variation_id: 0,
+			wishlist_id: 1,
+			wishlist_token: MINE,
+		};
+		let state = reducer( undefined, removeSaved( 100 ) );
+		state = reducer( state, receiveSaved( [ saved ] ) );
+
+		expect( state.saved ).toEqual( [] );
+		expect( state.savedChanges ).toEqual( [] );
 	} );
 } );
 
