@@ -73,6 +73,7 @@ final class Estimates_Controller extends Controller {
 			array(
 				'methods'             => \WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'form' ),
+				// Public: it answers only the caller's own account e-mail (null for a guest), never anyone else's.
 				'permission_callback' => '__return_true',
 				'schema'              => array( $this, 'form_schema' ),
 			)
