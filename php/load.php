@@ -21,6 +21,7 @@ require_once __DIR__ . '/commerce/enum-status.php';
 require_once __DIR__ . '/commerce/class-product.php';
 require_once __DIR__ . '/commerce/class-currency.php';
 require_once __DIR__ . '/commerce/class-cart-addition.php';
+require_once __DIR__ . '/commerce/class-hooks.php';
 require_once __DIR__ . '/commerce/interface-commerce.php';
 require_once __DIR__ . '/commerce/class-variation-matcher.php';
 require_once __DIR__ . '/commerce/class-no-commerce.php';

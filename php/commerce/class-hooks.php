@@ -1,0 +1,38 @@
+<?php
+/**
+ * WooCommerce's action and block names Boudoir places its blocks by: kept in the adapter
+ * layer so no other code names WooCommerce.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Where Boudoir's blocks go on WooCommerce's pages: the classic template actions (classic
+ * themes) and the blocks of WooCommerce's block templates (block themes, via the Block Hooks API).
+ */
+final class Hooks {
+
+	/** Classic single product: after the add-to-cart button (templates/single-product/add-to-cart/*.php). */
+	public const SINGLE_AFTER_ADD_TO_CART_BUTTON = 'woocommerce_after_add_to_cart_button';
+
+	/** Classic product loops: the end of each product (templates/content-product.php). */
+	public const LOOP_AFTER_ITEM = 'woocommerce_after_shop_loop_item';
+
+	/** Variations form: before its table (templates/single-product/add-to-cart/variable.php). */
+	public const BEFORE_VARIATIONS_FORM = 'woocommerce_before_variations_form';
+
+	/** Block templates: the add-to-cart button of each product in a product template. */
+	public const PRODUCT_BUTTON_BLOCK = 'woocommerce/product-button';
+
+	/** Block templates: the single product's add-to-cart form. */
+	public const ADD_TO_CART_FORM_BLOCK = 'woocommerce/add-to-cart-form';
+
+	/** Block templates: the per-product template inside product collections. */
+	public const PRODUCT_TEMPLATE_BLOCK = 'woocommerce/product-template';
+}
