@@ -33,7 +33,7 @@ final class Installer {
 	public const OPTION = 'boudoir_db_version';
 
 	/** The schema version this code expects. */
-	public const VERSION = 3;
+	public const VERSION = 4;
 
 	/**
 	 * Every table Boudoir creates, without the site's prefix, dependants first: uninstall.php drops these.
@@ -51,6 +51,7 @@ final class Installer {
 		1 => 'create_tables',
 		2 => 'add_guest_list_expiry',
 		3 => 'add_estimate_limits',
+		4 => 'add_item_variations',
 	);
 
 	/**
@@ -131,5 +132,20 @@ final class Installer {
 		// Only the new table: the wishlist tables are as migration 1 left them (create_tables() has it too, for new installs).
 		dbDelta( ( new Rate_Limit( $wpdb ) )->schema() );
 		Estimates::schedule();
+	}
+
+	/**
+	 * Migration 4: items keep the chosen values of a variation's "any" attributes (columns `variation`
+	 * and `variation_key`), and the unique key tells two choices of one variation apart.
+	 *
+	 * The dbDelta call adds the columns (existing rows get NULL and '') and the new unique key, which the
+	 * old rows already satisfy; it never drops an index, so the old key goes here, once, if still there.
+	 */
+	public function add_item_variations(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$items = new Item_Repository( $wpdb );
+		dbDelta( $items->schema() );
+		$items->drop_index( Item_Repository::OLD_UNIQUE_KEY );
 	}
 }

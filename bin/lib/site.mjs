@@ -49,6 +49,12 @@ const LINKED_PLUGINS = {
 	'woocommerce-double': path.join( REPO, 'tests/woocommerce-double' ),
 };
 
+/** Themes linked into the site beside WordPress's own: folder name → path in the repository. */
+const LINKED_THEMES = {
+	// A classic test theme: the e2e lane's `classic` project switches to it per request.
+	'boudoir-classic': path.join( REPO, 'tests/themes/boudoir-classic' ),
+};
+
 export function log( message ) {
 	process.stdout.write( `[boudoir] ${ message }\n` );
 }
@@ -152,10 +158,15 @@ export function prepareCore( { force = false } = {} ) {
 		);
 	}
 	writeConfig();
-	for ( const [ name, target ] of Object.entries( LINKED_PLUGINS ) ) {
-		const where = path.join( WP_DIR, 'wp-content/plugins', name );
-		if ( fs.existsSync( target ) && ! isLinkTo( where, target ) ) {
-			link( target, where );
+	for ( const [ folder, linked ] of [
+		[ 'plugins', LINKED_PLUGINS ],
+		[ 'themes', LINKED_THEMES ],
+	] ) {
+		for ( const [ name, target ] of Object.entries( linked ) ) {
+			const where = path.join( WP_DIR, 'wp-content', folder, name );
+			if ( fs.existsSync( target ) && ! isLinkTo( where, target ) ) {
+				link( target, where );
+			}
 		}
 	}
 	const muPlugin = path.join(

@@ -7,6 +7,18 @@
 // PHP's built-in server and Playground route every request to index.php.
 add_filter( 'got_url_rewrite', '__return_true' );
 
+/*
+ * The site lives inside the repository (.wp/), and Boudoir is linked as the repository itself,
+ * so plugin_basename() maps the linked double's files into Boudoir's folder
+ * (…/plugins/boudoir/.wp/wordpress/wp-content/plugins/…). Give those URLs their real place.
+ */
+add_filter(
+	'plugins_url',
+	static function ( $url ) {
+		return str_replace( '/plugins/boudoir/.wp/wordpress/wp-content/plugins/', '/plugins/', $url );
+	}
+);
+
 // Mail goes to a log the tests can read instead of a mail server.
 add_filter(
 	'pre_wp_mail',
@@ -47,6 +59,20 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 			'option_active_plugins',
 			static fn ( $plugins ) => array_values( array_diff( (array) $plugins, array( 'boudoir/boudoir.php' ) ) )
 		);
+	}
+
+	/*
+	 * The e2e lane's theme projects: with the cookie `boudoir_test_theme=boudoir-classic`, this
+	 * request runs on the classic test theme (tests/themes/boudoir-classic), as the Customizer
+	 * previews a theme: the same filters, nothing stored. One site serves both themes at once.
+	 */
+	$boudoir_dev_theme = isset( $_COOKIE['boudoir_test_theme'] ) ? preg_replace( '/[^a-z0-9-]/', '', strtolower( (string) $_COOKIE['boudoir_test_theme'] ) ) : '';
+	if ( in_array( $boudoir_dev_theme, array( 'boudoir-classic' ), true ) ) {
+		$boudoir_dev_use_theme = static fn (): string => $boudoir_dev_theme;
+		// get_stylesheet()/get_template(), and the options theme mods are read by (same theme root).
+		foreach ( array( 'stylesheet', 'template', 'pre_option_stylesheet', 'pre_option_template' ) as $boudoir_dev_filter ) {
+			add_filter( $boudoir_dev_filter, $boudoir_dev_use_theme );
+		}
 	}
 
 	// The HTTP suite sends many estimate requests from one address: it lifts the limit per request, explicitly.

@@ -24,6 +24,7 @@ import {
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
 import { mountIsland } from '../../src/element/mount-island';
+import { isSameChoice } from '../../src/stores/wishlist/variation';
 import {
 	ADD_ACTION,
 	BLOCK_NAME,
@@ -80,7 +81,7 @@ export function AddToWishlist( {
 	root,
 }: AddToWishlistViewProps ) {
 	const hasCookies = cookiesEnabled();
-	const variationId = useChosenVariation(
+	const { variationId, variation } = useChosenVariation(
 		root,
 		productId,
 		productType,
@@ -119,7 +120,11 @@ export function AddToWishlist( {
 								.find(
 									( saved ) =>
 										saved.product_id === productId &&
-										saved.variation_id === variationId
+										saved.variation_id === variationId &&
+										isSameChoice(
+											saved.variation,
+											variation
+										)
 								)
 						: undefined,
 					isAdding: wishlist.isPending(
@@ -128,7 +133,7 @@ export function AddToWishlist( {
 					popupNotices: wishlist.getNotices( 'popup' ),
 				};
 			},
-			[ hasCookies, productId, variationId ]
+			[ hasCookies, productId, variationId, variation ]
 		);
 	const { addToWishlist, createNotice, removeNotice } =
 		useDispatch( wishlistStore );
@@ -165,6 +170,7 @@ export function AddToWishlist( {
 		const result = await addToWishlist( {
 			productId,
 			variationId,
+			variation,
 			productType,
 			...target,
 			noticeContext: inPopup ? 'popup' : 'global',

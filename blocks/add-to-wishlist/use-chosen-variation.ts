@@ -6,8 +6,19 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import type { ChosenAttribute } from '@boudoir/stores/wishlist';
 import { onWooEvent } from '../../src/woo-events';
 import { VARIATIONS_FORM } from './constants';
+
+/** The variation chosen on a variable product's form, and its attribute values. */
+export interface ChosenVariation {
+	/** The variation, 0 until one is chosen. */
+	variationId: number;
+	/** Every attribute's value as the form has it, in the Store API's form; [] until a variation is chosen. */
+	variation: ChosenAttribute[];
+}
+
+const NONE: ChosenAttribute[] = [];
 
 /**
  * The variations form of a product: the one around the block (classic product
@@ -47,8 +58,45 @@ export function variationIdOf( variation: unknown ): number {
 }
 
 /**
+ * The attribute values of a chosen variation: the variation's own (`attributes` of
+ * `found_variation`'s variation, `attribute_pa_color` → `blush`, '' for "any") and, for
+ * its "any" attributes, the value chosen in the form's field of that name (the select
+ * WooCommerce's form has, which swatches set too). Empty values are left out.
+ *
+ * @param variation The jQuery extra parameter of `found_variation`.
+ * @param form      The variations form.
+ */
+export function chosenAttributesOf(
+	variation: unknown,
+	form: HTMLFormElement | null
+): ChosenAttribute[] {
+	const attributes =
+		typeof variation === 'object' && variation !== null
+			? ( variation as { attributes?: unknown } ).attributes
+			: undefined;
+	if ( typeof attributes !== 'object' || attributes === null ) {
+		return [];
+	}
+	const chosen: ChosenAttribute[] = [];
+	for ( const [ attribute, fixed ] of Object.entries( attributes ) ) {
+		let value = typeof fixed === 'string' ? fixed : '';
+		if ( value === '' && form ) {
+			const field = form.elements.namedItem( attribute );
+			value =
+				field && 'value' in field && typeof field.value === 'string'
+					? field.value
+					: '';
+		}
+		if ( value !== '' ) {
+			chosen.push( { attribute, value } );
+		}
+	}
+	return chosen;
+}
+
+/**
  * Follows the variation the shopper chose on a variable product's form
- * (`found_variation` → its id, `reset_data` → 0).
+ * (`found_variation` → its id and attribute values, `reset_data` → none).
  *
  * @param root        The block's wrapper.
  * @param productId   The product.
@@ -60,8 +108,11 @@ export function useChosenVariation(
 	productId: number,
 	productType: string,
 	initial: number
-): number {
-	const [ variationId, setVariationId ] = useState( initial );
+): ChosenVariation {
+	const [ chosen, setChosen ] = useState< ChosenVariation >( {
+		variationId: initial,
+		variation: NONE,
+	} );
 	useEffect( () => {
 		if ( productType !== 'variable' ) {
 			return undefined;
@@ -73,12 +124,15 @@ export function useChosenVariation(
 		const offFound = onWooEvent(
 			'found_variation',
 			( _event: unknown, variation: unknown ) =>
-				setVariationId( variationIdOf( variation ) ),
+				setChosen( {
+					variationId: variationIdOf( variation ),
+					variation: chosenAttributesOf( variation, form ),
+				} ),
 			form
 		);
 		const offReset = onWooEvent(
 			'reset_data',
-			() => setVariationId( 0 ),
+			() => setChosen( { variationId: 0, variation: NONE } ),
 			form
 		);
 		return () => {
@@ -86,5 +140,5 @@ export function useChosenVariation(
 			offReset();
 		};
 	}, [ root, productId, productType ] );
-	return variationId;
+	return chosen;
 }

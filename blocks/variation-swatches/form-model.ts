@@ -18,6 +18,7 @@ import type {
 	FormModel,
 	SwatchAttributeData as SwatchAttribute,
 	SwatchProductData as SwatchData,
+	StockQuantities,
 	SwatchLook,
 	SwatchType,
 	SwatchValueData as SwatchValue,
@@ -86,6 +87,19 @@ function readMap( raw: unknown ): AvailabilityMap | null {
 	};
 }
 
+function readStock( raw: unknown ): StockQuantities | null {
+	if ( ! isRecord( raw ) ) {
+		return null;
+	}
+	const stock: StockQuantities = {};
+	for ( const [ id, quantity ] of Object.entries( raw ) ) {
+		if ( typeof quantity === 'number' && Number.isFinite( quantity ) ) {
+			stock[ id ] = quantity;
+		}
+	}
+	return stock;
+}
+
 /**
  * The block's JSON, checked field by field (anything unexpected is dropped).
  *
@@ -108,6 +122,7 @@ export function parseSwatchData( text: string ): SwatchData | null {
 					)
 			: [],
 		availability: readMap( raw.availability ),
+		stock: readStock( raw.stock ),
 	};
 }
 
@@ -224,7 +239,10 @@ export function variationsOf(
 ): Pick< FormModel, 'variations' | 'inline' > {
 	const attribute = form.getAttribute( 'data-product_variations' );
 	if ( attribute !== null && attribute !== '' ) {
-		const fromPage = variationsFromWooData( JSON.parse( attribute ) );
+		const fromPage = variationsFromWooData(
+			JSON.parse( attribute ),
+			data?.stock ?? null
+		);
 		if ( fromPage ) {
 			return { variations: fromPage, inline: true };
 		}

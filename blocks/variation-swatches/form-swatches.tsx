@@ -15,6 +15,7 @@ import {
  */
 import {
 	nextChoice,
+	offeredValues,
 	stockLeft,
 	valueStates,
 	type SwatchChoices,
@@ -106,6 +107,39 @@ function allEnabled( attributes: SwatchAttributeData[] ): ValueStates {
 	);
 }
 
+/**
+ * The attributes with only the values some variation offers: WooCommerce's script removes the
+ * others from its selects, so they get no swatch. Without variations (AJAX mode) WooCommerce keeps
+ * every option, and so do the swatches.
+ *
+ * @param variations The page's variations or the map's; null in AJAX mode.
+ * @param attributes The form's attributes.
+ */
+export function offeredAttributes(
+	variations: SwatchVariation[] | null,
+	attributes: SwatchAttributeData[]
+): SwatchAttributeData[] {
+	if ( ! variations ) {
+		return attributes;
+	}
+	const offered = offeredValues(
+		variations,
+		attributes.map( ( { name, values } ) => ( {
+			name,
+			values: values.map( ( { value } ) => value ),
+		} ) )
+	);
+	return attributes.map( ( attribute ) => {
+		const kept = new Set( offered[ attribute.name ] ?? [] );
+		return {
+			...attribute,
+			values: attribute.values.filter( ( { value } ) =>
+				kept.has( value )
+			),
+		};
+	} );
+}
+
 function statesOf(
 	variations: SwatchVariation[] | null,
 	attributes: SwatchAttributeData[],
@@ -133,12 +167,15 @@ function statesOf(
  */
 export default function FormSwatches( props: FormSwatchesProps ) {
 	const { form, selects, model, settings, look, slots } = props;
-	const { attributes } = model;
 	const [ chosen, setChosen ] = useState( () => readChoices( selects ) );
 	const [ source, setSource ] = useState( () => ( {
 		variations: model.variations,
 		inline: model.inline,
 	} ) );
+	const attributes = useMemo(
+		() => offeredAttributes( source.variations, model.attributes ),
+		[ source.variations, model.attributes ]
+	);
 	const refresh = useCallback(
 		() => setChosen( readChoices( selects ) ),
 		[ selects ]

@@ -9,6 +9,7 @@ import type {
 
 export type {
 	AvailabilityMap,
+	StockQuantities,
 	SwatchAttributeData,
 	SwatchProductData,
 	SwatchSettings,

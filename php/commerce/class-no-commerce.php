@@ -16,8 +16,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class No_Commerce implements Commerce {
 
-	public const INACTIVE = 'boudoir_commerce_inactive';
-
 	/**
 	 * Keeps which WooCommerce, if any, was found too old.
 	 *
@@ -67,22 +65,6 @@ final class No_Commerce implements Commerce {
 	 */
 	public function find_variation_id( int $product_id, array $attributes ): ?int {
 		return null;
-	}
-
-	/**
-	 * Always the error `boudoir_commerce_inactive`.
-	 *
-	 * @param int                  $product_id   Ignored.
-	 * @param int                  $quantity     Ignored.
-	 * @param int                  $variation_id Ignored.
-	 * @param array<string,string> $variation    Ignored.
-	 */
-	public function add_to_cart( int $product_id, int $quantity = 1, int $variation_id = 0, array $variation = array() ): Cart_Addition|\WP_Error {
-		return new \WP_Error(
-			self::INACTIVE,
-			__( 'The shop is not available right now.', 'boudoir' ),
-			array( 'status' => 503 )
-		);
 	}
 
 	/**
@@ -142,6 +124,54 @@ final class No_Commerce implements Commerce {
 	}
 
 	/**
+	 * Always 0: no shop, no product being printed.
+	 */
+	public function current_product_id(): int {
+		return 0;
+	}
+
+	/**
+	 * None: without a shop no post is a product.
+	 *
+	 * @return list<string>
+	 */
+	public function product_post_types(): array {
+		return array();
+	}
+
+	/**
+	 * Never: without a shop there are no product attributes.
+	 *
+	 * @param string $taxonomy Ignored.
+	 */
+	public function is_attribute_taxonomy( string $taxonomy ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the interface's signature.
+		return false;
+	}
+
+	/**
+	 * WordPress's own `thumbnail` size.
+	 */
+	public function thumbnail_image_size(): string {
+		return 'thumbnail';
+	}
+
+	/**
+	 * Site administrators: `manage_options`.
+	 */
+	public function shop_manager_capability(): string {
+		return 'manage_options';
+	}
+
+	/**
+	 * None: without the shop's script there are no attribution cookies.
+	 *
+	 * @return array<string,array{0:string,1:string}>
+	 */
+	public function attribution_cookie_fields(): array {
+		return array();
+	}
+
+	/**
 	 * Always null.
 	 */
 	public function currency(): ?Currency {
@@ -172,6 +202,15 @@ final class No_Commerce implements Commerce {
 	 * @param int $product_id Ignored.
 	 */
 	public function variation_matrix( int $product_id ): ?array {
+		return null;
+	}
+
+	/**
+	 * Always null: no shop, no variations.
+	 *
+	 * @param int $product_id Ignored.
+	 */
+	public function variation_attribute_options( int $product_id ): ?array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the interface's signature.
 		return null;
 	}
 }

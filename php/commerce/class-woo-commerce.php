@@ -19,13 +19,33 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Woo_Commerce implements Commerce {
 
-	public const INVALID_PRODUCT       = 'boudoir_commerce_invalid_product';
-	public const INVALID_QUANTITY      = 'boudoir_commerce_invalid_quantity';
-	public const NO_MATCHING_VARIATION = 'boudoir_commerce_no_matching_variation';
-	public const NOT_ADDED             = 'boudoir_commerce_not_added';
-	public const NO_CART               = 'boudoir_commerce_no_cart';
-
 	private const CURRENCY_POSITIONS = array( Currency::LEFT, Currency::RIGHT, Currency::LEFT_SPACE, Currency::RIGHT_SPACE );
+
+	/** The prefix of WooCommerce's global attribute taxonomies (wc_attribute_taxonomy_name()). */
+	private const ATTRIBUTE_TAXONOMY_PREFIX = 'pa_';
+
+	/** The prefix of sourcebuster.js's cookies (`sbjs_current`…), which WooCommerce's order attribution loads. */
+	private const SOURCEBUSTER_COOKIE_PREFIX = 'sbjs_';
+
+	/** WooCommerce's order-attribution fields and their sourcebuster accessors (OrderAttributionMeta::$default_fields). */
+	private const ATTRIBUTION_FIELDS = array(
+		'source_type'          => 'current.typ',
+		'referrer'             => 'current_add.rf',
+		'utm_campaign'         => 'current.cmp',
+		'utm_source'           => 'current.src',
+		'utm_medium'           => 'current.mdm',
+		'utm_content'          => 'current.cnt',
+		'utm_id'               => 'current.id',
+		'utm_term'             => 'current.trm',
+		'utm_source_platform'  => 'current.plt',
+		'utm_creative_format'  => 'current.fmt',
+		'utm_marketing_tactic' => 'current.tct',
+		'session_entry'        => 'current_add.ep',
+		'session_start_time'   => 'current_add.fd',
+		'session_pages'        => 'session.pgs',
+		'session_count'        => 'udata.vst',
+		'user_agent'           => 'udata.uag',
+	);
 
 	/**
 	 * Keeps the running WooCommerce's version.
@@ -116,7 +136,11 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
-	 * The variation of a variable product chosen by an attribute map, matched as WooCommerce's product data store does.
+	 * The variation of a variable product chosen by an attribute map, matched by WooCommerce's product data store.
+	 *
+	 * WooCommerce: includes/data-stores/class-wc-product-data-store-cpt.php,
+	 * WC_Product_Data_Store_CPT::find_matching_product_variation(), given the choice keyed as its
+	 * add-to-cart form posts it (`attribute_pa_color` → term slug, `attribute_cup` → the custom value).
 	 *
 	 * @param int                  $product_id The variable product.
 	 * @param array<string,string> $attributes Attribute → value; keys as `attribute_pa_color`, `pa_color` or the label `Color`.
@@ -126,78 +150,13 @@ final class Woo_Commerce implements Commerce {
 		if ( ! $product instanceof \WC_Product || ! $product->is_type( Product::TYPE_VARIABLE ) ) {
 			return null;
 		}
-		return $this->match_variation( $product, $this->variation_attributes( $product, $attributes ) );
-	}
-
-	/**
-	 * Adds to the shopper's cart as WooCommerce's add-to-cart form does: match the variation, run
-	 * `woocommerce_add_to_cart_validation`, then WC_Cart::add_to_cart(); its error notices become the WP_Error.
-	 *
-	 * @param int                  $product_id   Product (or variable parent, or variation) id.
-	 * @param int                  $quantity     How many.
-	 * @param int                  $variation_id The variation, or 0 to match one from $variation.
-	 * @param array<string,string> $variation    Attribute → value, as for find_variation_id().
-	 */
-	public function add_to_cart( int $product_id, int $quantity = 1, int $variation_id = 0, array $variation = array() ): Cart_Addition|\WP_Error {
-		if ( $quantity <= 0 ) {
-			return new \WP_Error( self::INVALID_QUANTITY, __( 'Choose a quantity of at least 1.', 'boudoir' ), array( 'status' => 400 ) );
+		try {
+			$variation_id = (int) \WC_Data_Store::load( 'product' )->find_matching_product_variation( $product, $this->variation_attributes( $product, $attributes ) );
+		} catch ( \Exception $e ) {
+			// WC_Data_Store::load() throws when a plugin replaced the product store with one that cannot load.
+			return null;
 		}
-		$product = $product_id > 0 ? wc_get_product( $product_id ) : null;
-		if ( ! $product instanceof \WC_Product || 'trash' === $product->get_status() ) {
-			return new \WP_Error( self::INVALID_PRODUCT, __( 'This product does not exist.', 'boudoir' ), array( 'status' => 404 ) );
-		}
-
-		// A variation given as the product: WooCommerce's cart expects the parent plus the variation.
-		$parent = $product;
-		if ( $product->is_type( Product::TYPE_VARIATION ) ) {
-			$variation_id = (int) $product->get_id();
-			$product_id   = (int) $product->get_parent_id();
-			$parent       = wc_get_product( $product_id );
-			if ( ! $parent instanceof \WC_Product ) {
-				return new \WP_Error( self::INVALID_PRODUCT, __( 'This product does not exist.', 'boudoir' ), array( 'status' => 404 ) );
-			}
-		}
-
-		$chosen = array();
-		if ( $parent->is_type( Product::TYPE_VARIABLE ) ) {
-			$chosen = $this->variation_attributes( $parent, $variation );
-			if ( $variation_id <= 0 ) {
-				$variation_id = (int) $this->match_variation( $parent, $chosen );
-			}
-			if ( $variation_id <= 0 ) {
-				return new \WP_Error( self::NO_MATCHING_VARIATION, __( 'This combination of options is not available. Choose another.', 'boudoir' ), array( 'status' => 400 ) );
-			}
-		}
-
-		$cart = $this->cart();
-		if ( null === $cart ) {
-			return new \WP_Error( self::NO_CART, __( 'The cart is not available right now.', 'boudoir' ), array( 'status' => 503 ) );
-		}
-
-		$notices_before = function_exists( 'wc_get_notices' ) ? wc_get_notices() : null;
-
-		/** This filter is documented in WooCommerce's includes/class-wc-form-handler.php. */
-		$passed = (bool) apply_filters( 'woocommerce_add_to_cart_validation', true, $product_id, $quantity, $variation_id, $chosen ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as its add-to-cart form does.
-		$key    = $passed ? $cart->add_to_cart( $product_id, $quantity, $variation_id, $chosen ) : false;
-
-		$errors = $this->take_error_notices( $notices_before );
-		if ( ! is_string( $key ) || '' === $key ) {
-			return new \WP_Error(
-				self::NOT_ADDED,
-				$errors ? implode( ' ', $errors ) : __( 'This product could not be added to the cart.', 'boudoir' ),
-				array( 'status' => 400 )
-			);
-		}
-
-		$line = $cart->get_cart()[ $key ] ?? array();
-		return new Cart_Addition(
-			$key,
-			$product_id,
-			max( 0, $variation_id ),
-			$quantity,
-			(int) ( $line['quantity'] ?? $quantity ),
-			array_map( 'strval', (array) ( $line['variation'] ?? $chosen ) )
-		);
+		return $variation_id > 0 ? $variation_id : null;
 	}
 
 	/**
@@ -254,6 +213,77 @@ final class Woo_Commerce implements Commerce {
 	 */
 	public function is_product_page(): bool {
 		return (bool) is_product();
+	}
+
+	/**
+	 * The product WooCommerce's templates are printing: the global `$product`, which
+	 * wc_setup_product_data() (includes/wc-template-functions.php) sets for each post of a loop
+	 * and for the single product; 0 when there is none.
+	 */
+	public function current_product_id(): int {
+		$product = $GLOBALS['product'] ?? null;
+		return $product instanceof \WC_Product ? (int) $product->get_id() : 0;
+	}
+
+	/**
+	 * WooCommerce's product post types, as WC_Post_Types::register_post_types() registers them
+	 * (includes/class-wc-post-types.php).
+	 *
+	 * @return list<string>
+	 */
+	public function product_post_types(): array {
+		return array( 'product', 'product_variation' );
+	}
+
+	/**
+	 * Whether a taxonomy is named as WooCommerce names its global attributes: `pa_` and the
+	 * attribute's slug (wc_attribute_taxonomy_name(), includes/wc-attribute-functions.php).
+	 * By name, so it also answers while the taxonomy is being registered.
+	 *
+	 * @param string $taxonomy Taxonomy name.
+	 */
+	public function is_attribute_taxonomy( string $taxonomy ): bool {
+		return str_starts_with( $taxonomy, self::ATTRIBUTE_TAXONOMY_PREFIX ) && strlen( $taxonomy ) > strlen( self::ATTRIBUTE_TAXONOMY_PREFIX );
+	}
+
+	/**
+	 * `woocommerce_thumbnail`, the size WooCommerce registers for product lists
+	 * (WooCommerce::add_image_sizes(), includes/class-woocommerce.php) and its loops and blocks show.
+	 */
+	public function thumbnail_image_size(): string {
+		return 'woocommerce_thumbnail';
+	}
+
+	/**
+	 * `manage_woocommerce`, the capability WooCommerce gives its shop managers and administrators
+	 * (WC_Install::create_roles(), includes/class-wc-install.php); `manage_options` when the
+	 * shop_manager role lacks it (a site that removed or changed the role).
+	 */
+	public function shop_manager_capability(): string {
+		$role = get_role( 'shop_manager' );
+		return null !== $role && $role->has_cap( 'manage_woocommerce' ) ? 'manage_woocommerce' : 'manage_options';
+	}
+
+	/**
+	 * WooCommerce's order-attribution fields and where sourcebuster.js keeps them: the accessors of
+	 * OrderAttributionMeta::$default_fields through the `wc_order_attribution_tracking_fields` filter,
+	 * as OrderAttributionMeta::set_fields_and_prefix() (src/Internal/Traits/OrderAttributionMeta.php,
+	 * used by OrderAttributionController) reads them; `current.typ` is the `typ` key of
+	 * the `sbjs_current` cookie (sourcebuster's cookie prefix, removeTrackingCookies() in
+	 * client/legacy/js/frontend/order-attribution.js).
+	 *
+	 * @return array<string,array{0:string,1:string}>
+	 */
+	public function attribution_cookie_fields(): array {
+		$fields = (array) apply_filters( 'wc_order_attribution_tracking_fields', self::ATTRIBUTION_FIELDS ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, read as its order attribution reads it.
+		$map    = array();
+		foreach ( $fields as $field => $accessor ) {
+			$parts = is_string( $field ) && is_string( $accessor ) ? explode( '.', $accessor ) : array();
+			if ( 2 === count( $parts ) && '' !== $parts[0] && '' !== $parts[1] ) {
+				$map[ $field ] = array( self::SOURCEBUSTER_COOKIE_PREFIX . $parts[0], $parts[1] );
+			}
+		}
+		return $map;
 	}
 
 	/**
@@ -367,6 +397,14 @@ final class Woo_Commerce implements Commerce {
 				'options'   => $rows,
 			);
 		}
+		// WooCommerce: templates/single-product/add-to-cart/variable.php prints get_available_variations() only up to
+		// the `woocommerce_ajax_variation_threshold` filter's number of children; above it the form asks
+		// `?wc-ajax=get_variation` (WC_AJAX::get_variation()) once every attribute is chosen.
+		$carries_variations = count( $children ) <= (int) apply_filters( 'woocommerce_ajax_variation_threshold', 30, $product ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as its variation form does.
+
+		// WooCommerce: includes/class-wc-product-variable.php, WC_Product_Variable::get_available_variations(): every
+		// child that exists, not out of stock when `woocommerce_hide_out_of_stock_items` is on, and visible (published,
+		// with a price) unless `woocommerce_hide_invisible_variations` says otherwise.
 		$variations = array();
 		foreach ( (array) $product->get_available_variations( 'objects' ) as $variation ) {
 			if ( ! $variation instanceof \WC_Product_Variation ) {
@@ -374,10 +412,11 @@ final class Woo_Commerce implements Commerce {
 			}
 			$values = array();
 			foreach ( (array) $variation->get_variation_attributes() as $name => $value ) {
-				$values[ (string) $name ] = is_scalar( $value ) ? (string) $value : '';
+				$values[ (string) $name ] = self::script_attribute_value( $value );
 			}
-			$quantity     = $variation->managing_stock() ? $variation->get_stock_quantity() : null;
-			$variations[] = array(
+			// The real stock: never get_max_purchase_quantity() (`max_qty`), which is 1 for a variation sold individually.
+			$quantity = $variation->managing_stock() ? $variation->get_stock_quantity() : null;
+			$row      = array(
 				'id'          => (int) $variation->get_id(),
 				'attributes'  => $values,
 				'in_stock'    => (bool) $variation->is_in_stock(),
@@ -385,14 +424,72 @@ final class Woo_Commerce implements Commerce {
 				'active'      => (bool) $variation->variation_is_active(),
 				'purchasable' => (bool) $variation->is_purchasable(),
 			);
+			if ( ! $carries_variations ) {
+				// The page carries no variation JSON: read each row as that JSON would hold it, through
+				// WC_Product_Variable::get_available_variation() and its `woocommerce_available_variation` filter, which
+				// extensions use to change a variation's flags or to leave it out (get_available_variations() drops a
+				// falsy answer with array_filter()). The flags are read as add-to-cart-variation.js reads them: truthy
+				// or not. A variation that is not purchasable stays: WC_AJAX::get_variation() answers its data too
+				// (the form then shows it unavailable), it does not answer false.
+				$data = $product->get_available_variation( $variation );
+				if ( ! is_array( $data ) || array() === $data ) {
+					continue;
+				}
+				if ( isset( $data['attributes'] ) && is_array( $data['attributes'] ) ) {
+					$row['attributes'] = array();
+					foreach ( $data['attributes'] as $name => $value ) {
+						$row['attributes'][ (string) $name ] = self::script_attribute_value( $value );
+					}
+				}
+				$row['in_stock']    = self::script_truthy( $data['is_in_stock'] ?? null );
+				$row['active']      = self::script_truthy( $data['variation_is_active'] ?? null );
+				$row['purchasable'] = self::script_truthy( $data['is_purchasable'] ?? null );
+			}
+			$variations[] = $row;
 		}
 
 		return array(
 			'product_id'         => $product_id,
-			'carries_variations' => count( $children ) <= (int) apply_filters( 'woocommerce_ajax_variation_threshold', 30, $product ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as its variation form does.
+			'carries_variations' => $carries_variations,
 			'attributes'         => $attributes,
 			'variations'         => $variations,
 		);
+	}
+
+	/**
+	 * Whether a value of WooCommerce's variation JSON is truthy for add-to-cart-variation.js, which tests
+	 * `if ( variation.variation_is_active )` and `! variation.is_in_stock` on the JSON-decoded value: JavaScript's
+	 * truthiness, not PHP's (`"0"` and an empty array are true there; `0`, `""`, null and a missing key false).
+	 *
+	 * @param mixed $value A value of the array WC_Product_Variable::get_available_variation() returned.
+	 */
+	private static function script_truthy( mixed $value ): bool {
+		if ( is_bool( $value ) ) {
+			return $value;
+		}
+		if ( null === $value ) {
+			return false;
+		}
+		if ( is_int( $value ) || is_float( $value ) ) {
+			return 0 != $value; // phpcs:ignore Universal.Operators.StrictComparisons.LooseNotEqual -- 0 and 0.0 alike.
+		}
+		if ( is_string( $value ) ) {
+			return '' !== $value;
+		}
+		return true;
+	}
+
+	/**
+	 * A variation's attribute value as add-to-cart-variation.js holds it: strings as they are (entities and all),
+	 * other non-empty scalars as text, anything falsy as '' (`if ( attr_val )` then attaches every option).
+	 *
+	 * @param mixed $value The value.
+	 */
+	private static function script_attribute_value( mixed $value ): string {
+		if ( is_string( $value ) ) {
+			return $value;
+		}
+		return ( is_int( $value ) || is_float( $value ) ) && 0 != $value ? (string) $value : ''; // phpcs:ignore Universal.Operators.StrictComparisons.LooseNotEqual -- 0 and 0.0 alike.
 	}
 
 	/**
@@ -491,106 +588,46 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
-	 * The variation a choice selects, by WooCommerce's rule (see Variation_Matcher).
+	 * A variable product's variation attributes with the values WooCommerce accepts for each (see Commerce).
 	 *
-	 * WooCommerce's product data store runs this over the published variations' `attribute_*`
-	 * meta; so does this, through WordPress's post API, so the lookup is one batched read.
+	 * WooCommerce: src/StoreApi/Utilities/CartController.php, CartController::parse_variation_data():
+	 * an "any" attribute takes any of `WC_Product_Attribute::get_slugs()`; the field is
+	 * wc_variation_attribute_name() and the label wc_attribute_label().
 	 *
-	 * @param \WC_Product          $variable The variable product.
-	 * @param array<string,string> $chosen   Keyed `attribute_*`.
+	 * @param int $product_id The variable product.
+	 * @return list<array{name:string,attribute:string,label:string,taxonomy:bool,options:array<string,string>}>|null
 	 */
-	private function match_variation( \WC_Product $variable, array $chosen ): ?int {
-		$keys = array();
-		foreach ( (array) $variable->get_attributes() as $attribute ) {
-			if ( $attribute instanceof \WC_Product_Attribute && $attribute->get_variation() ) {
-				$keys[] = 'attribute_' . sanitize_title( (string) $attribute->get_name() );
-			}
-		}
-		$variation_ids = get_posts(
-			array(
-				'post_type'        => 'product_variation',
-				'post_parent'      => (int) $variable->get_id(),
-				'post_status'      => 'publish',
-				'orderby'          => array(
-					'menu_order' => 'ASC',
-					'ID'         => 'ASC',
-				),
-				'fields'           => 'ids',
-				'numberposts'      => -1,
-				'suppress_filters' => true,
-			)
-		);
-		if ( ! $keys || ! $variation_ids ) {
+	public function variation_attribute_options( int $product_id ): ?array {
+		$product = $product_id > 0 ? wc_get_product( $product_id ) : null;
+		if ( ! $product instanceof \WC_Product || ! $product->is_type( Product::TYPE_VARIABLE ) ) {
 			return null;
 		}
-		update_meta_cache( 'post', $variation_ids );
-
-		$variations = array();
-		foreach ( $variation_ids as $variation_id ) {
-			foreach ( $keys as $key ) {
-				// Like the data store's query: only attributes the variation stores take part.
-				if ( metadata_exists( 'post', (int) $variation_id, $key ) ) {
-					$variations[ (int) $variation_id ][ $key ] = (string) get_post_meta( (int) $variation_id, $key, true );
+		$attributes = array();
+		foreach ( (array) $product->get_attributes() as $attribute ) {
+			if ( ! $attribute instanceof \WC_Product_Attribute || ! $attribute->get_variation() ) {
+				continue;
+			}
+			$name    = (string) $attribute->get_name();
+			$options = array();
+			if ( $attribute->is_taxonomy() ) {
+				foreach ( (array) $attribute->get_terms() as $term ) {
+					if ( $term instanceof \WP_Term ) {
+						$options[ (string) $term->slug ] = (string) $term->name;
+					}
+				}
+			} else {
+				foreach ( (array) $attribute->get_options() as $option ) {
+					$options[ (string) $option ] = (string) $option;
 				}
 			}
+			$attributes[] = array(
+				'name'      => (string) wc_variation_attribute_name( $name ),
+				'attribute' => $name,
+				'label'     => (string) wc_attribute_label( $name, $product ),
+				'taxonomy'  => (bool) $attribute->is_taxonomy(),
+				'options'   => $options,
+			);
 		}
-		return Variation_Matcher::match( $variations, $chosen );
-	}
-
-	/**
-	 * The shopper's cart, loading it where WooCommerce does not by default (REST, admin-ajax).
-	 */
-	private function cart(): ?\WC_Cart {
-		$woocommerce = WC();
-		if ( null === $woocommerce->cart && function_exists( 'wc_load_cart' ) ) {
-			wc_load_cart();
-		}
-		return $woocommerce->cart instanceof \WC_Cart ? $woocommerce->cart : null;
-	}
-
-	/**
-	 * Error notices WooCommerce queued since $before, as plain text; removed so no page shows them twice.
-	 *
-	 * @param array<string,mixed>|null $before wc_get_notices() before the call, null when notices are unavailable.
-	 * @return list<string>
-	 */
-	private function take_error_notices( ?array $before ): array {
-		if ( null === $before || ! function_exists( 'wc_get_notices' ) ) {
-			return array();
-		}
-		$after    = (array) wc_get_notices();
-		$messages = array();
-		foreach ( array_slice( (array) ( $after['error'] ?? array() ), count( (array) ( $before['error'] ?? array() ) ) ) as $notice ) {
-			// WooCommerce 3.9+ keeps array( 'notice' => …, 'data' => … ); older ones a string.
-			$text = is_array( $notice ) ? ( $notice['notice'] ?? '' ) : $notice;
-			$text = trim( html_entity_decode( wp_strip_all_tags( (string) $text ), ENT_QUOTES, 'UTF-8' ) );
-			if ( '' !== $text ) {
-				$messages[] = $text;
-			}
-		}
-		$this->restore_notices( $before );
-		return $messages;
-	}
-
-	/**
-	 * Puts WooCommerce's notices back as they were.
-	 *
-	 * @param array<string,mixed> $notices wc_get_notices() from before.
-	 */
-	private function restore_notices( array $notices ): void {
-		if ( function_exists( 'wc_set_notices' ) ) {
-			wc_set_notices( $notices );
-			return;
-		}
-		if ( ! function_exists( 'wc_clear_notices' ) || ! function_exists( 'wc_add_notice' ) ) {
-			return;
-		}
-		// WooCommerce has had wc_set_notices() since 2.6; this only serves one without it.
-		wc_clear_notices();
-		foreach ( $notices as $type => $list ) {
-			foreach ( (array) $list as $notice ) {
-				wc_add_notice( is_array( $notice ) ? (string) ( $notice['notice'] ?? '' ) : (string) $notice, (string) $type, is_array( $notice ) ? (array) ( $notice['data'] ?? array() ) : array() );
-			}
-		}
+		return $attributes;
 	}
 }

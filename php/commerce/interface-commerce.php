@@ -43,23 +43,14 @@ interface Commerce {
 	public function find_products( array $product_ids ): array;
 
 	/**
-	 * The variation of a variable product chosen by an attribute map, as WooCommerce matches it; null when none.
+	 * The variation of a variable product chosen by an attribute map, as WooCommerce's product data store
+	 * matches it (the first published variation, in menu order, whose stored values the choice meets;
+	 * '' stored = any); null when none.
 	 *
 	 * @param int                  $product_id The variable product.
 	 * @param array<string,string> $attributes Attribute → value; keys as `attribute_pa_color`, `pa_color` or the label `Color`.
 	 */
 	public function find_variation_id( int $product_id, array $attributes ): ?int;
-
-	/**
-	 * Puts a product in the shopper's cart, through WooCommerce's own validation.
-	 *
-	 * @param int                  $product_id   Product (or variable parent, or variation) id.
-	 * @param int                  $quantity     How many.
-	 * @param int                  $variation_id The variation, or 0 to match one from $variation.
-	 * @param array<string,string> $variation    Attribute → value, as for find_variation_id().
-	 * @return Cart_Addition|\WP_Error
-	 */
-	public function add_to_cart( int $product_id, int $quantity = 1, int $variation_id = 0, array $variation = array() ): Cart_Addition|\WP_Error;
 
 	/**
 	 * The cart page's URL; '' without a shop.
@@ -102,6 +93,44 @@ interface Commerce {
 	public function is_product_page(): bool;
 
 	/**
+	 * The product the shop's templates are printing (WooCommerce's global product); 0 when none.
+	 */
+	public function current_product_id(): int;
+
+	/**
+	 * The post types of the shop's products and variations (to tell a product's post from others); empty without a shop.
+	 *
+	 * @return list<string>
+	 */
+	public function product_post_types(): array;
+
+	/**
+	 * Whether a taxonomy is one of the shop's global product attributes (`pa_color`), judged by its name.
+	 *
+	 * @param string $taxonomy Taxonomy name.
+	 */
+	public function is_attribute_taxonomy( string $taxonomy ): bool;
+
+	/**
+	 * The registered image size of product thumbnails in lists (a core size without a shop).
+	 */
+	public function thumbnail_image_size(): string;
+
+	/**
+	 * The capability of the people who run the shop (WooCommerce's shop managers); `manage_options` without a shop.
+	 */
+	public function shop_manager_capability(): string;
+
+	/**
+	 * Where the shop's order-attribution script keeps each field in the shopper's cookies:
+	 * field (`utm_source`, as WooCommerce names its order-attribution fields) → array( cookie name, key in
+	 * the cookie's `key=value|||key=value` list ); empty without a shop (no script, no cookies).
+	 *
+	 * @return array<string,array{0:string,1:string}>
+	 */
+	public function attribution_cookie_fields(): array;
+
+	/**
 	 * The shop's currency and how it formats prices; null without a shop.
 	 */
 	public function currency(): ?Currency;
@@ -136,4 +165,17 @@ interface Commerce {
 	 * @return array{product_id:int,carries_variations:bool,attributes:list<array{name:string,attribute:string,label:string,taxonomy:string,options:list<array{value:string,title:string,term_id:int}>}>,variations:list<array{id:int,attributes:array<string,string>,in_stock:bool,quantity:?int,active:bool,purchasable:bool}>}|null Null when it is not a variable product.
 	 */
 	public function variation_matrix( int $product_id ): ?array;
+
+	/**
+	 * A variable product's variation attributes, each with every value a shopper may choose for it,
+	 * as WooCommerce's Store API checks a posted `variation` (CartController::parse_variation_data()).
+	 *
+	 * `name`: the form field and meta key (`attribute_pa_color`); `attribute`: `pa_color` or the custom
+	 * attribute's name; `label`: as shown (`Colour`); `taxonomy`: whether its values are term slugs;
+	 * `options`: value (term slug, or the custom value) → its name as shown, in the product's order.
+	 *
+	 * @param int $product_id The variable product.
+	 * @return list<array{name:string,attribute:string,label:string,taxonomy:bool,options:array<string,string>}>|null Null when it is not a variable product.
+	 */
+	public function variation_attribute_options( int $product_id ): ?array;
 }

@@ -9,47 +9,31 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
+use Boudoir\Commerce\Commerce;
+use Boudoir\Plugin;
 use Boudoir\Wishlist\Cookie_Jar;
 use Boudoir\Wishlist\Php_Cookie_Jar;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * WooCommerce's attribution fields, from the `sbjs_*` cookies (`k=v|||k=v`, URL- or base64-encoded).
+ * The shop's order-attribution fields, from the cookies its attribution script writes
+ * (`k=v|||k=v`, URL- or base64-encoded); which cookie and key hold each field is the shop adapter's to say.
  *
  * The cookies are the shopper's to write: every value is only ever a short plain string.
  */
 final class Attribution {
 
-	/** Field → cookie and key, as WooCommerce's order-attribution script maps them. */
-	public const FIELDS = array(
-		'source_type'          => array( 'sbjs_current', 'typ' ),
-		'referrer'             => array( 'sbjs_current_add', 'rf' ),
-		'utm_campaign'         => array( 'sbjs_current', 'cmp' ),
-		'utm_source'           => array( 'sbjs_current', 'src' ),
-		'utm_medium'           => array( 'sbjs_current', 'mdm' ),
-		'utm_content'          => array( 'sbjs_current', 'cnt' ),
-		'utm_id'               => array( 'sbjs_current', 'id' ),
-		'utm_term'             => array( 'sbjs_current', 'trm' ),
-		'utm_source_platform'  => array( 'sbjs_current', 'plt' ),
-		'utm_creative_format'  => array( 'sbjs_current', 'fmt' ),
-		'utm_marketing_tactic' => array( 'sbjs_current', 'tct' ),
-		'session_entry'        => array( 'sbjs_current_add', 'ep' ),
-		'session_start_time'   => array( 'sbjs_current_add', 'fd' ),
-		'session_pages'        => array( 'sbjs_session', 'pgs' ),
-		'session_count'        => array( 'sbjs_udata', 'vst' ),
-		'user_agent'           => array( 'sbjs_udata', 'uag' ),
-	);
-
 	/** The longest value kept; a cookie is at most 4 KB anyway. */
 	private const MAX_LENGTH = 500;
 
 	/**
-	 * Reads from a cookie jar.
+	 * Reads from a cookie jar, where the shop says its attribution script writes.
 	 *
-	 * @param Cookie_Jar|null $cookies The request's cookies by default.
+	 * @param Cookie_Jar|null $cookies  The request's cookies by default.
+	 * @param \Closure|null   $commerce fn(): Commerce, the shop adapter when asked; by default the plugin's.
 	 */
-	public function __construct( private readonly ?Cookie_Jar $cookies = null ) {
+	public function __construct( private readonly ?Cookie_Jar $cookies = null, private readonly ?\Closure $commerce = null ) {
 	}
 
 	/**
@@ -69,7 +53,7 @@ final class Attribution {
 		$jar    = $this->cookies ?? new Php_Cookie_Jar();
 		$parsed = array();
 		$values = array();
-		foreach ( self::FIELDS as $field => list( $cookie, $key ) ) {
+		foreach ( $this->commerce()->attribution_cookie_fields() as $field => list( $cookie, $key ) ) {
 			$parsed[ $cookie ] ??= self::parse( (string) $jar->get( $cookie ) );
 			$value               = $parsed[ $cookie ][ $key ] ?? '';
 			// `(none)` is sourcebuster's "unset" (WooCommerce skips it too).
@@ -78,6 +62,14 @@ final class Attribution {
 			}
 		}
 		return $values;
+	}
+
+	/**
+	 * The shop adapter.
+	 */
+	private function commerce(): Commerce {
+		$commerce = null !== $this->commerce ? ( $this->commerce )() : null;
+		return $commerce instanceof Commerce ? $commerce : Plugin::instance()->commerce();
 	}
 
 	/**

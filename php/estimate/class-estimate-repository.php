@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
+use Boudoir\Commerce\Commerce;
+use Boudoir\Plugin;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -31,6 +34,14 @@ final class Estimate_Repository {
 	public const META_ATTRIBUTION = '_boudoir_attribution';
 	public const META_EXTRA       = '_boudoir_extra_fields';
 	public const META_USER_ID     = '_boudoir_user_id';
+
+	/**
+	 * Asks the shop who runs it when the post type is registered.
+	 *
+	 * @param \Closure|null $commerce fn(): Commerce, the shop adapter when asked; by default the plugin's.
+	 */
+	public function __construct( private readonly ?\Closure $commerce = null ) {
+	}
 
 	/**
 	 * Registers the post type (the init action).
@@ -317,11 +328,11 @@ final class Estimate_Repository {
 	}
 
 	/**
-	 * The capability that reads requests in wp-admin: WooCommerce's shop managers when it defines it.
+	 * The capability that reads requests in wp-admin: the shop managers' (asked of the shop adapter).
 	 */
 	private function admin_capability(): string {
-		$role = get_role( 'shop_manager' );
-		return null !== $role && $role->has_cap( 'manage_woocommerce' ) ? 'manage_woocommerce' : 'manage_options';
+		$commerce = null !== $this->commerce ? ( $this->commerce )() : Plugin::instance()->commerce();
+		return $commerce instanceof Commerce ? $commerce->shop_manager_capability() : 'manage_options';
 	}
 
 	/**

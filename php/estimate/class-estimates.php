@@ -68,7 +68,7 @@ final class Estimates {
 		private readonly \Closure $commerce,
 		private readonly Attribution $attribution = new Attribution(),
 	) {
-		$this->repository = new Estimate_Repository();
+		$this->repository = new Estimate_Repository( $commerce );
 		$this->mailer     = new Estimate_Mailer();
 		$this->rate_limit = new Rate_Limit();
 	}

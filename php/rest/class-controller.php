@@ -13,6 +13,7 @@ use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Product;
 use Boudoir\Plugin;
 use Boudoir\Wishlist\Access_Policy;
+use Boudoir\Wishlist\Chosen_Variation;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
@@ -211,15 +212,24 @@ abstract class Controller {
 	}
 
 	/**
-	 * Checks a product (or variation) to save and a quantity, with ONE batched lookup.
+	 * Checks a product (or variation) to save, the chosen attribute values and a quantity, with ONE batched lookup.
 	 *
-	 * @param int    $product_id   A product or variation id.
-	 * @param int    $variation_id A variation id, or 0.
-	 * @param int    $quantity     The quantity.
+	 * A variation's values are checked as WooCommerce's Store API checks them (Chosen_Variation::resolve()):
+	 * those the variation fixes are filled in, its "any" ones must be posted. A variable product without a
+	 * variation id but with values is matched to its variation, as the Store API does.
+	 *
+	 * @param int    $product_id    A product or variation id.
+	 * @param int    $variation_id  A variation id, or 0.
+	 * @param int    $quantity      The quantity.
 	 * @param string $product_field The field the product came in.
-	 * @return array{0:int,1:int,2:Product}|\WP_Error Product id, variation id, and what is saved.
+	 * @param mixed  $variation     The posted `variation` rows (`[{ attribute, value }]`), or null.
+	 * @return array{0:int,1:int,2:Product,3:Chosen_Variation|null}|\WP_Error Product id, variation id, what is saved, and the chosen values (null unless a variation).
 	 */
-	protected function saveable_product( int $product_id, int $variation_id, int $quantity, string $product_field ): array|\WP_Error {
+	protected function saveable_product( int $product_id, int $variation_id, int $quantity, string $product_field, mixed $variation = null ): array|\WP_Error {
+		$posted = Chosen_Variation::posted( $variation );
+		if ( null === $posted ) {
+			return self::invalid( 'variation', __( 'Please send the chosen options as a list of attribute and value pairs.', 'boudoir' ) );
+		}
 		$products = $this->commerce()->find_products( array_filter( array( $product_id, $variation_id ) ) );
 		$product  = $products[ $product_id ] ?? null;
 		if ( null === $product || ! Shapes::is_visible( $product ) ) {
@@ -238,9 +248,54 @@ abstract class Controller {
 				return self::invalid( 'variation_id', __( 'This variation does not belong to the product.', 'boudoir' ) );
 			}
 			$product = $variation;
+		} elseif ( $posted && $product->is_variable() ) {
+			$matched = $this->commerce()->find_variation_id( $product_id, $posted );
+			$found   = null === $matched ? null : $this->commerce()->find_product( $matched );
+			if ( null === $found || ! $found->is_variation() || ! Shapes::is_visible( $found ) ) {
+				return self::invalid( 'variation', __( 'This combination of options is not available. Choose another.', 'boudoir' ) );
+			}
+			$variation_id = $found->id;
+			$product      = $found;
+		}
+		$choice = null;
+		if ( $variation_id > 0 ) {
+			$choice = Chosen_Variation::resolve( $this->commerce()->variation_attribute_options( $product_id ) ?? array(), $product->attributes, $posted );
+			if ( is_wp_error( $choice ) ) {
+				return $choice;
+			}
+		} elseif ( $posted ) {
+			return self::invalid( 'variation', __( 'This product has no options to choose.', 'boudoir' ) );
 		}
 		$quantity_error = self::check_quantity( $product, $quantity );
-		return $quantity_error ?? array( $product_id, $variation_id, $product );
+		return $quantity_error ?? array( $product_id, $variation_id, $product, $choice );
+	}
+
+	/**
+	 * The `variation` argument of the schema: the chosen attribute values, in the Store API's form.
+	 *
+	 * @return array<string,mixed>
+	 */
+	protected static function variation_arg(): array {
+		return array(
+			'description' => __( 'The chosen values of the variation\'s attributes: a list of { attribute, value }, attribute being the field (attribute_pa_color), the name (pa_color) or the label, value a term slug or the custom value.', 'boudoir' ),
+			'type'        => 'array',
+			'maxItems'    => 50,
+			'items'       => array(
+				'type'                 => 'object',
+				'properties'           => array(
+					'attribute' => array(
+						'type'      => 'string',
+						'maxLength' => 200,
+					),
+					'value'     => array(
+						'type'      => 'string',
+						'maxLength' => 200,
+					),
+				),
+				'required'             => array( 'attribute', 'value' ),
+				'additionalProperties' => false,
+			),
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Boudoir\Rest;
 
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Product;
+use Boudoir\Wishlist\Chosen_Variation;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Item;
@@ -118,6 +119,18 @@ final class Shapes {
 				'item_id'             => array( 'type' => 'integer' ),
 				'product_id'          => array( 'type' => 'integer' ),
 				'variation_id'        => array( 'type' => 'integer' ),
+				'variation'           => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'raw_attribute' => array( 'type' => 'string' ),
+							'raw_value'     => array( 'type' => 'string' ),
+							'attribute'     => array( 'type' => 'string' ),
+							'value'         => array( 'type' => 'string' ),
+						),
+					),
+				),
 				'product_type'        => $nullable_string,
 				'name'                => array( 'type' => 'string' ),
 				'permalink'           => array( 'type' => 'string' ),
@@ -179,7 +192,14 @@ final class Shapes {
 		}
 		$products = $ids ? $this->commerce->find_products( $ids ) : array();
 		$this->prime_images( $products );
-		return array_map( fn ( Wishlist_Item $item ): array => $this->item( $item, $products ), $items );
+		// The attributes' labels and value names, once per variable product.
+		$options = array();
+		foreach ( $items as $item ) {
+			if ( $item->variation_id > 0 && ! array_key_exists( $item->product_id, $options ) ) {
+				$options[ $item->product_id ] = isset( $products[ $item->product_id ] ) ? $this->commerce->variation_attribute_options( $item->product_id ) : null;
+			}
+		}
+		return array_map( fn ( Wishlist_Item $item ): array => $this->item( $item, $products, $options[ $item->product_id ] ?? null ), $items );
 	}
 
 	/**
@@ -200,11 +220,12 @@ final class Shapes {
 	/**
 	 * One item as JSON.
 	 *
-	 * @param Wishlist_Item      $item     The item.
-	 * @param array<int,Product> $products Products by id.
+	 * @param Wishlist_Item                       $item     The item.
+	 * @param array<int,Product>                  $products Products by id.
+	 * @param array<int,array<string,mixed>>|null $options The product's variation attributes (Commerce::variation_attribute_options()), or null.
 	 * @return array<string,mixed>
 	 */
-	private function item( Wishlist_Item $item, array $products ): array {
+	private function item( Wishlist_Item $item, array $products, ?array $options ): array {
 		$product = $products[ $item->variation_id > 0 ? $item->variation_id : $item->product_id ] ?? null;
 		if ( null !== $product && ! self::is_visible( $product ) ) {
 			$product = null;
@@ -217,6 +238,7 @@ final class Shapes {
 			'item_id'             => $item->id,
 			'product_id'          => $item->product_id,
 			'variation_id'        => $item->variation_id,
+			'variation'           => self::variation( $item, $product, $options ),
 			'product_type'        => $product?->type,
 			'name'                => $product?->name ?? '',
 			'permalink'           => $product?->permalink ?? '',
@@ -236,6 +258,29 @@ final class Shapes {
 	}
 
 	/**
+	 * An item's attribute values as shown and as the cart takes them (Chosen_Variation::describe()).
+	 *
+	 * Items saved before the values were kept show what their variation fixes.
+	 *
+	 * @param Wishlist_Item                       $item    The item.
+	 * @param Product|null                        $product Its variation, when still there.
+	 * @param array<int,array<string,mixed>>|null $options The product's variation attributes.
+	 * @return list<array{raw_attribute:string,raw_value:string,attribute:string,value:string}>
+	 */
+	private static function variation( Wishlist_Item $item, ?Product $product, ?array $options ): array {
+		if ( $item->variation_id <= 0 ) {
+			return array();
+		}
+		$values = $item->variation;
+		if ( ! $values && null !== $product && $product->is_variation() ) {
+			foreach ( $product->attributes as $name => $value ) {
+				$values[ str_starts_with( $name, 'attribute_' ) ? $name : 'attribute_' . $name ] = $value;
+			}
+		}
+		return Chosen_Variation::describe( $options, $values );
+	}
+
+	/**
 	 * A product's image (a variation without one shows its product's), or null.
 	 *
 	 * @param Product      $product        The product or variation.
@@ -247,7 +292,7 @@ final class Shapes {
 		if ( $image_id <= 0 ) {
 			return null;
 		}
-		$source = wp_get_attachment_image_src( $image_id, 'woocommerce_thumbnail' );
+		$source = wp_get_attachment_image_src( $image_id, $this->commerce->thumbnail_image_size() );
 		if ( ! is_array( $source ) ) {
 			return null;
 		}

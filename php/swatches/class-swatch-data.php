@@ -34,7 +34,7 @@ final class Swatch_Data {
 	 *
 	 * @param int           $product_id The variable product.
 	 * @param Commerce|null $commerce   The shop adapter; by default the plugin's.
-	 * @return array{productId:int,attributes:list<array{name:string,label:string,type:string,values:list<array{value:string,title:string,color:?string,image:?array{src:string,alt:string}}>}>,availability:?array{attributes:list<string>,variations:list<list<string|int|null>>}}|null
+	 * @return array{productId:int,attributes:list<array{name:string,label:string,type:string,values:list<array{value:string,title:string,color:?string,image:?array{src:string,alt:string}}>}>,availability:?array{attributes:list<string>,variations:list<list<string|int|null>>},stock:?array<int,int>}|null
 	 */
 	public static function for_product( int $product_id, ?Commerce $commerce = null ): ?array {
 		$commerce ??= Plugin::instance()->commerce();
@@ -52,7 +52,37 @@ final class Swatch_Data {
 			'productId'    => $product_id,
 			'attributes'   => $attributes,
 			'availability' => $matrix['carries_variations'] ? null : self::availability( $matrix ),
+			// WooCommerce's variation JSON has no stock quantity (its `max_qty` is a purchase limit: 1 when sold
+			// individually): the "N left" labels read this instead. The map carries its own.
+			'stock'        => $matrix['carries_variations'] ? self::stock( $matrix ) : null,
 		);
+	}
+
+	/**
+	 * The stock quantity of each variation that manages its stock, by variation id.
+	 *
+	 * @param array{variations:list<array{id:int,quantity:?int}>} $matrix From the adapter.
+	 * @return array<int,int>
+	 */
+	public static function stock( array $matrix ): array {
+		$stock = array();
+		foreach ( $matrix['variations'] as $variation ) {
+			if ( null !== $variation['quantity'] ) {
+				$stock[ (int) $variation['id'] ] = (int) $variation['quantity'];
+			}
+		}
+		return $stock;
+	}
+
+	/**
+	 * An option's value as the variations form's select holds it: WooCommerce prints `value="esc_attr( $option )"`
+	 * (wc_dropdown_variation_attribute_options()), which the browser reads back with its entities decoded
+	 * (`A &amp; B` → `A & B`). The swatches set the select to this value.
+	 *
+	 * @param string $value The option as get_variation_attributes() lists it.
+	 */
+	public static function select_value( string $value ): string {
+		return html_entity_decode( esc_attr( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 	}
 
 	/**
@@ -87,7 +117,7 @@ final class Swatch_Data {
 			$has_color = $has_color || null !== $color;
 			$has_image = $has_image || null !== $image;
 			$values[]  = array(
-				'value' => $option['value'],
+				'value' => self::select_value( $option['value'] ),
 				'title' => $option['title'],
 				'color' => $color,
 				'image' => $image,
@@ -132,8 +162,12 @@ final class Swatch_Data {
 	}
 
 	/**
-	 * The compact availability map: one row per purchasable, active variation: its values in the
-	 * attributes' order (`''` = any), 1/0 in stock, its stock quantity or null.
+	 * The compact availability map, standing in for the variation JSON WooCommerce does not print above its AJAX
+	 * threshold: one row per variation that JSON would hold (the adapter reads them through WooCommerce's
+	 * `woocommerce_available_variation` filter), purchasable or not: WooCommerce's script treats them alike, and its
+	 * AJAX answer for a variation that cannot be bought is that variation, shown unavailable, not "no match". A
+	 * row: the values in the attributes' order (`''` = any), 1/0 in stock, the stock quantity or null, and a trailing
+	 * 0 only for a variation that is not active (WooCommerce keeps its values, disabled).
 	 *
 	 * @param array{attributes:list<array{name:string}>,variations:list<array{attributes:array<string,string>,in_stock:bool,quantity:?int,active:bool,purchasable:bool}>} $matrix From the adapter.
 	 * @return array{attributes:list<string>,variations:list<list<string|int|null>>}
@@ -142,15 +176,15 @@ final class Swatch_Data {
 		$names = array_values( array_map( static fn ( array $attribute ): string => $attribute['name'], $matrix['attributes'] ) );
 		$rows  = array();
 		foreach ( $matrix['variations'] as $variation ) {
-			if ( ! $variation['active'] || ! $variation['purchasable'] ) {
-				continue;
-			}
 			$row = array();
 			foreach ( $names as $name ) {
 				$row[] = (string) ( $variation['attributes'][ $name ] ?? '' );
 			}
-			$row[]  = $variation['in_stock'] ? 1 : 0;
-			$row[]  = $variation['quantity'];
+			$row[] = $variation['in_stock'] ? 1 : 0;
+			$row[] = $variation['quantity'];
+			if ( ! $variation['active'] ) {
+				$row[] = 0;
+			}
 			$rows[] = $row;
 		}
 		return array(

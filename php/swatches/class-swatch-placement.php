@@ -9,12 +9,14 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Swatches;
 
+use Boudoir\Commerce\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * When the shop enables it (option `boudoir_swatches_enabled`, default yes), renders the
- * `boudoir/variation-swatches` block at the top of every variations form
- * (`woocommerce_before_variations_form`); block themes may place the block by hand too.
+ * `boudoir/variation-swatches` block at the top of every variations form (Hooks::BEFORE_VARIATIONS_FORM,
+ * on classic and block themes alike); block themes may place the block by hand too.
  * Prints `window.boudoirSwatchSettings` before the block's view script wherever it loads.
  */
 final class Swatch_Placement {
@@ -25,8 +27,11 @@ final class Swatch_Placement {
 	/** The block it renders. */
 	public const BLOCK = 'boudoir/variation-swatches';
 
-	/** WooCommerce's hook inside the variations form, before its table. */
-	public const HOOK = 'woocommerce_before_variations_form';
+	/**
+	 * The shop's action inside the variations form, before its table. It runs on block themes
+	 * too: WooCommerce's add-to-cart-form block prints the classic add-to-cart template.
+	 */
+	public const HOOK = Hooks::BEFORE_VARIATIONS_FORM;
 
 	/** The global the view script reads. */
 	public const SCRIPT_GLOBAL = 'boudoirSwatchSettings';
@@ -56,7 +61,7 @@ final class Swatch_Placement {
 	}
 
 	/**
-	 * Prints the block for the form's product (the woocommerce_before_variations_form action).
+	 * Prints the block for the form's product (the Hooks::BEFORE_VARIATIONS_FORM action).
 	 */
 	public function render(): void {
 		echo $this->markup(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- block markup, escaped in render.php.
@@ -122,10 +127,7 @@ final class Swatch_Placement {
 	 * The product of the form being printed: WooCommerce's global product, else the current post.
 	 */
 	private static function current_product_id(): int {
-		$product = $GLOBALS['product'] ?? null;
-		if ( is_object( $product ) && method_exists( $product, 'get_id' ) ) {
-			return (int) $product->get_id();
-		}
-		return (int) get_the_ID();
+		$product_id = \Boudoir\Plugin::instance()->commerce()->current_product_id();
+		return $product_id > 0 ? $product_id : (int) get_the_ID();
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Swatches;
 
 use Boudoir\I18n;
+use Boudoir\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,9 +36,6 @@ final class Term_Fields {
 
 	/** The list table column. */
 	public const COLUMN = 'boudoir_swatch';
-
-	/** Prefix of WooCommerce's attribute taxonomies. */
-	private const TAXONOMY_PREFIX = 'pa_';
 
 	/**
 	 * Keeps where the built files are.
@@ -79,7 +77,7 @@ final class Term_Fields {
 	 * @param string $taxonomy Taxonomy name.
 	 */
 	public static function is_attribute_taxonomy( string $taxonomy ): bool {
-		return str_starts_with( $taxonomy, self::TAXONOMY_PREFIX ) && taxonomy_exists( $taxonomy );
+		return Plugin::instance()->commerce()->is_attribute_taxonomy( $taxonomy ) && taxonomy_exists( $taxonomy );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Swatches;
 
+use Boudoir\Plugin;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,9 +21,6 @@ final class Term_Meta {
 
 	public const COLOR = 'boudoir_swatch_color';
 	public const IMAGE = 'boudoir_swatch_image';
-
-	/** Prefix of product attribute taxonomies. */
-	public const TAXONOMY_PREFIX = 'pa_';
 
 	/**
 	 * Hooks the registration in: taxonomies already registered now, and any registered later.
@@ -90,12 +89,12 @@ final class Term_Meta {
 	}
 
 	/**
-	 * Whether a taxonomy holds product attribute terms.
+	 * Whether a taxonomy holds product attribute terms, as the shop names them (asked of the shop adapter).
 	 *
 	 * @param string $taxonomy Taxonomy name.
 	 */
 	public static function is_attribute_taxonomy( string $taxonomy ): bool {
-		return str_starts_with( $taxonomy, self::TAXONOMY_PREFIX ) && strlen( $taxonomy ) > strlen( self::TAXONOMY_PREFIX );
+		return Plugin::instance()->commerce()->is_attribute_taxonomy( $taxonomy );
 	}
 
 	/**

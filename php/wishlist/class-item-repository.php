@@ -14,8 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{prefix}boudoir_wishlist_items`: its DDL, and every query on it.
  *
- * Invariants kept here: one row per (list, product, variation), enforced by a
- * unique key so concurrent adds cannot duplicate; positions 0..n-1 per list after
+ * Invariants kept here: one row per (list, product, variation, choice of the variation's
+ * "any" values), enforced by a unique key so concurrent adds cannot duplicate; positions 0..n-1 per list after
  * every add, removal and move. Ownership is the caller's job (Wishlist::is_owned_by()).
  */
 final class Item_Repository {
@@ -24,7 +24,10 @@ final class Item_Repository {
 	public const TABLE = 'boudoir_wishlist_items';
 
 	/** Columns every read selects, in one place. */
-	private const COLUMNS = 'id, wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at';
+	private const COLUMNS = 'id, wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at, variation, variation_key';
+
+	/** The unique key before items kept their chosen attribute values (installer migration 4 drops it). */
+	public const OLD_UNIQUE_KEY = 'wishlist_product';
 
 	/** A quantity no shopper means; keeps the unsigned INT column in range. */
 	public const MAX_QUANTITY = 9999;
@@ -55,6 +58,9 @@ final class Item_Repository {
 	 * CREATE TABLE for dbDelta (its format: two spaces after PRIMARY KEY, KEY not INDEX).
 	 *
 	 * The variation_id is 0, never NULL, for simple products: NULLs would slip through the unique key.
+	 * `variation` holds the variation's attribute values as a JSON object (`{"attribute_pa_color":"blush"}`),
+	 * '' when there are none (NULL on rows saved before version 4); `variation_key` is '' unless the variation has "any" attributes, then
+	 * the hash of their chosen values (Chosen_Variation::key()), so the unique key can tell them apart.
 	 */
 	public function schema(): string {
 		return "CREATE TABLE {$this->table()} (
@@ -67,11 +73,30 @@ final class Item_Repository {
   price decimal(19,4) DEFAULT NULL,
   currency char(3) NOT NULL DEFAULT '',
   added_at datetime NOT NULL,
+  variation longtext DEFAULT NULL,
+  variation_key char(32) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
-  UNIQUE KEY wishlist_product (wishlist_id,product_id,variation_id),
+  UNIQUE KEY wishlist_item (wishlist_id,product_id,variation_id,variation_key),
   KEY wishlist_position (wishlist_id,position),
   KEY product_id (product_id)
 ) {$this->db->get_charset_collate()};\n";
+	}
+
+	/**
+	 * Drops an index of the table if it is there (for the installer's migrations: dbDelta never drops one).
+	 *
+	 * @param string $name The index.
+	 * @return bool Whether it was dropped.
+	 */
+	public function drop_index( string $name ): bool {
+		$wpdb = $this->db;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table's schema; no WordPress API covers it.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SHOW INDEX FROM %i', $this->table() ), ARRAY_A );
+		if ( ! in_array( $name, array_column( $rows, 'Key_name' ), true ) ) {
+			return false;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- a migration of the plugin's own table.
+		return false !== $wpdb->query( $wpdb->prepare( 'ALTER TABLE %i DROP INDEX %i', $this->table(), $name ) );
 	}
 
 	/**
@@ -82,14 +107,15 @@ final class Item_Repository {
 	 * same statement. INSERT IGNORE rather than catching the duplicate-key error
 	 * because on SQLite a failed statement rolls back the surrounding transaction.
 	 *
-	 * @param int $wishlist_id  The list (its ownership already checked).
-	 * @param int $product_id   The product.
-	 * @param int $variation_id The variation, or 0.
-	 * @param int $quantity     1..MAX_QUANTITY.
+	 * @param int                   $wishlist_id  The list (its ownership already checked).
+	 * @param int                   $product_id   The product.
+	 * @param int                   $variation_id The variation, or 0.
+	 * @param int                   $quantity     1..MAX_QUANTITY.
+	 * @param Chosen_Variation|null $choice       The variation's attribute values, checked; null for none.
 	 */
-	public function add( int $wishlist_id, int $product_id, int $variation_id = 0, int $quantity = 1 ): Add_Result {
+	public function add( int $wishlist_id, int $product_id, int $variation_id = 0, int $quantity = 1, ?Chosen_Variation $choice = null ): Add_Result {
 		$price = $this->prices?->price( $product_id, $variation_id );
-		return $this->insert( $wishlist_id, $product_id, $variation_id, $quantity, $price, gmdate( 'Y-m-d H:i:s' ) );
+		return $this->insert( $wishlist_id, $product_id, $variation_id, $quantity, $price, gmdate( 'Y-m-d H:i:s' ), $choice?->attributes ?? array(), $choice?->key() ?? '' );
 	}
 
 	/**
@@ -108,17 +134,18 @@ final class Item_Repository {
 	}
 
 	/**
-	 * The item of a product (and variation) on a list, or null.
+	 * The item of a product (and variation, with a choice of its "any" values) on a list, or null.
 	 *
-	 * @param int $wishlist_id  The list.
-	 * @param int $product_id   The product.
-	 * @param int $variation_id The variation, or 0.
+	 * @param int    $wishlist_id   The list.
+	 * @param int    $product_id    The product.
+	 * @param int    $variation_id  The variation, or 0.
+	 * @param string $variation_key The choice's key (Chosen_Variation::key()); '' for none.
 	 */
-	public function find( int $wishlist_id, int $product_id, int $variation_id = 0 ): ?Wishlist_Item {
+	public function find( int $wishlist_id, int $product_id, int $variation_id = 0, string $variation_key = '' ): ?Wishlist_Item {
 		$wpdb = $this->db;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 		$row = $wpdb->get_row(
-			$wpdb->prepare( 'SELECT ' . self::COLUMNS . ' FROM %i WHERE wishlist_id = %d AND product_id = %d AND variation_id = %d', $this->table(), $wishlist_id, $product_id, $variation_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is a constant list of column names.
+			$wpdb->prepare( 'SELECT ' . self::COLUMNS . ' FROM %i WHERE wishlist_id = %d AND product_id = %d AND variation_id = %d AND variation_key = %s', $this->table(), $wishlist_id, $product_id, $variation_id, $variation_key ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is a constant list of column names.
 			ARRAY_A
 		);
 		return $row ? Wishlist_Item::from_row( $row ) : null;
@@ -192,7 +219,7 @@ final class Item_Repository {
 	 * The owner's saved products over all their lists, ids only, in one query (GET /items/saved).
 	 *
 	 * @param Owner $owner The owner.
-	 * @return list<array{item_id:int,product_id:int,variation_id:int,wishlist_id:int,wishlist_token:string}>
+	 * @return list<array{item_id:int,product_id:int,variation_id:int,variation:list<array{attribute:string,value:string}>,wishlist_id:int,wishlist_token:string}>
 	 */
 	public function saved_by_owner( Owner $owner ): array {
 		$wpdb  = $this->db;
@@ -201,7 +228,7 @@ final class Item_Repository {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.wishlist_id, w.token AS wishlist_token
+					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.variation, i.wishlist_id, w.token AS wishlist_token
 					FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = 0 AND w.session_hash = %s ORDER BY w.is_default DESC, w.id, i.position, i.id',
 					$this->table(),
 					$lists,
@@ -213,7 +240,7 @@ final class Item_Repository {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.wishlist_id, w.token AS wishlist_token
+					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.variation, i.wishlist_id, w.token AS wishlist_token
 					FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = %d ORDER BY w.is_default DESC, w.id, i.position, i.id',
 					$this->table(),
 					$lists,
@@ -227,6 +254,7 @@ final class Item_Repository {
 				'item_id'        => (int) $row['item_id'],
 				'product_id'     => (int) $row['product_id'],
 				'variation_id'   => (int) $row['variation_id'],
+				'variation'      => Chosen_Variation::rows( Wishlist_Item::variation_of( $row['variation'] ?? null ) ),
 				'wishlist_id'    => (int) $row['wishlist_id'],
 				'wishlist_token' => (string) $row['wishlist_token'],
 			),
@@ -362,14 +390,14 @@ final class Item_Repository {
 	/**
 	 * Moves or copies an item to another list; on that list it is added at the end, or `exists`.
 	 *
-	 * The price when added travels with it: it is still the price the shopper saw.
+	 * The price when added and the chosen attribute values travel with it: it is still what the shopper saw and chose.
 	 *
 	 * @param Wishlist_Item $item           The item.
 	 * @param int           $to_wishlist_id The destination (its ownership already checked).
 	 * @param bool          $keep_source    True to copy, false to move.
 	 */
 	public function transfer( Wishlist_Item $item, int $to_wishlist_id, bool $keep_source ): Add_Result {
-		$result = $this->insert( $to_wishlist_id, $item->product_id, $item->variation_id, $item->quantity, $item->price_when_added(), $item->added_at->format( 'Y-m-d H:i:s' ) );
+		$result = $this->insert( $to_wishlist_id, $item->product_id, $item->variation_id, $item->quantity, $item->price_when_added(), $item->added_at->format( 'Y-m-d H:i:s' ), $item->variation, $item->variation_key );
 		if ( ! $keep_source && $to_wishlist_id !== $item->wishlist_id ) {
 			$this->remove( $item->wishlist_id, $item->id );
 		}
@@ -379,8 +407,8 @@ final class Item_Repository {
 	/**
 	 * Merges every item of one list into another (the guest's default into the user's).
 	 *
-	 * New products are appended in their order, keeping quantity, price and date;
-	 * a product on both keeps the larger quantity. Then the source list's items are
+	 * New products are appended in their order, keeping quantity, price, date and chosen
+	 * attribute values; a product (with the same choice) on both keeps the larger quantity. Then the source list's items are
 	 * deleted. Queries: 4 plus one per product on both lists.
 	 *
 	 * @param int $from_wishlist_id The source.
@@ -401,8 +429,8 @@ final class Item_Repository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 		$added  = (int) $wpdb->query(
 			$wpdb->prepare(
-				'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
-				SELECT %d, product_id, variation_id, quantity, position + %d, price, currency, added_at FROM %i WHERE wishlist_id = %d',
+				'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at, variation, variation_key)
+				SELECT %d, product_id, variation_id, quantity, position + %d, price, currency, added_at, variation, variation_key FROM %i WHERE wishlist_id = %d',
 				$table,
 				$to_wishlist_id,
 				self::MAX_POSITION_OFFSET,
@@ -414,10 +442,10 @@ final class Item_Repository {
 		if ( $added < count( $source ) ) {
 			$target = array();
 			foreach ( $this->for_wishlist( $to_wishlist_id ) as $item ) {
-				$target[ $item->product_id . ':' . $item->variation_id ] = $item;
+				$target[ $item->product_id . ':' . $item->variation_id . ':' . $item->variation_key ] = $item;
 			}
 			foreach ( $source as $item ) {
-				$kept = $target[ $item->product_id . ':' . $item->variation_id ] ?? null;
+				$kept = $target[ $item->product_id . ':' . $item->variation_id . ':' . $item->variation_key ] ?? null;
 				if ( null !== $kept && $kept->position < self::MAX_POSITION_OFFSET && $kept->quantity < $item->quantity ) {
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 					$wpdb->query( $wpdb->prepare( 'UPDATE %i SET quantity = %d WHERE id = %d AND quantity < %d', $table, $item->quantity, $kept->id, $item->quantity ) );
@@ -480,24 +508,27 @@ final class Item_Repository {
 	/**
 	 * Inserts unless the product is on the list already.
 	 *
-	 * @param int        $wishlist_id  The list.
-	 * @param int        $product_id   The product.
-	 * @param int        $variation_id The variation, or 0.
-	 * @param int        $quantity     Quantity.
-	 * @param Price|null $price        Price when added.
-	 * @param string     $added_at     UTC `Y-m-d H:i:s`.
+	 * @param int                  $wishlist_id   The list.
+	 * @param int                  $product_id    The product.
+	 * @param int                  $variation_id  The variation, or 0.
+	 * @param int                  $quantity      Quantity.
+	 * @param Price|null           $price         Price when added.
+	 * @param string               $added_at      UTC `Y-m-d H:i:s`.
+	 * @param array<string,string> $variation     The variation's attribute values; empty for none.
+	 * @param string               $variation_key Chosen_Variation::key() of them.
 	 * @throws \InvalidArgumentException For ids below 1 (variation below 0).
 	 * @throws \RuntimeException When the row cannot be read back.
 	 */
-	private function insert( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at ): Add_Result {
+	private function insert( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at, array $variation = array(), string $variation_key = '' ): Add_Result {
 		if ( $wishlist_id <= 0 || $product_id <= 0 || $variation_id < 0 ) {
 			throw new \InvalidArgumentException( 'An item needs a list, a product and a variation id of 0 or more.' );
 		}
 		$wpdb     = $this->db;
 		$quantity = self::quantity( $quantity );
 		// Parallel adds to one list can deadlock this INSERT … SELECT: tried again outside a transaction.
-		$inserted = Transaction::retry_on_error( $wpdb, fn () => $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at ) );
-		$item     = $this->find( $wishlist_id, $product_id, $variation_id );
+		$json     = $variation ? (string) wp_json_encode( $variation ) : null;
+		$inserted = Transaction::retry_on_error( $wpdb, fn () => $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at, $json, $variation_key ) );
+		$item     = $this->find( $wishlist_id, $product_id, $variation_id, $variation_key );
 		if ( null === $item ) {
 			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $wpdb->last_error ) );
 		}
@@ -507,34 +538,37 @@ final class Item_Repository {
 	/**
 	 * One INSERT IGNORE of an item at the end of its list.
 	 *
-	 * @param int        $wishlist_id  The list.
-	 * @param int        $product_id   The product.
-	 * @param int        $variation_id The variation, or 0.
-	 * @param int        $quantity     Quantity.
-	 * @param Price|null $price        Price when added.
-	 * @param string     $added_at     UTC `Y-m-d H:i:s`.
+	 * @param int         $wishlist_id   The list.
+	 * @param int         $product_id    The product.
+	 * @param int         $variation_id  The variation, or 0.
+	 * @param int         $quantity      Quantity.
+	 * @param Price|null  $price         Price when added.
+	 * @param string      $added_at      UTC `Y-m-d H:i:s`.
+	 * @param string|null $variation     The attribute values as JSON, or null for none (stored as '').
+	 * @param string      $variation_key Their key.
 	 * @return int|bool Rows inserted (0 when it was there already), false on a database error.
 	 */
-	private function insert_row( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at ): int|bool {
-		$wpdb  = $this->db;
-		$table = $this->table();
+	private function insert_row( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at, ?string $variation, string $variation_key ): int|bool {
+		$wpdb      = $this->db;
+		$table     = $this->table();
+		$variation = $variation ?? '';
 		if ( null === $price ) {
 			// prepare() has no NULL placeholder: the statement without a price says NULL itself.
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 			$inserted = $wpdb->query(
 				$wpdb->prepare(
-					'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
-					SELECT %d, %d, %d, %d, COUNT(*), NULL, %s, %s FROM %i WHERE wishlist_id = %d',
-					array( $table, $wishlist_id, $product_id, $variation_id, $quantity, '', $added_at, $table, $wishlist_id )
+					'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at, variation, variation_key)
+					SELECT %d, %d, %d, %d, COUNT(*), NULL, %s, %s, %s, %s FROM %i WHERE wishlist_id = %d',
+					array( $table, $wishlist_id, $product_id, $variation_id, $quantity, '', $added_at, $variation, $variation_key, $table, $wishlist_id )
 				)
 			);
 		} else {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 			$inserted = $wpdb->query(
 				$wpdb->prepare(
-					'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
-					SELECT %d, %d, %d, %d, COUNT(*), %s, %s, %s FROM %i WHERE wishlist_id = %d',
-					array( $table, $wishlist_id, $product_id, $variation_id, $quantity, $price->amount, $price->currency, $added_at, $table, $wishlist_id )
+					'INSERT IGNORE INTO %i (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at, variation, variation_key)
+					SELECT %d, %d, %d, %d, COUNT(*), %s, %s, %s, %s, %s FROM %i WHERE wishlist_id = %d',
+					array( $table, $wishlist_id, $product_id, $variation_id, $quantity, $price->amount, $price->currency, $added_at, $variation, $variation_key, $table, $wishlist_id )
 				)
 			);
 		}

@@ -119,6 +119,10 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 							'name'  => __( 'Added', 'boudoir' ),
 							'value' => $item->added_at->format( 'Y-m-d H:i:s' ) . ' UTC',
 						),
+						array(
+							'name'  => __( 'Chosen options', 'boudoir' ),
+							'value' => implode( ', ', array_map( static fn ( string $field, string $value ): string => $field . ': ' . $value, array_keys( $item->variation ), $item->variation ) ),
+						),
 					),
 				);
 			}

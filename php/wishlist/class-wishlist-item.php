@@ -19,15 +19,17 @@ final class Wishlist_Item {
 	/**
 	 * An item.
 	 *
-	 * @param int                $id           Row id (the API's item_id).
-	 * @param int                $wishlist_id  Its list.
-	 * @param int                $product_id   The product.
-	 * @param int                $variation_id The exact variation, or 0.
-	 * @param int                $quantity     At least 1.
-	 * @param int                $position     0..n-1 within its list.
-	 * @param string|null        $price        Price when added (decimal string), or null when unknown.
-	 * @param string             $currency     Its ISO 4217 currency, or ''.
-	 * @param \DateTimeImmutable $added_at     When it was added (UTC).
+	 * @param int                  $id           Row id (the API's item_id).
+	 * @param int                  $wishlist_id  Its list.
+	 * @param int                  $product_id   The product.
+	 * @param int                  $variation_id The exact variation, or 0.
+	 * @param int                  $quantity     At least 1.
+	 * @param int                  $position     0..n-1 within its list.
+	 * @param string|null          $price        Price when added (decimal string), or null when unknown.
+	 * @param string               $currency     Its ISO 4217 currency, or ''.
+	 * @param \DateTimeImmutable   $added_at     When it was added (UTC).
+	 * @param array<string,string> $variation  The variation's attribute values as chosen (`attribute_pa_color` → `blush`); empty for a simple product or an item saved before choices were kept.
+	 * @param string               $variation_key What tells saves of one variation with different "any" values apart ('' when it has none; Chosen_Variation::key()).
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -39,6 +41,8 @@ final class Wishlist_Item {
 		public readonly ?string $price,
 		public readonly string $currency,
 		public readonly \DateTimeImmutable $added_at,
+		public readonly array $variation = array(),
+		public readonly string $variation_key = '',
 	) {
 	}
 
@@ -59,7 +63,29 @@ final class Wishlist_Item {
 			null === $row['price'] ? null : self::decimal( (string) $row['price'] ),
 			(string) $row['currency'],
 			Wishlist::date( (string) $row['added_at'] ) ?? new \DateTimeImmutable( '@0' ),
+			self::variation_of( $row['variation'] ?? null ),
+			(string) ( $row['variation_key'] ?? '' ),
 		);
+	}
+
+	/**
+	 * The `variation` column (a JSON object, or NULL) as field → value.
+	 *
+	 * @param mixed $json The column's value.
+	 * @return array<string,string>
+	 */
+	public static function variation_of( mixed $json ): array {
+		$decoded = is_string( $json ) && '' !== $json ? json_decode( $json, true ) : null;
+		if ( ! is_array( $decoded ) ) {
+			return array();
+		}
+		$variation = array();
+		foreach ( $decoded as $field => $value ) {
+			if ( is_string( $field ) && is_scalar( $value ) ) {
+				$variation[ $field ] = (string) $value;
+			}
+		}
+		return $variation;
 	}
 
 	/**

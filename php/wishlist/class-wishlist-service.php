@@ -98,16 +98,19 @@ final class Wishlist_Service {
 	/**
 	 * Adds a product to a list of the caller's, recording its price now (the repository asks the price source).
 	 *
-	 * @param Wishlist $wishlist     A list the policy gave as the caller's.
-	 * @param int      $product_id   The product.
-	 * @param int      $variation_id The variation, or 0.
-	 * @param int      $quantity     Already checked against the product.
+	 * The same variation with other chosen "any" values is another item, as in the cart.
+	 *
+	 * @param Wishlist              $wishlist     A list the policy gave as the caller's.
+	 * @param int                   $product_id   The product.
+	 * @param int                   $variation_id The variation, or 0.
+	 * @param int                   $quantity     Already checked against the product.
+	 * @param Chosen_Variation|null $choice       The variation's attribute values, already checked; null for none.
 	 * @return Add_Result|\WP_Error
 	 */
-	public function add( Wishlist $wishlist, int $product_id, int $variation_id, int $quantity = 1 ): Add_Result|\WP_Error {
+	public function add( Wishlist $wishlist, int $product_id, int $variation_id, int $quantity = 1, ?Chosen_Variation $choice = null ): Add_Result|\WP_Error {
 		$this->start_saving();
 		try {
-			return $this->wishlists->items()->add( $wishlist->id, $product_id, $variation_id, $quantity );
+			return $this->wishlists->items()->add( $wishlist->id, $product_id, $variation_id, $quantity, $choice );
 		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
 			return self::storage_error();
 		}

@@ -7,9 +7,11 @@ export * from './types';
 export * from './constants';
 export {
 	isCompatible,
+	offeredValues,
 	valueStates,
 	variationsFromWooData,
 	variationsFromMap,
 } from './availability';
 export { quantityOf, stockLeft } from './stock-left';
 export { nextChoice } from './choice';
+export { decodeEntities } from './entities';

@@ -9,16 +9,16 @@ import { isCompatible } from './availability';
 import type { SwatchChoices, SwatchVariation } from './types';
 
 /**
- * A variation's stock quantity: `stock_quantity`, else WooCommerce's `max_qty` (its stock when
- * managed without backorders), else none.
+ * A variation's stock quantity: its real stock (`stock_quantity`, from the shop's stock data) or
+ * none. Never WooCommerce's `max_qty`: that is a purchase limit (1 for a variation sold
+ * individually, or whatever `woocommerce_variation_get_max_purchase_quantity` says), not stock.
  *
  * @param variation The variation.
  */
 export function quantityOf( variation: SwatchVariation ): number | null {
-	if ( typeof variation.stock_quantity === 'number' ) {
-		return variation.stock_quantity;
-	}
-	return typeof variation.max_qty === 'number' ? variation.max_qty : null;
+	return typeof variation.stock_quantity === 'number'
+		? variation.stock_quantity
+		: null;
 }
 
 /**
@@ -55,8 +55,7 @@ export function stockLeft(
 	choices[ attribute ] = value;
 	const match = variations.find(
 		( variation ) =>
-			variation.variation_is_active !== false &&
-			isCompatible( variation, choices )
+			variation.variation_is_active && isCompatible( variation, choices )
 	);
 	if ( ! match || ! match.is_in_stock ) {
 		return null;

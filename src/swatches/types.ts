@@ -7,14 +7,15 @@
  * (WooCommerce's variation JSON) or from Boudoir's compact availability map.
  */
 export interface SwatchVariation {
-	/** `attribute_* → value` (`''` = any value). */
+	/** `attribute_* → value` (`''` = any value), as WooCommerce prints them (entities not decoded). */
 	attributes: Record< string, string >;
+	/** WooCommerce's `is_in_stock`, read as its script reads it (truthy or not). */
 	is_in_stock: boolean;
-	/** WooCommerce's `variation_is_active` (missing = active). */
-	variation_is_active?: boolean;
-	/** WooCommerce's `max_qty` (`''` = no limit). */
+	/** WooCommerce's `variation_is_active`, read as its script reads it (truthy or not: missing = inactive). */
+	variation_is_active: boolean;
+	/** WooCommerce's `max_qty` (`''` = no limit). A purchase limit, not stock: 1 for a variation sold individually. */
 	max_qty?: number | '';
-	/** Stock quantity when stock is managed, else `null`. */
+	/** The stock quantity when stock is managed (from Boudoir's data, never from `max_qty`), else `null`. */
 	stock_quantity?: number | null;
 	variation_id?: number;
 }
@@ -34,7 +35,10 @@ export type SwatchChoices = Record< string, string >;
 /** Each attribute's values' states: `attribute_* → value → state`. */
 export type ValueStates = Record< string, Record< string, ValueState > >;
 
-/** One row of the compact map: the values in the map's attribute order, then in stock (1/0), then the quantity or null. */
+/**
+ * One row of the compact map: the values in the map's attribute order, then in stock (1/0), then the
+ * stock quantity or null, then, only for a variation that is not active, a 0.
+ */
 export type AvailabilityRow = ( string | number | null )[];
 
 /** Boudoir's compact availability map printed for products above WooCommerce's AJAX threshold. */
@@ -67,7 +71,15 @@ export interface SwatchProductData {
 	productId: number;
 	attributes: SwatchAttributeData[];
 	availability: AvailabilityMap | null;
+	/**
+	 * When the page carries WooCommerce's variations: the stock quantity of each variation that
+	 * manages its stock (`variation id → quantity`), which WooCommerce's variation JSON lacks.
+	 */
+	stock: StockQuantities | null;
 }
+
+/** `variation id → stock quantity`, for variations that manage their stock. */
+export type StockQuantities = Record< string, number >;
 
 /** `window.boudoirSwatchSettings` (spec names). */
 export interface SwatchSettings {

@@ -18,6 +18,11 @@ import {
 	type TestInfo,
 } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { BASE_URL } from './environment';
+
 /** The WCAG levels Boudoir promises (axe's tags). */
 export const AXE_TAGS = [
 	'wcag2a',
@@ -110,6 +115,18 @@ export type AllowedConsoleErrors = Record<
 	Omit< AllowedError, 'reason' >
 >;
 
+/** The cookie with which the dev site serves a request on another theme (bin/wp/boudoir-dev.php). */
+export const TEST_THEME_COOKIE = 'boudoir_test_theme';
+
+/** Options a Playwright project sets (tests/e2e/playwright.config.ts). */
+export interface TestOptions {
+	/**
+	 * The theme every page of the project's tests is served with, by the dev site's
+	 * `boudoir_test_theme` cookie (`boudoir-classic`, tests/themes); '' for the site's own.
+	 */
+	testTheme: string;
+}
+
 interface Fixtures {
 	allowedConsoleErrors: AllowedConsoleErrors;
 	consoleErrors: ConsoleErrors;
@@ -177,8 +194,24 @@ export async function checkAccessibility(
 }
 
 // Fixtures name Playwright's `use` callback `provide`, which React's hook rules leave alone.
-export const test = base.extend< Fixtures >( {
+export const test = base.extend< Fixtures & TestOptions >( {
 	allowedConsoleErrors: [ {}, { option: true } ],
+
+	testTheme: [ '', { option: true } ],
+
+	// Every page of the test's own context on the project's theme (the cookie is sent on every request).
+	context: async ( { context, testTheme, baseURL }, provide ) => {
+		if ( testTheme ) {
+			await context.addCookies( [
+				{
+					name: TEST_THEME_COOKIE,
+					value: testTheme,
+					url: baseURL ?? BASE_URL,
+				},
+			] );
+		}
+		await provide( context );
+	},
 
 	consoleErrors: [
 		async ( { context, allowedConsoleErrors }, provide, testInfo ) => {

@@ -14,6 +14,7 @@ import { defineConfig } from '@playwright/test';
  * Internal dependencies
  */
 import { ARTIFACTS, BASE_URL, LAUNCH_OPTIONS } from './environment';
+import type { TestOptions } from './fixtures';
 
 /**
  * Specs that change state other specs see (the demo shopper's wishlists, Boudoir's and
@@ -22,7 +23,13 @@ import { ARTIFACTS, BASE_URL, LAUNCH_OPTIONS } from './environment';
 const SERIAL_SPECS =
 	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double)\.spec\.ts$/;
 
-export default defineConfig( {
+/**
+ * Specs that also run on the classic test theme (tests/themes/boudoir-classic), which the
+ * dev site serves per request for the `boudoir_test_theme` cookie: one site, both themes.
+ */
+const THEME_SPECS = /themes\.spec\.ts$/;
+
+export default defineConfig< TestOptions >( {
 	testDir: path.join( __dirname, 'specs' ),
 	outputDir: path.join( ARTIFACTS, 'test-results' ),
 	globalSetup: path.join( __dirname, 'global-setup.ts' ),
@@ -46,6 +53,11 @@ export default defineConfig( {
 			name: 'serial',
 			testMatch: SERIAL_SPECS,
 			workers: 1,
+		},
+		{
+			name: 'classic',
+			testMatch: THEME_SPECS,
+			use: { testTheme: 'boudoir-classic' },
 		},
 	],
 	use: {

@@ -450,6 +450,28 @@ const routes = () => [
 		fields: fc.record( {
 			add_to_wishlist: field( someId() ),
 			variation_id: field( someId() ),
+			// Chosen attribute values in the Store API's form, well-formed or not.
+			variation: field(
+				fc.array(
+					fc.record( {
+						attribute: fc.oneof(
+							fc.constantFrom(
+								'attribute_pa_color',
+								'pa_band',
+								'Colour',
+								'colour',
+								'attribute_pa_cup'
+							),
+							fc.string()
+						),
+						value: fc.oneof(
+							fc.constantFrom( 'noir', 'blush', '34', 'c', '' ),
+							fc.string()
+						),
+					} ),
+					{ maxLength: 4 }
+				)
+			),
 			product_type: field(
 				fc.constantFrom( 'simple', 'variable', 'variation' )
 			),

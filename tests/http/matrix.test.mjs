@@ -939,7 +939,8 @@ async function check( cell, response ) {
 					itemIds.includes( entry.item_id ) &&
 					entry.wishlist_id === list.id &&
 					Object.keys( entry ).join() ===
-						'item_id,product_id,variation_id,wishlist_id,wishlist_token'
+						'item_id,product_id,variation_id,variation,wishlist_id,wishlist_token' &&
+					Array.isArray( entry.variation )
 			)
 		) {
 			misses.push(

@@ -52,6 +52,14 @@ const availabilityMap = () => ( {
 	] ),
 } );
 
+/** The real stock of the variations that manage it (`variation id → quantity`), which WooCommerce's JSON lacks. */
+const stockOf = () =>
+	Object.fromEntries(
+		ROWS.flatMap( ( [ , , , , quantity ], index ) =>
+			quantity === '' ? [] : [ [ String( 100 + index ), quantity ] ]
+		)
+	);
+
 const swatchData = ( availability: unknown = null ) => ( {
 	productId: 42,
 	attributes: [
@@ -91,6 +99,7 @@ const swatchData = ( availability: unknown = null ) => ( {
 		},
 	],
 	availability,
+	stock: availability ? null : stockOf(),
 } );
 
 function select( id: string, label: string, options: [ string, string ][] ) {
@@ -364,6 +373,72 @@ describe( 'variation swatches', () => {
 		click( radio( 'Colour', 'Blush' ) );
 		click( radio( 'Band', '34' ) );
 		expect( screen.queryByText( '2 left' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'never shows max_qty as stock: a variation sold individually has max_qty 1 and no "1 left"', () => {
+		const variations = wooVariations().map( ( variation ) => ( {
+			...variation,
+			is_sold_individually: 'yes',
+			max_qty: 1,
+		} ) );
+		const data = { ...swatchData(), stock: {} };
+		mount( buildForm( { variations, data: JSON.stringify( data ) } ) );
+		click( radio( 'Colour', 'Blush' ) );
+		click( radio( 'Band', '34' ) );
+		expect( screen.queryByText( /left$/ ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'drops the values no variation of the page offers (WooCommerce removes those options), except in AJAX mode', () => {
+		// Blush's variations are private (or sold out with "hide out of stock" on): the page leaves them out.
+		const noBlush = wooVariations().filter(
+			( variation ) => variation.attributes.attribute_pa_color !== 'blush'
+		);
+		const form = buildForm( { variations: noBlush } );
+		mount( form );
+		expect(
+			within( group( 'Colour' ) ).getAllByRole( 'radio' )
+		).toHaveLength( 1 );
+		expect(
+			within( group( 'Colour' ) ).queryByRole( 'radio', {
+				name: /Blush/,
+			} )
+		).not.toBeInTheDocument();
+		// The same from the availability map.
+		const fromMap = buildForm( {
+			variations: false,
+			data: JSON.stringify(
+				swatchData( {
+					...availabilityMap(),
+					variations: availabilityMap().variations.filter(
+						( row ) => row[ 0 ] !== 'blush'
+					),
+				} )
+			),
+		} );
+		document.body.replaceChildren( fromMap );
+		mount( fromMap );
+		expect(
+			within( group( 'Colour' ) ).queryByRole( 'radio', {
+				name: /Blush/,
+			} )
+		).not.toBeInTheDocument();
+		// Without variations (AJAX mode) WooCommerce keeps every option: so do the swatches.
+		const ajax = buildForm( { variations: false } );
+		mount( ajax );
+		expect( radio( 'Colour', 'Blush' ) ).toBeInTheDocument();
+	} );
+
+	it( 'keeps a value only inactive variations offer, disabled, as WooCommerce disables that option', () => {
+		const variations = wooVariations().map( ( variation ) =>
+			variation.attributes.attribute_pa_color === 'blush'
+				? { ...variation, variation_is_active: 0 }
+				: variation
+		);
+		mount( buildForm( { variations } ) );
+		expect( radio( 'Colour', 'Blush' ) ).toHaveAttribute(
+			'aria-disabled',
+			'true'
+		);
 	} );
 
 	it( 'greys out from the availability map above the threshold', () => {

@@ -43,6 +43,7 @@ final class Add_Item_Route extends Route {
 		return array(
 			'add_to_wishlist'     => self::id_arg( __( 'The product or variation to add.', 'boudoir' ), true ),
 			'variation_id'        => self::id_arg( __( 'The variation, or 0.', 'boudoir' ), false, 0 ),
+			'variation'           => self::variation_arg(),
 			'product_type'        => self::product_type_arg(),
 			'quantity'            => self::quantity_arg( false ),
 			'wishlist_id'         => array(
@@ -71,7 +72,7 @@ final class Add_Item_Route extends Route {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
-		$saveable = $this->saveable_product( (int) $request['add_to_wishlist'], (int) $request['variation_id'], (int) ( $request['quantity'] ?? 1 ), 'add_to_wishlist' );
+		$saveable = $this->saveable_product( (int) $request['add_to_wishlist'], (int) $request['variation_id'], (int) ( $request['quantity'] ?? 1 ), 'add_to_wishlist', $request['variation'] );
 		if ( is_wp_error( $saveable ) ) {
 			return $this->result_error( $saveable );
 		}
@@ -87,7 +88,7 @@ final class Add_Item_Route extends Route {
 		if ( is_wp_error( $list ) ) {
 			return $this->result_error( $list );
 		}
-		$added = $this->service()->add( $list, $saveable[0], $saveable[1], (int) ( $request['quantity'] ?? 1 ) );
+		$added = $this->service()->add( $list, $saveable[0], $saveable[1], (int) ( $request['quantity'] ?? 1 ), $saveable[3] );
 		if ( is_wp_error( $added ) ) {
 			return $this->result_error( $added );
 		}

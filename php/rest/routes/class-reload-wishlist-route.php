@@ -47,6 +47,7 @@ final class Reload_Wishlist_Route extends Route {
 			'wishlist_id'     => self::id_arg( __( 'The list, when no token is given.', 'boudoir' ), false ),
 			'add_to_wishlist' => self::id_arg( __( 'A product or variation to add first.', 'boudoir' ), false ),
 			'variation_id'    => self::id_arg( __( 'The variation, or 0.', 'boudoir' ), false, 0 ),
+			'variation'       => self::variation_arg(),
 			'product_type'    => self::product_type_arg(),
 			'pagination'      => array(
 				'description' => __( 'Whether to answer one page (yes) or every item (no).', 'boudoir' ),
@@ -107,11 +108,11 @@ final class Reload_Wishlist_Route extends Route {
 		$result  = null;
 		$message = '';
 		if ( $product > 0 ) {
-			$saveable = $this->saveable_product( $product, (int) $request['variation_id'], 1, 'add_to_wishlist' );
+			$saveable = $this->saveable_product( $product, (int) $request['variation_id'], 1, 'add_to_wishlist', $request['variation'] );
 			if ( is_wp_error( $saveable ) ) {
 				return $saveable;
 			}
-			$added = $this->service()->add( $list, $saveable[0], $saveable[1] );
+			$added = $this->service()->add( $list, $saveable[0], $saveable[1], 1, $saveable[3] );
 			if ( is_wp_error( $added ) ) {
 				return $added;
 			}

@@ -44,7 +44,7 @@ final class Saved_Items_Route extends Route {
 	}
 
 	/**
-	 * The answer: a list of `{ item_id, product_id, variation_id, wishlist_id, wishlist_token }`.
+	 * The answer: a list of `{ item_id, product_id, variation_id, variation, wishlist_id, wishlist_token }`.
 	 *
 	 * @return array<string,mixed>
 	 */
@@ -55,6 +55,16 @@ final class Saved_Items_Route extends Route {
 				'item_id'        => array( 'type' => 'integer' ),
 				'product_id'     => array( 'type' => 'integer' ),
 				'variation_id'   => array( 'type' => 'integer' ),
+				'variation'      => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'attribute' => array( 'type' => 'string' ),
+							'value'     => array( 'type' => 'string' ),
+						),
+					),
+				),
 				'wishlist_id'    => array( 'type' => 'integer' ),
 				'wishlist_token' => array( 'type' => 'string' ),
 			)

@@ -80,7 +80,7 @@ final class Update_Quantity_Route extends Route {
 		}
 		if ( $item_id <= 0 ) {
 			$found   = $this->wishlists()->items()->find( $list->id, (int) $request['product_id'], (int) $request['variation_id'] );
-			$item_id = null === $found ? 0 : $found->id;
+			$item_id = null === $found ? $this->only_choice( $list->id, (int) $request['product_id'], (int) $request['variation_id'] ) : $found->id;
 		}
 		$owned = $this->owned_item( $item_id, $list );
 		if ( is_wp_error( $owned ) ) {
@@ -99,5 +99,23 @@ final class Update_Quantity_Route extends Route {
 				'item'   => $this->shapes()->items( array( $item ) )[0],
 			)
 		);
+	}
+
+	/**
+	 * The one item of a variation saved with chosen "any" values (none saved without), or 0: with
+	 * several choices of one variation on the list, only `item_id` says which.
+	 *
+	 * @param int $list_id      The list.
+	 * @param int $product_id   The product.
+	 * @param int $variation_id The variation.
+	 */
+	private function only_choice( int $list_id, int $product_id, int $variation_id ): int {
+		$matches = array_values(
+			array_filter(
+				$this->wishlists()->items()->for_wishlist( $list_id ),
+				static fn ( $item ): bool => $item->product_id === $product_id && $item->variation_id === $variation_id
+			)
+		);
+		return 1 === count( $matches ) ? $matches[0]->id : 0;
 	}
 }

@@ -31,6 +31,7 @@ import { QUANTITY_DEBOUNCE_MS, STORE_NAME } from './constants';
 import { pageKey } from './reducer';
 import type * as selectors from './selectors';
 import { broadcastChange, startSync } from './sync';
+import { cartVariationOf } from './variation';
 import type {
 	AddItemToCartResult,
 	AddResult,
@@ -112,10 +113,12 @@ function failedAdd( error: ApiError ): AddResult {
 }
 
 function savedOf( item: WishlistItem, list: Wishlist ): SavedItem {
+	const variation = cartVariationOf( item );
 	return {
 		item_id: item.item_id,
 		product_id: item.product_id,
 		variation_id: item.variation_id,
+		...( variation && { variation } ),
 		wishlist_id: list.id,
 		wishlist_token: list.token,
 	};
@@ -216,6 +219,9 @@ export const addToWishlist =
 				data: {
 					add_to_wishlist: args.productId,
 					...( variationId > 0 && { variation_id: variationId } ),
+					...( args.variation?.length && {
+						variation: args.variation,
+					} ),
 					...( args.productType && {
 						product_type: args.productType,
 					} ),
@@ -945,9 +951,11 @@ export const addItemToCart =
 		const key = `cart:${ itemId }`;
 		dispatch( actions.setPending( key, true ) );
 		try {
+			const variation = cartVariationOf( item );
 			const added = await registry.dispatch( cartStore ).addItem( {
 				id: item.variation_id > 0 ? item.variation_id : item.product_id,
 				quantity: quantity ?? item.quantity,
+				...( variation && { variation } ),
 			} );
 			if ( ! added.ok ) {
 				dispatch( createNotice( 'error', added.error.message ) );

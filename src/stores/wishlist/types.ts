@@ -57,11 +57,36 @@ export interface UserWishlist {
 	add_to_this_wishlist_url: string;
 }
 
+/**
+ * A chosen attribute value in the Store API's add-item form (`variation` of
+ * `POST /wc/store/v1/cart/add-item`, and of Boudoir's `POST /items/add`).
+ */
+export interface ChosenAttribute {
+	/** The field (`attribute_pa_color`), the name (`pa_color`) or the label. */
+	attribute: string;
+	/** A term slug (global attributes) or the custom value. */
+	value: string;
+}
+
+/** One attribute value of a saved variation, as the REST item's `variation` carries it. */
+export interface ItemAttribute {
+	/** The field, `attribute_pa_color`: what the cart takes. */
+	raw_attribute: string;
+	/** The value, `blush`: what the cart takes. */
+	raw_value: string;
+	/** The label to show, `Colour`. */
+	attribute: string;
+	/** The value's name to show, `Blush`. */
+	value: string;
+}
+
 /** An item as the REST API returns it. */
 export interface WishlistItem {
 	item_id: number;
 	product_id: number;
 	variation_id: number;
+	/** A variation's attribute values (fixed ones and those chosen for "any" attributes); [] otherwise. */
+	variation?: ItemAttribute[];
 	product_type: string | null;
 	name: string;
 	permalink: string;
@@ -94,6 +119,8 @@ export interface SavedItem {
 	item_id: number;
 	product_id: number;
 	variation_id: number;
+	/** The item's stored attribute values ([] or absent when none were kept). */
+	variation?: ChosenAttribute[];
 	wishlist_id: number;
 	wishlist_token: string;
 }
@@ -130,6 +157,8 @@ export interface ItemsPage {
 export interface AddToWishlistArgs {
 	productId: number;
 	variationId?: number;
+	/** The values chosen on the variations form (needed for "any" attributes). */
+	variation?: ChosenAttribute[];
 	productType?: string;
 	/** A list of the shopper's, 'new' to create one, absent for the default list. */
 	wishlistId?: number | 'new';

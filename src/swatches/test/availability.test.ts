@@ -7,26 +7,52 @@ import fc from 'fast-check';
  * Internal dependencies
  */
 import {
+	offeredValues,
 	valueStates,
 	variationsFromMap,
 	variationsFromWooData,
 } from '../availability';
 import { stockLeft } from '../stock-left';
 import type { SwatchVariation } from '../types';
-import { mapOf, productArbitrary, wooEnabledOptions } from './woo-rule';
+import {
+	type GeneratedProduct,
+	type WooVariation,
+	mapOf,
+	productArbitrary,
+	wooEnabledOptions,
+	wooOptions,
+} from './woo-rule';
 
 const RUNS = 3000;
+
+/**
+ * The product's variations as the swatches read them from the page (through JSON, as the page carries them).
+ *
+ * @param product A generated product.
+ */
+const fromPage = ( product: GeneratedProduct ): SwatchVariation[] =>
+	variationsFromWooData(
+		JSON.parse( JSON.stringify( product.variations ) ),
+		product.stock
+	) as SwatchVariation[];
+
+/**
+ * A browser's reading of HTML text (the test's own decoder).
+ *
+ * @param html HTML.
+ */
+const textOf = ( html: string ): string => {
+	const div = document.createElement( 'div' );
+	div.innerHTML = html;
+	return div.textContent ?? '';
+};
 
 describe( 'valueStates', () => {
 	it( 'agrees with WooCommerce’s rule on which values can be chosen, over generated products', () => {
 		fc.assert(
 			fc.property( productArbitrary, ( product ) => {
-				const variations = variationsFromWooData(
-					JSON.parse( JSON.stringify( product.variations ) )
-				);
-				expect( variations ).not.toBeNull();
 				const states = valueStates(
-					variations as SwatchVariation[],
+					fromPage( product ),
 					product.attributes,
 					product.chosen
 				);
@@ -57,7 +83,7 @@ describe( 'valueStates', () => {
 		fc.assert(
 			fc.property( productArbitrary, ( product ) => {
 				const states = valueStates(
-					product.variations,
+					fromPage( product ),
 					product.attributes,
 					product.chosen
 				);
@@ -68,7 +94,8 @@ describe( 'valueStates', () => {
 								variation.variation_is_active &&
 								name in variation.attributes &&
 								( variation.attributes[ name ] === '' ||
-									variation.attributes[ name ] === value ) &&
+									textOf( variation.attributes[ name ] ) ===
+										value ) &&
 								Object.entries( variation.attributes ).every(
 									( [ other, own ] ) =>
 										other === name ||
@@ -107,6 +134,7 @@ describe( 'valueStates', () => {
 					attribute_pa_band: '70',
 				},
 				is_in_stock: true,
+				variation_is_active: true,
 			},
 			{
 				attributes: {
@@ -114,6 +142,7 @@ describe( 'valueStates', () => {
 					attribute_pa_band: '75',
 				},
 				is_in_stock: false,
+				variation_is_active: true,
 			},
 			{
 				attributes: {
@@ -121,6 +150,7 @@ describe( 'valueStates', () => {
 					attribute_pa_band: '70',
 				},
 				is_in_stock: true,
+				variation_is_active: true,
 			},
 		];
 		expect(
@@ -151,6 +181,7 @@ describe( 'valueStates', () => {
 						attribute_pa_band: '',
 					},
 					is_in_stock: true,
+					variation_is_active: true,
 				},
 			],
 			[
@@ -162,6 +193,181 @@ describe( 'valueStates', () => {
 		expect( states ).toEqual( {
 			attribute_pa_color: { noir: 'enabled', ivory: 'disabled' },
 			attribute_pa_band: { 70: 'enabled', 75: 'enabled' },
+		} );
+	} );
+} );
+
+describe( 'WooCommerce’s rule, point by point', () => {
+	const colourAndBand = [
+		{ name: 'attribute_pa_color', values: [ 'noir', 'ivory' ] },
+		{ name: 'attribute_pa_band', values: [ '70', '75' ] },
+	];
+
+	it( 'reads variation_is_active and is_in_stock as WooCommerce’s script does: truthy or not', () => {
+		// What `woocommerce_available_variation` filters may leave: 0, 1, "0", null, or nothing.
+		const page: WooVariation[] = [
+			{
+				attributes: { attribute_pa_color: 'noir' },
+				variation_is_active: 1,
+				is_in_stock: 1,
+				variation_id: 1,
+			},
+			{
+				attributes: { attribute_pa_color: 'ivory' },
+				variation_is_active: 0,
+				is_in_stock: 1,
+				variation_id: 2,
+			},
+			{
+				attributes: { attribute_pa_band: '70' },
+				variation_is_active: '0',
+				is_in_stock: '0',
+				variation_id: 3,
+			},
+			{
+				attributes: { attribute_pa_band: '75' },
+				is_in_stock: true,
+				variation_id: 4,
+			},
+		];
+		const variations = variationsFromWooData( page ) as SwatchVariation[];
+		expect(
+			variations.map(
+				( { variation_is_active: active, is_in_stock: inStock } ) => [
+					active,
+					inStock,
+				]
+			)
+		).toEqual( [
+			[ true, true ],
+			[ false, true ],
+			[ true, true ],
+			[ false, true ],
+		] );
+		expect( valueStates( variations, colourAndBand, {} ) ).toEqual( {
+			attribute_pa_color: { noir: 'enabled', ivory: 'disabled' },
+			attribute_pa_band: { 70: 'enabled', 75: 'disabled' },
+		} );
+		// The same answers as WooCommerce's own script.
+		const woo = wooEnabledOptions( page, colourAndBand, {} );
+		expect( [ ...woo.attribute_pa_color ] ).toEqual( [ 'noir' ] );
+		expect( [ ...woo.attribute_pa_band ] ).toEqual( [ '70' ] );
+	} );
+
+	it( 'decodes the entities of the attribute being decided, and compares the other choices raw, as WooCommerce does', () => {
+		const attributes = [
+			{ name: 'attribute_strap', values: [ 'Lace & silk', 'Plain' ] },
+			{ name: 'attribute_pa_band', values: [ '70', '75' ] },
+		];
+		const page: WooVariation[] = [
+			{
+				attributes: {
+					attribute_strap: 'Lace &amp; silk',
+					attribute_pa_band: '70',
+				},
+				variation_is_active: true,
+				is_in_stock: true,
+				variation_id: 1,
+			},
+			{
+				attributes: {
+					attribute_strap: 'Plain',
+					attribute_pa_band: '75',
+				},
+				variation_is_active: true,
+				is_in_stock: true,
+				variation_id: 2,
+			},
+		];
+		const variations = variationsFromWooData( page ) as SwatchVariation[];
+		// The select's option value is the decoded text: the stored `&amp;` attaches to it.
+		expect(
+			valueStates( variations, attributes, {} ).attribute_strap
+		).toEqual( { 'Lace & silk': 'enabled', Plain: 'enabled' } );
+		expect(
+			offeredValues( variations, attributes ).attribute_strap
+		).toEqual( [ 'Lace & silk', 'Plain' ] );
+		// WooCommerce's isMatch compares the chosen text with the stored value raw: no match.
+		const chosen = { attribute_strap: 'Lace & silk' };
+		expect(
+			valueStates( variations, attributes, chosen ).attribute_pa_band
+		).toEqual( { 70: 'disabled', 75: 'disabled' } );
+		expect( [
+			...wooEnabledOptions( page, attributes, chosen ).attribute_pa_band,
+		] ).toEqual( [] );
+	} );
+
+	it( 'drops exactly the values WooCommerce’s script removes from every select, over generated products', () => {
+		fc.assert(
+			fc.property( productArbitrary, ( product ) => {
+				const variations = fromPage( product );
+				const offered = offeredValues( variations, product.attributes );
+				// With nothing chosen WooCommerce attaches the most options; the others never come back.
+				const woo = wooOptions(
+					product.variations,
+					product.attributes,
+					{}
+				);
+				const states = valueStates(
+					variations,
+					product.attributes,
+					product.chosen
+				);
+				const wooNow = wooOptions(
+					product.variations,
+					product.attributes,
+					product.chosen
+				);
+				for ( const { name, values } of product.attributes ) {
+					expect( [ name, offered[ name ] ] ).toEqual( [
+						name,
+						values.filter( ( value ) =>
+							woo[ name ].attached.has( value )
+						),
+					] );
+					for ( const value of values ) {
+						// An option WooCommerce takes out given the choices is never choosable here.
+						if ( ! wooNow[ name ].attached.has( value ) ) {
+							expect( [
+								name,
+								value,
+								states[ name ][ value ],
+							] ).toEqual( [ name, value, 'disabled' ] );
+						}
+					}
+				}
+			} ),
+			{ numRuns: RUNS }
+		);
+	} );
+
+	it( 'drops a value only private (or hidden out-of-stock) variations use: the page leaves those variations out', () => {
+		// The dropdown lists Ivory (read_variation_attributes() reads every child); the only Ivory
+		// variation is private, so get_available_variations() does not print it.
+		const variations = variationsFromWooData( [
+			{
+				attributes: {
+					attribute_pa_color: 'noir',
+					attribute_pa_band: '70',
+				},
+				variation_is_active: true,
+				is_in_stock: true,
+				variation_id: 1,
+			},
+			{
+				attributes: {
+					attribute_pa_color: 'noir',
+					attribute_pa_band: '75',
+				},
+				variation_is_active: false,
+				is_in_stock: true,
+				variation_id: 2,
+			},
+		] ) as SwatchVariation[];
+		expect( offeredValues( variations, colourAndBand ) ).toEqual( {
+			attribute_pa_color: [ 'noir' ],
+			// An inactive variation still attaches its value: WooCommerce disables it, keeps it.
+			attribute_pa_band: [ '70', '75' ],
 		} );
 	} );
 } );
@@ -205,7 +411,8 @@ describe( 'variationsFromWooData', () => {
 				is_in_stock: true,
 				variation_is_active: true,
 				max_qty: 3,
-				stock_quantity: 3,
+				// max_qty is a purchase limit: no stock without Boudoir's stock data.
+				stock_quantity: null,
 				variation_id: 12,
 			},
 			{
@@ -220,6 +427,86 @@ describe( 'variationsFromWooData', () => {
 				variation_id: 13,
 			},
 		] );
+	} );
+} );
+
+describe( 'variationsFromWooData and stock', () => {
+	it( 'takes the stock from Boudoir’s stock data, never from max_qty (1 on a variation sold individually)', () => {
+		const page = [
+			{
+				attributes: { attribute_pa_color: 'noir' },
+				is_in_stock: true,
+				variation_is_active: true,
+				is_sold_individually: 'yes',
+				max_qty: 1,
+				variation_id: 7,
+			},
+			{
+				attributes: { attribute_pa_color: 'ivory' },
+				is_in_stock: true,
+				variation_is_active: true,
+				is_sold_individually: 'yes',
+				max_qty: 1,
+				variation_id: 8,
+			},
+		];
+		const variations = variationsFromWooData( page, {
+			8: 4,
+		} ) as SwatchVariation[];
+		expect( variations.map( ( v ) => v.stock_quantity ) ).toEqual( [
+			null,
+			4,
+		] );
+		const names = [ 'attribute_pa_color' ];
+		expect(
+			stockLeft( variations, names, {}, 'attribute_pa_color', 'noir', 5 )
+		).toBeNull();
+		expect(
+			stockLeft( variations, names, {}, 'attribute_pa_color', 'ivory', 5 )
+		).toBe( 4 );
+	} );
+
+	it( 'shows "N left" only from real stock, over generated products', () => {
+		fc.assert(
+			fc.property(
+				productArbitrary,
+				fc.integer( { min: 0, max: 12 } ),
+				( product, threshold ) => {
+					const variations = fromPage( product );
+					const names = product.attributes.map(
+						( { name } ) => name
+					);
+					for ( const { name, values } of product.attributes ) {
+						for ( const value of values ) {
+							const left = stockLeft(
+								variations,
+								names,
+								product.chosen,
+								name,
+								value,
+								threshold
+							);
+							if ( left === null ) {
+								continue;
+							}
+							// Some in-stock, active variation matching the choices has exactly that stock.
+							const matches = product.variations.filter(
+								( variation ) =>
+									variation.variation_is_active &&
+									variation.is_in_stock &&
+									product.stock[
+										String( variation.variation_id )
+									] === left
+							);
+							expect( matches.length ).toBeGreaterThan( 0 );
+							expect( left ).toBeGreaterThan( 0 );
+							expect( left ).toBeLessThanOrEqual( threshold );
+						}
+					}
+				}
+			),
+			{ numRuns: 1000 }
+		);
 	} );
 } );
 
@@ -243,18 +530,24 @@ describe( 'variationsFromMap', () => {
 				complete,
 				fc.integer( { min: 0, max: 12 } ),
 				( product, threshold ) => {
-					const fromWoo = variationsFromWooData(
-						product.variations
-					) as SwatchVariation[];
+					const fromWoo = fromPage( product );
 					const fromMap = variationsFromMap( mapOf( product ) );
-					// The map keeps the active variations, without their ids.
-					expect( fromMap ).toEqual(
-						fromWoo
-							.filter(
-								( variation ) => variation.variation_is_active
-							)
-							.map( ( { variation_id: _id, ...rest } ) => rest )
+					// The map keeps every variation of the page's JSON (inactive ones marked), without ids or max_qty.
+					const comparable = ( variations: SwatchVariation[] ) =>
+						variations.map(
+							( {
+								attributes,
+								is_in_stock: inStock,
+								variation_is_active: active,
+								stock_quantity: quantity,
+							} ) => ( { attributes, inStock, active, quantity } )
+						);
+					expect( comparable( fromMap ) ).toEqual(
+						comparable( fromWoo )
 					);
+					expect(
+						offeredValues( fromMap, product.attributes )
+					).toEqual( offeredValues( fromWoo, product.attributes ) );
 					expect(
 						valueStates(
 							fromMap,
@@ -300,13 +593,14 @@ describe( 'variationsFromMap', () => {
 		);
 	} );
 
-	it( 'reads a row: values, in stock, quantity', () => {
+	it( 'reads a row: values, in stock, quantity, and a trailing 0 for an inactive variation', () => {
 		expect(
 			variationsFromMap( {
 				attributes: [ 'attribute_pa_color', 'attribute_pa_band' ],
 				variations: [
 					[ 'noir', '', 1, 4 ],
 					[ 'ivory', '70', 0, null ],
+					[ 'ivory', '75', 1, null, 0 ],
 				],
 			} )
 		).toEqual( [
@@ -327,6 +621,16 @@ describe( 'variationsFromMap', () => {
 				},
 				is_in_stock: false,
 				variation_is_active: true,
+				max_qty: '',
+				stock_quantity: null,
+			},
+			{
+				attributes: {
+					attribute_pa_color: 'ivory',
+					attribute_pa_band: '75',
+				},
+				is_in_stock: true,
+				variation_is_active: false,
 				max_qty: '',
 				stock_quantity: null,
 			},

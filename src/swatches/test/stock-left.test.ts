@@ -200,8 +200,8 @@ describe( 'stockLeft', () => {
 		).toBeNull();
 	} );
 
-	it( 'reads WooCommerce’s max_qty when there is no stock_quantity', () => {
-		const fromPage: SwatchVariation[] = [
+	it( 'never reads WooCommerce’s max_qty as stock (it is 1 on a variation sold individually)', () => {
+		const soldIndividually: SwatchVariation[] = [
 			{
 				attributes: {
 					attribute_pa_color: 'noir',
@@ -209,11 +209,32 @@ describe( 'stockLeft', () => {
 					attribute_pa_cup: '',
 				},
 				is_in_stock: true,
-				max_qty: 4,
+				variation_is_active: true,
+				max_qty: 1,
+				stock_quantity: null,
 			},
 		];
 		expect(
-			stockLeft( fromPage, NAMES, allButCup, 'attribute_pa_cup', 'b', 5 )
+			stockLeft(
+				soldIndividually,
+				NAMES,
+				allButCup,
+				'attribute_pa_cup',
+				'b',
+				5
+			)
+		).toBeNull();
+		// With its real stock, that stock shows.
+		soldIndividually[ 0 ].stock_quantity = 4;
+		expect(
+			stockLeft(
+				soldIndividually,
+				NAMES,
+				allButCup,
+				'attribute_pa_cup',
+				'b',
+				5
+			)
 		).toBe( 4 );
 	} );
 } );

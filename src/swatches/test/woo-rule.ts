@@ -13,20 +13,47 @@ import fc from 'fast-check';
  */
 import type { AvailabilityMap, SwatchChoices } from '../types';
 
-/** A variation as WooCommerce prints it in `data-product_variations` (the fields the swatches read). */
+/**
+ * A variation as WooCommerce prints it in `data-product_variations` (the fields the swatches read).
+ * `is_in_stock` and `variation_is_active` are whatever a `woocommerce_available_variation` filter
+ * left there (`0`, `1`, `"0"`, `null`, missing…); attribute values carry entities as stored.
+ */
 export interface WooVariation {
 	attributes: Record< string, string >;
-	is_in_stock: boolean;
-	variation_is_active: boolean;
-	max_qty: number | '';
+	is_in_stock?: unknown;
+	variation_is_active?: unknown;
+	max_qty?: number | '';
+	is_sold_individually?: 'yes' | 'no';
 	variation_id: number;
 }
 
-/** A generated product: its attributes with their values, its variations, and a choice. */
+/**
+ * A generated product: its attributes with their values (the selects' option values, entities
+ * decoded as a browser reads `value="…"`), its variations, the real stock of those that manage it
+ * (`variation id → quantity`, which the JSON lacks), and a choice.
+ */
 export interface GeneratedProduct {
 	attributes: { name: string; values: string[] }[];
 	variations: WooVariation[];
+	stock: Record< string, number >;
 	chosen: SwatchChoices;
+}
+
+/** What WooCommerce's script does with each option of a select: `attached` ones stay, `enabled` ones can be chosen. */
+export interface WooOptions {
+	attached: Set< string >;
+	enabled: Set< string >;
+}
+
+/**
+ * WooCommerce's entity decoding: `$( '<div/>' ).html( attr_val ).text()`.
+ *
+ * @param value A variation's attribute value.
+ */
+function jqueryText( value: string ): string {
+	const div = document.createElement( 'div' );
+	div.innerHTML = value;
+	return div.textContent ?? '';
 }
 
 /**
@@ -64,8 +91,71 @@ function isMatch(
 }
 
 /**
- * The options WooCommerce leaves enabled in each select: per attribute, the options attached by a
- * matching variation (with the current attribute's choice removed) whose variation is active.
+ * What WooCommerce's `onUpdateAttributes` does to each select: per attribute, the options attached
+ * by a matching variation (the current attribute's choice blanked; values decoded; `''` attaches
+ * all), enabled when that variation's `variation_is_active` is truthy. Unattached options are
+ * removed from the select, attached but not enabled ones disabled.
+ *
+ * @param variations The page's variations.
+ * @param attributes The selects and their options.
+ * @param chosen     The selects' values.
+ * @return `attribute → { attached, enabled }`.
+ */
+export function wooOptions(
+	variations: WooVariation[],
+	attributes: { name: string; values: string[] }[],
+	chosen: SwatchChoices
+): Record< string, WooOptions > {
+	const result: Record< string, WooOptions > = {};
+	for ( const { name: currentAttrName, values } of attributes ) {
+		const checkAttributes: Record< string, string > = {};
+		for ( const { name } of attributes ) {
+			checkAttributes[ name ] = chosen[ name ] ?? '';
+		}
+		checkAttributes[ currentAttrName ] = '';
+		const matching = variations.filter( ( variation ) =>
+			isMatch( variation.attributes, checkAttributes )
+		);
+		const attached = new Set< string >();
+		const enabled = new Set< string >();
+		const addClass = ( value: string, variationActive: boolean ) => {
+			attached.add( value );
+			if ( variationActive ) {
+				enabled.add( value );
+			}
+		};
+		for ( const variation of matching ) {
+			for ( const attrName in variation.attributes ) {
+				if ( attrName !== currentAttrName ) {
+					continue;
+				}
+				// `if ( variations[ num ].variation_is_active ) { variation_active = 'enabled'; }`
+				const variationActive = variation.variation_is_active
+					? true
+					: false;
+				let attrVal = variation.attributes[ attrName ];
+				if ( attrVal ) {
+					attrVal = jqueryText( attrVal );
+					const option = values.find(
+						( value ) => value === attrVal
+					);
+					if ( option !== undefined ) {
+						addClass( option, variationActive );
+					}
+				} else {
+					values.forEach( ( value ) =>
+						addClass( value, variationActive )
+					);
+				}
+			}
+		}
+		result[ currentAttrName ] = { attached, enabled };
+	}
+	return result;
+}
+
+/**
+ * The options WooCommerce leaves enabled in each select.
  *
  * @param variations The page's variations.
  * @param attributes The selects and their options.
@@ -77,64 +167,87 @@ export function wooEnabledOptions(
 	attributes: { name: string; values: string[] }[],
 	chosen: SwatchChoices
 ): Record< string, Set< string > > {
-	const enabled: Record< string, Set< string > > = {};
-	for ( const { name: currentAttrName, values } of attributes ) {
-		const checkAttributes: Record< string, string > = {};
-		for ( const { name } of attributes ) {
-			checkAttributes[ name ] = chosen[ name ] ?? '';
-		}
-		delete checkAttributes[ currentAttrName ];
-		const matching = variations.filter( ( variation ) =>
-			isMatch( variation.attributes, checkAttributes )
-		);
-		const classes = new Map< string, Set< string > >();
-		const addClass = ( value: string, active: boolean ) => {
-			const set = classes.get( value ) ?? new Set< string >();
-			set.add( 'attached' );
-			if ( active ) {
-				set.add( 'enabled' );
-			}
-			classes.set( value, set );
-		};
-		for ( const variation of matching ) {
-			for ( const attrName in variation.attributes ) {
-				if ( attrName !== currentAttrName ) {
-					continue;
-				}
-				const attrVal = variation.attributes[ attrName ];
-				if ( attrVal ) {
-					addClass( attrVal, variation.variation_is_active );
-				} else {
-					values.forEach( ( value ) =>
-						addClass( value, variation.variation_is_active )
-					);
-				}
-			}
-		}
-		enabled[ currentAttrName ] = new Set(
-			values.filter( ( value ) => classes.get( value )?.has( 'enabled' ) )
-		);
-	}
-	return enabled;
+	const options = wooOptions( variations, attributes, chosen );
+	return Object.fromEntries(
+		Object.entries( options ).map( ( [ name, { enabled } ] ) => [
+			name,
+			enabled,
+		] )
+	);
 }
 
 /**
+ * WooCommerce's `findMatchingVariations`: the variations matching every choice (compared raw).
+ *
+ * @param variations The page's variations.
+ * @param attributes The choices.
+ */
+export function wooFindMatchingVariations(
+	variations: WooVariation[],
+	attributes: Record< string, string >
+): WooVariation[] {
+	return variations.filter( ( variation ) =>
+		isMatch( variation.attributes, attributes )
+	);
+}
+
+/**
+ * What a `woocommerce_available_variation` filter may leave in a flag: booleans mostly, sometimes `0`, `1`, `"0"`, `''`, `null` or nothing.
+ * @param trueWeight
+ * @param falseWeight
+ */
+const flag = ( trueWeight: number, falseWeight: number ) =>
+	fc.oneof(
+		{ weight: trueWeight, arbitrary: fc.constant( true as unknown ) },
+		{ weight: falseWeight, arbitrary: fc.constant( false as unknown ) },
+		{
+			weight: 2,
+			arbitrary: fc.constantFrom< unknown >(
+				0,
+				1,
+				'0',
+				'',
+				null,
+				undefined
+			),
+		}
+	);
+
+/**
+ * The option value (as a browser reads `value="…"`) of value `index`: every other one holds an
+ * ampersand, which a variation may store raw or as `&amp;`.
+ *
+ * @param index The value's index.
+ */
+const optionValue = ( index: number ) =>
+	index % 2 === 1 ? `v${ index } & x` : `v${ index }`;
+
+/**
  * Generated variable products: 1–4 attributes of 1–5 values, a random subset of the combinations
- * (so some are missing), some values `''` (any), some keys missing, stock flags, inactive variations,
- * quantities, and a random choice (including values no variation has).
+ * (so some are missing), some values `''` (any), some keys missing, values with entities, stock
+ * flags and active flags of every truthiness, sold-individually variations (`max_qty` 1), real
+ * stock quantities, and a random choice (including values no variation has).
  */
 export const productArbitrary: fc.Arbitrary< GeneratedProduct > = fc
 	.array( fc.integer( { min: 1, max: 5 } ), { minLength: 1, maxLength: 4 } )
 	.chain( ( sizes ) => {
 		const attributes = sizes.map( ( size, index ) => ( {
 			name: `attribute_pa_${ index }`,
-			values: Array.from( { length: size }, ( _, v ) => `v${ v }` ),
+			values: Array.from( { length: size }, ( _, v ) =>
+				optionValue( v )
+			),
 		} ) );
+		const rawForms = ( index: number ) =>
+			attributes[ index ].values.flatMap( ( value ) =>
+				value.includes( '&' )
+					? [ value, value.replace( /&/g, '&amp;' ) ]
+					: [ value ]
+			);
 		const valueOf = ( index: number ) =>
 			fc.oneof(
 				{
 					weight: 6,
-					arbitrary: fc.constantFrom( ...attributes[ index ].values ),
+					arbitrary: fc.constantFrom( ...rawForms( index ) ),
 				},
 				{ weight: 1, arbitrary: fc.constant( '' ) },
 				{ weight: 1, arbitrary: fc.constant( undefined ) }
@@ -143,14 +256,16 @@ export const productArbitrary: fc.Arbitrary< GeneratedProduct > = fc
 			values: fc.tuple(
 				...attributes.map( ( _, index ) => valueOf( index ) )
 			),
-			is_in_stock: fc.boolean(),
-			variation_is_active: fc.oneof(
-				{ weight: 5, arbitrary: fc.constant( true ) },
-				{ weight: 1, arbitrary: fc.constant( false ) }
-			),
+			is_in_stock: flag( 3, 3 ),
+			variation_is_active: flag( 5, 1 ),
+			sold_individually: fc.boolean(),
 			max_qty: fc.oneof(
 				fc.constant( '' as const ),
 				fc.integer( { min: 1, max: 12 } )
+			),
+			stock: fc.oneof(
+				fc.constant( null ),
+				fc.integer( { min: -2, max: 12 } )
 			),
 		} );
 		const chosen = fc.tuple(
@@ -164,31 +279,54 @@ export const productArbitrary: fc.Arbitrary< GeneratedProduct > = fc
 			chosen,
 		} );
 	} )
-	.map( ( { attributes, variations, chosen } ) => ( {
-		attributes,
-		variations: variations.map( ( generated, id ) => {
-			const own: Record< string, string > = {};
-			attributes.forEach( ( { name }, index ) => {
-				const value = generated.values[ index ];
-				if ( value !== undefined ) {
-					own[ name ] = value;
+	.map( ( { attributes, variations, chosen } ) => {
+		const stock: Record< string, number > = {};
+		return {
+			attributes,
+			variations: variations.map( ( generated, index ) => {
+				const own: Record< string, string > = {};
+				attributes.forEach( ( { name }, attribute ) => {
+					const value = generated.values[ attribute ];
+					if ( value !== undefined ) {
+						own[ name ] = value;
+					}
+				} );
+				const id = index + 1;
+				if ( generated.stock !== null ) {
+					stock[ String( id ) ] = generated.stock;
 				}
-			} );
-			return {
-				attributes: own,
-				is_in_stock: generated.is_in_stock,
-				variation_is_active: generated.variation_is_active,
-				max_qty: generated.max_qty,
-				variation_id: id + 1,
-			};
-		} ),
-		chosen: Object.fromEntries(
-			attributes.map( ( { name }, index ) => [ name, chosen[ index ] ] )
-		),
-	} ) );
+				const woo: WooVariation = {
+					attributes: own,
+					max_qty: generated.sold_individually
+						? 1
+						: generated.max_qty,
+					is_sold_individually: generated.sold_individually
+						? 'yes'
+						: 'no',
+					variation_id: id,
+				};
+				if ( generated.is_in_stock !== undefined ) {
+					woo.is_in_stock = generated.is_in_stock;
+				}
+				if ( generated.variation_is_active !== undefined ) {
+					woo.variation_is_active = generated.variation_is_active;
+				}
+				return woo;
+			} ),
+			stock,
+			chosen: Object.fromEntries(
+				attributes.map( ( { name }, index ) => [
+					name,
+					chosen[ index ],
+				] )
+			),
+		};
+	} );
 
 /**
- * The map `Swatch_Data::availability()` prints for the same product: active variations only, every attribute present.
+ * The map `Swatch_Data::availability()` prints for the same product: every variation WooCommerce's
+ * JSON holds, every attribute present, the flags as WooCommerce's script reads them (truthy or
+ * not), the real stock, and a trailing 0 on inactive variations.
  *
  * @param product A generated product whose variations carry every attribute.
  */
@@ -196,12 +334,16 @@ export function mapOf( product: GeneratedProduct ): AvailabilityMap {
 	const names = product.attributes.map( ( { name } ) => name );
 	return {
 		attributes: names,
-		variations: product.variations
-			.filter( ( variation ) => variation.variation_is_active )
-			.map( ( variation ) => [
+		variations: product.variations.map( ( variation ) => {
+			const row: ( string | number | null )[] = [
 				...names.map( ( name ) => variation.attributes[ name ] ?? '' ),
 				variation.is_in_stock ? 1 : 0,
-				variation.max_qty === '' ? null : variation.max_qty,
-			] ),
+				product.stock[ String( variation.variation_id ) ] ?? null,
+			];
+			if ( ! variation.variation_is_active ) {
+				row.push( 0 );
+			}
+			return row;
+		} ),
 	};
 }

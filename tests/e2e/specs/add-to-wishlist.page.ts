@@ -56,18 +56,28 @@ export function recordRequests( page: Page, pattern: RegExp ): Request[] {
 
 export class AddToWishlistPage {
 	readonly cartForm: Locator;
-	/** The main button of a product page (inside WooCommerce's add-to-cart form). */
+	/**
+	 * The product page's own block: inside WooCommerce's add-to-cart form on classic
+	 * templates, right after the add-to-cart-form block on block templates (Block Hooks API).
+	 */
+	readonly productBlock: Locator;
+	/** The main button of a product page. */
 	readonly button: Locator;
 	readonly browseLink: Locator;
 	readonly dialog: Locator;
 
 	constructor( readonly page: Page ) {
 		this.cartForm = page.locator( 'form.cart' );
-		this.button = this.cartForm.getByRole( 'button', {
+		this.productBlock = page.locator(
+			'form.cart .wp-block-boudoir-add-to-wishlist, .wc-block-add-to-cart-form + .wp-block-boudoir-add-to-wishlist'
+		);
+		this.button = this.productBlock.getByRole( 'button', {
 			name: ADD,
 			exact: true,
 		} );
-		this.browseLink = this.cartForm.getByRole( 'link', { name: BROWSE } );
+		this.browseLink = this.productBlock.getByRole( 'link', {
+			name: BROWSE,
+		} );
 		this.dialog = page.getByRole( 'dialog', { name: ADD } );
 	}
 
@@ -94,9 +104,7 @@ export class AddToWishlistPage {
 				.first()
 		).toBeAttached();
 		await expect(
-			this.cartForm.locator(
-				'.wp-block-boudoir-add-to-wishlist .boudoir-icon'
-			)
+			this.productBlock.locator( '.boudoir-icon' )
 		).toBeAttached();
 	}
 

@@ -134,7 +134,10 @@ test.describe( 'demo shop', () => {
 			expect( response?.status() ).toBe( 200 );
 			count += await page.locator( 'li.product' ).count();
 			next = await page
-				.locator( '.woocommerce-pagination a.next' )
+				// The classic loop's pagination, or the block template's query pagination.
+				.locator(
+					'.woocommerce-pagination a.next, a.wp-block-query-pagination-next'
+				)
 				.first()
 				.getAttribute( 'href', { timeout: 1000 } )
 				.catch( () => null );

@@ -28,6 +28,13 @@ const ISLAND = /\/build\/add-to-wishlist\/island\.js/;
 const ISLAND_STATE = '.wp-block-boudoir-add-to-wishlist[data-boudoir-island]';
 
 /**
+ * The product page's own button block: inside WooCommerce's add-to-cart form on classic
+ * templates, right after the add-to-cart-form block on block templates (Block Hooks API).
+ */
+const PRODUCT_BLOCK =
+	'form.cart .wp-block-boudoir-add-to-wishlist, .wc-block-add-to-cart-form + .wp-block-boudoir-add-to-wishlist';
+
+/**
  * Holds a script's answer until released: the island is "not there yet" for as long as
  * the test wants.
  *
@@ -87,7 +94,7 @@ async function openWithoutIdle( page: Page ) {
 		window.requestIdleCallback = () => 0;
 	} );
 	await page.goto( `/product/${ SIMPLE.slug }/`, { waitUntil: 'load' } );
-	const form = page.locator( 'form.cart' );
+	const form = page.locator( PRODUCT_BLOCK );
 	return {
 		form,
 		button: form.getByRole( 'button', { name: ADD, exact: true } ),
@@ -226,15 +233,16 @@ test.describe( 'islands', () => {
 
 		await page.goto( `/product/${ SIMPLE.slug }/` );
 		// The early-click path has its own tests above; here the island is there first.
-		await expect(
-			page.locator( `form.cart ${ ISLAND_STATE }` )
-		).toHaveAttribute( 'data-boudoir-island', 'ready' );
+		await expect( page.locator( PRODUCT_BLOCK ) ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
 		await page
-			.locator( 'form.cart' )
+			.locator( PRODUCT_BLOCK )
 			.getByRole( 'button', { name: ADD, exact: true } )
 			.click();
 		await expect(
-			page.locator( 'form.cart' ).getByRole( 'link', { name: BROWSE } )
+			page.locator( PRODUCT_BLOCK ).getByRole( 'link', { name: BROWSE } )
 		).toBeVisible();
 		await expect(
 			page.getByRole( 'link', { name: /^Wishlist \d+$/ } ).first()

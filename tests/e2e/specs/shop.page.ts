@@ -115,7 +115,10 @@ export class ShopPage {
 	readonly resultCount: Locator;
 
 	constructor( readonly page: Page ) {
-		this.products = page.locator( 'ul.products > li.product' );
+		// The classic loop (classic themes) or WooCommerce 9's product template (block themes).
+		this.products = page.locator(
+			'ul.products > li.product, ul.wc-block-product-template > li.wc-block-product'
+		);
 		this.resultCount = page.locator( 'p.woocommerce-result-count' );
 	}
 
@@ -134,13 +137,15 @@ export class ShopPage {
 	}
 
 	/**
-	 * The loop's add-to-cart link of a simple product ("Add to cart: “Name”").
+	 * The loop's add-to-cart control of a simple product ("Add to cart: “Name”"): the classic
+	 * loop's link, or the product button block's `<button>` (WooCommerce 9, block themes).
 	 * @param name
 	 */
 	addToCart( name: string ): Locator {
-		return this.page.getByRole( 'link', {
-			name: `Add to cart: “${ name }”`,
-		} );
+		const accessibleName = `Add to cart: “${ name }”`;
+		return this.page
+			.getByRole( 'link', { name: accessibleName } )
+			.or( this.page.getByRole( 'button', { name: accessibleName } ) );
 	}
 }
 

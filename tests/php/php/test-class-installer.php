@@ -26,6 +26,25 @@ use Boudoir\Wishlist\Wishlist_Repository;
 final class Installer_Test extends Test_Case {
 
 	/**
+	 * A table a test made, dropped after the test's transaction.
+	 *
+	 * @var string
+	 */
+	private string $v3_table = '';
+
+	/**
+	 * Drops the test's own table, after the transaction (dropping first would commit the test's rows on MariaDB).
+	 */
+	protected function tear_down(): void {
+		parent::tear_down();
+		if ( '' !== $this->v3_table ) {
+			global $wpdb;
+			$wpdb->query( "DROP TABLE IF EXISTS {$this->v3_table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a test's own table name.
+			$this->v3_table = '';
+		}
+	}
+
+	/**
 	 * Activation ran every migration on the test site.
 	 */
 	public function test_activation_installed_the_current_version(): void {
@@ -53,7 +72,7 @@ final class Installer_Test extends Test_Case {
 		$this->assertSame(
 			array(
 				'PRIMARY'           => array( 'unique' => true, 'columns' => array( 'id' ) ),
-				'wishlist_product'  => array( 'unique' => true, 'columns' => array( 'wishlist_id', 'product_id', 'variation_id' ) ),
+				'wishlist_item'     => array( 'unique' => true, 'columns' => array( 'wishlist_id', 'product_id', 'variation_id', 'variation_key' ) ),
 				'wishlist_position' => array( 'unique' => false, 'columns' => array( 'wishlist_id', 'position' ) ),
 				'product_id'        => array( 'unique' => false, 'columns' => array( 'product_id' ) ),
 			),
@@ -72,7 +91,7 @@ final class Installer_Test extends Test_Case {
 		}
 		$pdo = $wpdb->get_driver()->get_connection()->get_pdo();
 		$sql = $pdo->query( "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = '" . $wpdb->prefix . Item_Repository::TABLE . "'" )->fetchAll( \PDO::FETCH_COLUMN );
-		$this->assertNotEmpty( preg_grep( '/CREATE UNIQUE INDEX .*\(\s*[`"]?wishlist_id[`"]?\s*,\s*[`"]?product_id[`"]?\s*,\s*[`"]?variation_id[`"]?\s*\)/i', $sql ), implode( "\n", $sql ) );
+		$this->assertNotEmpty( preg_grep( '/CREATE UNIQUE INDEX .*\(\s*[`"]?wishlist_id[`"]?\s*,\s*[`"]?product_id[`"]?\s*,\s*[`"]?variation_id[`"]?\s*,\s*[`"]?variation_key[`"]?\s*\)/i', $sql ), implode( "\n", $sql ) );
 		$sql = $pdo->query( "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = '" . $wpdb->prefix . Wishlist_Repository::TABLE . "'" )->fetchAll( \PDO::FETCH_COLUMN );
 		$this->assertNotEmpty( preg_grep( '/CREATE UNIQUE INDEX .*\(\s*[`"]?token[`"]?\s*\)/i', $sql ), implode( "\n", $sql ) );
 	}
@@ -108,14 +127,70 @@ final class Installer_Test extends Test_Case {
 		$this->assertSame( '30', get_option( Expiry::OPTION_DAYS ) );
 		$this->assertSame( 'no', get_option( 'boudoir_delete_data_on_uninstall' ) );
 		$this->assertNotFalse( wp_next_scheduled( Expiry::HOOK ) );
-		$this->assertSame( array(), preg_grep( '/^\s*(DESCRIBE|SHOW|CREATE|ALTER)\b.*boudoir_wishlist/i', $queries ), 'Migration 1 (the tables) did not run again.' );
+		$this->assertSame( array(), preg_grep( '/^\s*(DESCRIBE|SHOW|CREATE|ALTER)\b.*boudoir_wishlists\b/i', $queries ), 'Migration 1 (the tables) did not run again.' );
+		$this->assertNotEmpty( preg_grep( '/^\s*DESCRIBE\b.*boudoir_wishlist_items/i', $queries ), 'Migration 4 saw to the items table.' );
+		$this->assertSame( array(), preg_grep( '/^\s*(CREATE|ALTER)\b.*boudoir_wishlist/i', $queries ), 'Migration 4 changed nothing on a current items table.' );
 		$this->assertNotEmpty( preg_grep( '/boudoir_estimate_limits/', $queries ), 'Migration 3 saw to the estimate rate limit table.' );
 
 		// A shop's own lifetime survives a re-run of the migration.
 		update_option( Installer::OPTION, '1' );
 		update_option( Expiry::OPTION_DAYS, '45' );
-		$this->assertSame( array( 2, 3 ), ( new Installer() )->install() );
+		$this->assertSame( array( 2, 3, 4 ), ( new Installer() )->install() );
 		$this->assertSame( '45', get_option( Expiry::OPTION_DAYS ) );
+	}
+
+	/**
+	 * Migration 4 on an items table of version 3 (under another prefix): the columns and the new unique
+	 * key come, the old key goes, old rows keep their place and are found again; two choices of one
+	 * variation become two items. Its tables are dropped in tear_down() (MariaDB commits around DDL).
+	 */
+	public function test_migration_4_upgrades_a_version_3_items_table(): void {
+		global $wpdb;
+		// `global` binds $wpdb to $GLOBALS['wpdb']: the real connection is kept apart to be put back.
+		$real        = $wpdb;
+		$old         = clone $real;
+		$old->prefix = $real->prefix . 'v3_';
+		$this->v3_table = $old->prefix . Item_Repository::TABLE;
+		$old->query(
+			"CREATE TABLE {$this->v3_table} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  wishlist_id bigint(20) unsigned NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  variation_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  quantity int(10) unsigned NOT NULL DEFAULT 1,
+  position int(10) unsigned NOT NULL DEFAULT 0,
+  price decimal(19,4) DEFAULT NULL,
+  currency char(3) NOT NULL DEFAULT '',
+  added_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY wishlist_product (wishlist_id,product_id,variation_id),
+  KEY wishlist_position (wishlist_id,position),
+  KEY product_id (product_id)
+)"
+		);
+		$old->query( "INSERT INTO {$this->v3_table} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at) VALUES (7, 15, 16, 2, 0, NULL, '', '2026-11-01 10:00:00')" );
+
+		$GLOBALS['wpdb'] = $old;
+		try {
+			( new Installer() )->add_item_variations();
+			( new Installer() )->add_item_variations();
+		} finally {
+			$GLOBALS['wpdb'] = $real;
+		}
+
+		$indexes = $this->indexes( $this->v3_table );
+		$this->assertArrayNotHasKey( 'wishlist_product', $indexes );
+		$this->assertSame( array( 'unique' => true, 'columns' => array( 'wishlist_id', 'product_id', 'variation_id', 'variation_key' ) ), $indexes['wishlist_item'] );
+		$items = new Item_Repository( $old );
+		$kept  = $items->find( 7, 15, 16 );
+		$this->assertNotNull( $kept );
+		$this->assertSame( array( array(), '', 2 ), array( $kept->variation, $kept->variation_key, $kept->quantity ) );
+		$this->assertFalse( $items->add( 7, 15, 16 )->added, 'The old row is the item without a choice.' );
+		$blush = $items->add( 7, 15, 16, 1, new \Boudoir\Wishlist\Chosen_Variation( array( 'attribute_pa_color' => 'blush' ), array( 'attribute_pa_color' => 'blush' ) ) );
+		$this->assertTrue( $blush->added );
+		$this->assertSame( array( 'attribute_pa_color' => 'blush' ), $blush->item->variation );
+		$this->assertSame( 1, $blush->item->position );
+		$this->assertCount( 2, $items->for_wishlist( 7 ) );
 	}
 
 	/**
@@ -215,7 +290,7 @@ final class Installer_Test extends Test_Case {
 			$indexes[ $row['Key_name'] ]['columns'][ (int) $row['Seq_in_index'] - 1 ] = $row['Column_name'];
 		}
 		ksort( $indexes );
-		$expected_order = array( 'PRIMARY', 'token', 'default_owner', 'user_id', 'session_hash', 'expires_at', 'wishlist_product', 'wishlist_position', 'product_id' );
+		$expected_order = array( 'PRIMARY', 'token', 'default_owner', 'user_id', 'session_hash', 'expires_at', 'wishlist_product', 'wishlist_item', 'wishlist_position', 'product_id' );
 		uksort( $indexes, static fn ( string $a, string $b ): int => array_search( $a, $expected_order, true ) <=> array_search( $b, $expected_order, true ) );
 		return $indexes;
 	}

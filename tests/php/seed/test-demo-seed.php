@@ -170,6 +170,20 @@ final class Demo_Seed_Test extends Test_Case {
 		$this->assertTrue( has_term( 'grouped', 'product_type', $grouped ) );
 		$this->assertSame( array( $this->product( 'seraphine-lace-bra' ), $this->product( 'seraphine-lace-brief' ) ), get_post_meta( $grouped, '_children', true ) );
 
+		// One variation per band in "Any Colour": the colour is stored empty, and the product offers three.
+		$any = $this->product( 'lucie-longline-bra' );
+		$this->assertTrue( has_term( 'variable', 'product_type', $any ) );
+		$bands = $this->variations( $any );
+		ksort( $bands );
+		$this->assertSame( array( '32' => 'instock', '34' => 'instock', '36' => 'instock' ), $bands );
+		foreach ( get_children( array( 'post_parent' => $any, 'post_type' => 'product_variation' ) ) as $variation ) {
+			$this->assertTrue( metadata_exists( 'post', $variation->ID, 'attribute_pa_color' ) );
+			$this->assertSame( '', get_post_meta( $variation->ID, 'attribute_pa_color', true ) );
+			$this->assertFalse( metadata_exists( 'post', $variation->ID, 'attribute_pa_cup' ) );
+		}
+		$this->assertEqualsCanonicalizing( array( 'noir', 'blush', 'ivory' ), array_map( static fn ( $term ) => $term->slug, wc_get_product_terms( $any, 'pa_color' ) ?: array() ) );
+		$this->assertSame( array( 'pa_color', 'pa_band' ), array_keys( (array) get_post_meta( $any, '_product_attributes', true ) ) );
+
 		$sold_out = $this->product( 'noemie-mesh-bodysuit' );
 		$this->assertSame( 'outofstock', get_post_meta( $sold_out, '_stock_status', true ) );
 		$this->assertTrue( has_term( 'outofstock', 'product_visibility', $sold_out ) );

@@ -32,19 +32,82 @@ class WC_Cart_Test extends Double_Test_Case {
 		$this->assertSame( array( array( $key, $product->get_id(), 2 ), array( $key, $product->get_id(), 3 ) ), $added );
 	}
 
-	public function test_variable_product_finds_its_variation_from_attributes(): void {
+	/**
+	 * WooCommerce: includes/class-wc-cart.php, WC_Cart::add_to_cart(): the cart does not look up a
+	 * variation from a variable product's attributes; callers give the variation id.
+	 */
+	public function test_variable_parent_is_refused_and_a_variation_keeps_its_attributes(): void {
 		$product = $this->variable_product();
 		$ids     = $this->variation_ids( $product );
-		$key     = WC()->cart->add_to_cart( $product->get_id(), 1, 0, array( 'attribute_pa_color' => 'blue' ) );
-		$item    = WC()->cart->get_cart_item( $key );
+		$this->assertFalse( WC()->cart->add_to_cart( $product->get_id(), 1, 0, array( 'attribute_pa_color' => 'blue' ) ) );
+		$this->assertSame(
+			sprintf( 'Please choose product options by visiting <a href="%1$s" title="%2$s">%2$s</a>.', esc_url( $product->get_permalink() ), 'Lace set' ),
+			wc_get_notices( 'error' )[0]['notice']
+		);
+		$this->assertTrue( WC()->cart->is_empty() );
+		wc_clear_notices();
+
+		$key  = WC()->cart->add_to_cart( $product->get_id(), 1, $ids['blue'], array( 'attribute_pa_color' => 'blue' ) );
+		$item = WC()->cart->get_cart_item( $key );
 		$this->assertSame( $ids['blue'], $item['variation_id'] );
 		$this->assertSame( $product->get_id(), $item['product_id'] );
 		$this->assertSame( array( 'attribute_pa_color' => 'blue' ), $item['variation'] );
-		$this->assertFalse( WC()->cart->add_to_cart( $product->get_id(), 1 ) );
-		$this->assertSame( 'Please choose product options&hellip;', wc_get_notices( 'error' )[0]['notice'] );
-		// A variation id given as the product id works too.
-		$this->assertSame( $key, WC()->cart->add_to_cart( $ids['blue'], 1, 0, array( 'attribute_pa_color' => 'blue' ) ) );
+		// A variation id given as the product id works too, and its own values fill the line.
+		$this->assertSame( $key, WC()->cart->add_to_cart( $ids['blue'], 1 ) );
 		$this->assertSame( 2, WC()->cart->get_cart_contents_count() );
+		$this->assertFalse( WC()->cart->add_to_cart( $ids['blue'], 1, 0, array( 'attribute_pa_color' => 'red' ) ) );
+		$this->assertSame( 'Invalid value posted for Color', wc_get_notices( 'error' )[0]['notice'] );
+	}
+
+	/**
+	 * An "any" variation needs the value posted; a posted value must be one of the attribute's slugs.
+	 */
+	public function test_any_variation_needs_its_value(): void {
+		$product = $this->variable_product( array( '' => array( 'regular_price' => '30' ) ) );
+		$any     = $product->get_children()[0];
+		$this->assertFalse( WC()->cart->add_to_cart( $product->get_id(), 1, $any ) );
+		$this->assertSame( 'Color is a required field', wc_get_notices( 'error' )[0]['notice'] );
+		wc_clear_notices();
+		$this->assertFalse( WC()->cart->add_to_cart( $product->get_id(), 1, $any, array( 'attribute_pa_color' => 'green' ) ) );
+		$this->assertSame( 'Invalid value posted for Color', wc_get_notices( 'error' )[0]['notice'] );
+		wc_clear_notices();
+		$key = WC()->cart->add_to_cart( $product->get_id(), 1, $any, array( 'attribute_pa_color' => 'Black' ) );
+		$this->assertSame( array( 'attribute_pa_color' => 'black' ), WC()->cart->get_cart_item( $key )['variation'] );
+	}
+
+	/**
+	 * WooCommerce: WC_Cart::find_product_in_cart() reads cart_contents without loading the session.
+	 */
+	public function test_find_product_in_cart_does_not_load_the_session(): void {
+		$product = $this->simple_product();
+		$key     = WC()->cart->add_to_cart( $product->get_id(), 2 );
+		WC()->session->save_data();
+		$loads = did_action( 'woocommerce_load_cart_from_session' );
+		WC()->cart = new \WC_Cart();
+		$this->assertSame( '', WC()->cart->find_product_in_cart( $key ) );
+		$this->assertSame( $loads, did_action( 'woocommerce_load_cart_from_session' ), 'The session was not read.' );
+		WC()->cart->get_cart();
+		$this->assertSame( $key, WC()->cart->find_product_in_cart( $key ) );
+	}
+
+	/**
+	 * WooCommerce: WC_Cart_Session::get_cart_from_session() replaces the lines in memory with a
+	 * non-empty session cart, so adding to a cart not loaded yet loses the new line (callers such
+	 * as a REST route must load the cart first); an empty session keeps what is in memory.
+	 */
+	public function test_adding_before_the_session_cart_is_loaded_loses_the_line(): void {
+		$first = $this->simple_product();
+		WC()->cart->add_to_cart( $first->get_id(), 1 );
+		WC()->session->save_data();
+		WC()->cart = new \WC_Cart();
+		$other     = $this->simple_product( array( 'name' => 'Other slip' ) );
+		WC()->cart->add_to_cart( $other->get_id(), 1 );
+		$this->assertSame( array( $first->get_id() ), array_values( wp_list_pluck( WC()->cart->get_cart(), 'product_id' ) ), 'The session cart replaced the line added before it was loaded.' );
+
+		WC()->cart = new \WC_Cart();
+		WC()->cart->get_cart();
+		WC()->cart->add_to_cart( $other->get_id(), 1 );
+		$this->assertSame( 2, WC()->cart->get_cart_contents_count(), 'Loaded first: both lines.' );
 	}
 
 	public function test_stock_checks_and_sold_individually(): void {

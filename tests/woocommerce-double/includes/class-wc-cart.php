@@ -125,7 +125,11 @@ class WC_Cart {
 			}
 			$contents[ $key ] = apply_filters( 'woocommerce_get_cart_item_from_session', array_merge( $values, array( 'data' => $product ) ), $values, $key );
 		}
-		$this->cart_contents = $contents;
+		// WooCommerce: includes/class-wc-cart-session.php, WC_Cart_Session::get_cart_from_session(): an
+		// empty session cart leaves the lines already in memory; a non-empty one replaces them.
+		if ( ! empty( $contents ) ) {
+			$this->cart_contents = apply_filters( 'woocommerce_cart_contents_changed', $contents );
+		}
 		do_action( 'woocommerce_cart_loaded_from_session', $this );
 		if ( $update ) {
 			$this->calculate_totals();
@@ -260,8 +264,12 @@ class WC_Cart {
 	 * @return string The key when the item is in the cart, else ''.
 	 */
 	public function find_product_in_cart( $cart_id = false ) {
-		if ( false !== $cart_id && is_array( $this->get_cart() ) && isset( $this->cart_contents[ $cart_id ] ) ) {
-			return $cart_id;
+		// WooCommerce: includes/class-wc-cart.php, WC_Cart::find_product_in_cart(): reads cart_contents
+		// as it is, without loading the session (callers load the cart first).
+		if ( false !== $cart_id ) {
+			if ( is_array( $this->cart_contents ) && isset( $this->cart_contents[ $cart_id ] ) ) {
+				return $cart_id;
+			}
 		}
 		return '';
 	}
@@ -319,8 +327,9 @@ class WC_Cart {
 	}
 
 	/**
-	 * Adds a product (a variable product's attributes find the variation); the same line again
-	 * adds to its quantity. Failures add an error notice and return false, as in WooCommerce.
+	 * Adds a product or a variation (a variable product without a variation id is refused, as in
+	 * WooCommerce); the same line again adds to its quantity. Failures add an error notice and
+	 * return false. WooCommerce: includes/class-wc-cart.php, WC_Cart::add_to_cart().
 	 *
 	 * The filter `woocommerce_add_to_cart_validation` is not applied here: WooCommerce applies it
 	 * in its callers (form handler, wc-ajax add_to_cart, the Store API).
@@ -345,15 +354,92 @@ class WC_Cart {
 			if ( $quantity <= 0 || ! $product_data || 'trash' === $product_data->get_status() ) {
 				return false;
 			}
-			if ( $product_data->is_type( 'variable' ) && ! $variation_id ) {
-				$variation_id = wc_double_find_matching_variation( $product_data, (array) $variation );
-				if ( ! $variation_id ) {
-					throw new Exception( __( 'Please choose product options&hellip;', 'woocommerce' ) );
-				}
-				$product_data = wc_get_product( $variation_id );
+			// WooCommerce: includes/class-wc-cart.php, WC_Cart::add_to_cart(): a variable product cannot be
+			// added without a specified variation (the cart does not look one up from attributes).
+			if ( ! $variation_id && $product_data->is_type( 'variable' ) ) {
+				/* translators: 1: product link, 2: product name */
+				throw new Exception( sprintf( __( 'Please choose product options by visiting <a href="%1$s" title="%2$s">%2$s</a>.', 'woocommerce' ), esc_url( $product_data->get_permalink() ), esc_html( $product_data->get_name() ) ) );
 			}
 			if ( $product_data->is_type( 'variation' ) ) {
-				$variation = $this->validate_variation( $product_data, (array) $variation );
+				$missing_attributes = array();
+				$parent_data        = wc_get_product( $product_data->get_parent_id() );
+
+				// Filter out 'any' variations, which are empty, as they need to be explicitly specified while adding to cart.
+				$variation_attributes = array_filter( $product_data->get_variation_attributes() );
+
+				// Gather posted attributes.
+				$posted_attributes = array();
+				foreach ( $parent_data->get_attributes() as $attribute ) {
+					if ( ! $attribute['is_variation'] ) {
+						continue;
+					}
+					$attribute_key = 'attribute_' . sanitize_title( $attribute['name'] );
+					if ( isset( $variation[ $attribute_key ] ) ) {
+						if ( $attribute['is_taxonomy'] ) {
+							// Don't use wc_clean as it destroys sanitized characters.
+							$value = sanitize_title( wp_unslash( $variation[ $attribute_key ] ) );
+						} else {
+							$value = html_entity_decode( wc_clean( wp_unslash( $variation[ $attribute_key ] ) ), ENT_QUOTES, get_bloginfo( 'charset' ) );
+						}
+						// Don't include if it's empty.
+						if ( ! empty( $value ) || '0' === $value ) {
+							$posted_attributes[ $attribute_key ] = $value;
+						}
+					}
+				}
+
+				// Merge variation attributes and posted attributes.
+				$posted_and_variation_attributes = array_merge( $variation_attributes, $posted_attributes );
+
+				// If no variation ID is set, attempt to get a variation ID from posted attributes.
+				if ( empty( $variation_id ) ) {
+					$data_store   = WC_Data_Store::load( 'product' );
+					$variation_id = $data_store->find_matching_product_variation( $parent_data, $posted_attributes );
+				}
+
+				// Do we have a variation ID?
+				if ( empty( $variation_id ) ) {
+					throw new Exception( __( 'Please choose product options&hellip;', 'woocommerce' ) );
+				}
+
+				// Check the data we have is valid.
+				$variation_data = wc_get_product_variation_attributes( $variation_id );
+				$attributes     = array();
+
+				foreach ( $parent_data->get_attributes() as $attribute ) {
+					if ( ! $attribute['is_variation'] ) {
+						continue;
+					}
+
+					// Get valid value from variation data.
+					$attribute_key = 'attribute_' . sanitize_title( $attribute['name'] );
+					$valid_value   = isset( $variation_data[ $attribute_key ] ) ? $variation_data[ $attribute_key ] : '';
+
+					// If the attribute value was posted, check if it's valid.
+					// If no attribute was posted, only error if the variation has an 'any' attribute which requires a value.
+					if ( isset( $posted_and_variation_attributes[ $attribute_key ] ) ) {
+						$value = $posted_and_variation_attributes[ $attribute_key ];
+
+						// Allow if valid or show error.
+						if ( $valid_value === $value ) {
+							$attributes[ $attribute_key ] = $value;
+						} elseif ( '' === $valid_value && in_array( $value, $attribute->get_slugs(), true ) ) {
+							// If valid values are empty, this is an 'any' variation so get all possible values.
+							$attributes[ $attribute_key ] = $value;
+						} else {
+							/* translators: %s: Attribute name. */
+							throw new Exception( sprintf( __( 'Invalid value posted for %s', 'woocommerce' ), wc_attribute_label( $attribute['name'] ) ) );
+						}
+					} elseif ( '' === $valid_value ) {
+						$missing_attributes[] = wc_attribute_label( $attribute['name'] );
+					}
+
+					$variation = $attributes;
+				}
+				if ( ! empty( $missing_attributes ) ) {
+					/* translators: %s: Attribute name. */
+					throw new Exception( sprintf( _n( '%s is a required field', '%s are required fields', count( $missing_attributes ), 'woocommerce' ), wc_format_list_of_items( $missing_attributes ) ) );
+				}
 			}
 			if ( 0 < $variation_id && ( ! $product_data->is_type( 'variation' ) || $product_data->get_parent_id() !== $product_id ) ) {
 				$product = wc_get_product( $product_id );
@@ -427,47 +513,6 @@ class WC_Cart {
 			}
 			return false;
 		}
-	}
-
-	/**
-	 * The attributes a variation line keeps: its own values, plus posted values for "any" ones.
-	 *
-	 * @param WC_Product_Variation $variation_product Variation.
-	 * @param array                $posted            `attribute_pa_color => red`.
-	 * @return array
-	 * @throws Exception Invalid or missing values.
-	 */
-	protected function validate_variation( $variation_product, $posted ) {
-		$parent     = wc_get_product( $variation_product->get_parent_id() );
-		$own        = wc_get_product_variation_attributes( $variation_product->get_id() );
-		$attributes = array();
-		$missing    = array();
-		foreach ( $parent ? $parent->get_attributes() : array() as $attribute ) {
-			if ( ! $attribute->get_variation() ) {
-				continue;
-			}
-			$key   = wc_variation_attribute_name( $attribute->get_name() );
-			$valid = isset( $own[ $key ] ) ? $own[ $key ] : '';
-			$value = null;
-			if ( isset( $posted[ $key ] ) && '' !== $posted[ $key ] ) {
-				$value = $attribute->is_taxonomy() ? sanitize_title( wp_unslash( $posted[ $key ] ) ) : html_entity_decode( wc_clean( wp_unslash( $posted[ $key ] ) ), ENT_QUOTES, get_bloginfo( 'charset' ) );
-			} elseif ( '' !== $valid ) {
-				$value = $valid;
-			}
-			if ( null === $value ) {
-				$missing[] = wc_attribute_label( $attribute->get_name() );
-			} elseif ( $valid === $value || ( '' === $valid && ( in_array( $value, $attribute->get_slugs(), true ) || in_array( $value, $attribute->get_options(), true ) ) ) ) {
-				$attributes[ $key ] = $value;
-			} else {
-				/* translators: %s: Attribute name. */
-				throw new Exception( sprintf( __( 'Invalid value posted for %s', 'woocommerce' ), wc_attribute_label( $attribute->get_name() ) ) );
-			}
-		}
-		if ( $missing ) {
-			/* translators: %s: Attribute name. */
-			throw new Exception( sprintf( _n( '%s is a required field', '%s are required fields', count( $missing ), 'woocommerce' ), wc_format_list_of_items( $missing ) ) );
-		}
-		return $attributes;
 	}
 
 	/**

@@ -2,8 +2,8 @@
 /**
  * Order attribution (WooCommerce 8.5+): the server half of OrderAttributionController.
  *
- * Active only while the option `woocommerce_feature_order_attribution_enabled` is `yes`, as in
- * WooCommerce. Block checkout: `extensions['woocommerce/order-attribution']` of the Store API
+ * Active only while the `order_attribution` feature is enabled (FeaturesUtil::feature_is_enabled():
+ * the option `woocommerce_feature_order_attribution_enabled`, `yes` when missing), as in WooCommerce. Block checkout: `extensions['woocommerce/order-attribution']` of the Store API
  * checkout request. Classic checkout: the posted `wc_order_attribution_<field>` inputs, read on
  * `woocommerce_checkout_order_created`. Each field becomes the order meta
  * `_wc_order_attribution_<field>` (values `(none)` and empty are skipped), plus
@@ -61,9 +61,14 @@ class WC_Order_Attribution {
 		add_action( 'woocommerce_checkout_order_created', array( __CLASS__, 'from_classic_checkout' ) );
 	}
 
-	/** @return bool */
+	/**
+	 * The feature gate, as OrderAttributionController::register() asks it:
+	 * FeaturesUtil::feature_is_enabled( 'order_attribution' ).
+	 *
+	 * @return bool
+	 */
 	public static function is_enabled() {
-		return 'yes' === get_option( 'woocommerce_feature_order_attribution_enabled', 'yes' );
+		return \Automattic\WooCommerce\Utilities\FeaturesUtil::feature_is_enabled( 'order_attribution' );
 	}
 
 	/**
@@ -122,17 +127,24 @@ class WC_Order_Attribution {
 	/**
 	 * Mobile, Tablet or Desktop from a user agent.
 	 *
+	 * WooCommerce: src/Internal/Traits/OrderAttributionMeta.php, get_device_type(): MobileDetect's
+	 * isMobile() is asked FIRST, then isTablet(). MobileDetect's isMobile() is true for tablets too
+	 * (its rules include the tablet ones), so a tablet is reported as "Mobile"; "Tablet" is only
+	 * reached when isMobile() is false. The double approximates MobileDetect's rules with the
+	 * common phone and tablet tokens.
+	 *
 	 * @param string $user_agent User agent.
 	 * @return string
 	 */
 	public static function get_device_type( $user_agent ) {
-		if ( preg_match( '/(tablet|ipad|playbook|silk)|(android(?!.*mobi))/i', $user_agent ) ) {
-			return 'Tablet';
+		$tablet = (bool) preg_match( '/(tablet|ipad|playbook|silk|kindle|nexus (7|9|10)|sm-t\d|android(?!.*mobi))/i', $user_agent );
+		$phone  = (bool) preg_match( '/(mobi|iphone|ipod|blackberry|bb10|opera mini|iemobile|windows phone|android|webos)/i', $user_agent );
+		if ( $phone || $tablet ) { // MobileDetect::isMobile().
+			return __( 'Mobile', 'woocommerce' );
+		} elseif ( $tablet ) { // MobileDetect::isTablet().
+			return __( 'Tablet', 'woocommerce' );
 		}
-		if ( preg_match( '/(mobi|iphone|ipod|blackberry|opera mini|iemobile|windows phone)/i', $user_agent ) ) {
-			return 'Mobile';
-		}
-		return 'Desktop';
+		return __( 'Desktop', 'woocommerce' );
 	}
 }
 

@@ -116,10 +116,15 @@ class WC_Product_Attribute implements ArrayAccess {
 		return $terms;
 	}
 
-	/** @return string[] Term slugs, or the sanitized custom options. */
+	/**
+	 * WooCommerce: includes/class-wc-product-attribute.php, WC_Product_Attribute::get_slugs():
+	 * term slugs, or the text options themselves ("just the string if text based").
+	 *
+	 * @return string[]
+	 */
 	public function get_slugs() {
-		if ( ! $this->is_taxonomy() ) {
-			return array_map( 'sanitize_title', $this->get_options() );
+		if ( ! $this->is_taxonomy() || ! taxonomy_exists( $this->get_name() ) ) {
+			return $this->get_options();
 		}
 		return wp_list_pluck( (array) $this->get_terms(), 'slug' );
 	}

@@ -55,6 +55,16 @@ class WC_Product_Grouped extends WC_Product {
 		return apply_filters( 'woocommerce_product_add_to_cart_text', __( 'View products', 'woocommerce' ), $this );
 	}
 
+	/**
+	 * WooCommerce: includes/class-wc-product-grouped.php, WC_Product_Grouped::add_to_cart_description().
+	 *
+	 * @return string
+	 */
+	public function add_to_cart_description() {
+		/* translators: %s: Product title */
+		return apply_filters( 'woocommerce_product_add_to_cart_description', sprintf( __( 'View products in the &ldquo;%s&rdquo; group', 'woocommerce' ), $this->get_name() ), $this );
+	}
+
 	/** @return string The range of the children's prices. */
 	public function get_price_html( $deprecated = '' ) {
 		$prices = array();

@@ -259,38 +259,13 @@ class WC_Product_Variable extends WC_Product {
 	/**
 	 * The values each variation attribute can take: `pa_color => [slugs]`, `Size => [options]`.
 	 *
+	 * WooCommerce: includes/class-wc-product-variable.php, WC_Product_Variable::get_variation_attributes(),
+	 * which reads WC_Product_Variable_Data_Store_CPT::read_variation_attributes().
+	 *
 	 * @return array<string,string[]>
 	 */
 	public function get_variation_attributes() {
-		$variation_attributes = array();
-		$child_ids            = $this->get_visible_children();
-		foreach ( $this->get_attributes() as $attribute ) {
-			if ( ! $attribute->get_variation() ) {
-				continue;
-			}
-			$meta_key = wc_variation_attribute_name( $attribute->get_name() );
-			$values   = array();
-			foreach ( $child_ids as $child_id ) {
-				$values[] = metadata_exists( 'post', $child_id, $meta_key ) ? (string) get_post_meta( $child_id, $meta_key, true ) : '';
-			}
-			$values = array_unique( $values );
-			// An empty value ("any") or no variation at all offers every option.
-			if ( in_array( '', $values, true ) || empty( $values ) ) {
-				$values = $attribute->is_taxonomy() ? wc_get_object_terms( $this->get_id(), $attribute->get_name(), 'slug' ) : $attribute->get_options();
-			} elseif ( ! $attribute->is_taxonomy() ) {
-				$text = array();
-				foreach ( $attribute->get_options() as $option ) {
-					if ( in_array( sanitize_title( $option ), array_map( 'sanitize_title', $values ), true ) || in_array( $option, $values, true ) ) {
-						$text[] = $option;
-					}
-				}
-				$values = $text;
-			} else {
-				$values = array_values( array_intersect( wc_get_object_terms( $this->get_id(), $attribute->get_name(), 'slug' ), $values ) );
-			}
-			$variation_attributes[ $attribute->get_name() ] = array_values( array_unique( $values ) );
-		}
-		return $variation_attributes;
+		return WC_Data_Store::load( 'product-variable' )->read_variation_attributes( $this );
 	}
 
 	/**

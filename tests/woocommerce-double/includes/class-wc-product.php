@@ -1039,6 +1039,8 @@ class WC_Product {
 		foreach ( $meta as $key => $value ) {
 			update_post_meta( $this->id, $key, wp_slash( $value ) );
 		}
+		// WooCommerce: includes/data-stores/class-wc-product-data-store-cpt.php, update_version_and_type().
+		update_post_meta( $this->id, '_product_version', WC_VERSION );
 		if ( $d['image_id'] ) {
 			update_post_meta( $this->id, '_thumbnail_id', $d['image_id'] );
 		} else {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The demo catalogue: attributes, categories, tags and 26 products in WooCommerce's
+ * The demo catalogue: attributes, categories, tags and 27 products in WooCommerce's
  * own storage schema (tests/woocommerce-double/README.md), written with WordPress
  * primitives. Deterministic: reviews and stock follow fixed rules, no randomness.
  *
@@ -15,6 +15,9 @@
  * - `iris-garter-belt`         low stock: 2 left (≤ 3, the stock-label threshold).
  * - `seraphine-lace-set`       grouped: `seraphine-lace-bra` + `seraphine-lace-brief`.
  * - `noemie-mesh-bodysuit`     simple, out of stock.
+ * - `lucie-longline-bra`       variable, one variation per Band (32, 34, 36) in "Any Colour"
+ *                              (`attribute_pa_color` = ''): the Store API wants the colour
+ *                              with the variation (`woocommerce_rest_missing_variation_data`).
  *
  * @package Boudoir
  */
@@ -94,7 +97,8 @@ function boudoir_demo_tags(): array {
  * main colour's slug), categories, tags, price, sale, stock (null: not managed),
  * featured, short, long, and for variable products `variations`: colours, bands,
  * cups, missing and out_of_stock (lists of "colour/band/cup" with * for any), low
- * (combination => stock), price per colour, sale per colour.
+ * (combination => stock), price per colour, sale per colour, and any_colour (true: one
+ * variation per band/cup whose colour is "any", the shopper choosing it among `colours`).
  *
  * @return array<string,array<string,mixed>>
  */
@@ -449,6 +453,23 @@ function boudoir_demo_products(): array {
 			'short'      => 'Sheer 15-denier stockings with a deep lace top, for garter belts.',
 			'long'       => array( 'Apolline are sheer 15-denier stockings with a deep lace top and a reinforced welt for garter clips.' ),
 		),
+		'lucie-longline-bra'          => array(
+			'name'       => 'Lucie Longline Bra',
+			'type'       => 'variable',
+			'garment'    => 'bra',
+			'color'      => 'noir',
+			'categories' => array( 'bras' ),
+			'tags'       => array( 'lace', 'everyday' ),
+			'price'      => '72.00',
+			'short'      => 'A soft longline bra made to order by band, in the colour of your choice.',
+			'long'       => array( 'The Lucie longline bra is unlined stretch lace on a deep, boned band that smooths to the waist. It is made to order by band size, in any of its three colours.', 'Choose your band and your colour: every band comes in Noir, Blush and Ivory at the same price.' ),
+			'variations' => array(
+				'colours'    => array( 'noir', 'blush', 'ivory' ),
+				'any_colour' => true,
+				'bands'      => array( '32', '34', '36' ),
+				'stock'      => 12,
+			),
+		),
 	);
 }
 
@@ -633,7 +654,9 @@ function boudoir_demo_seed_catalogue(): void {
 		$axes       = array( 'pa_color' => $image_colours );
 		if ( $variation_spec && isset( $variation_spec['bands'] ) ) {
 			$axes['pa_band'] = $variation_spec['bands'];
-			$axes['pa_cup']  = $variation_spec['cups'];
+		}
+		if ( $variation_spec && isset( $variation_spec['cups'] ) ) {
+			$axes['pa_cup'] = $variation_spec['cups'];
 		}
 		foreach ( $axes as $taxonomy => $values ) {
 			wp_set_object_terms( $id, array_map( 'strval', $values ), $taxonomy );
@@ -756,7 +779,14 @@ function boudoir_demo_seed_variations( int $parent, string $slug, array $product
 		$existing[ $row->post_name ] = (int) $row->ID;
 	}
 	$combinations = array( array() );
-	foreach ( isset( $spec['bands'] ) ? array( $spec['colours'], $spec['bands'], $spec['cups'] ) : array( $spec['colours'] ) as $axis ) {
+	// An "any" colour is the one value '' of its axis: WooCommerce stores it as an empty attribute_pa_color.
+	$axes = array( empty( $spec['any_colour'] ) ? $spec['colours'] : array( '' ) );
+	foreach ( array( 'bands', 'cups' ) as $axis ) {
+		if ( isset( $spec[ $axis ] ) ) {
+			$axes[] = $spec[ $axis ];
+		}
+	}
+	foreach ( $axes as $axis ) {
 		$next = array();
 		foreach ( $combinations as $combination ) {
 			foreach ( $axis as $value ) {
@@ -775,26 +805,27 @@ function boudoir_demo_seed_variations( int $parent, string $slug, array $product
 			continue;
 		}
 		$key       = implode( '/', $parts );
-		$name      = $slug . '-' . implode( '-', $parts );
-		$labels    = array( $colours[ $parts[0] ][0] );
-		$attribute = array( 'attribute_pa_color' => $parts[0] );
+		$colour    = $parts[0];
+		$name      = $slug . '-' . implode( '-', array_merge( array( '' === $colour ? 'any' : $colour ), array_slice( $parts, 1 ) ) );
+		$labels    = '' === $colour ? array() : array( $colours[ $colour ][0] );
+		$attribute = array( 'attribute_pa_color' => $colour );
+		$summary   = '' === $colour ? array() : array( 'Colour: ' . $colours[ $colour ][0] );
 		if ( isset( $parts[1] ) ) {
-			$labels[]                 = $parts[1];
-			$labels[]                 = strtoupper( $parts[2] );
+			$labels[]                       = $parts[1];
 			$attribute['attribute_pa_band'] = $parts[1];
-			$attribute['attribute_pa_cup']  = $parts[2];
+			$summary[]                      = 'Band: ' . $parts[1];
+		}
+		if ( isset( $parts[2] ) ) {
+			$labels[]                      = strtoupper( $parts[2] );
+			$attribute['attribute_pa_cup'] = $parts[2];
+			$summary[]                     = 'Cup: ' . strtoupper( $parts[2] );
 		}
 		$stock = boudoir_demo_matches( $parts, $spec['out_of_stock'] ?? array() ) ? 0 : ( $spec['low'][ $key ] ?? $spec['stock'] );
-		$price = $spec['price'][ $parts[0] ] ?? $product['price'];
-		$sale  = $spec['sale'][ $parts[0] ] ?? '';
+		$price = $spec['price'][ $colour ] ?? $product['price'];
+		$sale  = $spec['sale'][ $colour ] ?? '';
 		$id    = $existing[ $name ] ?? 0;
-		$summary = array( 'Colour: ' . $labels[0] );
-		if ( isset( $parts[1] ) ) {
-			$summary[] = 'Band: ' . $labels[1];
-			$summary[] = 'Cup: ' . $labels[2];
-		}
-		$meta = $attribute + array(
-			'_sku'                   => $sku . '-' . strtoupper( implode( '', array( substr( $parts[0], 0, 3 ), $parts[1] ?? '', $parts[2] ?? '' ) ) ),
+		$meta  = $attribute + array(
+			'_sku'                   => $sku . '-' . strtoupper( implode( '', array( '' === $colour ? 'any' : substr( $colour, 0, 3 ), $parts[1] ?? '', $parts[2] ?? '' ) ) ),
 			'_regular_price'         => $price,
 			'_sale_price'            => $sale,
 			'_price'                 => '' !== $sale ? $sale : $price,
@@ -803,7 +834,7 @@ function boudoir_demo_seed_variations( int $parent, string $slug, array $product
 			'_stock_status'          => $stock > 0 ? 'instock' : 'outofstock',
 			'_backorders'            => 'no',
 			'_variation_description' => '',
-			'_thumbnail_id'          => (string) $colour_images[ $parts[0] ],
+			'_thumbnail_id'          => (string) $colour_images[ '' === $colour ? $product['color'] : $colour ],
 		);
 		$post = array(
 			'ID'           => $id,

@@ -67,6 +67,7 @@ export function makeItem(
 		item_id: itemId,
 		product_id: productId,
 		variation_id: 0,
+		variation: [],
 		product_type: 'simple',
 		name: `Product ${ productId }`,
 		permalink: `https://shop.test/product/${ productId }/`,

@@ -355,6 +355,7 @@ describe( 'addToWishlist', () => {
 		const pending = registry.dispatch( store ).addToWishlist( {
 			productId: 700,
 			variationId: 701,
+			variation: [ { attribute: 'attribute_pa_color', value: 'blush' } ],
 			productType: 'variable',
 			wishlistId: 'new',
 			wishlistName: 'Birthday',
@@ -377,6 +378,7 @@ describe( 'addToWishlist', () => {
 		expect( server.writes()[ 0 ].data ).toEqual( {
 			add_to_wishlist: 700,
 			variation_id: 701,
+			variation: [ { attribute: 'attribute_pa_color', value: 'blush' } ],
 			product_type: 'variable',
 			wishlist_id: 'new',
 			wishlist_name: 'Birthday',
@@ -1181,6 +1183,48 @@ describe( 'addItemToCart', () => {
 			ids( registry.select( store ).getItems( MINE, 1, 10 ) )
 		).toEqual( [ 11, 12 ] );
 		expect( registry.select( cartStore ).getItemsCount() ).toBe( 1 );
+	} );
+
+	it( 'sends a variation’s attribute values, so an “any” attribute reaches the cart', async () => {
+		shop();
+		cartAnswers();
+		window.boudoirWishlistSettings = { removeAfterAdd: false };
+		server.on( `GET ${ NS }/wishlists/${ MINE }/items`, () => [
+			makeItem( 13, 300, {
+				variation_id: 301,
+				variation: [
+					{
+						raw_attribute: 'attribute_pa_color',
+						raw_value: 'blush',
+						attribute: 'Colour',
+						value: 'Blush',
+					},
+					{
+						raw_attribute: 'attribute_pa_band',
+						raw_value: '34',
+						attribute: 'Band',
+						value: '34',
+					},
+				],
+			} ),
+		] );
+		const registry = newRegistry();
+		await loaded( registry );
+
+		await registry.dispatch( store ).addItemToCart( MINE, 13 );
+
+		expect(
+			server.sent.find(
+				( sent ) => sent.path === '/wc/store/v1/cart/add-item'
+			)?.data
+		).toEqual( {
+			id: 301,
+			quantity: 1,
+			variation: [
+				{ attribute: 'attribute_pa_color', value: 'blush' },
+				{ attribute: 'attribute_pa_band', value: '34' },
+			],
+		} );
 	} );
 
 	it( 'keeps the item for a visitor of someone else’s list, and when remove-after-add is off', async () => {

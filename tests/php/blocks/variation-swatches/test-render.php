@@ -106,6 +106,19 @@ final class Variation_Swatches_Render_Test extends Test_Case {
 		$this->assertNull( $data['availability'], 'the page carries the variations: no map' );
 	}
 
+	/**
+	 * The real stock prints as an object keyed by variation id, which the view looks up by the `variation_id`
+	 * of WooCommerce's variation JSON (that JSON has no stock: its `max_qty` is a purchase limit).
+	 */
+	public function test_prints_the_real_stock_by_variation_id(): void {
+		$id       = $this->small_bra();
+		$children = wc_get_product( $id )->get_children();
+		$html     = $this->render( array( 'productId' => $id ) );
+
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="boudoir-swatches__data">(.*?)</script>#s', $html, $match ) );
+		$this->assertStringContainsString( sprintf( '"stock":{"%d":4,"%d":0}', $children[0], $children[1] ), $match[1] );
+	}
+
 	public function test_large_products_carry_the_availability_map(): void {
 		$id   = $this->large_bra( 2 )['parent'];
 		$html = $this->render( array( 'productId' => $id ) );

@@ -53,15 +53,24 @@ final class No_Commerce_Test extends Test_Case {
 	}
 
 	/**
-	 * Adding to the cart is the error boudoir_commerce_inactive, a 503 for REST callers.
+	 * Without a shop no post is a product, no taxonomy an attribute, nothing is being printed and
+	 * nothing is tracked; thumbnails and the estimates list fall back to WordPress's own.
 	 */
-	public function test_add_to_cart_is_an_inactive_error(): void {
-		$result = ( new No_Commerce() )->add_to_cart( 12, 2, 13, array( 'attribute_pa_color' => 'black' ) );
-
-		$this->assertInstanceOf( \WP_Error::class, $result );
-		$this->assertSame( 'boudoir_commerce_inactive', $result->get_error_code() );
-		$this->assertSame( array( 'status' => 503 ), $result->get_error_data() );
-		$this->assertNotSame( '', $result->get_error_message() );
+	public function test_shop_names_fall_back_to_wordpress(): void {
+		$commerce = new No_Commerce();
+		$previous = $GLOBALS['product'] ?? null;
+		try {
+			$GLOBALS['product'] = (object) array( 'id' => 12 );
+			$this->assertSame( 0, $commerce->current_product_id() );
+		} finally {
+			$GLOBALS['product'] = $previous;
+		}
+		$this->assertSame( array(), $commerce->product_post_types() );
+		$this->assertFalse( $commerce->is_attribute_taxonomy( 'pa_color' ) );
+		$this->assertSame( 'thumbnail', $commerce->thumbnail_image_size() );
+		$this->assertContains( $commerce->thumbnail_image_size(), get_intermediate_image_sizes() );
+		$this->assertSame( 'manage_options', $commerce->shop_manager_capability() );
+		$this->assertSame( array(), $commerce->attribution_cookie_fields() );
 	}
 
 	/**

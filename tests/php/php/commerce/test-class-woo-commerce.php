@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\Cart_Addition;
 use Boudoir\Commerce\Currency;
 use Boudoir\Commerce\Product;
 use Boudoir\Commerce\Woo_Commerce;
@@ -420,103 +419,147 @@ final class Woo_Commerce_Test extends Test_Case {
 	}
 
 	/**
-	 * Adding a simple product makes a cart line; adding it again merges into that line.
+	 * The match is WooCommerce's product data store's: a store a plugin puts in its place is the one asked,
+	 * with the choice keyed as WooCommerce's add-to-cart form posts it.
 	 */
-	public function test_adds_a_simple_product_to_the_cart(): void {
-		$product_id = $this->simple_product( 'Lace bralette', '39.90', 10 )->get_id();
+	public function test_finds_the_variation_through_the_product_data_store(): void {
+		$ids   = $this->variable_product();
+		$asked = new \ArrayObject();
+		$store = new class( $asked ) {
+			/**
+			 * Records what it is asked.
+			 *
+			 * @param \ArrayObject<int,mixed> $asked Where to record.
+			 */
+			public function __construct( private \ArrayObject $asked ) {
+			}
 
-		$first  = $this->commerce->add_to_cart( $product_id, 2 );
-		$second = $this->commerce->add_to_cart( $product_id );
+			/**
+			 * Answers 4242 to everything.
+			 *
+			 * @param \WC_Product          $product          The variable product.
+			 * @param array<string,string> $match_attributes The choice.
+			 */
+			public function find_matching_product_variation( $product, $match_attributes = array() ): int {
+				$this->asked->append( array( $product->get_id(), $match_attributes ) );
+				return 4242;
+			}
+		};
+		$swap  = static fn () => $store;
+		add_filter( 'woocommerce_product_data_store', $swap );
+		try {
+			$found = $this->commerce->find_variation_id( $ids['parent'], array( 'Colour' => 'Red', 'cup' => 'B' ) );
+		} finally {
+			remove_filter( 'woocommerce_product_data_store', $swap );
+		}
 
-		$this->assertInstanceOf( Cart_Addition::class, $first );
-		$this->assertNotSame( '', $first->cart_item_key );
-		$this->assertSame( $product_id, $first->product_id );
-		$this->assertSame( 0, $first->variation_id );
-		$this->assertSame( 2, $first->quantity );
-		$this->assertSame( 2, $first->line_quantity );
-		$this->assertInstanceOf( Cart_Addition::class, $second );
-		$this->assertSame( $first->cart_item_key, $second->cart_item_key );
-		$this->assertSame( 3, $second->line_quantity );
-		$this->assertSame( 3, (int) WC()->cart->get_cart_contents_count() );
-	}
-
-	/**
-	 * A variable product with an attribute map adds the matching variation, as WooCommerce's form does.
-	 */
-	public function test_adds_a_variation_chosen_by_attributes(): void {
-		$ids = $this->variable_product();
-
-		$added = $this->commerce->add_to_cart( $ids['parent'], 1, 0, array( 'pa_color' => 'black', 'cup' => 'B' ) );
-
-		$this->assertInstanceOf( Cart_Addition::class, $added );
-		$this->assertSame( $ids['parent'], $added->product_id );
-		$this->assertSame( $ids['black_b'], $added->variation_id );
+		$this->assertSame( 4242, $found );
 		$this->assertSame(
 			array(
-				'attribute_pa_color' => 'black',
-				'attribute_cup'      => 'B',
+				array(
+					$ids['parent'],
+					array(
+						'attribute_pa_color' => 'red',
+						'attribute_cup'      => 'B',
+					),
+				),
 			),
-			$added->variation
+			$asked->getArrayCopy()
 		);
 	}
 
 	/**
-	 * A variation id given as the product is added under its parent; an "any" attribute is filled from the map.
+	 * The product WooCommerce's templates print is its global product; none outside them.
 	 */
-	public function test_adds_a_variation_by_id(): void {
-		$ids = $this->variable_product();
+	public function test_current_product_is_woocommerces_global_product(): void {
+		$previous = $GLOBALS['product'] ?? null;
+		try {
+			unset( $GLOBALS['product'] );
+			$this->assertSame( 0, $this->commerce->current_product_id() );
 
-		$added = $this->commerce->add_to_cart( $ids['any_d'], 1, 0, array( 'attribute_pa_color' => 'ivory' ) );
+			$product            = $this->simple_product();
+			$GLOBALS['product'] = $product;
+			$this->assertSame( $product->get_id(), $this->commerce->current_product_id() );
 
-		$this->assertInstanceOf( Cart_Addition::class, $added, $added instanceof \WP_Error ? $added->get_error_message() : '' );
-		$this->assertSame( $ids['parent'], $added->product_id );
-		$this->assertSame( $ids['any_d'], $added->variation_id );
-		$this->assertSame( 'ivory', $added->variation['attribute_pa_color'] ?? null );
-	}
-
-	/**
-	 * What WooCommerce refuses comes back as a WP_Error with its reason, and leaves no notice behind.
-	 */
-	public function test_refusals_are_errors(): void {
-		$ids      = $this->variable_product();
-		$sold_out = $this->simple_product( 'Corset', '120.00', 0 )->get_id();
-
-		$cases = array(
-			'boudoir_commerce_invalid_quantity'      => $this->commerce->add_to_cart( $sold_out, 0 ),
-			'boudoir_commerce_invalid_product'       => $this->commerce->add_to_cart( 987654 ),
-			'boudoir_commerce_no_matching_variation' => $this->commerce->add_to_cart( $ids['parent'], 1, 0, array( 'pa_color' => 'ivory', 'cup' => 'B' ) ),
-			'boudoir_commerce_not_added'             => $this->commerce->add_to_cart( $sold_out ),
-		);
-
-		foreach ( $cases as $code => $result ) {
-			$this->assertInstanceOf( \WP_Error::class, $result, $code );
-			$this->assertSame( $code, $result->get_error_code() );
-			$this->assertNotSame( '', $result->get_error_message() );
-			$this->assertSame( 'boudoir_commerce_invalid_product' === $code ? 404 : 400, $result->get_error_data()['status'] );
+			$GLOBALS['product'] = 'a-slug';
+			$this->assertSame( 0, $this->commerce->current_product_id(), 'Only a product object counts.' );
+		} finally {
+			$GLOBALS['product'] = $previous;
 		}
-		$this->assertStringContainsString( 'out of stock', $cases['boudoir_commerce_not_added']->get_error_message(), "WooCommerce's reason is kept." );
-		$this->assertSame( 0, wc_notice_count( 'error' ), 'The refusal is returned, not left for the next page.' );
-		$this->assertSame( 0, (int) WC()->cart->get_cart_contents_count() );
 	}
 
 	/**
-	 * Plugins that veto through woocommerce_add_to_cart_validation are heard.
+	 * WooCommerce's names: product post types, attribute taxonomies, the list thumbnail size, the shop managers' capability.
 	 */
-	public function test_honours_add_to_cart_validation(): void {
-		$product_id = $this->simple_product()->get_id();
-		add_filter(
-			'woocommerce_add_to_cart_validation',
-			static function () {
-				wc_add_notice( 'Only one per customer.', 'error' );
-				return false;
+	public function test_woocommerces_names(): void {
+		$this->assertSame( array( 'product', 'product_variation' ), $this->commerce->product_post_types() );
+		$this->assertSame( 'product', get_post_type( $this->simple_product()->get_id() ), 'The double registers the same post type.' );
+
+		$this->assertTrue( $this->commerce->is_attribute_taxonomy( 'pa_color' ) );
+		$this->assertTrue( $this->commerce->is_attribute_taxonomy( 'pa_x' ) );
+		$this->assertFalse( $this->commerce->is_attribute_taxonomy( 'pa_' ) );
+		$this->assertFalse( $this->commerce->is_attribute_taxonomy( 'product_cat' ) );
+		$this->assertFalse( $this->commerce->is_attribute_taxonomy( 'category' ) );
+		$this->assertFalse( $this->commerce->is_attribute_taxonomy( 'spa_day' ) );
+
+		$this->assertSame( 'woocommerce_thumbnail', $this->commerce->thumbnail_image_size() );
+		$this->assertContains( 'woocommerce_thumbnail', get_intermediate_image_sizes(), 'WooCommerce (and its double) registers the size.' );
+	}
+
+	/**
+	 * Shop managers' capability while the role has it; administrators' when a site took it away.
+	 */
+	public function test_shop_manager_capability_follows_the_role(): void {
+		$role = get_role( 'shop_manager' );
+		if ( null === $role ) {
+			add_role( 'shop_manager', 'Shop manager', array( 'manage_woocommerce' => true ) );
+		}
+		$had = null !== get_role( 'shop_manager' ) && get_role( 'shop_manager' )->has_cap( 'manage_woocommerce' );
+		try {
+			get_role( 'shop_manager' )->add_cap( 'manage_woocommerce' );
+			$this->assertSame( 'manage_woocommerce', $this->commerce->shop_manager_capability() );
+
+			get_role( 'shop_manager' )->remove_cap( 'manage_woocommerce' );
+			$this->assertSame( 'manage_options', $this->commerce->shop_manager_capability() );
+		} finally {
+			if ( null === $role ) {
+				remove_role( 'shop_manager' );
+			} elseif ( $had ) {
+				$role->add_cap( 'manage_woocommerce' );
 			}
-		);
+		}
+	}
 
-		$result = $this->commerce->add_to_cart( $product_id );
+	/**
+	 * The order-attribution fields map to sourcebuster's cookies as WooCommerce's script reads them, filter included.
+	 */
+	public function test_attribution_cookie_fields_follow_woocommerce(): void {
+		$fields = $this->commerce->attribution_cookie_fields();
 
-		$this->assertInstanceOf( \WP_Error::class, $result );
-		$this->assertSame( 'boudoir_commerce_not_added', $result->get_error_code() );
-		$this->assertSame( 'Only one per customer.', $result->get_error_message() );
+		$this->assertSame( array( 'sbjs_current', 'typ' ), $fields['source_type'] );
+		$this->assertSame( array( 'sbjs_current_add', 'rf' ), $fields['referrer'] );
+		$this->assertSame( array( 'sbjs_current', 'src' ), $fields['utm_source'] );
+		$this->assertSame( array( 'sbjs_current_add', 'fd' ), $fields['session_start_time'] );
+		$this->assertSame( array( 'sbjs_session', 'pgs' ), $fields['session_pages'] );
+		$this->assertSame( array( 'sbjs_udata', 'vst' ), $fields['session_count'] );
+		$this->assertSame( array( 'sbjs_udata', 'uag' ), $fields['user_agent'] );
+		$this->assertCount( 16, $fields );
+
+		$filter = static function ( array $fields ): array {
+			unset( $fields['user_agent'] );
+			$fields['promo_code'] = 'promo.code';
+			$fields['broken']     = 'no-dot';
+			return $fields;
+		};
+		add_filter( 'wc_order_attribution_tracking_fields', $filter );
+		try {
+			$filtered = $this->commerce->attribution_cookie_fields();
+		} finally {
+			remove_filter( 'wc_order_attribution_tracking_fields', $filter );
+		}
+		$this->assertArrayNotHasKey( 'user_agent', $filtered );
+		$this->assertSame( array( 'sbjs_promo', 'code' ), $filtered['promo_code'] );
+		$this->assertArrayNotHasKey( 'broken', $filtered, 'An accessor that is not object.key is skipped.' );
 	}
 
 	/**
@@ -592,5 +635,74 @@ final class Woo_Commerce_Test extends Test_Case {
 			)
 		);
 		$this->assertSame( array( false, false, true ), array( $this->commerce->is_cart_page(), $this->commerce->is_checkout_page(), $this->commerce->is_product_page() ) );
+	}
+
+	/**
+	 * Above the AJAX threshold the matrix's rows stand in for WooCommerce's variation JSON: they go through
+	 * get_available_variation() and its `woocommerce_available_variation` filter (a falsy answer leaves the
+	 * variation out, as get_available_variations() does), and the flags are read as add-to-cart-variation.js
+	 * reads them: truthy or not in JavaScript (`"0"` and `[]` are true there, `0` false).
+	 */
+	public function test_variation_matrix_reads_rows_through_the_available_variation_filter_above_the_threshold(): void {
+		$ids = $this->variable_product();
+		add_filter( 'woocommerce_ajax_variation_threshold', static fn (): int => 2 );
+		add_filter(
+			'woocommerce_available_variation',
+			static function ( $data, $product, $variation ) use ( $ids ) {
+				switch ( $variation->get_id() ) {
+					case $ids['black_b']:
+						$data['variation_is_active'] = '0';
+						$data['is_in_stock']         = 0;
+						break;
+					case $ids['black_c']:
+						$data['variation_is_active'] = 0;
+						$data['is_in_stock']         = array();
+						break;
+					case $ids['red_b']:
+						return false;
+				}
+				return $data;
+			},
+			10,
+			3
+		);
+
+		$matrix = $this->commerce->variation_matrix( $ids['parent'] );
+
+		$this->assertFalse( $matrix['carries_variations'] );
+		$rows = array_column( $matrix['variations'], null, 'id' );
+		$this->assertSame( array( $ids['black_b'], $ids['black_c'], $ids['any_d'] ), array_keys( $rows ), 'The filter left Red B out.' );
+		$this->assertSame( array( true, false ), array( $rows[ $ids['black_b'] ]['active'], $rows[ $ids['black_b'] ]['in_stock'] ), '"0" is true in JavaScript, 0 false.' );
+		$this->assertSame( array( false, true ), array( $rows[ $ids['black_c'] ]['active'], $rows[ $ids['black_c'] ]['in_stock'] ), '0 is false, an empty array true.' );
+		$this->assertSame(
+			array(
+				'attribute_pa_color' => '',
+				'attribute_cup'      => 'D',
+			),
+			$rows[ $ids['any_d'] ]['attributes']
+		);
+		$this->assertSame( 2, $rows[ $ids['black_b'] ]['quantity'], 'The real stock, whatever the filter did.' );
+	}
+
+	/**
+	 * At or under the threshold the page carries WooCommerce's own JSON: the matrix reads the variations themselves
+	 * (for their stock) without building that JSON a second time.
+	 */
+	public function test_variation_matrix_under_the_threshold_does_not_build_the_variation_json_again(): void {
+		$ids   = $this->variable_product();
+		$calls = 0;
+		add_filter(
+			'woocommerce_available_variation',
+			static function ( $data ) use ( &$calls ) {
+				++$calls;
+				return $data;
+			}
+		);
+
+		$matrix = $this->commerce->variation_matrix( $ids['parent'] );
+
+		$this->assertTrue( $matrix['carries_variations'] );
+		$this->assertSame( 0, $calls );
+		$this->assertSame( array( 2, 0, null, null ), array_column( $matrix['variations'], 'quantity' ) );
 	}
 }

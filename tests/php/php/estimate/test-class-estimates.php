@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Estimate;
 
+use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\Woo_Commerce;
 use Boudoir\Estimate\Attribution;
 use Boudoir\Estimate\Estimate_Repository;
 use Boudoir\Estimate\Estimates;
@@ -543,6 +545,59 @@ final class Estimates_Test extends Test_Case {
 		$attribution = new Attribution( new Recording_Cookie_Jar( array( 'sbjs_current' => 'typ=utm|||src=google' ) ) );
 
 		$this->assertSame( array(), $attribution->values() );
+	}
+
+	/**
+	 * Which cookie and key hold each field is the shop adapter's answer: WooCommerce's fields (its filter
+	 * included) with WooCommerce, nothing without a shop.
+	 */
+	public function test_attribution_reads_where_the_shop_says(): void {
+		$cookies = new Recording_Cookie_Jar(
+			array(
+				'sbjs_current' => 'typ=utm|||src=google',
+				'sbjs_promo'   => 'code=SPRING',
+			)
+		);
+		$filter  = static function ( array $fields ): array {
+			$fields['promo_code'] = 'promo.code';
+			return $fields;
+		};
+		add_filter( 'wc_order_attribution_tracking_fields', $filter );
+
+		$this->assertSame(
+			array(
+				'source_type' => 'utm',
+				'utm_source'  => 'google',
+				'promo_code'  => 'SPRING',
+			),
+			( new Attribution( $cookies, static fn () => new Woo_Commerce( '9.0.0' ) ) )->values()
+		);
+		$this->assertSame( array(), ( new Attribution( $cookies, static fn () => new No_Commerce() ) )->values() );
+		$this->assertSame( 'SPRING', ( new Attribution( $cookies ) )->values()['promo_code'] ?? null, "By default the plugin's adapter." );
+	}
+
+	/**
+	 * The requests' admin list needs the shop managers' capability, as the shop adapter names it.
+	 */
+	public function test_admin_capability_is_the_shops(): void {
+		// WooCommerce's install gives its shop managers manage_woocommerce (WC_Install::create_roles()).
+		$role = get_role( 'shop_manager' ) ?? add_role( 'shop_manager', 'Shop manager', array( 'read' => true ) );
+		$had  = $role->has_cap( 'manage_woocommerce' );
+		$role->add_cap( 'manage_woocommerce' );
+		try {
+			( new Estimate_Repository() )->register_post_type();
+			$type = get_post_type_object( Estimate_Repository::POST_TYPE );
+			$this->assertSame( 'manage_woocommerce', $type->cap->edit_posts, "WooCommerce's shop managers, by default through the plugin's adapter." );
+			$this->assertSame( 'manage_woocommerce', $type->cap->read_private_posts );
+
+			( new Estimate_Repository( static fn () => new No_Commerce() ) )->register_post_type();
+			$this->assertSame( 'manage_options', get_post_type_object( Estimate_Repository::POST_TYPE )->cap->edit_posts, 'Without a shop, administrators.' );
+		} finally {
+			if ( ! $had ) {
+				$role->remove_cap( 'manage_woocommerce' );
+			}
+			( new Estimate_Repository() )->register_post_type();
+		}
 	}
 
 	/**

@@ -234,6 +234,147 @@ final class Swatch_Data_Test extends Test_Case {
 	}
 
 	/**
+	 * Above the threshold the map is WooCommerce's variation JSON in short: read through the
+	 * `woocommerce_available_variation` filter (flags as WooCommerce's script reads them, a falsy answer
+	 * leaving the variation out), and an inactive variation keeps its row, marked with a trailing 0.
+	 */
+	public function test_map_follows_the_available_variation_filter(): void {
+		$product = $this->large_bra( 1 ); // 34 variations: over the default 30.
+		$ids     = array(); // Colour/band/cup => variation id.
+		foreach ( $product['variations'] as $variation_id ) {
+			$ids[ implode( '/', wc_get_product( $variation_id )->get_variation_attributes() ) ] = $variation_id;
+		}
+		add_filter(
+			'woocommerce_available_variation',
+			static function ( $data, $parent, $variation ) use ( $ids ) {
+				switch ( $variation->get_id() ) {
+					case $ids['noir/32/b']:
+						$data['is_in_stock'] = 0;
+						break;
+					case $ids['noir/32/d']:
+						$data['variation_is_active'] = 0;
+						break;
+					case $ids['noir/32/e']:
+						$data['variation_is_active'] = '0';
+						break;
+					case $ids['noir/34/a']:
+						return false;
+				}
+				return $data;
+			},
+			10,
+			3
+		);
+
+		$map = Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'];
+
+		$this->assertContains( array( 'noir', '32', 'b', 0, 3 ), $map['variations'], 'Out of stock for the filter; the real stock stays.' );
+		$this->assertContains( array( 'noir', '32', 'd', 1, null, 0 ), $map['variations'], 'Inactive: kept, marked.' );
+		$this->assertContains( array( 'noir', '32', 'e', 1, null ), $map['variations'], '"0" is true for WooCommerce\'s script.' );
+		$this->assertNotContains( array( 'noir', '34', 'a', 1, null ), $map['variations'], 'The filter left it out.' );
+		$this->assertCount( 33, $map['variations'] );
+	}
+
+	/**
+	 * A variation that cannot be bought stays in the map: WooCommerce's script treats it as any other, and its
+	 * AJAX answer for it (WC_AJAX::get_variation()) is the variation, shown unavailable, not false.
+	 */
+	public function test_map_keeps_variations_that_cannot_be_bought(): void {
+		$product   = $this->large_bra( 1 );
+		$unpayable = $product['variations'][0];
+		add_filter( 'woocommerce_variation_is_purchasable', static fn ( $purchasable, $variation ) => $variation->get_id() === $unpayable ? false : $purchasable, 10, 2 );
+
+		$map = Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'];
+
+		$this->assertCount( 34, $map['variations'] );
+		$this->assertContains( array( 'noir', '30', 'a', 1, null ), $map['variations'] );
+	}
+
+	/**
+	 * Where WooCommerce leaves variations out of its JSON (get_available_variations()): private ones, and out-of-stock
+	 * ones when the shop hides them. The map leaves them out too, so the swatches drop values only they use.
+	 */
+	public function test_map_leaves_out_private_and_hidden_out_of_stock_variations(): void {
+		$product = $this->large_bra( 1 );
+		$private = wc_get_product( $product['variations'][0] ); // noir/30/a.
+		$private->set_status( 'private' );
+		$private->save();
+		update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
+
+		$map = Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'];
+
+		$cups = array_unique( array_column( $map['variations'], 2 ) );
+		sort( $cups );
+		$this->assertSame( array( 'a', 'b', 'd', 'e', 'f' ), $cups, 'Every C is sold out: no row offers C.' );
+		$this->assertNotContains( array( 'noir', '30', 'a', 1, null ), $map['variations'], 'Private.' );
+		delete_option( 'woocommerce_hide_out_of_stock_items' );
+	}
+
+	/**
+	 * Under the threshold the page carries WooCommerce's JSON, whose `max_qty` is a purchase limit (1 when sold
+	 * individually), not stock: the data carries the real stock of the variations that manage it.
+	 */
+	public function test_inline_pages_get_the_real_stock_not_max_qty(): void {
+		$product = $this->variable_bra(
+			'Bralette',
+			array( 'pa_band' => $this->demo_attributes()['pa_band'] ),
+			array(
+				array( array( 'pa_band' => '30' ), null ),
+				array( array( 'pa_band' => '32' ), 4 ),
+				array( array( 'pa_band' => '34' ), null ),
+			)
+		);
+		foreach ( array( 0, 1 ) as $index ) {
+			$variation = wc_get_product( $product['variations'][ $index ] );
+			$variation->set_sold_individually( true );
+			$variation->save();
+		}
+
+		$data = Swatch_Data::for_product( $product['parent'], $this->commerce );
+
+		$this->assertNull( $data['availability'] );
+		$this->assertSame( array( $product['variations'][1] => 4 ), $data['stock'], 'Sold individually, unmanaged: no stock, whatever max_qty says.' );
+	}
+
+	/**
+	 * A value is what the form's select holds: WooCommerce prints `value="esc_attr( $option )"`, which the browser
+	 * reads with its entities decoded. (WooCommerce decodes a custom attribute's options when it reads them,
+	 * wc_get_text_attributes(), so an option rarely holds an entity; when one does, `&amp;amp;` stored, the select
+	 * holds `&`.)
+	 */
+	public function test_values_are_the_selects_values(): void {
+		$strap = new \WC_Product_Attribute();
+		$strap->set_id( 0 );
+		$strap->set_name( 'Strap' );
+		$strap->set_options( array( 'Lace &amp; silk', 'Plain' ) );
+		$strap->set_variation( true );
+		$product = $this->variable_bra(
+			'Silk bra',
+			array( 'pa_band' => $this->demo_attributes()['pa_band'] ),
+			array(
+				array( array( 'pa_band' => '30' ), null ),
+				array( array( 'pa_band' => '32' ), null ),
+			)
+		);
+		$parent     = wc_get_product( $product['parent'] );
+		$attributes = $parent->get_attributes();
+		$attributes[] = $strap;
+		$parent->set_attributes( $attributes );
+		$parent->save();
+		update_post_meta( $product['variations'][0], 'attribute_strap', 'Lace & silk' );
+		update_post_meta( $product['variations'][1], 'attribute_strap', 'Plain' );
+
+		$data   = Swatch_Data::for_product( $product['parent'], $this->commerce );
+		$values = array_column( array_column( $data['attributes'], 'values', 'name' )['attribute_strap'], 'value' );
+
+		$this->assertSame( array( 'Lace & silk', 'Plain' ), $values );
+		$this->assertSame( 'Tom & Jerry <3', Swatch_Data::select_value( 'Tom &amp; Jerry &lt;3' ) );
+		$this->assertSame( 'R&amp;D', Swatch_Data::select_value( 'R&amp;amp;D' ) );
+		$this->assertSame( 'A & B', Swatch_Data::select_value( 'A & B' ) );
+		$this->assertSame( 'pa-70', Swatch_Data::select_value( 'pa-70' ) );
+	}
+
+	/**
 	 * Queries WordPress ran during a callback.
 	 *
 	 * @param callable $callback What to measure.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Plugin;
+use Boudoir\Swatches\Term_Fields;
 use Boudoir\Swatches\Term_Meta;
 
 /**
@@ -74,6 +76,26 @@ final class Term_Meta_Test extends Test_Case {
 			$this->assertFalse( Term_Meta::can_edit( true, Term_Meta::COLOR, $term, get_current_user_id() ) );
 		} finally {
 			unregister_taxonomy( 'pa_test_colour' );
+		}
+	}
+
+	/**
+	 * Which taxonomies are attributes is the shop adapter's answer: without a shop, none.
+	 */
+	public function test_attribute_taxonomies_are_the_shops(): void {
+		register_taxonomy( 'pa_test_colour', array( 'post' ) );
+		$this->assertTrue( Term_Meta::is_attribute_taxonomy( 'pa_test_colour' ) );
+		$this->assertTrue( Term_Fields::is_attribute_taxonomy( 'pa_test_colour' ) );
+		unregister_taxonomy( 'pa_test_colour' );
+		Plugin::instance()->detect_commerce( static fn () => null );
+		register_taxonomy( 'pa_test_fabric', array( 'post' ) );
+		try {
+			$this->assertFalse( Term_Meta::is_attribute_taxonomy( 'pa_test_fabric' ) );
+			$this->assertFalse( Term_Fields::is_attribute_taxonomy( 'pa_test_fabric' ) );
+			$this->assertFalse( registered_meta_key_exists( 'term', Term_Meta::COLOR, 'pa_test_fabric' ) );
+		} finally {
+			unregister_taxonomy( 'pa_test_fabric' );
+			Plugin::instance()->detect_commerce();
 		}
 	}
 }

@@ -243,10 +243,15 @@ class WC_Store_API_Test extends Double_Test_Case {
 		$updated = $this->store_api( 'POST', '/cart/update-item', array( 'key' => $key, 'quantity' => 4 ) );
 		$this->assertSame( 200, $updated['status'] );
 		$this->assertSame( 4, $updated['data']['items_count'] );
+		// WooCommerce: CartController::set_cart_item_quantity(), QuantityLimits::validate_cart_item_quantity().
 		$too_many = $this->store_api( 'POST', '/cart/update-item', array( 'key' => $key, 'quantity' => 6 ) );
-		$this->assertSame( 'woocommerce_rest_product_partially_out_of_stock', $too_many['data']['code'] );
+		$this->assertSame( 400, $too_many['status'] );
+		$this->assertSame( 'invalid_quantity', $too_many['data']['code'] );
+		$this->assertSame( 'The maximum quantity of &quot;Silk slip&quot; allowed in the cart is 5', $too_many['data']['message'] );
 		$zero = $this->store_api( 'POST', '/cart/update-item', array( 'key' => $key, 'quantity' => 0 ) );
-		$this->assertSame( 'woocommerce_rest_product_invalid_quantity', $zero['data']['code'] );
+		$this->assertSame( 400, $zero['status'] );
+		$this->assertSame( 'invalid_quantity', $zero['data']['code'] );
+		$this->assertSame( 'The minimum quantity of &quot;Silk slip&quot; allowed in the cart is 1', $zero['data']['message'] );
 
 		$unknown = $this->store_api( 'POST', '/cart/update-item', array( 'key' => 'unknown', 'quantity' => 1 ) );
 		$this->assertSame( 409, $unknown['status'] );

@@ -155,53 +155,11 @@ class WC_AJAX {
 		if ( ! $variable_product ) {
 			wp_die();
 		}
-		$variation_id = self::find_matching_product_variation( $variable_product, wp_unslash( $_POST ) );
+		// WooCommerce: includes/class-wc-ajax.php, WC_AJAX::get_variation(): the product data store's matcher.
+		$data_store   = WC_Data_Store::load( 'product' );
+		$variation_id = $data_store->find_matching_product_variation( $variable_product, wp_unslash( $_POST ) );
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
 		$variation = $variation_id ? $variable_product->get_available_variation( $variation_id ) : false;
 		wp_send_json( $variation );
-	}
-
-	/**
-	 * WC_Product_Data_Store_CPT::find_matching_product_variation(): the first published
-	 * variation (menu order, then id) whose every given `attribute_*` equals the value or is "any".
-	 *
-	 * @param WC_Product $product          Variable product.
-	 * @param array      $match_attributes Posted values.
-	 * @return int
-	 */
-	public static function find_matching_product_variation( $product, $match_attributes = array() ) {
-		$wanted = array();
-		foreach ( $match_attributes as $key => $value ) {
-			if ( is_string( $key ) && str_starts_with( $key, 'attribute_' ) ) {
-				$wanted[ sanitize_title( $key ) ] = is_string( $value ) ? $value : '';
-			}
-		}
-		$children = get_posts(
-			array(
-				'post_type'      => 'product_variation',
-				'post_parent'    => $product->get_id(),
-				'post_status'    => 'publish',
-				'posts_per_page' => -1,
-				'orderby'        => array(
-					'menu_order' => 'ASC',
-					'ID'         => 'ASC',
-				),
-				'fields'         => 'ids',
-			)
-		);
-		foreach ( $children as $variation_id ) {
-			$fits = true;
-			foreach ( $wanted as $key => $value ) {
-				$own = (string) get_post_meta( $variation_id, $key, true );
-				if ( '' !== $own && $own !== $value ) {
-					$fits = false;
-					break;
-				}
-			}
-			if ( $fits ) {
-				return (int) $variation_id;
-			}
-		}
-		return 0;
 	}
 }

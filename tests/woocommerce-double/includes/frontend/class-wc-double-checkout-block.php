@@ -116,9 +116,14 @@ class WC_Double_Checkout_Block {
 		}
 	}
 
-	/** WooCommerce's own attribution markup, only when its option is `yes`. */
+	/**
+	 * WooCommerce's own attribution markup, only when the feature is enabled.
+	 *
+	 * WooCommerce: src/Internal/Orders/OrderAttributionController.php, register(): bails unless
+	 * FeaturesController::feature_is_enabled( 'order_attribution' ) (the option, `yes` when missing).
+	 */
 	public static function maybe_add_attribution_markup() {
-		if ( 'yes' !== get_option( 'woocommerce_feature_order_attribution_enabled' ) ) {
+		if ( ! \Automattic\WooCommerce\Utilities\FeaturesUtil::feature_is_enabled( 'order_attribution' ) ) {
 			return;
 		}
 		add_action( 'woocommerce_checkout_billing', array( __CLASS__, 'stamp_checkout_html_element_once' ), 5 );

@@ -1,11 +1,12 @@
 <?php
 /**
- * Shows the shop, product taxonomies and single products with the double's classic
- * templates (WooCommerce's archive-product.php / single-product.php) inside the active
- * block theme: the theme's header and footer template parts around a `<main>` landmark.
+ * Shows the shop, product taxonomies and single products of classic themes with the double's
+ * classic templates (WooCommerce's archive-product.php / single-product.php).
  *
- * WooCommerce itself gives block themes block templates; Boudoir only relies on the
- * classic markup inside them, which is what the double prints.
+ * Block themes get WooCommerce 9's block templates instead (includes/blocks/, served through
+ * core's block template resolution): as in WooCommerce's WC_Template_Loader::template_loader()
+ * (includes/class-wc-template-loader.php), whose get_template_loader_default_file() returns no
+ * classic file when a block template applies (WC_Template_Loader::has_block_template()).
  *
  * @package WooCommerce_Double
  */
@@ -61,9 +62,9 @@ class WC_Double_Template_Loader {
 		}
 		if ( $query->is_post_type_archive( 'product' ) || $query->is_tax( get_object_taxonomies( 'product' ) ) ) {
 			$query->set( 'posts_per_page', apply_filters( 'loop_shop_per_page', 16 ) );
-			if ( ! $query->get( 'orderby' ) ) {
-				$query->set( 'orderby', 'menu_order title' );
-				$query->set( 'order', 'ASC' );
+			$ordering = self::get_catalog_ordering_args( $query );
+			foreach ( $ordering as $key => $value ) {
+				$query->set( $key, $value );
 			}
 			if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
 				$tax_query   = (array) $query->get( 'tax_query' );
@@ -79,11 +80,101 @@ class WC_Double_Template_Loader {
 	}
 
 	/**
+	 * The shop's sorting, from `?orderby=` (the catalog sorting form) or the default
+	 * (WooCommerce: includes/class-wc-query.php, WC_Query::get_catalog_ordering_args()). The
+	 * double sorts prices, sales and ratings by the `_price`, `total_sales` and
+	 * `_wc_average_rating` meta (WooCommerce joins its product lookup table).
+	 *
+	 * @param WP_Query $query Main query.
+	 * @return array<string,mixed> orderby, order and, for meta sorts, meta_key.
+	 */
+	public static function get_catalog_ordering_args( $query ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public sorting choice, as in WooCommerce.
+		$value = isset( $_GET['orderby'] ) ? wc_clean( (string) wp_unslash( $_GET['orderby'] ) ) : wc_clean( (string) $query->get( 'orderby' ) );
+		if ( ! $value ) {
+			$value = $query->is_search() ? 'relevance' : apply_filters( 'woocommerce_default_catalog_orderby', get_option( 'woocommerce_default_catalog_orderby', 'menu_order' ) );
+		}
+		$parts   = explode( '-', (string) $value );
+		$orderby = strtolower( $parts[0] );
+		$order   = ! empty( $parts[1] ) ? strtoupper( $parts[1] ) : '';
+		switch ( $orderby ) {
+			case 'id':
+				return array(
+					'orderby' => 'ID',
+					'order'   => 'ASC' === $order ? 'ASC' : 'DESC',
+				);
+			case 'menu_order':
+				return array(
+					'orderby' => 'menu_order title',
+					'order'   => 'DESC' === $order ? 'DESC' : 'ASC',
+				);
+			case 'title':
+				return array(
+					'orderby' => 'title',
+					'order'   => 'DESC' === $order ? 'DESC' : 'ASC',
+				);
+			case 'relevance':
+				return array(
+					'orderby' => 'relevance',
+					'order'   => 'DESC',
+				);
+			case 'rand':
+				return array(
+					'orderby' => 'rand',
+					'order'   => 'DESC',
+				);
+			case 'date':
+				return array(
+					'orderby' => 'date ID',
+					'order'   => 'ASC' === $order ? 'ASC' : 'DESC',
+				);
+			case 'price':
+				return array(
+					'orderby'  => array(
+						'meta_value_num' => 'DESC' === $order ? 'DESC' : 'ASC',
+						'ID'             => 'ASC',
+					),
+					'order'    => 'DESC' === $order ? 'DESC' : 'ASC',
+					'meta_key' => '_price',
+				); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			case 'popularity':
+				return array(
+					'orderby'  => array(
+						'meta_value_num' => 'DESC',
+						'ID'             => 'DESC',
+					),
+					'order'    => 'DESC',
+					'meta_key' => 'total_sales',
+				); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			case 'rating':
+				return array(
+					'orderby'  => array(
+						'meta_value_num' => 'DESC',
+						'ID'             => 'ASC',
+					),
+					'order'    => 'DESC',
+					'meta_key' => '_wc_average_rating',
+				); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			default:
+				return array(
+					'orderby' => 'menu_order title',
+					'order'   => 'ASC',
+				);
+		}
+	}
+
+	/**
+	 * WooCommerce: includes/class-wc-template-loader.php, WC_Template_Loader::template_loader().
+	 *
 	 * @param string $template The theme's template (template-canvas.php in a block theme).
 	 * @return string
 	 */
 	public static function template_loader( $template ) {
 		if ( is_embed() ) {
+			return $template;
+		}
+		// WC_Template_Loader::has_block_template(): a block theme uses the block templates.
+		if ( WC_Double_Block_Templates_Controller::supports_block_templates() ) {
 			return $template;
 		}
 		$file = '';
@@ -96,18 +187,6 @@ class WC_Double_Template_Loader {
 			return $template;
 		}
 		$theme_file = locate_template( array( 'woocommerce/' . $file, $file ) );
-		$GLOBALS['wc_double_content_template'] = $theme_file ? $theme_file : WC_ABSPATH . 'templates/' . $file;
-		return wp_is_block_theme() ? WC_ABSPATH . 'templates/block-theme-document.php' : $GLOBALS['wc_double_content_template'];
-	}
-
-	/**
-	 * A block template part rendered as the block theme does (`<header class="wp-block-template-part">`).
-	 *
-	 * @param string $slug     header or footer.
-	 * @param string $tag_name header or footer.
-	 * @return string
-	 */
-	public static function template_part( $slug, $tag_name ) {
-		return do_blocks( '<!-- wp:template-part {"slug":"' . esc_attr( $slug ) . '","tagName":"' . esc_attr( $tag_name ) . '"} /-->' );
+		return $theme_file ? $theme_file : WC_ABSPATH . 'templates/' . $file;
 	}
 }

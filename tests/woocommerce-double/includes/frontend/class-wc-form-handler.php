@@ -237,11 +237,15 @@ class WC_Form_Handler {
 			}
 		}
 		// phpcs:enable WordPress.Security.NonceVerification
-		if ( ! $variation_id && $product ) {
-			$variation_id = WC_AJAX::find_matching_product_variation( $product, $variations );
-		}
 		$passed_validation = apply_filters( 'woocommerce_add_to_cart_validation', true, $product_id, $quantity, $variation_id, $variations );
 		if ( ! $passed_validation ) {
+			return false;
+		}
+		// WooCommerce: includes/class-wc-form-handler.php, add_to_cart_handler_variable(): prevent the
+		// parent variable product from being added to the cart (no lookup from attributes).
+		if ( empty( $variation_id ) && $product && $product->is_type( 'variable' ) ) {
+			/* translators: 1: product link, 2: product name */
+			wc_add_notice( sprintf( __( 'Please choose product options by visiting <a href="%1$s" title="%2$s">%2$s</a>.', 'woocommerce' ), esc_url( get_permalink( $product_id ) ), esc_html( $product->get_name() ) ), 'error' );
 			return false;
 		}
 		if ( false !== WC()->cart->add_to_cart( $product_id, $quantity, $variation_id, $variations ) ) {

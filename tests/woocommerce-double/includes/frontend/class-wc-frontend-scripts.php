@@ -3,7 +3,11 @@
  * The double's front-end scripts and styles under WooCommerce's handles, with WooCommerce's
  * parameter globals: `wc-add-to-cart` (wc_add_to_cart_params), `wc-cart-fragments`
  * (wc_cart_fragments_params), `wc-add-to-cart-variation` (wc_add_to_cart_variation_params),
- * `wc-single-product`, and the blocks' `wc-blocks-data-store`. jQuery is WordPress's own.
+ * `wc-single-product`; and for blocks, as WooCommerce registers them (src/Blocks/AssetsController.php,
+ * src/Blocks/Assets/AssetDataRegistry.php): `wc-settings` (the `wcSettings` global, printed only when
+ * the handle is enqueued) and `wc-blocks-data-store` (the `wc/store/*` data stores), each only
+ * registered: a block that needs them brings them as its script's dependencies. jQuery is
+ * WordPress's own; `wc-blocks-middleware` is registered with the Store API (store-api/).
  *
  * @package WooCommerce_Double
  */
@@ -20,6 +24,8 @@ class WC_Frontend_Scripts {
 		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'load_scripts' ) );
 		add_action( 'wp_print_scripts', array( __CLASS__, 'localize_printed_scripts' ), 5 );
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'localize_printed_scripts' ), 5 );
+		// WooCommerce: AssetDataRegistry::init(): `wcSettings` on wp_print_footer_scripts, priority 1.
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'enqueue_asset_data' ), 1 );
 	}
 
 	/**
@@ -39,19 +45,11 @@ class WC_Frontend_Scripts {
 		wp_register_script( 'wc-cart-fragments', self::asset_url( 'js/frontend/cart-fragments.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
 		wp_register_script( 'wc-add-to-cart-variation', self::asset_url( 'js/frontend/add-to-cart-variation.js' ), array( 'jquery', 'wp-util' ), $version, array( 'in_footer' => true ) );
 		wp_register_script( 'wc-single-product', self::asset_url( 'js/frontend/single-product.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
-		wp_register_script( 'wc-blocks-middleware', self::asset_url( 'js/blocks/middleware.js' ), array(), $version, array( 'in_footer' => true ) );
-		wp_add_inline_script(
-			'wc-blocks-middleware',
-			'var wcBlocksMiddlewareConfig = ' . wp_json_encode(
-				array(
-					'storeApiNonce'            => wp_create_nonce( 'wc_store_api' ),
-					'wcStoreApiNonceTimestamp' => (string) time(),
-				)
-			) . ';',
-			'before'
-		);
-		wp_register_script( 'wc-blocks-data-store', self::asset_url( 'js/blocks/data-store.js' ), array( 'wp-data', 'wc-blocks-middleware' ), $version, array( 'in_footer' => true ) );
-		wp_register_script( 'wc-blocks-checkout-frontend', self::asset_url( 'js/blocks/checkout-frontend.js' ), array( 'wc-blocks-data-store' ), $version, array( 'in_footer' => true ) );
+		// WooCommerce: AssetDataRegistry::register_data_script(): `wc-settings`, depending on wp-api-fetch.
+		wp_register_script( 'wc-settings', self::asset_url( 'js/blocks/wc-settings.js' ), array( 'wp-api-fetch' ), $version, array( 'in_footer' => true ) );
+		// WooCommerce: AssetsController::register_assets(): `wc-blocks-data-store` after `wc-blocks-middleware`.
+		wp_register_script( 'wc-blocks-data-store', self::asset_url( 'js/blocks/data-store.js' ), array( 'wc-blocks-middleware', 'wc-settings', 'wp-api-fetch', 'wp-data' ), $version, array( 'in_footer' => true ) );
+		wp_register_script( 'wc-blocks-checkout-frontend', self::asset_url( 'js/blocks/checkout-frontend.js' ), array( 'wc-blocks-data-store', 'wc-settings', 'wp-api-fetch', 'wp-data' ), $version, array( 'in_footer' => true ) );
 		wp_register_style( 'woocommerce-general', self::asset_url( 'css/woocommerce.css' ), array(), $version );
 
 		wp_enqueue_style( 'woocommerce-general' );
@@ -99,12 +97,6 @@ class WC_Frontend_Scripts {
 					'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
 					'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'woocommerce' ),
 				);
-			case 'wc-blocks-data-store':
-				return array(
-					'storeApiRoot' => esc_url_raw( rest_url( 'wc/store/v1/' ) ),
-					'storeApiNonce' => wp_create_nonce( 'wc_store_api' ),
-					'restNonce'    => wp_create_nonce( 'wp_rest' ),
-				);
 		}
 		return false;
 	}
@@ -116,7 +108,6 @@ class WC_Frontend_Scripts {
 			'wc-add-to-cart'           => 'wc_add_to_cart_params',
 			'wc-cart-fragments'        => 'wc_cart_fragments_params',
 			'wc-add-to-cart-variation' => 'wc_add_to_cart_variation_params',
-			'wc-blocks-data-store'     => 'wcDoubleBlocksSettings',
 		);
 		foreach ( $names as $handle => $name ) {
 			if ( isset( $done[ $handle ] ) || ! wp_script_is( $handle ) ) {
@@ -128,5 +119,76 @@ class WC_Frontend_Scripts {
 				$done[ $handle ] = true;
 			}
 		}
+	}
+
+	/**
+	 * `var wcSettings = …` before `wc-settings`, only when that handle is enqueued.
+	 *
+	 * WooCommerce: src/Blocks/Assets/AssetDataRegistry.php, AssetDataRegistry::enqueue_asset_data().
+	 */
+	public static function enqueue_asset_data() {
+		if ( ! wp_script_is( 'wc-settings', 'enqueued' ) ) {
+			return;
+		}
+		$data = rawurlencode( wp_json_encode( self::get_asset_data() ) );
+		wp_add_inline_script( 'wc-settings', "var wcSettings = JSON.parse( decodeURIComponent( '" . esc_js( $data ) . "' ) );", 'before' );
+	}
+
+	/**
+	 * The shared settings: the `woocommerce_shared_settings` filter's data, then the core data
+	 * over it (the part of AssetDataRegistry::get_core_data() the double can give).
+	 *
+	 * WooCommerce: AssetDataRegistry::initialize_core_data(), get_core_data().
+	 *
+	 * @return array
+	 */
+	public static function get_asset_data() {
+		$settings    = apply_filters( 'woocommerce_shared_settings', array() );
+		$store_pages = array();
+		foreach ( array( 'myaccount', 'shop', 'cart', 'checkout' ) as $page ) {
+			$post                 = get_post( wc_get_page_id( $page ) );
+			$store_pages[ $page ] = $post && 'publish' === $post->post_status
+				? array(
+					'id'        => $post->ID,
+					'title'     => $post->post_title,
+					'permalink' => get_permalink( $post->ID ),
+				)
+				: array(
+					'id'        => 0,
+					'title'     => '',
+					'permalink' => false,
+				);
+		}
+		$currency  = get_woocommerce_currency();
+		$core_data = array(
+			'adminUrl'               => admin_url(),
+			'currency'               => array(
+				'code'              => $currency,
+				'precision'         => wc_get_price_decimals(),
+				'symbol'            => html_entity_decode( get_woocommerce_currency_symbol( $currency ) ),
+				'symbolPosition'    => get_option( 'woocommerce_currency_pos' ),
+				'decimalSeparator'  => wc_get_price_decimal_separator(),
+				'thousandSeparator' => wc_get_price_thousand_separator(),
+				'priceFormat'       => html_entity_decode( get_woocommerce_price_format() ),
+			),
+			'currentUserId'          => get_current_user_id(),
+			'currentUserIsAdmin'     => current_user_can( 'manage_woocommerce' ),
+			'currentThemeIsFSETheme' => wp_is_block_theme(),
+			'homeUrl'                => esc_url( home_url( '/' ) ),
+			'locale'                 => array(
+				'siteLocale' => get_locale(),
+				'userLocale' => get_user_locale(),
+			),
+			'productsSettings'       => array(
+				'cartRedirectAfterAdd' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
+			),
+			'siteTitle'              => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
+			'storePages'             => $store_pages,
+			'wcAssetUrl'             => plugins_url( 'assets/', WC_PLUGIN_FILE ),
+			'wcVersion'              => WC_VERSION,
+			'wpLoginUrl'             => wp_login_url(),
+			'wpVersion'              => get_bloginfo( 'version' ),
+		);
+		return array_replace_recursive( (array) $settings, $core_data );
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * Loads the double's front end: classic templates, shortcodes, widgets, form handlers,
+ * Loads the double's front end: classic templates (block templates for block themes: ../blocks/), shortcodes, widgets, form handlers,
  * the `wc-ajax` endpoints, the scripts and the checkout block surface.
  *
  * Required by includes/load.php after the model.
@@ -24,6 +24,7 @@ require_once __DIR__ . '/class-wc-double-layered-nav-query.php';
 require_once __DIR__ . '/class-wc-comments.php';
 require_once __DIR__ . '/class-wc-double-checkout-block.php';
 require_once __DIR__ . '/class-wc-double-test-routes.php';
+require_once dirname( __DIR__ ) . '/blocks/load.php';
 
 WC_Double_Template_Loader::init();
 WC_Frontend_Scripts::init();

@@ -327,42 +327,6 @@ if ( ! function_exists( 'wc_get_cart_remove_url' ) ) {
 	}
 }
 
-if ( ! function_exists( 'wc_get_product_terms_for_dropdown' ) ) {
-	/**
-	 * A taxonomy attribute's terms on a product, in the attribute's order.
-	 *
-	 * @param int    $product_id Product.
-	 * @param string $taxonomy   `pa_*`.
-	 * @return WP_Term[]
-	 */
-	function wc_get_product_terms_for_dropdown( $product_id, $taxonomy ) {
-		if ( function_exists( 'wc_get_product_terms' ) ) {
-			return wc_get_product_terms( $product_id, $taxonomy, array( 'fields' => 'all' ) );
-		}
-		$terms = wp_get_post_terms(
-			$product_id,
-			$taxonomy,
-			array(
-				'orderby' => 'term_order',
-				'fields'  => 'all',
-			)
-		);
-		if ( is_wp_error( $terms ) ) {
-			return array();
-		}
-		// WooCommerce orders by the term meta `order` (menu order) by default.
-		usort(
-			$terms,
-			static function ( $a, $b ) {
-				$order_a = (int) get_term_meta( $a->term_id, 'order', true );
-				$order_b = (int) get_term_meta( $b->term_id, 'order', true );
-				return $order_a === $order_b ? strcmp( $a->name, $b->name ) : $order_a <=> $order_b;
-			}
-		);
-		return $terms;
-	}
-}
-
 if ( ! function_exists( 'wc_dropdown_variation_attribute_options' ) ) {
 	/**
 	 * The `select#pa_color[name=attribute_pa_color][data-attribute_name]` of a variable product.
@@ -417,7 +381,10 @@ if ( ! function_exists( 'wc_dropdown_variation_attribute_options' ) ) {
 
 		if ( ! empty( $options ) ) {
 			if ( $product && taxonomy_exists( $attribute ) ) {
-				foreach ( wc_get_product_terms_for_dropdown( $product->get_id(), $attribute ) as $term ) {
+				// WooCommerce: includes/wc-template-functions.php, wc_dropdown_variation_attribute_options():
+				// get terms if this is a taxonomy - ordered; we need the names too.
+				$terms = wc_get_product_terms( $product->get_id(), $attribute, array( 'fields' => 'all' ) );
+				foreach ( $terms as $term ) {
 					if ( in_array( $term->slug, $options, true ) ) {
 						$html .= '<option value="' . esc_attr( $term->slug ) . '" ' . selected( sanitize_title( (string) $args['selected'] ), $term->slug, false ) . '>' . esc_html( apply_filters( 'woocommerce_variation_option_name', $term->name, $term, $attribute, $product ) ) . '</option>';
 					}
@@ -1060,7 +1027,8 @@ function wc_display_product_attributes( $product ) {
 		$taxonomy = $is_object ? $attribute->is_taxonomy() : ! empty( $attribute['is_taxonomy'] );
 		$values   = array();
 		if ( $taxonomy ) {
-			$terms = wc_get_product_terms_for_dropdown( $product->get_id(), $name );
+			// WooCommerce: includes/wc-template-functions.php, wc_display_product_attributes().
+			$terms = wc_get_product_terms( $product->get_id(), $name, array( 'fields' => 'all' ) );
 			foreach ( $terms as $term ) {
 				$values[] = esc_html( $term->name );
 			}
@@ -1392,7 +1360,26 @@ function wc_double_is_order_received_page() {
 	return is_checkout() && isset( $wp->query_vars['order-received'] );
 }
 
+/**
+ * Opens the content wrapper of the shop's classic templates.
+ *
+ * WooCommerce: includes/wc-template-functions.php, woocommerce_output_content_wrapper(), which loads
+ * templates/global/wrapper-start.php: the default markup for themes WooCommerce does not know.
+ */
+function woocommerce_output_content_wrapper() {
+	echo '<div id="primary" class="content-area"><main id="main" class="site-main" role="main">';
+}
+
+/**
+ * Closes it. WooCommerce: woocommerce_output_content_wrapper_end(), templates/global/wrapper-end.php.
+ */
+function woocommerce_output_content_wrapper_end() {
+	echo '</main></div>';
+}
+
 // The default hooks (wc-template-hooks.php), same callbacks and priorities.
+add_action( 'woocommerce_before_main_content', 'woocommerce_output_content_wrapper', 10 );
+add_action( 'woocommerce_after_main_content', 'woocommerce_output_content_wrapper_end', 10 );
 add_filter( 'body_class', 'wc_body_class' );
 add_action( 'wp_footer', 'wc_no_js' );
 add_action( 'wp_footer', 'wc_double_print_variation_templates' );

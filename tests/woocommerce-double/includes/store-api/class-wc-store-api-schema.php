@@ -139,20 +139,13 @@ class WC_Store_API_Schema {
 	public static function cart_item( $item ) {
 		$product  = $item['data'];
 		$decimals = wc_get_price_decimals();
-		$max      = $product->get_max_purchase_quantity();
-		$limit    = (int) apply_filters( 'woocommerce_store_api_product_quantity_limit', 9999, $product );
-		$maximum  = $product->is_sold_individually() ? 1 : ( 0 < $max ? min( $max, $limit ) : $limit );
 		return array(
 			'key'                  => $item['key'],
 			'id'                   => $product->get_id(),
 			'type'                 => $product->get_type(),
 			'quantity'             => (int) $item['quantity'],
-			'quantity_limits'      => (object) array(
-				'minimum'     => $product->get_min_purchase_quantity(),
-				'maximum'     => $maximum,
-				'multiple_of' => 1,
-				'editable'    => ! $product->is_sold_individually(),
-			),
+			// WooCommerce: src/StoreApi/Schemas/V1/CartItemSchema.php, QuantityLimits::get_cart_item_quantity_limits().
+			'quantity_limits'      => (object) ( new WC_Store_API_Quantity_Limits() )->get_cart_item_quantity_limits( $item ),
 			'name'                 => self::html( $product->get_title() ),
 			'short_description'    => self::html( wc_format_content( wp_kses_post( $product->get_short_description() ) ) ),
 			'description'          => self::html( wc_format_content( wp_kses_post( $product->get_description() ) ) ),

@@ -159,6 +159,30 @@ class WC_Store_API {
 			}
 		}
 		wc_load_cart();
+		WC()->cart->get_cart();
+		self::normalize_cart();
+	}
+
+	/**
+	 * WooCommerce: src/StoreApi/Utilities/CartController.php, CartController::normalize_cart()
+	 * (called by AbstractCartRoute::load_cart_session()): lines outside their quantity limits
+	 * are set to the nearest valid quantity.
+	 */
+	protected static function normalize_cart() {
+		$quantity_limits = new WC_Store_API_Quantity_Limits();
+		$routes          = new WC_Store_API_Cart_Routes();
+		foreach ( array_filter( WC()->cart->get_cart() ) as $cart_item ) {
+			$cart_qty       = (int) wc_stock_amount( $cart_item['quantity'] );
+			$normalized_qty = $quantity_limits->normalize_cart_item_quantity( $cart_qty, $cart_item );
+			if ( $normalized_qty !== $cart_qty ) {
+				try {
+					$routes->set_cart_item_quantity( $cart_item['key'], $normalized_qty );
+				} catch ( WC_Data_Exception $e ) {
+					// Ignore errors and continue.
+					continue;
+				}
+			}
+		}
 	}
 
 	/**
@@ -234,7 +258,9 @@ class WC_Store_API {
 	}
 
 	/**
-	 * Nonce, Nonce-Timestamp, User-ID, Cart-Token and Cart-Hash.
+	 * Nonce, Nonce-Timestamp, User-ID and Cart-Token; nothing else (no cart hash header).
+	 *
+	 * WooCommerce: src/StoreApi/Routes/V1/AbstractCartRoute.php, AbstractCartRoute::add_response_headers().
 	 *
 	 * @param WP_REST_Response $response Response.
 	 * @return WP_REST_Response
@@ -245,9 +271,6 @@ class WC_Store_API {
 		$response->header( 'User-ID', (string) get_current_user_id() );
 		if ( WC()->session ) {
 			$response->header( 'Cart-Token', WC_Store_API_Token::create( WC()->session->get_customer_id() ) );
-		}
-		if ( WC()->cart ) {
-			$response->header( 'Cart-Hash', WC()->cart->get_cart_hash() );
 		}
 		return $response;
 	}

@@ -4,8 +4,11 @@
  * Sends the form to the Store API, POST /wc/store/v1/checkout, with the `extensions` the
  * `wc/store/checkout` store holds (what `__internalSetExtensionData` put there), then follows
  * `payment_result.redirect_url`, as the Checkout block does.
+ *
+ * @param {Object}   wp       WordPress's globals (`wp.data`, `wp.apiFetch`).
+ * @param {Window}   window   The window.
+ * @param {Document} document The document.
  */
-/* global wcDoubleBlocksSettings */
 ( function ( wp, window, document ) {
 	const STORE =
 		( window.wc &&
@@ -43,35 +46,38 @@
 			phone: '',
 		};
 		checkout.__internalSetProcessing();
-		window
-			.fetch( wcDoubleBlocksSettings.storeApiRoot + 'checkout', {
-				method: 'POST',
-				credentials: 'same-origin',
-				headers: {
-					'Content-Type': 'application/json',
-					Nonce: wcDoubleBlocksSettings.storeApiNonce,
-					'X-WP-Nonce': wcDoubleBlocksSettings.restNonce,
-				},
-				body: JSON.stringify( {
-					billing_address: address,
-					shipping_address: Object.assign( {}, address, {
-						email: undefined,
-					} ),
-					customer_note: wp.data.select( STORE ).getOrderNotes(),
-					payment_method: 'cod',
-					payment_data: [],
-					extensions: wp.data.select( STORE ).getExtensionData(),
+		// Through wp.apiFetch and the `wc-blocks-middleware` (Store API Nonce), as the Checkout block.
+		wp.apiFetch( {
+			path: '/wc/store/v1/checkout',
+			method: 'POST',
+			cache: 'no-store',
+			parse: false,
+			data: {
+				billing_address: address,
+				shipping_address: Object.assign( {}, address, {
+					email: undefined,
 				} ),
-			} )
-			.then( function ( response ) {
-				const nonce = response.headers.get( 'Nonce' );
-				if ( nonce ) {
-					wcDoubleBlocksSettings.storeApiNonce = nonce;
+				customer_note: wp.data.select( STORE ).getOrderNotes(),
+				payment_method: 'cod',
+				payment_data: [],
+				extensions: wp.data.select( STORE ).getExtensionData(),
+			},
+		} )
+			.then(
+				function ( response ) {
+					return response.json().then( function ( body ) {
+						return { ok: response.ok, body };
+					} );
+				},
+				function ( response ) {
+					if ( response && typeof response.json === 'function' ) {
+						return response.json().then( function ( body ) {
+							return { ok: false, body };
+						} );
+					}
+					throw response;
 				}
-				return response.json().then( function ( body ) {
-					return { ok: response.ok, body };
-				} );
-			} )
+			)
 			.then( function ( result ) {
 				if ( ! result.ok ) {
 					checkout.__internalSetHasError( true );

@@ -122,9 +122,10 @@
 	 * `wc/store/cart`, reduced to the two thunks WooCommerce's blocks add and remove with;
 	 * like WooCommerce's, they dispatch the native `wc-blocks_added_to_cart` /
 	 * `wc-blocks_removed_from_cart` events on document.body after the Store API answers.
+	 * Requests go through wp.apiFetch, as WooCommerce's (client/blocks/assets/js/data/shared-controls.ts
+	 * apiFetchWithHeaders): the `wc-blocks-middleware` adds the Store API `Nonce` header and keeps
+	 * it fresh from the responses; no settings global is read.
 	 */
-	const settings = window.wcDoubleBlocksSettings || {};
-
 	function dispatchNative( name, detail ) {
 		document.body.dispatchEvent(
 			new CustomEvent( name, {
@@ -136,29 +137,12 @@
 	}
 
 	function storeApi( path, body ) {
-		return window
-			.fetch( settings.storeApiRoot + path, {
-				method: 'POST',
-				credentials: 'same-origin',
-				headers: {
-					'Content-Type': 'application/json',
-					Nonce: settings.storeApiNonce,
-					'X-WP-Nonce': settings.restNonce,
-				},
-				body: JSON.stringify( body ),
-			} )
-			.then( function ( response ) {
-				const nonce = response.headers.get( 'Nonce' );
-				if ( nonce ) {
-					settings.storeApiNonce = nonce;
-				}
-				return response.json().then( function ( json ) {
-					if ( ! response.ok ) {
-						throw json;
-					}
-					return json;
-				} );
-			} );
+		return wp.apiFetch( {
+			path: '/wc/store/v1/' + path,
+			method: 'POST',
+			data: body,
+			cache: 'no-store',
+		} );
 	}
 
 	const cartStore = wp.data.createReduxStore( CART_STORE_KEY, {

@@ -1,0 +1,125 @@
+<?php
+/**
+ * The demo's classic test theme (tests/themes/boudoir-classic, which the e2e lane's
+ * `classic` project switches to per request): its main menu, and the wishlist counter
+ * as a block widget in its header widget area, where a classic shop's owner puts it.
+ *
+ * Written whatever the active theme is (a theme's menus and widgets are options), so the
+ * classic theme is ready the moment a request switches to it.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+/** The classic test theme's folder. */
+const BOUDOIR_DEMO_CLASSIC_THEME = 'boudoir-classic';
+
+/** Its header widget area and menu location (tests/themes/boudoir-classic/functions.php). */
+const BOUDOIR_DEMO_CLASSIC_SIDEBAR  = 'header';
+const BOUDOIR_DEMO_CLASSIC_LOCATION = 'primary';
+
+/** The counter widget's block. */
+const BOUDOIR_DEMO_CLASSIC_COUNTER = '<!-- wp:boudoir/wishlist-counter /-->';
+
+/**
+ * The classic theme's main menu: Shop, Wishlist, My account, Cart (the pages that exist).
+ *
+ * @return int The menu's term id.
+ */
+function boudoir_demo_classic_menu(): int {
+	$name = 'Classic main menu';
+	$menu = wp_get_nav_menu_object( $name );
+	$id   = $menu ? (int) $menu->term_id : wp_create_nav_menu( $name );
+	if ( is_wp_error( $id ) ) {
+		boudoir_demo_fail( $id );
+	}
+	$pages = array();
+	foreach ( array(
+		'shop'       => 'Shop',
+		'wishlist'   => 'Wishlist',
+		'my-account' => 'My account',
+		'cart'       => 'Cart',
+	) as $slug => $label ) {
+		$page = boudoir_demo_post_id( 'page', $slug );
+		if ( $page ) {
+			$pages[ $page ] = $label;
+		}
+	}
+	$items = wp_get_nav_menu_items( $id, array( 'post_status' => 'any' ) );
+	$items = is_array( $items ) ? $items : array();
+	$have  = array_map( static fn ( $item ): int => (int) $item->object_id, $items );
+	if ( array_keys( $pages ) === $have ) {
+		return (int) $id;
+	}
+	foreach ( $items as $item ) {
+		wp_delete_post( (int) $item->ID, true );
+	}
+	$position = 0;
+	foreach ( $pages as $page => $label ) {
+		$result = wp_update_nav_menu_item(
+			(int) $id,
+			0,
+			array(
+				'menu-item-title'     => $label,
+				'menu-item-object'    => 'page',
+				'menu-item-object-id' => $page,
+				'menu-item-type'      => 'post_type',
+				'menu-item-status'    => 'publish',
+				'menu-item-position'  => ++$position,
+			)
+		);
+		if ( is_wp_error( $result ) ) {
+			boudoir_demo_fail( $result );
+		}
+	}
+	return (int) $id;
+}
+
+/**
+ * The block widget holding the wishlist counter (reused when it exists).
+ *
+ * @return string The widget's id, `block-N`.
+ */
+function boudoir_demo_classic_counter_widget(): string {
+	$widgets = get_option( 'widget_block' );
+	$widgets = is_array( $widgets ) ? $widgets : array();
+	foreach ( $widgets as $number => $widget ) {
+		if ( is_int( $number ) && is_array( $widget ) && BOUDOIR_DEMO_CLASSIC_COUNTER === trim( (string) ( $widget['content'] ?? '' ) ) ) {
+			return 'block-' . $number;
+		}
+	}
+	$numbers                 = array_filter( array_keys( $widgets ), 'is_int' );
+	$number                  = ( $numbers ? max( $numbers ) : 1 ) + 1;
+	$widgets[ $number ]      = array( 'content' => BOUDOIR_DEMO_CLASSIC_COUNTER );
+	$widgets['_multiwidget'] = 1;
+	update_option( 'widget_block', $widgets );
+	return 'block-' . $number;
+}
+
+/**
+ * Seeds the classic theme's menu location and header widget area.
+ */
+function boudoir_demo_seed_classic_theme(): void {
+	$menu = boudoir_demo_classic_menu();
+	$mods = get_option( 'theme_mods_' . BOUDOIR_DEMO_CLASSIC_THEME );
+	$mods = is_array( $mods ) ? $mods : array();
+
+	$mods['nav_menu_locations'] = array( BOUDOIR_DEMO_CLASSIC_LOCATION => $menu ) + (array) ( $mods['nav_menu_locations'] ?? array() );
+	update_option( 'theme_mods_' . BOUDOIR_DEMO_CLASSIC_THEME, $mods );
+
+	// Only the shop's counter: without the shop it would render nothing.
+	if ( ! boudoir_demo_has_shop() ) {
+		return;
+	}
+	$widget   = boudoir_demo_classic_counter_widget();
+	$sidebars = get_option( 'sidebars_widgets' );
+	$sidebars = is_array( $sidebars ) ? $sidebars : array();
+	$header   = (array) ( $sidebars[ BOUDOIR_DEMO_CLASSIC_SIDEBAR ] ?? array() );
+	if ( ! in_array( $widget, $header, true ) ) {
+		$header[] = $widget;
+	}
+	$sidebars[ BOUDOIR_DEMO_CLASSIC_SIDEBAR ] = $header;
+	$sidebars['array_version']                = 3;
+	update_option( 'sidebars_widgets', $sidebars );
+}

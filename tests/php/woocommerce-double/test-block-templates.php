@@ -1,0 +1,360 @@
+<?php
+/**
+ * Contract: block themes get WooCommerce 9's blockified templates (product-collection →
+ * product-template → product-image / price / button; the add-to-cart form on the product page),
+ * with WordPress's Block Hooks run on them as WooCommerce's BlockTemplateUtils does, and the
+ * classic hooks bridged as WooCommerce's compatibility layers do; classic themes keep the classic
+ * PHP templates.
+ *
+ * @package Boudoir\Tests
+ */
+
+namespace Boudoir\Tests\WooCommerce_Double;
+
+require_once __DIR__ . '/class-double-test-case.php';
+
+/**
+ * @covers \WC_Double_Block_Templates_Controller
+ * @covers \WC_Double_Block_Types
+ * @covers \WC_Double_Product_Collection
+ * @covers \WC_Double_Archive_Product_Templates_Compatibility
+ * @covers \WC_Double_Single_Product_Template_Compatibility
+ * @covers \WC_Double_Template_Loader
+ */
+class Block_Templates_Test extends Double_Test_Case {
+
+	/** The test's own hooked block. */
+	private const HOOKED = 'wc-double-test/hooked';
+
+	/** A temporary classic theme's folder. */
+	private ?string $classic_root = null;
+
+	protected function tear_down(): void {
+		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::HOOKED ) ) {
+			unregister_block_type( self::HOOKED );
+		}
+		if ( $this->classic_root ) {
+			$GLOBALS['wp_theme_directories'] = array_values( array_diff( $GLOBALS['wp_theme_directories'], array( $this->classic_root ) ) );
+			search_theme_directories( true );
+			self::remove_folder( $this->classic_root );
+			$this->classic_root = null;
+		}
+		$GLOBALS['wp_query']     = new \WP_Query();
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		unset( $GLOBALS['post'], $GLOBALS['product'] );
+		$GLOBALS['_wp_current_template_id']      = null;
+		$GLOBALS['_wp_current_template_content'] = null;
+		parent::tear_down();
+	}
+
+	public function test_the_block_theme_shop_renders_product_collection_product_template_and_product_blocks(): void {
+		$this->assertTrue( wp_is_block_theme(), 'The test site runs a block theme (Twenty Twenty-Four).' );
+		$ids = array(
+			$this->simple_product( array( 'name' => 'Alpha slip', 'regular_price' => '10', 'sku' => 'A-1' ) )->get_id(),
+			$this->simple_product( array( 'name' => 'Beta slip', 'regular_price' => '12', 'sale_price' => '9' ) )->get_id(),
+			$this->variable_product( array(), 'Gamma set' )->get_id(),
+		);
+
+		$html  = $this->render( array( 'post_type' => 'product' ) );
+		$xpath = $this->xpath( $html );
+
+		$this->assertSame( get_stylesheet() . '//archive-product', $GLOBALS['_wp_current_template_id'] );
+		$this->assertSame( 1, $xpath->query( '//main' )->length, 'One <main>.' );
+		$this->assertSame( 1, $xpath->query( '//header[contains(@class,"wp-block-template-part")]' )->length, 'The theme header part.' );
+		$this->assertSame( 1, $xpath->query( '//footer[contains(@class,"wp-block-template-part")]' )->length, 'The theme footer part.' );
+		$this->assertSame( 'Shop', trim( $xpath->query( '//h1[contains(@class,"wp-block-query-title")]' )->item( 0 )->textContent ) );
+		$this->assertSame( 1, $xpath->query( '//nav[contains(@class,"woocommerce-breadcrumb")]' )->length );
+		$this->assertStringContainsString( 'Showing all 3 results', $xpath->query( '//div[contains(@class,"wc-block-product-results-count")]/p[contains(@class,"woocommerce-result-count")]' )->item( 0 )->textContent );
+		$this->assertSame( 1, $xpath->query( '//div[contains(@class,"wc-block-catalog-sorting")]/form[contains(@class,"woocommerce-ordering")]/select[@name="orderby"]' )->length );
+
+		$items = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection")]/ul[contains(@class,"wc-block-product-template")]/li[contains(concat(" ",@class," ")," wc-block-product ")]' );
+		$this->assertSame( 3, $items->length, 'One item per product of the page.' );
+		$seen = array();
+		foreach ( $items as $item ) {
+			$image = $xpath->query( './/div[contains(@class,"wc-block-components-product-image")]/a/img', $item );
+			$this->assertSame( 1, $image->length );
+			$this->assertNotSame( '', $image->item( 0 )->getAttribute( 'alt' ), 'Images have alt text.' );
+			$this->assertSame( 1, $xpath->query( './/h3[contains(@class,"wp-block-post-title")]/a', $item )->length );
+			$this->assertSame( 1, $xpath->query( './/div[contains(@class,"wp-block-woocommerce-product-price")]/div[contains(@class,"wc-block-components-product-price")]', $item )->length );
+			$button = $xpath->query( './/div[contains(concat(" ",@class," ")," wp-block-button ") and contains(@class,"wc-block-components-product-button")]/*[contains(@class,"wc-block-components-product-button__button")]', $item );
+			$this->assertSame( 1, $button->length );
+			$seen[ (int) $button->item( 0 )->getAttribute( 'data-product_id' ) ] = $button->item( 0 );
+		}
+		$this->assertSame( $ids, array_keys( $seen ), 'In WooCommerce\'s default order (menu order, then title).' );
+
+		$simple = $seen[ $ids[0] ];
+		$this->assertSame( 'button', $simple->nodeName, 'An AJAX add is a <button>.' );
+		$this->assertSame( array( 'wp-block-button__link', 'wp-element-button', 'wc-block-components-product-button__button', 'add_to_cart_button', 'ajax_add_to_cart', 'product_type_simple' ), explode( ' ', $simple->getAttribute( 'class' ) ) );
+		$this->assertSame( 'A-1', $simple->getAttribute( 'data-product_sku' ) );
+		$this->assertSame( 'Add to cart: “Alpha slip”', $simple->getAttribute( 'aria-label' ) );
+		$this->assertSame( 'Add to cart', trim( $simple->textContent ) );
+		$variable = $seen[ $ids[2] ];
+		$this->assertSame( 'a', $variable->nodeName, 'A variable product links to its page.' );
+		$this->assertSame( get_permalink( $ids[2] ), $variable->getAttribute( 'href' ) );
+		$this->assertStringContainsString( 'product_type_variable', $variable->getAttribute( 'class' ) );
+		$this->assertStringNotContainsString( 'ajax_add_to_cart', $variable->getAttribute( 'class' ) );
+		$this->assertSame( 'Select options', trim( $variable->textContent ) );
+	}
+
+	public function test_the_catalog_sorting_form_sorts_the_grid(): void {
+		$this->simple_product( array( 'name' => 'Alpha slip', 'regular_price' => '30' ) );
+		$this->simple_product( array( 'name' => 'Beta slip', 'regular_price' => '10' ) );
+		$this->simple_product( array( 'name' => 'Gamma slip', 'regular_price' => '20' ) );
+		$_GET['orderby'] = 'price-desc';
+
+		$xpath = $this->xpath( $this->render( array( 'post_type' => 'product' ) ) );
+
+		$titles = array();
+		foreach ( $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]//h3' ) as $title ) {
+			$titles[] = trim( $title->textContent );
+		}
+		$this->assertSame( array( 'Alpha slip', 'Gamma slip', 'Beta slip' ), $titles );
+		$this->assertSame( 'price-desc', $xpath->query( '//select[@name="orderby"]/option[@selected]' )->item( 0 )->getAttribute( 'value' ) );
+	}
+
+	public function test_a_block_hooked_after_the_product_button_appears_once_per_product(): void {
+		$this->register_hooked_block( 'woocommerce/product-button' );
+		$ids = array(
+			$this->simple_product( array( 'name' => 'Alpha slip' ) )->get_id(),
+			$this->simple_product( array( 'name' => 'Beta slip' ) )->get_id(),
+		);
+
+		$xpath = $this->xpath( $this->render( array( 'post_type' => 'product' ) ) );
+
+		$items = $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]' );
+		$this->assertSame( 2, $items->length );
+		$this->assertSame( 2, $xpath->query( '//p[@class="wc-double-test-hooked"]' )->length, 'Once per product, nowhere else.' );
+		foreach ( $items as $index => $item ) {
+			$hooked = $xpath->query( './div[contains(@class,"wc-block-components-product-button")]/following-sibling::p[@class="wc-double-test-hooked"]', $item );
+			$this->assertSame( 1, $hooked->length, 'After the product button (other hooked blocks may sit between), in the item.' );
+			$this->assertSame( (string) $ids[ $index ], $hooked->item( 0 )->getAttribute( 'data-post-id' ), 'With the product as its postId context.' );
+		}
+		// The Site Editor's copy has the hooked block in the markup too.
+		$template = get_block_template( get_stylesheet() . '//archive-product' );
+		$this->assertInstanceOf( \WP_Block_Template::class, $template );
+		$this->assertMatchesRegularExpression( '#<!-- wp:woocommerce/product-button [^>]*/-->(\s*<!-- wp:[a-z0-9/-]+ /-->)*\s*<!-- wp:' . preg_quote( self::HOOKED, '#' ) . ' /-->#', $template->content );
+	}
+
+	public function test_the_inherited_grid_fires_the_classic_loop_hooks_without_woocommerce_s_own_callbacks(): void {
+		$this->simple_product( array( 'name' => 'Alpha slip' ) );
+		$this->simple_product( array( 'name' => 'Beta slip' ) );
+		add_action(
+			'woocommerce_after_shop_loop_item',
+			static function () {
+				echo '<span class="wc-double-test-after-item"></span>';
+			}
+		);
+
+		$xpath = $this->xpath( $this->render( array( 'post_type' => 'product' ) ) );
+
+		$this->assertSame( 2, $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]/span[@class="wc-double-test-after-item"]' )->length, 'As WooCommerce\'s ArchiveProductTemplatesCompatibility: in each item.' );
+		$this->assertSame( 0, $xpath->query( '//a[contains(@class,"woocommerce-LoopProduct-link")]' )->length, 'WooCommerce\'s own loop callbacks are removed.' );
+		$this->assertSame( 0, $xpath->query( '//*[contains(concat(" ",@class," ")," button ") and contains(@class,"add_to_cart_button")]' )->length, 'No classic loop add-to-cart link.' );
+	}
+
+	public function test_a_category_without_products_renders_woocommerce_s_no_results(): void {
+		$this->simple_product( array( 'name' => 'Alpha slip' ) );
+		$term = wp_insert_term( 'Robes', 'product_cat' );
+
+		$xpath = $this->xpath( $this->render( array( 'product_cat' => get_term( $term['term_id'] )->slug ) ) );
+
+		$this->assertSame( get_stylesheet() . '//taxonomy-product_cat', $GLOBALS['_wp_current_template_id'] );
+		$this->assertSame( 0, $xpath->query( '//ul[contains(@class,"wc-block-product-template")]' )->length );
+		$no_results = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection-no-results")]' );
+		$this->assertSame( 1, $no_results->length );
+		$this->assertStringContainsString( 'No results found', $no_results->item( 0 )->textContent );
+		$this->assertSame( home_url(), $xpath->query( './/a[contains(@class,"wc-link-stores-home")]', $no_results->item( 0 ) )->item( 0 )->getAttribute( 'href' ) );
+		$this->assertSame( 'Robes', trim( $xpath->query( '//h1[contains(@class,"wp-block-query-title")]' )->item( 0 )->textContent ) );
+	}
+
+	public function test_the_single_product_renders_the_add_to_cart_form_with_the_classic_form_hooks(): void {
+		$this->register_hooked_block( 'woocommerce/add-to-cart-form' );
+		$product = $this->variable_product( array(), 'Lace set' );
+		$this->simple_product( array( 'name' => 'Unrelated slip' ) );
+		$before  = did_action( 'woocommerce_before_variations_form' );
+		$printed = 0;
+		add_action(
+			'woocommerce_after_add_to_cart_button',
+			static function () use ( &$printed ) {
+				++$printed;
+			}
+		);
+
+		$xpath = $this->xpath( $this->render( array( 'p' => $product->get_id(), 'post_type' => 'product' ) ) );
+
+		$this->assertSame( get_stylesheet() . '//single-product', $GLOBALS['_wp_current_template_id'] );
+		$this->assertSame( $before + 1, did_action( 'woocommerce_before_variations_form' ), 'The classic variable form ran once.' );
+		$this->assertSame( 1, $printed, 'woocommerce_after_add_to_cart_button ran once.' );
+		$form = $xpath->query( '//div[contains(concat(" ",@class," ")," wp-block-add-to-cart-form ") and contains(concat(" ",@class," ")," wc-block-add-to-cart-form ")]/form[contains(@class,"variations_form") and contains(@class,"cart")]' );
+		$this->assertSame( 1, $form->length );
+		$this->assertSame( (string) $product->get_id(), $form->item( 0 )->getAttribute( 'data-product_id' ) );
+		$this->assertSame( 1, $xpath->query( '//div[contains(@class,"wp-block-add-to-cart-form")]/following-sibling::p[@class="wc-double-test-hooked"]' )->length, 'The block hooked after the form.' );
+		$this->assertSame( 1, $xpath->query( '//h1' )->length );
+		$this->assertSame( 'Lace set', trim( $xpath->query( '//h1[contains(@class,"wp-block-post-title")]' )->item( 0 )->textContent ) );
+		$this->assertSame( 1, $xpath->query( '//div[contains(@class,"wp-block-group") and contains(@class,"woocommerce") and contains(@class,"product")]/main' )->length, 'WooCommerce\'s compatibility wrapper.' );
+		$this->assertSame( 1, $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-image-gallery")]//div[contains(concat(" ",@class," ")," woocommerce-product-gallery ")]' )->length );
+		$this->assertSame( 1, $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-details")]//div[contains(@class,"woocommerce-tabs")]' )->length );
+		$this->assertSame( 1, $xpath->query( '//main' )->length );
+	}
+
+	public function test_related_products_are_a_product_collection_of_the_product_s_category(): void {
+		$term    = wp_insert_term( 'Bras', 'product_cat' );
+		$product = $this->simple_product( array( 'name' => 'Viewed bra' ) );
+		$related = $this->simple_product( array( 'name' => 'Related bra' ) );
+		$first   = $this->simple_product( array( 'name' => 'Another related bra' ) );
+		$this->simple_product( array( 'name' => 'Other slip' ) );
+		foreach ( array( $product, $related, $first ) as $in_bras ) {
+			wp_set_object_terms( $in_bras->get_id(), array( (int) $term['term_id'] ), 'product_cat' );
+		}
+		$this->register_hooked_block( 'woocommerce/product-button' );
+		add_action(
+			'woocommerce_after_shop_loop_item',
+			static function () {
+				echo '<span class="wc-double-test-after-item"></span>';
+			}
+		);
+
+		$xpath = $this->xpath( $this->render( array( 'p' => $product->get_id(), 'post_type' => 'product' ) ) );
+
+		$heading = $xpath->query( '//h2[normalize-space(.)="Related products"]' );
+		$this->assertSame( 1, $heading->length );
+		$items = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection")]//li[contains(concat(" ",@class," ")," wc-block-product ")]' );
+		$this->assertSame( 2, $items->length );
+		$ids = array();
+		foreach ( $items as $item ) {
+			$ids[] = (int) $xpath->query( './/*[@data-product_id]', $item )->item( 0 )->getAttribute( 'data-product_id' );
+			$this->assertSame( 1, $xpath->query( './/p[@class="wc-double-test-hooked"]', $item )->length, 'Block Hooks run on the related-products pattern too.' );
+		}
+		$this->assertSame( array( $first->get_id(), $related->get_id() ), $ids, 'All related products, in the block\'s order (title), not shuffled.' );
+		$this->assertSame( 0, $xpath->query( '//span[@class="wc-double-test-after-item"]' )->length, 'No classic loop hooks in a collection that does not inherit the query.' );
+	}
+
+	public function test_the_site_editor_lists_woocommerce_s_templates(): void {
+		$slugs = array_column( get_block_templates(), 'title', 'slug' );
+		$this->assertSame( 'Product Catalog', $slugs['archive-product'] ?? null );
+		$this->assertSame( 'Single Product', $slugs['single-product'] ?? null );
+		$this->assertSame( 'Products by Category', $slugs['taxonomy-product_cat'] ?? null );
+		$this->assertSame( 'Products by Tag', $slugs['taxonomy-product_tag'] ?? null );
+		$this->assertSame( 'Product Search Results', $slugs['product-search-results'] ?? null );
+		$file = get_block_file_template( 'woocommerce/woocommerce//single-product' );
+		$this->assertInstanceOf( \WP_Block_Template::class, $file );
+		$this->assertTrue( has_block( 'woocommerce/add-to-cart-form', $file->content ) );
+		$catalog = get_block_template( get_stylesheet() . '//archive-product' );
+		$this->assertStringNotContainsString( 'wp:term-description', $catalog->content, 'WooCommerce drops the term description from the Product Catalog.' );
+	}
+
+	public function test_a_classic_theme_keeps_the_classic_templates(): void {
+		$this->use_classic_theme();
+		$this->assertFalse( wp_is_block_theme() );
+		$product = $this->simple_product( array( 'name' => 'Alpha slip' ) );
+		$this->simple_product( array( 'name' => 'Beta slip' ) );
+		$this->assertSame( array(), array_intersect( array( 'archive-product', 'single-product' ), array_column( get_block_templates(), 'slug' ) ) );
+		$after = 0;
+		add_action(
+			'woocommerce_after_shop_loop_item',
+			static function () use ( &$after ) {
+				++$after;
+			}
+		);
+
+		$shop = $this->render( array( 'post_type' => 'product' ), $template );
+		$this->assertSame( WC_ABSPATH . 'templates/archive-product.php', $template );
+		$xpath = $this->xpath( $shop );
+		$this->assertSame( 2, $xpath->query( '//ul[contains(@class,"products")]/li[contains(@class,"product")]' )->length );
+		$this->assertSame( 2, $xpath->query( '//a[contains(@class,"add_to_cart_button") and contains(concat(" ",@class," ")," button ")]' )->length, 'The classic loop link.' );
+		$this->assertSame( 0, $xpath->query( '//*[contains(@class,"wc-block-product-template")]' )->length );
+		$this->assertSame( 2, $after );
+
+		$this->render( array( 'p' => $product->get_id(), 'post_type' => 'product' ), $template );
+		$this->assertSame( WC_ABSPATH . 'templates/single-product.php', $template );
+	}
+
+	/**
+	 * Renders a front-end request as WordPress's template-loader.php does.
+	 *
+	 * @param array<string,mixed> $query_vars The main query.
+	 * @param string|null         $template   Receives the template file.
+	 */
+	private function render( array $query_vars, ?string &$template = null ): string {
+		$GLOBALS['wp_the_query'] = new \WP_Query();
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		$GLOBALS['wp_query']->query( $query_vars );
+		// What WooCommerce does on `template_redirect` (the other callbacks would redirect or exit).
+		\WC_Double_Block_Templates_Controller::render_block_template();
+		$template = '';
+		foreach ( array(
+			'is_search'            => 'get_search_template',
+			'is_post_type_archive' => 'get_post_type_archive_template',
+			'is_tax'               => 'get_taxonomy_template',
+			'is_single'            => 'get_single_template',
+			'is_archive'           => 'get_archive_template',
+		) as $tag => $getter ) {
+			if ( $tag() ) {
+				$template = $getter();
+				if ( $template ) {
+					break;
+				}
+			}
+		}
+		$template = (string) apply_filters( 'template_include', $template ?: get_index_template() );
+		if ( 'template-canvas.php' === basename( $template ) ) {
+			return get_the_block_template_html();
+		}
+		ob_start();
+		include $template;
+		return (string) ob_get_clean();
+	}
+
+	private function xpath( string $html ): \DOMXPath {
+		$document = new \DOMDocument();
+		$previous = libxml_use_internal_errors( true );
+		$document->loadHTML( '<?xml encoding="UTF-8"><body>' . $html . '</body>' );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		return new \DOMXPath( $document );
+	}
+
+	/**
+	 * A block of the test's own, hooked after an anchor through `hooked_block_types` (as Boudoir hooks its button).
+	 */
+	private function register_hooked_block( string $anchor ): void {
+		register_block_type(
+			self::HOOKED,
+			array(
+				'uses_context'    => array( 'postId' ),
+				'render_callback' => static function ( $attributes, $content, $block ) {
+					return '<p class="wc-double-test-hooked" data-post-id="' . esc_attr( (string) ( $block->context['postId'] ?? '' ) ) . '"></p>';
+				},
+			)
+		);
+		add_filter(
+			'hooked_block_types',
+			static function ( $hooked, $position, $anchor_block ) use ( $anchor ) {
+				if ( 'after' === $position && $anchor === $anchor_block ) {
+					$hooked[] = self::HOOKED;
+				}
+				return $hooked;
+			},
+			10,
+			3
+		);
+	}
+
+	/**
+	 * A minimal classic theme, active for this test.
+	 */
+	private function use_classic_theme(): void {
+		$this->classic_root = sys_get_temp_dir() . '/wc-double-classic-' . wp_generate_password( 8, false );
+		$theme              = $this->classic_root . '/wc-double-classic';
+		mkdir( $theme, 0777, true );
+		file_put_contents( $theme . '/style.css', "/*\nTheme Name: WC double classic\n*/\n" );
+		file_put_contents( $theme . '/index.php', "<?php\n" );
+		file_put_contents( $theme . '/header.php', "<!DOCTYPE html><html><head></head><body><main>\n" );
+		file_put_contents( $theme . '/footer.php', "</main></body></html>\n" );
+		register_theme_directory( $this->classic_root );
+		search_theme_directories( true );
+		add_filter( 'pre_option_template', static fn() => 'wc-double-classic' );
+		add_filter( 'pre_option_stylesheet', static fn() => 'wc-double-classic' );
+		wp_clean_themes_cache();
+	}
+}
