@@ -1,0 +1,124 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
+import { __, _x } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_FOCUS_DELAY, isDropDown } from './behaviour';
+import type { HeaderSearchAttributes } from './types';
+
+/** The magnifier (24 × 24), as render.php draws it. */
+export const SEARCH_ICON_PATH =
+	'M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.45 4.45-1.4 1.4-4.45-4.45A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z';
+
+/**
+ * The editor shows the search as shoppers first see it: the toggle (drop-down) or the form (inline).
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< HeaderSearchAttributes > ) {
+	const { menuSearchStyle, focusDelay } = attributes;
+	const dropDown = isDropDown( menuSearchStyle );
+	const blockProps = useBlockProps( {
+		className: `boudoir-header-search ${
+			dropDown ? 'is-drop-down' : 'is-inline'
+		} is-preview`,
+	} );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Search', 'boudoir' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Style', 'boudoir' ) }
+						value={ menuSearchStyle }
+						options={ [
+							{
+								label: __(
+									'Drop-down (a search button)',
+									'boudoir'
+								),
+								value: 'drop_down',
+							},
+							{
+								label: __( 'Inline form', 'boudoir' ),
+								value: 'inline',
+							},
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								menuSearchStyle:
+									value as HeaderSearchAttributes[ 'menuSearchStyle' ],
+							} )
+						}
+					/>
+					{ dropDown && (
+						<RangeControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Focus delay (ms)', 'boudoir' ) }
+							help={ __(
+								'How long after opening before the field takes focus. Instant for shoppers who prefer reduced motion.',
+								'boudoir'
+							) }
+							value={ focusDelay }
+							min={ 0 }
+							max={ 2000 }
+							step={ 50 }
+							onChange={ ( value ) =>
+								setAttributes( {
+									focusDelay: value ?? DEFAULT_FOCUS_DELAY,
+								} )
+							}
+						/>
+					) }
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				{ dropDown ? (
+					<span
+						className="boudoir-header-search__toggle"
+						role="img"
+						aria-label={ __( 'Search', 'boudoir' ) }
+					>
+						<svg
+							viewBox="0 0 24 24"
+							width="24"
+							height="24"
+							aria-hidden="true"
+							focusable="false"
+						>
+							<path fill="currentColor" d={ SEARCH_ICON_PATH } />
+						</svg>
+					</span>
+				) : (
+					<div className="boudoir-header-search__form">
+						<input
+							className="boudoir-header-search__field"
+							type="search"
+							aria-label={ __( 'Search products', 'boudoir' ) }
+							placeholder={
+								__( 'Search products', 'boudoir' ) + '…'
+							}
+							disabled
+						/>
+						<span className="boudoir-header-search__submit">
+							{ _x( 'Go', 'submit a search', 'boudoir' ) }
+						</span>
+					</div>
+				) }
+			</div>
+		</>
+	);
+}
