@@ -341,7 +341,10 @@ async function firstInteractionDelays( browser, url ) {
 				new Promise( ( resolve ) => {
 					// Found by its words, as a shopper finds it (the server's or the island's).
 					const button = [
-						...document.querySelectorAll( 'form.cart button' ),
+						...document.querySelectorAll(
+							// The product's own button: in its form (classic) or after it (block themes).
+							'.boudoir-add-to-wishlist[data-product-name="Margaux Lace Brief"] button'
+						),
 					].find(
 						( element ) =>
 							element.textContent.trim() === 'Add to wishlist'
@@ -349,7 +352,9 @@ async function firstInteractionDelays( browser, url ) {
 					const started = performance.now();
 					const observer = new MutationObserver( () => {
 						const done = [
-							...document.querySelectorAll( 'form.cart a' ),
+							...document.querySelectorAll(
+								'.boudoir-add-to-wishlist[data-product-name="Margaux Lace Brief"] a'
+							),
 						].some(
 							( link ) =>
 								link.textContent.trim() === 'Browse wishlist'
