@@ -60,8 +60,7 @@ export function scrollToTarget(
 ): void {
 	view.scrollTo( {
 		top: scrollTop( target, offset, view ),
-		// 'instant', not 'auto': a theme's `scroll-behavior: smooth` must not animate it either.
-		behavior: prefersReducedMotion( view ) ? 'instant' : 'smooth',
+		behavior: prefersReducedMotion( view ) ? 'auto' : 'smooth',
 	} );
 	const focusTarget = target === 'top' ? view.document.body : target;
 	if ( ! isFocusable( focusTarget ) ) {

@@ -133,10 +133,7 @@ describe( 'scrollToTarget', () => {
 
 		scrollToTarget( 'top' );
 
-		expect( scrollTo ).toHaveBeenCalledWith( {
-			top: 0,
-			behavior: 'instant',
-		} );
+		expect( scrollTo ).toHaveBeenCalledWith( { top: 0, behavior: 'auto' } );
 	} );
 
 	it( 'scrolls to an element, keeping the offset free', () => {

@@ -328,8 +328,7 @@ function boudoir_demo_template_part( string $slug, string $title, string $conten
 }
 
 /**
- * Seeds the main menu (with the Shop mega menu), the header with its sticky top bar block and
- * the header search (boudoir/header-search), and the footer with its parallax reveal.
+ * Seeds the main menu (with the Shop mega menu), the header with its top bar, and the footer.
  */
 function boudoir_demo_seed_navigation(): void {
 	$shop       = boudoir_demo_has_shop();
@@ -370,20 +369,23 @@ function boudoir_demo_seed_navigation(): void {
 		)
 	);
 
-	// The top bar block (boudoir/top-bar), sticky: it stays in view while the page scrolls.
-	$topbar = '<!-- wp:boudoir/top-bar ' . serialize_block_attributes(
+	$white  = '#ffffff';
+	$topbar = '<!-- wp:group ' . serialize_block_attributes(
 		array(
-			'sticky'          => true,
-			'align'           => 'full',
-			'style'           => array(
-				'color'    => array( 'background' => '#6d1a36', 'text' => '#ffffff' ),
-				'elements' => array( 'link' => array( 'color' => array( 'text' => '#ffffff' ) ) ),
+			'align'     => 'full',
+			'className' => 'boudoir-top-bar',
+			'style'     => array(
+				'color'    => array( 'background' => '#6d1a36', 'text' => $white ),
+				'elements' => array( 'link' => array( 'color' => array( 'text' => $white ) ) ),
+				'spacing'  => array( 'padding' => array( 'top' => '0.5rem', 'bottom' => '0.5rem' ) ),
 			),
-			'fontSize'        => 'small',
+			'fontSize'  => 'small',
+			'layout'    => array( 'type' => 'constrained' ),
 		)
 	) . " -->\n"
+		. '<div class="wp-block-group alignfull boudoir-top-bar has-text-color has-background has-link-color has-small-font-size" style="color:#ffffff;background-color:#6d1a36;padding-top:0.5rem;padding-bottom:0.5rem">'
 		. boudoir_demo_paragraph( 'Free shipping over €75 · Discreet packaging · <a href="/#fit-guide">Find your fit</a>', array( 'align' => 'center' ), 'has-text-align-center' )
-		. "<!-- /wp:boudoir/top-bar -->\n";
+		. "</div>\n<!-- /wp:group -->\n";
 
 	// Twenty Twenty-Four's own header, with the menu above set as its navigation.
 	$header = $topbar . '<!-- wp:group {"align":"wide","style":{"spacing":{"padding":{"top":"20px","bottom":"20px"}}},"backgroundColor":"base","layout":{"type":"constrained"}} -->
@@ -398,9 +400,7 @@ function boudoir_demo_seed_navigation(): void {
 			'layout' => array( 'type' => 'flex', 'justifyContent' => 'right', 'orientation' => 'horizontal' ),
 			'style'  => array( 'spacing' => array( 'margin' => array( 'top' => '0' ), 'blockGap' => 'var:preset|spacing|20' ), 'layout' => array( 'selfStretch' => 'fit', 'flexSize' => null ) ),
 		)
-	) . ' /-->
-
-<!-- wp:boudoir/header-search /--></div>
+	) . ' /--></div>
 <!-- /wp:group --></div>
 <!-- /wp:group -->';
 	boudoir_demo_template_part( 'header', 'Header', $header );
@@ -423,9 +423,8 @@ function boudoir_demo_seed_navigation(): void {
 	if ( $shop ) {
 		$help += array( 'My account' => '/my-account/', 'Cart' => '/cart/' );
 	}
-	// The footer's parallax reveal (Boudoir\\Theme\\Footer_Styles): CSS only, off for reduced motion and while focus is inside.
-	$footer = '<!-- wp:group {"className":"is-style-boudoir-parallax","style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->
-<div class="wp-block-group is-style-boudoir-parallax" style="padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)"><!-- wp:columns {"align":"wide"} -->
+	$footer = '<!-- wp:group {"style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group" style="padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)"><!-- wp:columns {"align":"wide"} -->
 <div class="wp-block-columns alignwide"><!-- wp:column -->
 <div class="wp-block-column"><!-- wp:site-title {"level":0,"fontSize":"medium"} /-->
 
