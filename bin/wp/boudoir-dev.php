@@ -2,6 +2,8 @@
 /**
  * Plugin Name: Boudoir development site
  * Description: Settings of the offline development and test site only (never shipped).
+ *
+ * @package Boudoir
  */
 
 // PHP's built-in server and Playground route every request to index.php.
@@ -66,7 +68,7 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	 * request runs on the classic test theme (tests/themes/boudoir-classic), as the Customizer
 	 * previews a theme: the same filters, nothing stored. One site serves both themes at once.
 	 */
-	$boudoir_dev_theme = isset( $_COOKIE['boudoir_test_theme'] ) ? preg_replace( '/[^a-z0-9-]/', '', strtolower( (string) $_COOKIE['boudoir_test_theme'] ) ) : '';
+	$boudoir_dev_theme = isset( $_COOKIE['boudoir_test_theme'] ) ? sanitize_key( wp_unslash( $_COOKIE['boudoir_test_theme'] ) ) : '';
 	if ( in_array( $boudoir_dev_theme, array( 'boudoir-classic' ), true ) ) {
 		$boudoir_dev_use_theme = static fn (): string => $boudoir_dev_theme;
 		// get_stylesheet()/get_template(), and the options theme mods are read by (same theme root).
@@ -106,7 +108,7 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 				wp_send_json( boudoir_dev_products() );
 			}
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a dev-only seeding endpoint, POST only.
-			if ( 'bench_products' === $what && 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+			if ( 'bench_products' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
 				// phpcs:ignore WordPress.Security.NonceVerification.Recommended
 				wp_send_json( boudoir_dev_bench_products( isset( $_GET['count'] ) ? absint( $_GET['count'] ) : 0 ) );
 			}

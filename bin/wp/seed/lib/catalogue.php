@@ -143,7 +143,10 @@ function boudoir_demo_products(): array {
 				'cups'         => array( 'a', 'b', 'c', 'd', 'e', 'f' ),
 				'missing'      => array( '*/30/e', '*/30/f', '*/40/a' ),
 				'out_of_stock' => array( 'sage/38/*', '*/32/f', 'noir/34/d', 'midnight/36/e' ),
-				'low'          => array( 'burgundy/34/c' => 1, 'noir/36/c' => 3 ),
+				'low'          => array(
+					'burgundy/34/c' => 1,
+					'noir/36/c'     => 3,
+				),
 				'stock'        => 12,
 				'price'        => array( 'sage' => '59.00' ),
 				'sale'         => array( 'midnight' => '52.00' ),
@@ -552,7 +555,15 @@ function boudoir_demo_seed_attributes(): void {
 		$taxonomy = 'pa_' . $name;
 		if ( ! taxonomy_exists( $taxonomy ) ) {
 			// WooCommerce registers attribute taxonomies on the next request; its own test helpers register them at once, as here.
-			register_taxonomy( $taxonomy, array( 'product' ), array( 'hierarchical' => false, 'public' => false, 'label' => $label ) );
+			register_taxonomy(
+				$taxonomy,
+				array( 'product' ),
+				array(
+					'hierarchical' => false,
+					'public'       => false,
+					'label'        => $label,
+				)
+			);
 		}
 		$order = 0;
 		foreach ( $terms as $slug => $term ) {
