@@ -29,10 +29,15 @@ const camelCase = ( name ) =>
 	slug( name ).replace( /-([a-z])/g, ( _, letter ) => letter.toUpperCase() );
 
 /**
- * Scripts that are neither blocks nor shared packages (wp-admin screens), built as
- * build/scripts/<name>.js with their .asset.php when the file exists; their PHP enqueues them.
+ * Scripts that are neither blocks nor shared packages (wp-admin screens, every-page theme
+ * behaviours), built as build/scripts/<name>.js with their .asset.php when the file exists;
+ * their PHP enqueues them.
  */
-const SCRIPTS = { 'swatches-admin': './src/swatches-admin/index.tsx' };
+const SCRIPTS = {
+	'swatches-admin': './src/swatches-admin/index.tsx',
+	'anchor-scroll': './src/anchor-scroll/view.ts',
+	'mega-menu': './src/mega-menu/view.ts',
+};
 
 /**
  * Each block's island (`blocks/<name>/island.tsx`): its React view, built as

@@ -142,7 +142,8 @@ final class Islands {
 			if ( ! $style || ! str_starts_with( $handle, self::PREFIX ) || ! is_string( $style->src ) || ! is_string( $path ) ) {
 				continue;
 			}
-			if ( is_rtl() && $styles->get_data( $handle, 'rtl' ) ) {
+			// WordPress points the path at the -rtl file itself when the block was registered on a right-to-left page.
+			if ( is_rtl() && $styles->get_data( $handle, 'rtl' ) && ! str_ends_with( $path, '-rtl.css' ) ) {
 				$path = str_replace( '.css', '-rtl.css', $path );
 			}
 			$css = is_readable( $path ) ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin's build.

@@ -111,6 +111,15 @@ final class Plugin {
 		// Swatch colour and image fields on the attribute terms' admin screens.
 		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();
+		// Smooth in-page scrolling and the root's scroll padding, on every front-end page.
+		( new Theme\Anchor_Scroll( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
+		// A skip link where the theme has none (classic themes); the footer's fixed and parallax block styles.
+		( new Theme\Skip_Link() )->register();
+		( new Theme\Footer_Styles() )->register();
+		// The header search's style (theme option menuSearchStyle) under Settings → Boudoir.
+		( new Theme\Header_Search_Settings() )->register();
+		( new Theme\Mobile_Menu_Settings() )->register();
+		( new Theme\Mega_Menu( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 	}
 
 	/**

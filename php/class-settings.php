@@ -306,6 +306,26 @@ final class Settings {
 	}
 
 	/**
+	 * Prints a select of an option's choices (a settings field callback); the first choice
+	 * stands for an option never saved.
+	 *
+	 * @param array{option:string,choices:array<string,string>} $args The field.
+	 */
+	public function render_select( array $args ): void {
+		$value = (string) get_option( $args['option'], (string) array_key_first( $args['choices'] ) );
+		printf( '<select id="%1$s" name="%1$s">', esc_attr( $args['option'] ) );
+		foreach ( $args['choices'] as $choice => $label ) {
+			printf(
+				'<option value="%1$s"%2$s>%3$s</option>',
+				esc_attr( (string) $choice ),
+				selected( $value, (string) $choice, false ),
+				esc_html( $label )
+			);
+		}
+		echo '</select>';
+	}
+
+	/**
 	 * Prints a yes/no checkbox with its label (a settings field callback).
 	 *
 	 * @param array{option:string,label:string} $args The field.

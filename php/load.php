@@ -98,4 +98,13 @@ require_once __DIR__ . '/swatches/class-swatch-data.php';
 require_once __DIR__ . '/swatches/class-term-fields.php';
 require_once __DIR__ . '/swatches/class-swatch-placement.php';
 
+// Theme behaviours that run on every page (not blocks).
+require_once __DIR__ . '/theme/class-anchor-scroll.php';
+require_once __DIR__ . '/theme/class-skip-link.php';
+require_once __DIR__ . '/theme/class-footer-styles.php';
+require_once __DIR__ . '/theme/class-header-search-settings.php';
+require_once __DIR__ . '/theme/class-mobile-menu-settings.php';
+require_once __DIR__ . '/theme/class-navigation-items.php';
+require_once __DIR__ . '/theme/class-mega-menu.php';
+
 require_once __DIR__ . '/class-plugin.php';

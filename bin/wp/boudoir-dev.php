@@ -77,6 +77,22 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 		}
 	}
 
+	/*
+	 * Right-to-left pages without a right-to-left language pack (none can be downloaded
+	 * here): with the cookie `boudoir_test_direction=rtl`, this request's locale writes right
+	 * to left, as the RTL Tester plugin does it (`is_rtl()`, `<html dir="rtl">`, `*-rtl.css`).
+	 */
+	$boudoir_dev_direction = isset( $_COOKIE['boudoir_test_direction'] ) ? sanitize_key( wp_unslash( $_COOKIE['boudoir_test_direction'] ) ) : '';
+	if ( 'rtl' === $boudoir_dev_direction ) {
+		add_action(
+			'init',
+			static function (): void {
+				$GLOBALS['wp_locale']->text_direction = 'rtl';
+			},
+			0
+		);
+	}
+
 	// The HTTP suite sends many estimate requests from one address: it lifts the limit per request, explicitly.
 	if ( isset( $_SERVER['HTTP_X_BOUDOIR_TEST_NO_RATE_LIMIT'] ) ) {
 		add_filter( 'boudoir_estimate_rate_limit', '__return_zero' );

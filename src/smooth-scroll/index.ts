@@ -60,7 +60,8 @@ export function scrollToTarget(
 ): void {
 	view.scrollTo( {
 		top: scrollTop( target, offset, view ),
-		behavior: prefersReducedMotion( view ) ? 'auto' : 'smooth',
+		// 'instant', not 'auto': a theme's `scroll-behavior: smooth` must not animate it either.
+		behavior: prefersReducedMotion( view ) ? 'instant' : 'smooth',
 	} );
 	const focusTarget = target === 'top' ? view.document.body : target;
 	if ( ! isFocusable( focusTarget ) ) {

@@ -118,8 +118,16 @@ export type AllowedConsoleErrors = Record<
 /** The cookie with which the dev site serves a request on another theme (bin/wp/boudoir-dev.php). */
 export const TEST_THEME_COOKIE = 'boudoir_test_theme';
 
+/**
+ * The cookie with which the dev site serves a request right to left, as a right-to-left
+ * language would (bin/wp/boudoir-dev.php): `is_rtl()`, `<html dir="rtl">`, `*-rtl.css`.
+ */
+export const TEST_DIRECTION_COOKIE = 'boudoir_test_direction';
+
 /** Options a Playwright project sets (tests/e2e/playwright.config.ts). */
 export interface TestOptions {
+	/** `rtl`: every page of the test is served right to left; '' for the site's own direction. */
+	textDirection: '' | 'rtl';
 	/**
 	 * The theme every page of the project's tests is served with, by the dev site's
 	 * `boudoir_test_theme` cookie (`boudoir-classic`, tests/themes); '' for the site's own.
@@ -199,15 +207,23 @@ export const test = base.extend< Fixtures & TestOptions >( {
 
 	testTheme: [ '', { option: true } ],
 
-	// Every page of the test's own context on the project's theme (the cookie is sent on every request).
-	context: async ( { context, testTheme, baseURL }, provide ) => {
+	textDirection: [ '', { option: true } ],
+
+	// Every page of the test's own context on the project's theme and in its text direction
+	// (the cookies are sent on every request).
+	context: async (
+		{ context, testTheme, textDirection, baseURL },
+		provide
+	) => {
+		const url = baseURL ?? BASE_URL;
 		if ( testTheme ) {
 			await context.addCookies( [
-				{
-					name: TEST_THEME_COOKIE,
-					value: testTheme,
-					url: baseURL ?? BASE_URL,
-				},
+				{ name: TEST_THEME_COOKIE, value: testTheme, url },
+			] );
+		}
+		if ( textDirection ) {
+			await context.addCookies( [
+				{ name: TEST_DIRECTION_COOKIE, value: textDirection, url },
 			] );
 		}
 		await provide( context );

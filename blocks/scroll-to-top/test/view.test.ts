@@ -336,6 +336,36 @@ describe( 'scrolling to the top', () => {
 		}
 	);
 
+	it( 'scrolls to the top for a /#go-top link on the home page, and leaves it to the browser elsewhere', async () => {
+		const link = addLink( { href: '/#go-top' } );
+		mount( 100 );
+
+		expect( fireEvent.click( link ) ).toBe( true );
+		await act( async () => undefined );
+		expect( mockScrollToTarget ).not.toHaveBeenCalled();
+
+		document.body.classList.add( 'home' );
+		try {
+			expect( fireEvent.click( link ) ).toBe( false );
+			await waitFor( () =>
+				expect( mockScrollToTarget ).toHaveBeenCalledWith( 'top' )
+			);
+		} finally {
+			document.body.classList.remove( 'home' );
+		}
+	} );
+
+	it( 'moves focus to the top of the page once it scrolls there', async () => {
+		const user = userEvent.setup();
+		scrolledTo( 1500 );
+		mount( 100 );
+
+		await user.click( scrollToTopButton() );
+
+		await waitFor( () => expect( document.body ).toHaveFocus() );
+		expect( document.body ).toHaveAttribute( 'tabindex', '-1' );
+	} );
+
 	it( 'catches a click on something inside a #go-top link', async () => {
 		addLink( { href: '#go-top' } );
 		mount( 100 );

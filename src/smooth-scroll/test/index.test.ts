@@ -133,7 +133,10 @@ describe( 'scrollToTarget', () => {
 
 		scrollToTarget( 'top' );
 
-		expect( scrollTo ).toHaveBeenCalledWith( { top: 0, behavior: 'auto' } );
+		expect( scrollTo ).toHaveBeenCalledWith( {
+			top: 0,
+			behavior: 'instant',
+		} );
 	} );
 
 	it( 'scrolls to an element, keeping the offset free', () => {

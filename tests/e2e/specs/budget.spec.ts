@@ -50,6 +50,8 @@ interface PageScripts {
 	scripts: string[];
 	/** The server's `<head>`. */
 	head: string;
+	/** The server's whole page. */
+	html: string;
 }
 
 /** gzip -9 sizes, fetched once per address. */
@@ -137,6 +139,7 @@ async function loadPage(
 	return {
 		scripts: [ ...new Set( scripts.map( withoutQuery ) ) ],
 		head: html.slice( 0, Math.max( 0, html.indexOf( '</head>' ) ) ),
+		html,
 	};
 }
 
@@ -161,6 +164,72 @@ async function describeSizes(
 		)
 	);
 	return lines.join( '\n' );
+}
+
+/**
+ * Boudoir's stylesheets as the page carries them (printed inline, `boudoir-*-inline-css`),
+ * each gzipped on its own: handle → bytes.
+ *
+ * @param html The page.
+ */
+function inlineStyles( html: string ): Record< string, number > {
+	const found: Record< string, number > = {};
+	for ( const [ , id, css ] of html.matchAll(
+		/<style id=['"](boudoir-[^'"]+)-inline-css['"][^>]*>([\s\S]*?)<\/style>/g
+	) ) {
+		found[ id ] = gzipSync( css, { level: 9 } ).length;
+	}
+	return found;
+}
+
+/**
+ * Reports a page's figures: printed with the lane's output and attached to the report.
+ *
+ * @param request The request context (gzip sizes).
+ * @param name    The page.
+ * @param boudoir Boudoir's scripts before interaction.
+ * @param added   What Boudoir adds before interaction.
+ * @param html    The page, with Boudoir.
+ */
+async function reportFigures(
+	request: APIRequestContext,
+	name: string,
+	boudoir: string[],
+	added: string[],
+	html: string
+): Promise< void > {
+	const scripts: Record< string, number > = {};
+	for ( const url of boudoir ) {
+		scripts[ url.replace( /^.*\/plugins\/boudoir\/build\//, '' ) ] =
+			await gzipSize( request, url );
+	}
+	const styles = inlineStyles( html );
+	const sum = ( bytes: Record< string, number > ) =>
+		Object.values( bytes ).reduce( ( all, size ) => all + size, 0 );
+	const figures = {
+		page: name,
+		boudoirJs: sum( scripts ),
+		addedJs: await total( request, added ),
+		boudoirCss: sum( styles ),
+		scripts,
+		styles,
+	};
+	await test.info().attach( 'figures', {
+		body: JSON.stringify( figures, null, 2 ),
+		contentType: 'application/json',
+	} );
+	const list = ( bytes: Record< string, number > ) =>
+		Object.entries( bytes )
+			.map( ( [ file, size ] ) => `${ file } ${ size }` )
+			.join( ', ' );
+	// eslint-disable-next-line no-console -- the lane's figures, for the record.
+	console.log(
+		`[budget] ${ name }: Boudoir JS ${ figures.boudoirJs } B gz (${ list(
+			scripts
+		) }); added JS ${ figures.addedJs } B gz; Boudoir CSS ${
+			figures.boudoirCss
+		} B gz (${ list( styles ) })`
+	);
 }
 
 test.describe( 'page budgets (tests/budgets.json)', () => {
@@ -197,6 +266,14 @@ test.describe( 'page budgets (tests/budgets.json)', () => {
 				without.scripts.filter( ( url ) => BOUDOIR_BUILD.test( url ) ),
 				'the baseline runs without Boudoir'
 			).toEqual( [] );
+
+			await reportFigures(
+				request,
+				budgetPage.name,
+				boudoir,
+				added,
+				withBoudoir.html
+			);
 
 			for ( const name of kind.forbidden ) {
 				const pattern = new RegExp( BUDGETS.scripts[ name ] );

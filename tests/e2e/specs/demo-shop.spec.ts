@@ -97,7 +97,7 @@ test.describe( 'demo shop', () => {
 			header.getByText( 'Free shipping over €75 · Discreet packaging' )
 		).toBeVisible();
 		const menu = header.getByRole( 'navigation' ).first();
-		const megaMenu = menu.locator( 'li.boudoir-mega-menu' );
+		const megaMenu = menu.locator( 'li.is-style-boudoir-mega-menu' );
 		await expect( megaMenu ).toHaveCount( 1 );
 		await expect(
 			megaMenu.getByRole( 'link', { name: 'Shop', exact: true } )

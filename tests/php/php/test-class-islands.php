@@ -168,6 +168,37 @@ final class Islands_Test extends Test_Case {
 		$this->assertSame( 'https://shop.test/else.css', wp_styles()->registered['someone-else']->src, 'only Boudoir\'s own' );
 	}
 
+	/**
+	 * Right to left, the -rtl stylesheet is inlined, whether WordPress's path already names
+	 * it (a block registered on a right-to-left page) or names the left-to-right file.
+	 */
+	public function test_block_styles_are_inlined_right_to_left(): void {
+		$ltr    = BOUDOIR_DIR . '/build/scroll-to-top/style-index.css';
+		$rtl    = BOUDOIR_DIR . '/build/scroll-to-top/style-index-rtl.css';
+		$locale = $GLOBALS['wp_locale']->text_direction;
+		$GLOBALS['wp_locale']->text_direction = 'rtl';
+		try {
+			foreach ( array( $ltr, $rtl ) as $index => $path ) {
+				$handle = 'boudoir-scroll-to-top-style-' . $index;
+				wp_register_style( $handle, self::BUILD_URL . '/scroll-to-top/style-index.css', array(), '1' );
+				wp_style_add_data( $handle, 'rtl', 'replace' );
+				wp_style_add_data( $handle, 'path', $path );
+				wp_enqueue_style( $handle );
+			}
+
+			$this->islands->inline_styles();
+
+			foreach ( array( 0, 1 ) as $index ) {
+				$handle = 'boudoir-scroll-to-top-style-' . $index;
+				$this->assertFalse( wp_styles()->registered[ $handle ]->src, $handle );
+				$css = implode( '', wp_styles()->get_data( $handle, 'after' ) );
+				$this->assertSame( trim( (string) file_get_contents( $rtl ) ), trim( $css ), $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			}
+		} finally {
+			$GLOBALS['wp_locale']->text_direction = $locale;
+		}
+	}
+
 	public function test_boudoir_scripts_are_fetched_at_low_priority(): void {
 		$this->assertSame(
 			'low',

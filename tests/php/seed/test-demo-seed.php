@@ -107,6 +107,16 @@ final class Demo_Seed_Test extends Test_Case {
 		$header = get_block_template( get_stylesheet() . '//header', 'wp_template_part' );
 		$this->assertNotNull( $header );
 		$this->assertStringContainsString( 'Free shipping over €75 · Discreet packaging', $header->content );
+		// The top bar is the sticky boudoir/top-bar block; the header search comes before the wishlist counter.
+		$this->assertStringContainsString( '<!-- wp:boudoir/top-bar {"sticky":true', $header->content );
+		$this->assertStringNotContainsString( 'boudoir-top-bar', $header->content );
+		$search  = strpos( $header->content, '<!-- wp:boudoir/header-search /-->' );
+		$counter = strpos( $header->content, '<!-- wp:boudoir/wishlist-counter /-->' );
+		$this->assertIsInt( $search );
+		$this->assertIsInt( $counter );
+		$this->assertLessThan( $counter, $search );
+		$footer = get_block_template( get_stylesheet() . '//footer', 'wp_template_part' );
+		$this->assertStringContainsString( '"className":"is-style-boudoir-parallax"', $footer->content );
 		$this->assertStringContainsString( '"ref":' . \boudoir_demo_post_id( 'wp_navigation', 'main-menu' ), $header->content );
 	}
 

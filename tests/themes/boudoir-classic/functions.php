@@ -28,6 +28,9 @@ add_action(
 	}
 );
 
+// header.php prints the theme's own skip link: Boudoir adds none (Boudoir\Theme\Skip_Link).
+add_filter( 'boudoir_print_skip_link', '__return_false' );
+
 add_action(
 	'widgets_init',
 	static function (): void {

@@ -328,7 +328,9 @@ function boudoir_demo_template_part( string $slug, string $title, string $conten
 }
 
 /**
- * Seeds the main menu (with the Shop mega menu), the header with its top bar, and the footer.
+ * Seeds the main menu (with the Shop mega menu), the header with its sticky top bar block,
+ * the header search (boudoir/header-search) and the phone's side menu (boudoir/mobile-menu),
+ * and the footer with its parallax reveal.
  */
 function boudoir_demo_seed_navigation(): void {
 	$shop       = boudoir_demo_has_shop();
@@ -356,7 +358,7 @@ function boudoir_demo_seed_navigation(): void {
 				. "<!-- /wp:navigation-submenu -->\n";
 		}
 		$shop_page = boudoir_demo_post_id( 'page', 'shop' );
-		$menu     .= '<!-- wp:navigation-submenu ' . serialize_block_attributes( array( 'label' => 'Shop', 'type' => 'page', 'id' => $shop_page, 'url' => '/shop/', 'kind' => 'post-type', 'className' => 'boudoir-mega-menu' ) ) . " -->\n{$inner}<!-- /wp:navigation-submenu -->\n";
+		$menu     .= '<!-- wp:navigation-submenu ' . serialize_block_attributes( array( 'label' => 'Shop', 'type' => 'page', 'id' => $shop_page, 'url' => '/shop/', 'kind' => 'post-type', 'className' => 'is-style-boudoir-mega-menu' ) ) . " -->\n{$inner}<!-- /wp:navigation-submenu -->\n";
 	}
 	$menu .= $page_link( 'wishlist', 'Wishlist' ) . $page_link( 'my-account', 'My account' ) . $page_link( 'cart', 'Cart' );
 
@@ -369,23 +371,20 @@ function boudoir_demo_seed_navigation(): void {
 		)
 	);
 
-	$white  = '#ffffff';
-	$topbar = '<!-- wp:group ' . serialize_block_attributes(
+	// The top bar block (boudoir/top-bar), sticky: it stays in view while the page scrolls.
+	$topbar = '<!-- wp:boudoir/top-bar ' . serialize_block_attributes(
 		array(
-			'align'     => 'full',
-			'className' => 'boudoir-top-bar',
-			'style'     => array(
-				'color'    => array( 'background' => '#6d1a36', 'text' => $white ),
-				'elements' => array( 'link' => array( 'color' => array( 'text' => $white ) ) ),
-				'spacing'  => array( 'padding' => array( 'top' => '0.5rem', 'bottom' => '0.5rem' ) ),
+			'sticky'          => true,
+			'align'           => 'full',
+			'style'           => array(
+				'color'    => array( 'background' => '#6d1a36', 'text' => '#ffffff' ),
+				'elements' => array( 'link' => array( 'color' => array( 'text' => '#ffffff' ) ) ),
 			),
-			'fontSize'  => 'small',
-			'layout'    => array( 'type' => 'constrained' ),
+			'fontSize'        => 'small',
 		)
 	) . " -->\n"
-		. '<div class="wp-block-group alignfull boudoir-top-bar has-text-color has-background has-link-color has-small-font-size" style="color:#ffffff;background-color:#6d1a36;padding-top:0.5rem;padding-bottom:0.5rem">'
 		. boudoir_demo_paragraph( 'Free shipping over €75 · Discreet packaging · <a href="/#fit-guide">Find your fit</a>', array( 'align' => 'center' ), 'has-text-align-center' )
-		. "</div>\n<!-- /wp:group -->\n";
+		. "<!-- /wp:boudoir/top-bar -->\n";
 
 	// Twenty Twenty-Four's own header, with the menu above set as its navigation.
 	$header = $topbar . '<!-- wp:group {"align":"wide","style":{"spacing":{"padding":{"top":"20px","bottom":"20px"}}},"backgroundColor":"base","layout":{"type":"constrained"}} -->
@@ -396,11 +395,18 @@ function boudoir_demo_seed_navigation(): void {
 
 <!-- wp:navigation ' . serialize_block_attributes(
 		array(
-			'ref'    => $navigation,
-			'layout' => array( 'type' => 'flex', 'justifyContent' => 'right', 'orientation' => 'horizontal' ),
-			'style'  => array( 'spacing' => array( 'margin' => array( 'top' => '0' ), 'blockGap' => 'var:preset|spacing|20' ), 'layout' => array( 'selfStretch' => 'fit', 'flexSize' => null ) ),
+			'ref'         => $navigation,
+			// Phones get the side menu below instead of core's overlay.
+			'overlayMenu' => 'never',
+			'className'   => 'boudoir-desktop-menu',
+			'layout'      => array( 'type' => 'flex', 'justifyContent' => 'right', 'orientation' => 'horizontal' ),
+			'style'       => array( 'spacing' => array( 'margin' => array( 'top' => '0' ), 'blockGap' => 'var:preset|spacing|20' ), 'layout' => array( 'selfStretch' => 'fit', 'flexSize' => null ) ),
 		)
-	) . ' /--></div>
+	) . ' /-->
+
+<!-- wp:boudoir/header-search /-->
+
+<!-- wp:boudoir/mobile-menu ' . serialize_block_attributes( array( 'sidrSource' => $navigation ) ) . ' /--></div>
 <!-- /wp:group --></div>
 <!-- /wp:group -->';
 	boudoir_demo_template_part( 'header', 'Header', $header );
@@ -423,8 +429,9 @@ function boudoir_demo_seed_navigation(): void {
 	if ( $shop ) {
 		$help += array( 'My account' => '/my-account/', 'Cart' => '/cart/' );
 	}
-	$footer = '<!-- wp:group {"style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->
-<div class="wp-block-group" style="padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)"><!-- wp:columns {"align":"wide"} -->
+	// The footer's parallax reveal (Boudoir\\Theme\\Footer_Styles): CSS only, off for reduced motion and while focus is inside.
+	$footer = '<!-- wp:group {"className":"is-style-boudoir-parallax","style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->
+<div class="wp-block-group is-style-boudoir-parallax" style="padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)"><!-- wp:columns {"align":"wide"} -->
 <div class="wp-block-columns alignwide"><!-- wp:column -->
 <div class="wp-block-column"><!-- wp:site-title {"level":0,"fontSize":"medium"} /-->
 

@@ -1,0 +1,98 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	InspectorControls,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { TopBarAttributes } from './types';
+
+/** A new bar starts with one centred line of text. */
+const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
+	[
+		'core/paragraph',
+		{
+			align: 'center',
+			placeholder: __(
+				'Free shipping, opening hours, a link…',
+				'boudoir'
+			),
+		},
+	],
+];
+
+/**
+ * The bar as shoppers see it, with its text and links edited in place; it never sticks
+ * in the editor, where it would cover the blocks below it.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< TopBarAttributes > ) {
+	const { sticky, tagName } = attributes;
+	const blockProps = useBlockProps( { className: 'boudoir-top-bar' } );
+	const innerBlocksProps = useInnerBlocksProps( blockProps, {
+		template: TEMPLATE,
+	} );
+	const TagName = tagName === 'aside' ? 'aside' : 'div';
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Behaviour', 'boudoir' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Stick to the top of the screen',
+							'boudoir'
+						) }
+						help={ __(
+							'The bar stays in view while the page scrolls; in-page links and focused items scroll clear of it.',
+							'boudoir'
+						) }
+						checked={ sticky }
+						onChange={ ( value ) =>
+							setAttributes( { sticky: value } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<InspectorControls group="advanced">
+				<SelectControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ __( 'HTML element', 'boudoir' ) }
+					help={ __(
+						'Inside the site header keep <div>: the header is already the banner. Elsewhere, <aside> makes a labelled "Announcements" region.',
+						'boudoir'
+					) }
+					value={ tagName }
+					options={ [
+						{
+							label: __( 'Default (<div>)', 'boudoir' ),
+							value: 'div',
+						},
+						{ label: '<aside>', value: 'aside' },
+					] }
+					onChange={ ( value ) =>
+						setAttributes( {
+							tagName: value as TopBarAttributes[ 'tagName' ],
+						} )
+					}
+				/>
+			</InspectorControls>
+			<TagName { ...innerBlocksProps } />
+		</>
+	);
+}

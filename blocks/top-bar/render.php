@@ -1,0 +1,38 @@
+<?php
+/**
+ * Server render of boudoir/top-bar: the bar's inner blocks (text, links) in a plain
+ * `div` (it sits inside the header's banner landmark; no second banner) or, when the
+ * editor chose it, an `aside` named "Announcements". A sticky bar carries `is-sticky`
+ * and `data-boudoir-sticky`; its view script publishes its height (see README.md).
+ *
+ * @package Boudoir
+ *
+ * @var array<string,mixed> $attributes Block attributes.
+ * @var string              $content    The inner blocks, rendered.
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+// An empty bar would be an empty box (or an empty landmark).
+if ( '' === trim( wp_strip_all_tags( (string) $content, true ) ) && ! str_contains( (string) $content, '<img' ) ) {
+	return;
+}
+
+$boudoir_sticky = true === ( $attributes['sticky'] ?? false );
+$boudoir_tag    = 'aside' === ( $attributes['tagName'] ?? 'div' ) ? 'aside' : 'div';
+$boudoir_extra  = array( 'class' => 'boudoir-top-bar' . ( $boudoir_sticky ? ' is-sticky' : '' ) );
+if ( $boudoir_sticky ) {
+	$boudoir_extra['data-boudoir-sticky'] = 'true';
+}
+if ( 'aside' === $boudoir_tag ) {
+	$boudoir_extra['aria-label'] = __( 'Announcements', 'boudoir' );
+}
+
+printf(
+	'<%1$s %2$s>%3$s</%1$s>',
+	$boudoir_tag, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- one of two literals.
+	get_block_wrapper_attributes( $boudoir_extra ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
+	$content // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inner blocks, rendered and filtered by WordPress.
+);

@@ -1,0 +1,149 @@
+<?php
+/**
+ * Tests of Boudoir\Theme\Mobile_Menu_Settings.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Settings;
+use Boudoir\Theme\Mobile_Menu_Settings;
+
+/**
+ * The mobile menu's three site-wide theme options and how a block's attributes resolve against them.
+ */
+final class Mobile_Menu_Settings_Test extends Test_Case {
+
+	/**
+	 * Removes the options.
+	 */
+	public function tear_down(): void {
+		delete_option( Mobile_Menu_Settings::OPTION_SIDE );
+		delete_option( Mobile_Menu_Settings::OPTION_DISPLACE );
+		delete_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET );
+		parent::tear_down();
+	}
+
+	/**
+	 * The plugin registers the options, each with its schema and default, for the REST API.
+	 */
+	public function test_options_are_registered_with_schema_and_default(): void {
+		$registered = get_registered_settings();
+		$expected   = array(
+			Mobile_Menu_Settings::OPTION_SIDE            => array( 'left', array( 'left', 'right' ) ),
+			Mobile_Menu_Settings::OPTION_DISPLACE        => array( 'yes', array( 'yes', 'no' ) ),
+			Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET => array( 'toggle', array( 'toggle', 'link' ) ),
+		);
+		foreach ( $expected as $option => list( $default, $enum ) ) {
+			$this->assertArrayHasKey( $option, $registered );
+			$this->assertSame( Settings::GROUP, $registered[ $option ]['group'] );
+			$this->assertSame( $default, $registered[ $option ]['default'] );
+			$this->assertSame( $enum, $registered[ $option ]['show_in_rest']['schema']['enum'] );
+		}
+	}
+
+	/**
+	 * Defaults: left, displacing, a toggle.
+	 */
+	public function test_defaults(): void {
+		$this->assertSame( 'left', Mobile_Menu_Settings::side() );
+		$this->assertTrue( Mobile_Menu_Settings::displace() );
+		$this->assertSame( 'toggle', Mobile_Menu_Settings::dropdown_target() );
+	}
+
+	/**
+	 * Saving goes through the sanitizers: anything unknown becomes the default.
+	 */
+	public function test_saved_values_are_sanitized(): void {
+		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
+		update_option( Mobile_Menu_Settings::OPTION_DISPLACE, 'no' );
+		update_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET, 'link' );
+		$this->assertSame( 'right', Mobile_Menu_Settings::side() );
+		$this->assertFalse( Mobile_Menu_Settings::displace() );
+		$this->assertSame( 'link', Mobile_Menu_Settings::dropdown_target() );
+
+		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'top' );
+		update_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET, '<script>' );
+		$this->assertSame( 'left', get_option( Mobile_Menu_Settings::OPTION_SIDE ) );
+		$this->assertSame( 'toggle', get_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET ) );
+		$this->assertSame( 'left', Mobile_Menu_Settings::sanitize_side( array( 'right' ) ) );
+	}
+
+	/**
+	 * A block's own choice wins; unset, the setting; unset too, the default.
+	 */
+	public function test_resolve_prefers_the_attribute_then_the_setting(): void {
+		$this->assertSame(
+			array(
+				'side'            => 'left',
+				'displace'        => true,
+				'dropdown_target' => 'toggle',
+			),
+			Mobile_Menu_Settings::resolve( array() )
+		);
+
+		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
+		update_option( Mobile_Menu_Settings::OPTION_DISPLACE, 'no' );
+		update_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET, 'link' );
+		$this->assertSame(
+			array(
+				'side'            => 'right',
+				'displace'        => false,
+				'dropdown_target' => 'link',
+			),
+			Mobile_Menu_Settings::resolve( array( 'sidrSide' => '' ) )
+		);
+		$this->assertSame(
+			array(
+				'side'            => 'left',
+				'displace'        => true,
+				'dropdown_target' => 'toggle',
+			),
+			Mobile_Menu_Settings::resolve(
+				array(
+					'sidrSide'           => 'left',
+					'sidrDisplace'       => true,
+					'sidrDropdownTarget' => 'toggle',
+				)
+			)
+		);
+	}
+
+	/**
+	 * Right-to-left pages mirror the side.
+	 */
+	public function test_screen_side_mirrors_right_to_left(): void {
+		$this->assertSame( 'left', Mobile_Menu_Settings::screen_side( 'left', false ) );
+		$this->assertSame( 'right', Mobile_Menu_Settings::screen_side( 'left', true ) );
+		$this->assertSame( 'left', Mobile_Menu_Settings::screen_side( 'right', true ) );
+	}
+
+	/**
+	 * The Mobile menu section and its three fields on Settings → Boudoir; the select keeps the saved value.
+	 */
+	public function test_settings_page_fields(): void {
+		global $wp_settings_sections, $wp_settings_fields;
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		( new Mobile_Menu_Settings() )->add_fields();
+		$this->assertArrayHasKey( Mobile_Menu_Settings::SECTION, $wp_settings_sections[ Settings::GROUP ] );
+		$this->assertSame(
+			array( Mobile_Menu_Settings::OPTION_SIDE, Mobile_Menu_Settings::OPTION_DISPLACE, Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET ),
+			array_keys( $wp_settings_fields[ Settings::GROUP ][ Mobile_Menu_Settings::SECTION ] )
+		);
+
+		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
+		ob_start();
+		( new Mobile_Menu_Settings() )->render_select(
+			array(
+				'option'  => Mobile_Menu_Settings::OPTION_SIDE,
+				'choices' => Mobile_Menu_Settings::side_labels(),
+			)
+		);
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<select id="boudoir_mobile_menu_side" name="boudoir_mobile_menu_side">', $html );
+		$this->assertStringContainsString( '<option value="right" selected=\'selected\'>Right</option>', $html );
+	}
+}
