@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { enhanceBlocks } from '../../src/dom/when-parsed';
 import {
 	CLASSES,
 	edgeShift,
@@ -191,14 +192,4 @@ export function enhance( root: HTMLElement ): () => void {
 	};
 }
 
-function enhanceAll(): void {
-	document
-		.querySelectorAll< HTMLElement >( BLOCK_SELECTOR )
-		.forEach( ( root ) => enhance( root ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', enhanceAll, { once: true } );
-} else {
-	enhanceAll();
-}
+enhanceBlocks( BLOCK_SELECTOR, enhance );

@@ -12,6 +12,7 @@
 /**
  * Internal dependencies
  */
+import { enhanceBlocks } from '../../src/dom/when-parsed';
 import {
 	CLASSES,
 	DESKTOP_QUERY,
@@ -426,14 +427,4 @@ export function enhance( root: HTMLElement ): SideMenu | null {
 	return menu;
 }
 
-function enhanceAll(): void {
-	document
-		.querySelectorAll< HTMLElement >( BLOCK_SELECTOR )
-		.forEach( ( root ) => enhance( root ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', enhanceAll, { once: true } );
-} else {
-	enhanceAll();
-}
+enhanceBlocks( BLOCK_SELECTOR, enhance );

@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { enhanceBlocks } from '../../src/dom/when-parsed';
 import { onFirstUse } from '../../src/lazy';
 import { arrowIcon } from './icon';
 import { GO_TOP_LINKS, isScrolledPast } from './visibility';
@@ -97,14 +98,4 @@ export function enhance( root: HTMLElement ): () => void {
 	};
 }
 
-function enhanceAll(): void {
-	document
-		.querySelectorAll< HTMLElement >( BLOCK_SELECTOR )
-		.forEach( ( root ) => enhance( root ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', enhanceAll, { once: true } );
-} else {
-	enhanceAll();
-}
+enhanceBlocks( BLOCK_SELECTOR, enhance );

@@ -10,6 +10,7 @@
 /**
  * Internal dependencies
  */
+import { whenParsed } from '../../src/dom/when-parsed';
 import { HEIGHT_PROPERTY, isStuck, stickyTop } from './sticky';
 
 /** Sticky bars (render.php marks them). */
@@ -104,8 +105,4 @@ function enhanceAll(): void {
 	}
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', enhanceAll, { once: true } );
-} else {
-	enhanceAll();
-}
+whenParsed( enhanceAll );

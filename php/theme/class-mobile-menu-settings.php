@@ -120,7 +120,7 @@ final class Mobile_Menu_Settings {
 		add_settings_field(
 			self::OPTION_SIDE,
 			__( 'Side', 'boudoir' ),
-			array( $this, 'render_select' ),
+			array( new Settings(), 'render_select' ),
 			Settings::GROUP,
 			self::SECTION,
 			array(
@@ -143,7 +143,7 @@ final class Mobile_Menu_Settings {
 		add_settings_field(
 			self::OPTION_DROPDOWN_TARGET,
 			__( 'Submenus open from', 'boudoir' ),
-			array( $this, 'render_select' ),
+			array( new Settings(), 'render_select' ),
 			Settings::GROUP,
 			self::SECTION,
 			array(
@@ -152,25 +152,6 @@ final class Mobile_Menu_Settings {
 				'choices'   => self::dropdown_target_labels(),
 			)
 		);
-	}
-
-	/**
-	 * Prints a select of an option's choices (a settings field callback).
-	 *
-	 * @param array{option:string,choices:array<string,string>} $args The field.
-	 */
-	public function render_select( array $args ): void {
-		$value = (string) get_option( $args['option'], (string) array_key_first( $args['choices'] ) );
-		printf( '<select id="%1$s" name="%1$s">', esc_attr( $args['option'] ) );
-		foreach ( $args['choices'] as $choice => $label ) {
-			printf(
-				'<option value="%1$s"%2$s>%3$s</option>',
-				esc_attr( (string) $choice ),
-				selected( $value, (string) $choice, false ),
-				esc_html( $label )
-			);
-		}
-		echo '</select>';
 	}
 
 	/**

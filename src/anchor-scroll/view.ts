@@ -6,12 +6,7 @@
 /**
  * Internal dependencies
  */
+import { whenParsed } from '../dom/when-parsed';
 import { start } from './index';
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => start( document ), {
-		once: true,
-	} );
-} else {
-	start( document );
-}
+whenParsed( () => start( document ) );

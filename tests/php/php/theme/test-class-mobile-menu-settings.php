@@ -136,7 +136,7 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 
 		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
 		ob_start();
-		( new Mobile_Menu_Settings() )->render_select(
+		( new Settings() )->render_select(
 			array(
 				'option'  => Mobile_Menu_Settings::OPTION_SIDE,
 				'choices' => Mobile_Menu_Settings::side_labels(),
