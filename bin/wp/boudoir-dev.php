@@ -174,7 +174,7 @@ function boudoir_dev_products(): array {
 		'variable' => array(),
 		'other'    => array(),
 	);
-	$ids = get_posts(
+	$ids   = get_posts(
 		array(
 			'post_type'      => 'product',
 			'post_status'    => 'publish',

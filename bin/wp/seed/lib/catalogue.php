@@ -483,7 +483,7 @@ function boudoir_demo_products(): array {
  * @return list<array{author:string,email:string,rating:int,text:string,verified:bool}>
  */
 function boudoir_demo_reviews( int $index ): array {
-	$pool = array(
+	$pool    = array(
 		array( 'Claire', 5, 'Beautiful quality, and the fit guide was spot on. I ordered my usual size and it is perfect.' ),
 		array( 'Sophie', 4, 'Lovely lace and very comfortable. The colour is a little deeper than on my screen, which I prefer.' ),
 		array( 'Amélie', 5, 'Soft, well finished and it arrived in lovely discreet packaging. Already ordered a second one.' ),
@@ -618,14 +618,14 @@ function boudoir_demo_seed_catalogue(): void {
 		boudoir_demo_term( 'product_tag', $name, $slug );
 	}
 
-	$ids      = array();
-	$colours  = boudoir_demo_colours();
-	$index    = 0;
+	$ids             = array();
+	$colours         = boudoir_demo_colours();
+	$index           = 0;
 	$category_images = array();
 	foreach ( boudoir_demo_products() as $slug => $product ) {
 		++$index;
-		$id = boudoir_demo_post_id( 'product', $slug );
-		$id = boudoir_demo_upsert_post(
+		$id           = boudoir_demo_post_id( 'product', $slug );
+		$id           = boudoir_demo_upsert_post(
 			array(
 				'post_type'      => 'product',
 				'post_name'      => $slug,
@@ -681,7 +681,7 @@ function boudoir_demo_seed_catalogue(): void {
 			);
 		}
 
-		$meta = array(
+		$meta     = array(
 			'_sku'                   => sprintf( 'BDR-%03d', $index ),
 			'_product_attributes'    => $attributes,
 			'_thumbnail_id'          => (string) $main,
@@ -831,11 +831,11 @@ function boudoir_demo_seed_variations( int $parent, string $slug, array $product
 			$attribute['attribute_pa_cup'] = $parts[2];
 			$summary[]                     = 'Cup: ' . strtoupper( $parts[2] );
 		}
-		$stock = boudoir_demo_matches( $parts, $spec['out_of_stock'] ?? array() ) ? 0 : ( $spec['low'][ $key ] ?? $spec['stock'] );
-		$price = $spec['price'][ $colour ] ?? $product['price'];
-		$sale  = $spec['sale'][ $colour ] ?? '';
-		$id    = $existing[ $name ] ?? 0;
-		$meta  = $attribute + array(
+		$stock  = boudoir_demo_matches( $parts, $spec['out_of_stock'] ?? array() ) ? 0 : ( $spec['low'][ $key ] ?? $spec['stock'] );
+		$price  = $spec['price'][ $colour ] ?? $product['price'];
+		$sale   = $spec['sale'][ $colour ] ?? '';
+		$id     = $existing[ $name ] ?? 0;
+		$meta   = $attribute + array(
 			'_sku'                   => $sku . '-' . strtoupper( implode( '', array( '' === $colour ? 'any' : substr( $colour, 0, 3 ), $parts[1] ?? '', $parts[2] ?? '' ) ) ),
 			'_regular_price'         => $price,
 			'_sale_price'            => $sale,
@@ -847,18 +847,18 @@ function boudoir_demo_seed_variations( int $parent, string $slug, array $product
 			'_variation_description' => '',
 			'_thumbnail_id'          => (string) $colour_images[ '' === $colour ? $product['color'] : $colour ],
 		);
-		$post = array(
-			'ID'           => $id,
-			'post_type'    => 'product_variation',
-			'post_name'    => $name,
-			'post_title'   => $product['name'] . ' - ' . implode( ', ', $labels ),
-			'post_excerpt' => implode( ', ', $summary ),
-			'post_parent'  => $parent,
-			'post_status'  => 'publish',
-			'post_author'  => 1,
-			'menu_order'   => $position++,
+		$post   = array(
+			'ID'             => $id,
+			'post_type'      => 'product_variation',
+			'post_name'      => $name,
+			'post_title'     => $product['name'] . ' - ' . implode( ', ', $labels ),
+			'post_excerpt'   => implode( ', ', $summary ),
+			'post_parent'    => $parent,
+			'post_status'    => 'publish',
+			'post_author'    => 1,
+			'menu_order'     => $position++,
 			'comment_status' => 'closed',
-			'ping_status'  => 'closed',
+			'ping_status'    => 'closed',
 		);
 		$result = wp_insert_post( wp_slash( $post ), true );
 		if ( is_wp_error( $result ) ) {
@@ -891,7 +891,7 @@ function boudoir_demo_seed_variations( int $parent, string $slug, array $product
 function boudoir_demo_seed_reviews( int $product, int $index ): void {
 	$ratings = array();
 	foreach ( boudoir_demo_reviews( $index ) as $number => $review ) {
-		$found = get_comments(
+		$found   = get_comments(
 			array(
 				'post_id'      => $product,
 				'type'         => 'review',

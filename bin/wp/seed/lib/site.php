@@ -48,7 +48,12 @@ function boudoir_demo_paragraph( string $html, array $attributes = array(), stri
  * @param string $anchor The id, for in-page links.
  */
 function boudoir_demo_heading( string $text, int $level = 2, string $anchor = '' ): string {
-	$attributes = array_filter( array( 'level' => 2 === $level ? null : $level, 'anchor' => $anchor ?: null ) );
+	$attributes = array_filter(
+		array(
+			'level'  => 2 === $level ? null : $level,
+			'anchor' => $anchor ?: null,
+		)
+	);
 	return '<!-- wp:heading' . boudoir_demo_block_attrs( $attributes ) . " -->\n<h{$level} class=\"wp-block-heading\"" . ( $anchor ? ' id="' . esc_attr( $anchor ) . '"' : '' ) . '>' . esc_html( $text ) . "</h{$level}>\n<!-- /wp:heading -->\n";
 }
 
@@ -106,11 +111,96 @@ function boudoir_demo_seed_pages(): void {
  */
 function boudoir_demo_lifestyle(): array {
 	return array(
-		'lifestyle-rail'    => array( 'An ivory silk robe, a burgundy lace bra and a black bodysuit on a brass rail against blush drapes', array( array( 'garment' => 'robe', 'color' => '#f4efe6' ), array( 'garment' => 'bra', 'color' => '#6d1a36' ), array( 'garment' => 'bodysuit', 'color' => '#111111' ) ), '#e8b4b8' ),
-		'lifestyle-sage'    => array( 'A sage lace bralette and brief beside a midnight robe, against sage drapes', array( array( 'garment' => 'bra', 'color' => '#9caf88' ), array( 'garment' => 'brief', 'color' => '#9caf88' ), array( 'garment' => 'robe', 'color' => '#1c2541' ) ), '#9caf88' ),
-		'lifestyle-bridal'  => array( 'Bridal pieces: an ivory lace set, blush stockings and an ivory garter belt', array( array( 'garment' => 'set', 'color' => '#f4efe6' ), array( 'garment' => 'stockings', 'color' => '#e8b4b8' ), array( 'garment' => 'garter', 'color' => '#f4efe6' ) ), '#6d1a36' ),
-		'lifestyle-evening' => array( 'A burgundy lace bodysuit with a black plunge bra and brief, against midnight drapes', array( array( 'garment' => 'bodysuit', 'color' => '#6d1a36' ), array( 'garment' => 'bra', 'color' => '#111111' ), array( 'garment' => 'brief', 'color' => '#111111' ) ), '#1c2541' ),
-		'lifestyle-lounge'  => array( 'A sage satin robe, a black silk eye mask and an ivory wash bag for a slow morning', array( array( 'garment' => 'robe', 'color' => '#9caf88' ), array( 'garment' => 'mask', 'color' => '#111111' ), array( 'garment' => 'bag', 'color' => '#f4efe6' ) ), '#e8b4b8' ),
+		'lifestyle-rail'    => array(
+			'An ivory silk robe, a burgundy lace bra and a black bodysuit on a brass rail against blush drapes',
+			array(
+				array(
+					'garment' => 'robe',
+					'color'   => '#f4efe6',
+				),
+				array(
+					'garment' => 'bra',
+					'color'   => '#6d1a36',
+				),
+				array(
+					'garment' => 'bodysuit',
+					'color'   => '#111111',
+				),
+			),
+			'#e8b4b8',
+		),
+		'lifestyle-sage'    => array(
+			'A sage lace bralette and brief beside a midnight robe, against sage drapes',
+			array(
+				array(
+					'garment' => 'bra',
+					'color'   => '#9caf88',
+				),
+				array(
+					'garment' => 'brief',
+					'color'   => '#9caf88',
+				),
+				array(
+					'garment' => 'robe',
+					'color'   => '#1c2541',
+				),
+			),
+			'#9caf88',
+		),
+		'lifestyle-bridal'  => array(
+			'Bridal pieces: an ivory lace set, blush stockings and an ivory garter belt',
+			array(
+				array(
+					'garment' => 'set',
+					'color'   => '#f4efe6',
+				),
+				array(
+					'garment' => 'stockings',
+					'color'   => '#e8b4b8',
+				),
+				array(
+					'garment' => 'garter',
+					'color'   => '#f4efe6',
+				),
+			),
+			'#6d1a36',
+		),
+		'lifestyle-evening' => array(
+			'A burgundy lace bodysuit with a black plunge bra and brief, against midnight drapes',
+			array(
+				array(
+					'garment' => 'bodysuit',
+					'color'   => '#6d1a36',
+				),
+				array(
+					'garment' => 'bra',
+					'color'   => '#111111',
+				),
+				array(
+					'garment' => 'brief',
+					'color'   => '#111111',
+				),
+			),
+			'#1c2541',
+		),
+		'lifestyle-lounge'  => array(
+			'A sage satin robe, a black silk eye mask and an ivory wash bag for a slow morning',
+			array(
+				array(
+					'garment' => 'robe',
+					'color'   => '#9caf88',
+				),
+				array(
+					'garment' => 'mask',
+					'color'   => '#111111',
+				),
+				array(
+					'garment' => 'bag',
+					'color'   => '#f4efe6',
+				),
+			),
+			'#e8b4b8',
+		),
 	);
 }
 
@@ -125,7 +215,13 @@ function boudoir_demo_lifestyle(): array {
 function boudoir_demo_gallery_image( int $id, string $href, string $caption, string $destination ): string {
 	$src = boudoir_demo_relative_url( (string) wp_get_attachment_image_url( $id, 'large' ) );
 	$alt = (string) get_post_meta( $id, '_wp_attachment_image_alt', true );
-	return '<!-- wp:image' . boudoir_demo_block_attrs( array( 'id' => $id, 'sizeSlug' => 'large', 'linkDestination' => $destination ) ) . " -->\n"
+	return '<!-- wp:image' . boudoir_demo_block_attrs(
+		array(
+			'id'              => $id,
+			'sizeSlug'        => 'large',
+			'linkDestination' => $destination,
+		)
+	) . " -->\n"
 		. '<figure class="wp-block-image size-large"><a href="' . esc_url( $href ) . '"><img src="' . esc_url( $src ) . '" alt="' . esc_attr( $alt ) . '" class="wp-image-' . $id . '"/></a>'
 		. '<figcaption class="wp-element-caption">' . esc_html( $caption ) . "</figcaption></figure>\n<!-- /wp:image -->\n";
 }
@@ -176,11 +272,30 @@ function boudoir_demo_seed_home(): void {
 
 	$hero_id  = $lifestyle['lifestyle-rail'];
 	$hero_src = boudoir_demo_relative_url( (string) wp_get_attachment_image_url( $hero_id, 'full' ) );
-	$content  = '<!-- wp:cover ' . serialize_block_attributes( array( 'url' => $hero_src, 'id' => $hero_id, 'dimRatio' => 70, 'overlayColor' => 'contrast', 'minHeight' => 340, 'minHeightUnit' => 'px', 'align' => 'full', 'className' => 'boudoir-hero', 'layout' => array( 'type' => 'constrained' ) ) ) . " -->\n"
+	$content  = '<!-- wp:cover ' . serialize_block_attributes(
+		array(
+			'url'           => $hero_src,
+			'id'            => $hero_id,
+			'dimRatio'      => 70,
+			'overlayColor'  => 'contrast',
+			'minHeight'     => 340,
+			'minHeightUnit' => 'px',
+			'align'         => 'full',
+			'className'     => 'boudoir-hero',
+			'layout'        => array( 'type' => 'constrained' ),
+		)
+	) . " -->\n"
 		. '<div class="wp-block-cover alignfull boudoir-hero" style="min-height:340px"><span aria-hidden="true" class="wp-block-cover__background has-contrast-background-color has-background-dim-70 has-background-dim"></span>'
 		. '<img class="wp-block-cover__image-background wp-image-' . $hero_id . '" alt="" src="' . esc_url( $hero_src ) . '" data-object-fit="cover"/><div class="wp-block-cover__inner-container">' . "\n"
 		. "<!-- wp:heading {\"textAlign\":\"center\",\"level\":1,\"textColor\":\"base\"} -->\n<h1 class=\"wp-block-heading has-text-align-center has-base-color has-text-color\">Boudoir</h1>\n<!-- /wp:heading -->\n"
-		. boudoir_demo_paragraph( 'Lingerie, made to be kept: lace, silk and soft cotton in bands 30 to 40 and cups A to F.', array( 'align' => 'center', 'textColor' => 'base' ), 'has-text-align-center has-base-color has-text-color' )
+		. boudoir_demo_paragraph(
+			'Lingerie, made to be kept: lace, silk and soft cotton in bands 30 to 40 and cups A to F.',
+			array(
+				'align'     => 'center',
+				'textColor' => 'base',
+			),
+			'has-text-align-center has-base-color has-text-color'
+		)
 		. "<!-- wp:buttons {\"layout\":{\"type\":\"flex\",\"justifyContent\":\"center\"}} -->\n<div class=\"wp-block-buttons\">"
 		. ( $shop ? "<!-- wp:button {\"backgroundColor\":\"base\",\"textColor\":\"contrast\"} -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link has-contrast-color has-base-background-color has-text-color has-background wp-element-button\" href=\"/shop/\">Shop the collection</a></div>\n<!-- /wp:button -->\n" : '' )
 		. "<!-- wp:button {\"backgroundColor\":\"base\",\"textColor\":\"contrast\"} -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link has-contrast-color has-base-background-color has-text-color has-background wp-element-button\" href=\"#fit-guide\">Find your fit</a></div>\n<!-- /wp:button -->\n"
@@ -194,19 +309,26 @@ function boudoir_demo_seed_home(): void {
 		'care'        => 'Care',
 		'photo-feed'  => 'From the photo feed',
 	);
-	$links = array();
+	$links    = array();
 	foreach ( $sections as $anchor => $title ) {
 		$links[] = '<a href="#' . $anchor . '">' . esc_html( $title ) . '</a>';
 	}
-	$content .= boudoir_demo_paragraph( '<strong>On this page:</strong> ' . implode( ' · ', $links ), array( 'align' => 'center', 'className' => 'boudoir-anchor-links' ), 'has-text-align-center' );
+	$content .= boudoir_demo_paragraph(
+		'<strong>On this page:</strong> ' . implode( ' · ', $links ),
+		array(
+			'align'     => 'center',
+			'className' => 'boudoir-anchor-links',
+		),
+		'has-text-align-center'
+	);
 	// Boudoir's scroll-to-top sits right after the last control of the first screen, so a
 	// keyboard user meets it as soon as the page scrolls (its e2e test relies on that).
 	$content .= "<!-- wp:boudoir/scroll-to-top /-->\n";
 
 	$content .= boudoir_demo_heading( 'New in', 2, 'new-in' );
 	$content .= boudoir_demo_paragraph( 'Soft lace bralettes, silk robes and the season’s sets, cut to be worn and kept.' );
-	$cards     = array();
-	$bestsell  = array();
+	$cards    = array();
+	$bestsell = array();
 	foreach ( $products as $slug => $product ) {
 		$id = boudoir_demo_post_id( 'product', $slug );
 		if ( ! $id ) {
@@ -222,14 +344,34 @@ function boudoir_demo_seed_home(): void {
 		}
 	}
 	if ( $cards ) {
-		$content .= boudoir_demo_gallery( implode( '', $cards ), array( 'columns' => 3, 'linkTo' => 'none', 'className' => 'boudoir-new-in' ) );
+		$content .= boudoir_demo_gallery(
+			implode( '', $cards ),
+			array(
+				'columns'   => 3,
+				'linkTo'    => 'none',
+				'className' => 'boudoir-new-in',
+			)
+		);
 	}
 	$content .= boudoir_demo_paragraph( 'Every piece is sized by band and cup and made in small runs in Calais lace, Italian silk and organic cotton.' );
 
-	$content .= '<!-- wp:group ' . serialize_block_attributes( array( 'tagName' => 'section', 'className' => 'boudoir-bestsellers', 'layout' => array( 'type' => 'constrained' ) ) ) . " -->\n<section class=\"wp-block-group boudoir-bestsellers\">";
+	$content .= '<!-- wp:group ' . serialize_block_attributes(
+		array(
+			'tagName'   => 'section',
+			'className' => 'boudoir-bestsellers',
+			'layout'    => array( 'type' => 'constrained' ),
+		)
+	) . " -->\n<section class=\"wp-block-group boudoir-bestsellers\">";
 	$content .= boudoir_demo_heading( 'Bestsellers', 2, 'bestsellers' );
 	$content .= $bestsell
-		? boudoir_demo_gallery( implode( '', $bestsell ), array( 'columns' => 3, 'linkTo' => 'none', 'className' => 'boudoir-product-carousel' ) )
+		? boudoir_demo_gallery(
+			implode( '', $bestsell ),
+			array(
+				'columns'   => 3,
+				'linkTo'    => 'none',
+				'className' => 'boudoir-product-carousel',
+			)
+		)
 		: boudoir_demo_paragraph( 'Our most loved pieces will be here when the shop opens.' );
 	$content .= "</section>\n<!-- /wp:group -->\n";
 
@@ -239,12 +381,26 @@ function boudoir_demo_seed_home(): void {
 	foreach ( $lifestyle as $key => $id ) {
 		$gallery .= boudoir_demo_gallery_image( $id, boudoir_demo_relative_url( (string) wp_get_attachment_url( $id ) ), (string) get_the_title( $id ), 'media' );
 	}
-	$content .= boudoir_demo_gallery( $gallery, array( 'columns' => 3, 'linkTo' => 'media', 'className' => 'boudoir-lookbook' ) );
+	$content .= boudoir_demo_gallery(
+		$gallery,
+		array(
+			'columns'   => 3,
+			'linkTo'    => 'media',
+			'className' => 'boudoir-lookbook',
+		)
+	);
 
 	$content .= boudoir_demo_heading( 'Fit guide', 2, 'fit-guide' );
 	$content .= boudoir_demo_paragraph( 'Measure under the bust for your band and across the fullest point for your cup; every product lists both.' );
-	$rows = '';
-	foreach ( array( '30' => '68–72', '32' => '73–77', '34' => '78–82', '36' => '83–87', '38' => '88–92', '40' => '93–97' ) as $band => $range ) {
+	$rows     = '';
+	foreach ( array(
+		'30' => '68–72',
+		'32' => '73–77',
+		'34' => '78–82',
+		'36' => '83–87',
+		'38' => '88–92',
+		'40' => '93–97',
+	) as $band => $range ) {
 		$rows .= "<tr><td>{$band}</td><td>{$range}</td></tr>";
 	}
 	$content .= "<!-- wp:table {\"hasFixedLayout\":true} -->\n<figure class=\"wp-block-table\"><table class=\"has-fixed-layout\"><thead><tr><th>Band</th><th>Underbust (cm)</th></tr></thead><tbody>{$rows}</tbody></table><figcaption class=\"wp-element-caption\">Bands by underbust measurement</figcaption></figure>\n<!-- /wp:table -->\n";
@@ -261,7 +417,13 @@ function boudoir_demo_seed_home(): void {
 		. "</ul>\n<!-- /wp:list -->\n";
 	$content .= boudoir_demo_paragraph( 'Silk prefers a cool iron on the reverse, or simply a steamy bathroom.' );
 
-	$content .= '<!-- wp:group ' . serialize_block_attributes( array( 'tagName' => 'section', 'className' => 'boudoir-photo-feed', 'layout' => array( 'type' => 'constrained' ) ) ) . " -->\n<section class=\"wp-block-group boudoir-photo-feed\">";
+	$content .= '<!-- wp:group ' . serialize_block_attributes(
+		array(
+			'tagName'   => 'section',
+			'className' => 'boudoir-photo-feed',
+			'layout'    => array( 'type' => 'constrained' ),
+		)
+	) . " -->\n<section class=\"wp-block-group boudoir-photo-feed\">";
 	$content .= boudoir_demo_heading( 'From the photo feed', 2, 'photo-feed' );
 	$content .= boudoir_demo_paragraph( 'Photos our customers share with #BoudoirAtHome will appear here.' );
 	$content .= "</section>\n<!-- /wp:group -->\n";
@@ -273,7 +435,10 @@ function boudoir_demo_seed_home(): void {
 	update_option( 'blogdescription', 'Lingerie, made to be kept' );
 
 	// WordPress's sample content has no place in a shop.
-	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page' ) as $slug => $type ) {
+	foreach ( array(
+		'hello-world' => 'post',
+		'sample-page' => 'page',
+	) as $slug => $type ) {
 		$sample = get_page_by_path( $slug, OBJECT, $type );
 		if ( $sample ) {
 			wp_delete_post( $sample->ID, true );
@@ -289,7 +454,15 @@ function boudoir_demo_seed_home(): void {
  * @param array<string,mixed> $extra kind, type, id.
  */
 function boudoir_demo_nav_link( string $label, string $url, array $extra = array() ): string {
-	return '<!-- wp:navigation-link ' . serialize_block_attributes( array( 'label' => $label, 'url' => $url ) + $extra + array( 'kind' => 'custom', 'isTopLevelLink' => true ) ) . " /-->\n";
+	return '<!-- wp:navigation-link ' . serialize_block_attributes(
+		array(
+			'label' => $label,
+			'url'   => $url,
+		) + $extra + array(
+			'kind'           => 'custom',
+			'isTopLevelLink' => true,
+		)
+	) . " /-->\n";
 }
 
 /**
@@ -309,10 +482,16 @@ function boudoir_demo_template_part( string $slug, string $title, string $conten
 			'posts_per_page' => 1,
 			'fields'         => 'ids',
 			'no_found_rows'  => true,
-			'tax_query'      => array( array( 'taxonomy' => 'wp_theme', 'field' => 'name', 'terms' => $theme ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
+			'tax_query'      => array(
+				array(
+					'taxonomy' => 'wp_theme',
+					'field'    => 'name',
+					'terms'    => $theme,
+				),
+			), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
 		)
 	);
-	$id = boudoir_demo_upsert_post(
+	$id    = boudoir_demo_upsert_post(
 		array(
 			'post_type'    => 'wp_template_part',
 			'post_name'    => $slug,
@@ -337,11 +516,28 @@ function boudoir_demo_seed_navigation(): void {
 	$categories = $shop ? boudoir_demo_categories() : array();
 	$category   = static function ( string $slug ) use ( $categories ): string {
 		$term = get_term_by( 'slug', $slug, 'product_cat' );
-		return boudoir_demo_nav_link( $categories[ $slug ][0], '/product-category/' . $slug . '/', $term ? array( 'kind' => 'taxonomy', 'type' => 'product_cat', 'id' => $term->term_id, 'isTopLevelLink' => false ) : array( 'isTopLevelLink' => false ) );
+		return boudoir_demo_nav_link(
+			$categories[ $slug ][0],
+			'/product-category/' . $slug . '/',
+			$term ? array(
+				'kind'           => 'taxonomy',
+				'type'           => 'product_cat',
+				'id'             => $term->term_id,
+				'isTopLevelLink' => false,
+			) : array( 'isTopLevelLink' => false )
+		);
 	};
-	$page_link = static function ( string $slug, string $label ): string {
+	$page_link  = static function ( string $slug, string $label ): string {
 		$id = boudoir_demo_post_id( 'page', $slug );
-		return $id ? boudoir_demo_nav_link( $label, '/' . $slug . '/', array( 'kind' => 'post-type', 'type' => 'page', 'id' => $id ) ) : '';
+		return $id ? boudoir_demo_nav_link(
+			$label,
+			'/' . $slug . '/',
+			array(
+				'kind' => 'post-type',
+				'type' => 'page',
+				'id'   => $id,
+			)
+		) : '';
 	};
 
 	$menu = '';
@@ -351,14 +547,30 @@ function boudoir_demo_seed_navigation(): void {
 			'Lingerie'      => array( '/shop/', array( 'bras', 'briefs', 'bodysuits', 'sets' ) ),
 			'Lounge & more' => array( '/product-category/robes-loungewear/', array( 'robes-loungewear', 'accessories' ) ),
 		);
-		$inner = '';
+		$inner   = '';
 		foreach ( $columns as $label => list( $url, $slugs ) ) {
-			$inner .= '<!-- wp:navigation-submenu ' . serialize_block_attributes( array( 'label' => $label, 'url' => $url, 'kind' => 'custom', 'className' => 'boudoir-mega-menu__column' ) ) . " -->\n"
+			$inner .= '<!-- wp:navigation-submenu ' . serialize_block_attributes(
+				array(
+					'label'     => $label,
+					'url'       => $url,
+					'kind'      => 'custom',
+					'className' => 'boudoir-mega-menu__column',
+				)
+			) . " -->\n"
 				. implode( '', array_map( $category, $slugs ) )
 				. "<!-- /wp:navigation-submenu -->\n";
 		}
 		$shop_page = boudoir_demo_post_id( 'page', 'shop' );
-		$menu     .= '<!-- wp:navigation-submenu ' . serialize_block_attributes( array( 'label' => 'Shop', 'type' => 'page', 'id' => $shop_page, 'url' => '/shop/', 'kind' => 'post-type', 'className' => 'is-style-boudoir-mega-menu' ) ) . " -->\n{$inner}<!-- /wp:navigation-submenu -->\n";
+		$menu     .= '<!-- wp:navigation-submenu ' . serialize_block_attributes(
+			array(
+				'label'     => 'Shop',
+				'type'      => 'page',
+				'id'        => $shop_page,
+				'url'       => '/shop/',
+				'kind'      => 'post-type',
+				'className' => 'is-style-boudoir-mega-menu',
+			)
+		) . " -->\n{$inner}<!-- /wp:navigation-submenu -->\n";
 	}
 	$menu .= $page_link( 'wishlist', 'Wishlist' ) . $page_link( 'my-account', 'My account' ) . $page_link( 'cart', 'Cart' );
 
@@ -374,13 +586,16 @@ function boudoir_demo_seed_navigation(): void {
 	// The top bar block (boudoir/top-bar), sticky: it stays in view while the page scrolls.
 	$topbar = '<!-- wp:boudoir/top-bar ' . serialize_block_attributes(
 		array(
-			'sticky'          => true,
-			'align'           => 'full',
-			'style'           => array(
-				'color'    => array( 'background' => '#6d1a36', 'text' => '#ffffff' ),
+			'sticky'   => true,
+			'align'    => 'full',
+			'style'    => array(
+				'color'    => array(
+					'background' => '#6d1a36',
+					'text'       => '#ffffff',
+				),
 				'elements' => array( 'link' => array( 'color' => array( 'text' => '#ffffff' ) ) ),
 			),
-			'fontSize'        => 'small',
+			'fontSize' => 'small',
 		)
 	) . " -->\n"
 		. boudoir_demo_paragraph( 'Free shipping over €75 · Discreet packaging · <a href="/#fit-guide">Find your fit</a>', array( 'align' => 'center' ), 'has-text-align-center' )
@@ -399,8 +614,21 @@ function boudoir_demo_seed_navigation(): void {
 			// Phones get the side menu below instead of core's overlay.
 			'overlayMenu' => 'never',
 			'className'   => 'boudoir-desktop-menu',
-			'layout'      => array( 'type' => 'flex', 'justifyContent' => 'right', 'orientation' => 'horizontal' ),
-			'style'       => array( 'spacing' => array( 'margin' => array( 'top' => '0' ), 'blockGap' => 'var:preset|spacing|20' ), 'layout' => array( 'selfStretch' => 'fit', 'flexSize' => null ) ),
+			'layout'      => array(
+				'type'           => 'flex',
+				'justifyContent' => 'right',
+				'orientation'    => 'horizontal',
+			),
+			'style'       => array(
+				'spacing' => array(
+					'margin'   => array( 'top' => '0' ),
+					'blockGap' => 'var:preset|spacing|20',
+				),
+				'layout'  => array(
+					'selfStretch' => 'fit',
+					'flexSize'    => null,
+				),
+			),
 		)
 	) . ' /-->
 
@@ -411,7 +639,7 @@ function boudoir_demo_seed_navigation(): void {
 <!-- /wp:group -->';
 	boudoir_demo_template_part( 'header', 'Header', $header );
 
-	$column = static function ( string $title, array $links ): string {
+	$column     = static function ( string $title, array $links ): string {
 		$items = '';
 		foreach ( $links as $label => $url ) {
 			$items .= '<!-- wp:list-item --><li><a href="' . esc_url( $url ) . '">' . esc_html( $label ) . '</a></li><!-- /wp:list-item -->';
@@ -425,9 +653,16 @@ function boudoir_demo_seed_navigation(): void {
 	foreach ( $categories as $slug => list( $name ) ) {
 		$shop_links[ $name ] = '/product-category/' . $slug . '/';
 	}
-	$help = array( 'Fit guide' => '/#fit-guide', 'Care' => '/#care', 'Wishlist' => '/wishlist/' );
+	$help = array(
+		'Fit guide' => '/#fit-guide',
+		'Care'      => '/#care',
+		'Wishlist'  => '/wishlist/',
+	);
 	if ( $shop ) {
-		$help += array( 'My account' => '/my-account/', 'Cart' => '/cart/' );
+		$help += array(
+			'My account' => '/my-account/',
+			'Cart'       => '/cart/',
+		);
 	}
 	// The footer's parallax reveal (Boudoir\\Theme\\Footer_Styles): CSS only, off for reduced motion and while focus is inside.
 	$footer = '<!-- wp:group {"className":"is-style-boudoir-parallax","style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->

@@ -27,10 +27,14 @@ function boudoir_demo_header_with_counter( string $header ): string {
 	if ( str_contains( $header, '<!-- wp:boudoir/wishlist-counter' ) ) {
 		return $header;
 	}
-	$group = '<!-- wp:group ' . serialize_block_attributes(
+	$group  = '<!-- wp:group ' . serialize_block_attributes(
 		array(
 			'style'  => array( 'spacing' => array( 'blockGap' => 'var:preset|spacing|20' ) ),
-			'layout' => array( 'type' => 'flex', 'flexWrap' => 'nowrap', 'justifyContent' => 'right' ),
+			'layout' => array(
+				'type'           => 'flex',
+				'flexWrap'       => 'nowrap',
+				'justifyContent' => 'right',
+			),
 		)
 	) . " -->\n<div class=\"wp-block-group\">";
 	$result = preg_replace_callback(
