@@ -37,6 +37,15 @@ const SCRIPTS = {
 	'swatches-admin': './src/swatches-admin/index.tsx',
 	'anchor-scroll': './src/anchor-scroll/view.ts',
 	'mega-menu': './src/mega-menu/view.ts',
+	'restyled-selects': './src/restyled-selects/view.ts',
+	carousel: './src/carousel/late.ts',
+	'photo-feed': './blocks/photo-feed/view.ts',
+	'lightbox-view': './src/lightbox/view.ts',
+	lightbox: './src/lightbox/late.ts',
+	'account-toggle': './src/account-toggle/index.ts',
+	quantity: './src/quantity/view.ts',
+	'reviews-link': './src/reviews-link/view.ts',
+	'cart-markers': './src/cart-markers/view.ts',
 };
 
 /**

@@ -43,13 +43,13 @@ function run( command, commandArgs, options = {} ) {
 	} );
 }
 
-function record( lane, passed, failed, seconds, note = '' ) {
+function record( lane, passed, failed, seconds, note = '', failures = [] ) {
 	if ( passed + failed === 0 ) {
 		// A lane that ran nothing checked nothing.
 		failed = 1;
 		note = [ note, 'ran no test' ].filter( Boolean ).join( ', ' );
 	}
-	results.push( { lane, passed, failed, seconds, note } );
+	results.push( { lane, passed, failed, seconds, note, failures } );
 	log(
 		`${ lane }: ${ passed } passed, ${ failed } failed (${ seconds.toFixed( 1 ) } s)${ note ? ` — ${ note }` : '' }`
 	);
@@ -294,6 +294,7 @@ async function e2eLane( db ) {
 		);
 	}
 	// A failing global set-up runs no test yet reports no failure: the exit code tells.
+	const failures = playwrightFailures( readJson( report ) );
 	record(
 		`e2e (${ db })`,
 		stats.expected + stats.flaky,
@@ -304,8 +305,56 @@ async function e2eLane( db ) {
 			stats.skipped && `${ stats.skipped } skipped`,
 		]
 			.filter( Boolean )
-			.join( ', ' )
+			.join( ', ' ),
+		failures
 	);
+}
+
+/**
+ * The tests a Playwright JSON report counts as unexpected (or flaky), each as
+ * `file:line title — first line of its error`, so the summary names them.
+ *
+ * @param {Object} report Playwright's JSON report.
+ * @return {string[]} One line per test.
+ */
+function playwrightFailures( report ) {
+	const lines = [];
+	const walk = ( suite, titles ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			for ( const test of spec.tests ?? [] ) {
+				if ( test.status !== 'unexpected' && test.status !== 'flaky' ) {
+					continue;
+				}
+				const error = ( test.results ?? [] )
+					.map( ( result ) => result.error?.message ?? '' )
+					.find( Boolean );
+				lines.push(
+					`${ test.status === 'flaky' ? 'flaky' : 'failed' }: ${
+						spec.file
+					}:${ spec.line } ${ [ ...titles, spec.title ].join( ' › ' ) }${
+						error
+							? ` — ${ error
+									.replace( /\u001b\[[0-9;]*m/g, '' )
+									.split( '\n' )[ 0 ]
+									.slice( 0, 200 ) }`
+							: ''
+					}`
+				);
+			}
+		}
+		for ( const child of suite.suites ?? [] ) {
+			walk(
+				child,
+				child.title && ! child.file
+					? [ ...titles, child.title ]
+					: titles
+			);
+		}
+	};
+	for ( const suite of report?.suites ?? [] ) {
+		walk( suite, [] );
+	}
+	return lines;
 }
 
 async function httpLane( db ) {
@@ -388,6 +437,11 @@ async function main() {
 		process.stdout.write(
 			`${ lane.lane.padEnd( 20 ) }${ String( lane.passed ).padStart( 8 ) }${ String( lane.failed ).padStart( 8 ) }${ lane.seconds.toFixed( 1 ).padStart( 9 ) }\n`
 		);
+	}
+	for ( const lane of results ) {
+		for ( const line of lane.failures ?? [] ) {
+			process.stdout.write( `${ lane.lane }: ${ line }\n` );
+		}
 	}
 	process.stdout.write(
 		`total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n${ passed } passed, ${ failed } failed\n`

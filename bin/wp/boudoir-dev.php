@@ -93,6 +93,55 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 		);
 	}
 
+	/*
+	 * The photo feed without the network (tests/fixtures/photo-feed/feed.json): Flickr's feed
+	 * URL is answered with the recorded feed for its user, and with an error for any other
+	 * (as if Flickr were unreachable); the feed's images, Flickr's static host, are the demo's
+	 * local copies (uploads/boudoir-photo-feed, drawn by the seed), allowed through Boudoir's
+	 * URL check. With the cookie `boudoir_test_photo_feed=client`, the server leaves the feed
+	 * to the browser (the spec's script-tag request), which the e2e lane routes.
+	 */
+	add_filter( 'pre_http_request', 'boudoir_dev_photo_feed_response', 10, 3 );
+	add_filter(
+		'boudoir_photo_feed_allowed_url',
+		static function ( $allowed, $url, $kind ) {
+			return $allowed || ( 'image' === $kind && str_starts_with( (string) $url, boudoir_dev_photo_feed_images_url() ) );
+		},
+		10,
+		3
+	);
+	if ( isset( $_COOKIE['boudoir_test_photo_feed'] ) && 'client' === $_COOKIE['boudoir_test_photo_feed'] ) {
+		add_filter( 'boudoir_photo_feed_server_fetch', '__return_false' );
+	}
+
+	/*
+	 * WooCommerce's own variation dropdowns for one browser: with the cookie
+	 * `boudoir_test_swatches=off`, Boudoir's swatches are off for this request only, so a
+	 * spec can test the dropdowns while specs running beside it still see the swatches.
+	 */
+	if ( isset( $_COOKIE['boudoir_test_swatches'] ) && 'off' === $_COOKIE['boudoir_test_swatches'] ) {
+		add_filter(
+			'pre_option_boudoir_swatches_enabled',
+			static function (): string {
+				return 'no';
+			}
+		);
+	}
+
+	/*
+	 * Registration off for one browser: with the cookie `boudoir_test_registration=off`, the
+	 * account page has no register form for this request only (account-toggle.spec.ts, woocommerce-double.spec.ts),
+	 * so the spec need not change the option specs running beside it read.
+	 */
+	if ( isset( $_COOKIE['boudoir_test_registration'] ) && 'off' === $_COOKIE['boudoir_test_registration'] ) {
+		add_filter(
+			'pre_option_woocommerce_enable_myaccount_registration',
+			static function (): string {
+				return 'no';
+			}
+		);
+	}
+
 	// The HTTP suite sends many estimate requests from one address: it lifts the limit per request, explicitly.
 	if ( isset( $_SERVER['HTTP_X_BOUDOIR_TEST_NO_RATE_LIMIT'] ) ) {
 		add_filter( 'boudoir_estimate_rate_limit', '__return_zero' );
@@ -131,6 +180,45 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 			wp_send_json( array( 'error' => 'unknown boudoir_dev' ), 404 );
 		},
 		PHP_INT_MAX
+	);
+}
+
+/**
+ * Where the dev site serves the photo feed's images (the seed draws them there).
+ */
+function boudoir_dev_photo_feed_images_url(): string {
+	return wp_upload_dir( null, false )['baseurl'] . '/boudoir-photo-feed/';
+}
+
+/**
+ * Answers a request for Flickr's public feed (the pre_http_request filter): the recorded
+ * feed, its images on this site, for the recorded user; an error for any other user.
+ * Other requests, and requests a test already answered, pass.
+ *
+ * @param false|array|WP_Error $response What an earlier filter answered, or false.
+ * @param array                $args     The request's arguments.
+ * @param string               $url      The URL.
+ * @return false|array|WP_Error
+ */
+function boudoir_dev_photo_feed_response( $response, $args, $url ) {
+	if ( false !== $response || ! str_starts_with( (string) $url, 'https://www.flickr.com/services/feeds/photos_public.gne' ) ) {
+		return $response;
+	}
+	$body = (string) file_get_contents( dirname( (string) realpath( __FILE__ ), 3 ) . '/tests/fixtures/photo-feed/feed.json' );
+	$feed = json_decode( $body, true );
+	$id   = (string) ( wp_parse_args( (string) wp_parse_url( (string) $url, PHP_URL_QUERY ) )['id'] ?? '' );
+	if ( ! is_array( $feed ) || ( $feed['items'][0]['author_id'] ?? '' ) !== $id ) {
+		return new WP_Error( 'http_request_failed', 'The development site makes no request to Flickr (no recorded feed for this user).' );
+	}
+	return array(
+		'headers'  => array( 'content-type' => 'application/json; charset=utf-8' ),
+		'body'     => str_replace( 'https://live.staticflickr.com/65535/', boudoir_dev_photo_feed_images_url(), $body ),
+		'response' => array(
+			'code'    => 200,
+			'message' => 'OK',
+		),
+		'cookies'  => array(),
+		'filename' => null,
 	);
 }
 

@@ -2,14 +2,15 @@
  * The scroll-to-top button, in plain TypeScript (it is on every page): the link
  * render.php printed becomes a button that fades in past the threshold (SPEC §2.4) and
  * takes the shopper smoothly to the top, as do "go-top" links in the content. The
- * scroller itself loads on the first click.
+ * scroller (under 0.5 KB gz) is bundled: loading it on the first click would cost the
+ * page webpack's chunk-loading runtime, twice its size.
  */
 
 /**
  * Internal dependencies
  */
 import { enhanceBlocks } from '../../src/dom/when-parsed';
-import { onFirstUse } from '../../src/lazy';
+import { scrollToTarget } from '../../src/smooth-scroll';
 import { arrowIcon } from './icon';
 import { GO_TOP_LINKS, isScrolledPast } from './visibility';
 
@@ -18,27 +19,19 @@ export const BLOCK_SELECTOR = '.wp-block-boudoir-scroll-to-top';
 
 const DEFAULT_THRESHOLD = 100;
 
-// The scroller is only needed once the shopper asks for it.
-const loadSmoothScroll = onFirstUse(
-	() =>
-		import(
-			/* webpackChunkName: "smooth-scroll" */ '../../src/smooth-scroll'
-		)
-);
-
 /**
  * Scrolls to the top, smoothly unless the shopper prefers reduced motion; at once when
- * the scroller cannot be loaded.
+ * the smooth scroll fails.
  */
-export function scrollToTop(): Promise< void > {
-	return loadSmoothScroll()
-		.then( ( { scrollToTarget } ) => scrollToTarget( 'top' ) )
-		.catch( ( error: unknown ) => {
-			// The top is still reachable without the animation.
-			window.scrollTo( 0, 0 );
-			// eslint-disable-next-line no-console
-			console.error( error );
-		} );
+export function scrollToTop(): void {
+	try {
+		scrollToTarget( 'top' );
+	} catch ( error: unknown ) {
+		// The top is still reachable without the animation.
+		window.scrollTo( 0, 0 );
+		// eslint-disable-next-line no-console
+		console.error( error );
+	}
 }
 
 /**

@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { decrease, increase } from '../../src/quantity/rules';
 import { MAX_QUANTITY } from './constants';
 import {
 	canAddToCart,
@@ -163,6 +164,38 @@ export function QuantityField( {
 	}
 
 	const max = maxQuantity( item, MAX_QUANTITY );
+	const unavailable = isUnavailable( item );
+	// The shop's quantity steppers (SPEC §5), with the same rules as src/quantity.
+	const bounds = { min: '1', max: String( max ), step: '1' };
+	const stepper = ( plus: boolean ) => {
+		const next = plus
+			? increase( draft, bounds )
+			: decrease( draft, bounds );
+		const off = unavailable || next < 1 || String( next ) === draft.trim();
+		return (
+			<button
+				type="button"
+				className="boudoir-wishlist__stepper"
+				aria-label={
+					plus
+						? __( 'Increase quantity', 'boudoir' )
+						: __( 'Decrease quantity', 'boudoir' )
+				}
+				aria-disabled={ off }
+				onClick={ () => {
+					if ( off ) {
+						return;
+					}
+					setDraft( String( next ) );
+					if ( next !== item.quantity ) {
+						setQuantity( item, next );
+					}
+				} }
+			>
+				<span aria-hidden="true">{ plus ? '+' : '−' }</span>
+			</button>
+		);
+	};
 	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
 		// Enter would submit a surrounding form or the shop's own handlers (SPEC §5).
 		if ( event.key === 'Enter' ) {
@@ -173,6 +206,7 @@ export function QuantityField( {
 	return (
 		<span className="boudoir-wishlist__quantity">
 			{ label }
+			{ stepper( false ) }
 			<input
 				id={ id }
 				type="number"
@@ -182,7 +216,7 @@ export function QuantityField( {
 				max={ max }
 				step={ 1 }
 				value={ draft }
-				disabled={ isUnavailable( item ) }
+				disabled={ unavailable }
 				aria-busy={ isPending( item ) || undefined }
 				onFocus={ () => setEditing( true ) }
 				onBlur={ () => setEditing( false ) }
@@ -201,6 +235,7 @@ export function QuantityField( {
 					}
 				} }
 			/>
+			{ stepper( true ) }
 		</span>
 	);
 }

@@ -35,4 +35,10 @@ final class Hooks {
 
 	/** Block templates: the per-product template inside product collections. */
 	public const PRODUCT_TEMPLATE_BLOCK = 'woocommerce/product-template';
+
+	/** Single product: the filter of each product gallery image's markup (templates/single-product/product-image.php, product-thumbnails.php). */
+	public const PRODUCT_GALLERY_IMAGE_HTML = 'woocommerce_single_product_image_thumbnail_html';
+
+	/** Single product: whether WooCommerce's own PhotoSwipe opens the gallery (its single-product script's setting). */
+	public const PRODUCT_GALLERY_PHOTOSWIPE_ENABLED = 'woocommerce_single_product_photoswipe_enabled';
 }

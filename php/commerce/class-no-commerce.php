@@ -58,6 +58,16 @@ final class No_Commerce implements Commerce {
 	}
 
 	/**
+	 * None: without a shop there are no products.
+	 *
+	 * @param int $count Ignored.
+	 * @return list<int>
+	 */
+	public function newest_product_ids( int $count ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the interface's signature.
+		return array();
+	}
+
+	/**
 	 * Always null.
 	 *
 	 * @param int                  $product_id Ignored.
@@ -113,6 +123,20 @@ final class No_Commerce implements Commerce {
 	 * Never.
 	 */
 	public function is_checkout_page(): bool {
+		return false;
+	}
+
+	/**
+	 * Never.
+	 */
+	public function is_account_page(): bool {
+		return false;
+	}
+
+	/**
+	 * Never: there are no shop accounts.
+	 */
+	public function registration_enabled(): bool {
 		return false;
 	}
 

@@ -136,6 +136,35 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
+	 * The newest browsable products, as WooCommerce's "newest" product lists query them
+	 * (wc_get_products(): published, `visibility` catalog, by date then id, descending;
+	 * in stock only when the shop hides out-of-stock items).
+	 *
+	 * @param int $count How many at most.
+	 * @return list<int>
+	 */
+	public function newest_product_ids( int $count ): array {
+		if ( $count < 1 || ! function_exists( 'wc_get_products' ) ) {
+			return array();
+		}
+		$args = array(
+			'status'     => 'publish',
+			'visibility' => 'catalog',
+			'limit'      => $count,
+			'orderby'    => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC',
+			),
+			'return'     => 'ids',
+		);
+		if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
+			$args['stock_status'] = 'instock';
+		}
+		$ids = wc_get_products( $args );
+		return is_array( $ids ) ? array_values( array_map( 'intval', $ids ) ) : array();
+	}
+
+	/**
 	 * The variation of a variable product chosen by an attribute map, matched by WooCommerce's product data store.
 	 *
 	 * WooCommerce: includes/data-stores/class-wc-product-data-store-cpt.php,
@@ -206,6 +235,20 @@ final class Woo_Commerce implements Commerce {
 	 */
 	public function is_checkout_page(): bool {
 		return (bool) is_checkout();
+	}
+
+	/**
+	 * Whether the current request shows the account page.
+	 */
+	public function is_account_page(): bool {
+		return (bool) is_account_page();
+	}
+
+	/**
+	 * The `woocommerce_enable_myaccount_registration` setting (`yes` or `no`).
+	 */
+	public function registration_enabled(): bool {
+		return 'yes' === get_option( 'woocommerce_enable_myaccount_registration', 'no' );
 	}
 
 	/**

@@ -43,6 +43,15 @@ interface Commerce {
 	public function find_products( array $product_ids ): array;
 
 	/**
+	 * The newest products a shopper may browse (published, shown in the catalogue, in stock
+	 * when the shop hides the rest), newest first: a carousel of new arrivals reads them.
+	 *
+	 * @param int $count How many at most.
+	 * @return list<int> Product ids.
+	 */
+	public function newest_product_ids( int $count ): array;
+
+	/**
 	 * The variation of a variable product chosen by an attribute map, as WooCommerce's product data store
 	 * matches it (the first published variation, in menu order, whose stored values the choice meets;
 	 * '' stored = any); null when none.
@@ -86,6 +95,17 @@ interface Commerce {
 	 * Whether the current request shows the checkout page.
 	 */
 	public function is_checkout_page(): bool;
+
+	/**
+	 * Whether the current request shows the account page (My Account, logged in or not).
+	 */
+	public function is_account_page(): bool;
+
+	/**
+	 * Whether shoppers may register on the account page (WooCommerce's
+	 * `woocommerce_enable_myaccount_registration` = `yes`).
+	 */
+	public function registration_enabled(): bool;
 
 	/**
 	 * Whether the current request shows a single product.

@@ -18,6 +18,7 @@
  * Internal dependencies
  */
 import { loadHandles, readManifest } from './scripts';
+import { whenIdle } from '../dom/idle';
 
 export {
 	loadHandles,
@@ -26,6 +27,7 @@ export {
 	TEMPLATE_PREFIX,
 } from './scripts';
 export type { IslandManifest } from './scripts';
+export { whenIdle } from '../dom/idle';
 
 /**
  * When an island's code loads:
@@ -67,9 +69,6 @@ const REPLAY_TIMEOUT_MS = 5000;
  * own late work (the LCP image on a slow network, the shop's scripts) goes first.
  */
 export const AFTER_LOAD_MS = 1500;
-
-/** The idle path's deadline, when the browser is never idle. */
-const IDLE_TIMEOUT_MS = 2000;
 
 const INTENT_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
 
@@ -295,60 +294,6 @@ export function startIsland( options: IslandOptions ): Promise< void > {
 		started.set( name, start );
 	}
 	return start;
-}
-
-/**
- * Runs a callback once the page has painted its first content (an island never competes
- * with it, even where the load event comes first).
- *
- * @param callback What to run.
- */
-function afterFirstPaint( callback: () => void ): void {
-	const painted = () =>
-		performance.getEntriesByName( 'first-contentful-paint' ).length > 0;
-	if (
-		typeof PerformanceObserver !== 'function' ||
-		! PerformanceObserver.supportedEntryTypes?.includes( 'paint' ) ||
-		painted()
-	) {
-		callback();
-		return;
-	}
-	const observer = new PerformanceObserver( () => {
-		if ( painted() ) {
-			observer.disconnect();
-			callback();
-		}
-	} );
-	observer.observe( { type: 'paint', buffered: true } );
-}
-
-/**
- * Runs a callback once the page has loaded and painted (and a moment more has passed,
- * if asked) and the browser is idle.
- *
- * @param callback What to run.
- * @param delay    How long to wait after the load event and the first paint, ms.
- */
-export function whenIdle( callback: () => void, delay = 0 ): void {
-	const idle = () => {
-		if ( typeof window.requestIdleCallback === 'function' ) {
-			window.requestIdleCallback( callback, {
-				timeout: IDLE_TIMEOUT_MS,
-			} );
-		} else {
-			window.setTimeout( callback, 1 );
-		}
-	};
-	const schedule = () =>
-		afterFirstPaint( () =>
-			delay > 0 ? window.setTimeout( idle, delay ) : idle()
-		);
-	if ( document.readyState === 'complete' ) {
-		schedule();
-	} else {
-		window.addEventListener( 'load', schedule, { once: true } );
-	}
 }
 
 function stateOf( root: HTMLElement ): RootState {

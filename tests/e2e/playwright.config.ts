@@ -21,7 +21,7 @@ import type { TestOptions } from './fixtures';
  * the double's options): they run one at a time, beside the others.
  */
 const SERIAL_SPECS =
-	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double)\.spec\.ts$/;
+	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double|restyled-selects)\.spec\.ts$/;
 
 /**
  * Specs that also run on the classic test theme (tests/themes/boudoir-classic), which the

@@ -13,25 +13,12 @@ import { BLOCK_SELECTOR, enhance } from '../view';
 
 type SmoothScroll = typeof import( '../../../src/smooth-scroll' );
 
-// The view loads the scroller lazily (`import()`); the test watches it and can make the load fail.
-let mockChunkLoadFails = false;
-const mockChunkLoadError = Object.assign(
-	new Error(
-		'Loading chunk 123 failed.\n(missing: http://shop.test/chunks/smooth-scroll.js)'
-	),
-	{
-		name: 'ChunkLoadError',
-		type: 'missing',
-	}
-);
+// The test watches the scroller the view calls.
 const mockScrollToTarget = jest.fn<
 	void,
 	Parameters< SmoothScroll[ 'scrollToTarget' ] >
 >();
 jest.mock( '../../../src/smooth-scroll', () => {
-	if ( mockChunkLoadFails ) {
-		throw mockChunkLoadError;
-	}
 	return {
 		...jest.requireActual< SmoothScroll >( '../../../src/smooth-scroll' ),
 		scrollToTarget: (
@@ -143,7 +130,6 @@ afterEach( () => {
 	jest.useRealTimers();
 	jest.restoreAllMocks();
 	document.body.removeAttribute( 'tabindex' );
-	mockChunkLoadFails = false;
 } );
 
 describe( 'the view script', () => {
@@ -257,31 +243,6 @@ describe( 'the button’s visibility', () => {
 } );
 
 describe( 'scrolling to the top', () => {
-	// Runs first among the clicks: once the scroller has loaded, it stays loaded for the file.
-	it( 'jumps to the top when the scroller cannot be loaded, and loads it on the next click', async () => {
-		const user = userEvent.setup();
-		mount( 100 );
-		mockChunkLoadFails = true;
-
-		await user.click( scrollToTopButton() );
-
-		await waitFor( () => expect( scrollTo ).toHaveBeenCalledWith( 0, 0 ) );
-		expect( mockScrollToTarget ).not.toHaveBeenCalled();
-		expect( console ).toHaveErroredWith( mockChunkLoadError );
-
-		mockChunkLoadFails = false;
-		scrollTo.mockClear();
-		await user.click( scrollToTopButton() );
-
-		await waitFor( () =>
-			expect( mockScrollToTarget ).toHaveBeenCalledWith( 'top' )
-		);
-		expect( scrollTo ).toHaveBeenCalledWith( {
-			top: 0,
-			behavior: 'smooth',
-		} );
-	} );
-
 	it( 'scrolls smoothly to the top when clicked', async () => {
 		const user = userEvent.setup();
 		scrolledTo( 1500 );

@@ -150,6 +150,30 @@ describe( 'table view', () => {
 		expect( actions.setQuantity ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'steps a quantity with the shop’s steppers, within 1 and the stock', () => {
+		const { actions } = renderContent();
+		const belt = within( rowOf( 'Iris garter belt' ) );
+		const quantity = belt.getByRole( 'spinbutton', { name: 'Quantity' } );
+		const minus = belt.getByRole( 'button', { name: 'Decrease quantity' } );
+		const plus = belt.getByRole( 'button', { name: 'Increase quantity' } );
+		// 2 of 2 in stock: plus is at its bound.
+		expect( quantity ).toHaveValue( 2 );
+		expect( plus ).toHaveAttribute( 'aria-disabled', 'true' );
+		fireEvent.click( plus );
+		expect( actions.setQuantity ).not.toHaveBeenCalled();
+
+		fireEvent.click( minus );
+		expect( actions.setQuantity ).toHaveBeenCalledWith(
+			expect.objectContaining( { item_id: 2 } ),
+			1
+		);
+		expect( quantity ).toHaveValue( 1 );
+		expect( minus ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( plus ).toHaveAttribute( 'aria-disabled', 'false' );
+		fireEvent.click( minus );
+		expect( actions.setQuantity ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'is read-only for a visitor: no remove, quantity, move or sorting', () => {
 		renderContent( {
 			actions: actionsWith( {

@@ -1,15 +1,17 @@
 /**
  * Internal dependencies
  */
-import type { Cart } from './types';
+import type { Cart, CartError } from './types';
 
 /**
  * The cart as the Store API answered.
  *
- * @param cart The cart.
+ * @param cart     The cart.
+ * @param sequence When its request started (requests are numbered as they start); an
+ *                 answer to an older request than the cart's is dropped. 0: always taken.
  */
-export function receiveCart( cart: Cart ) {
-	return { type: 'RECEIVE_CART', cart } as const;
+export function receiveCart( cart: Cart, sequence = 0 ) {
+	return { type: 'RECEIVE_CART', cart, sequence } as const;
 }
 
 /**
@@ -32,8 +34,40 @@ export function setAdding( id: number, isAdding: boolean ) {
 	return { type: 'SET_ADDING', id, isAdding } as const;
 }
 
+/**
+ * Marks a cart line being removed or changed, or done.
+ *
+ * @param key        The cart line's key.
+ * @param isUpdating Whether it is being removed or changed.
+ */
+export function setUpdating( key: string, isUpdating: boolean ) {
+	return { type: 'SET_UPDATING', key, isUpdating } as const;
+}
+
+/**
+ * The last failure (null: none).
+ *
+ * @param error The failure.
+ */
+export function receiveError( error: CartError | null ) {
+	return { type: 'RECEIVE_ERROR', error } as const;
+}
+
+/** Forgets the last failure (e.g. once the shopper dismissed its notice). */
+export function clearError() {
+	return receiveError( null );
+}
+
+/** The store now listens to WooCommerce's cart events. */
+export function setListening() {
+	return { type: 'SET_LISTENING' } as const;
+}
+
 /** Every plain action. */
 export type Action =
 	| ReturnType< typeof receiveCart >
 	| ReturnType< typeof receiveTokens >
-	| ReturnType< typeof setAdding >;
+	| ReturnType< typeof setAdding >
+	| ReturnType< typeof setUpdating >
+	| ReturnType< typeof receiveError >
+	| ReturnType< typeof setListening >;

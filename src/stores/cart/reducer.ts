@@ -22,7 +22,16 @@ export function initialNonce(): string {
  * The state before any request.
  */
 export function initialState(): CartState {
-	return { cart: null, nonce: initialNonce(), cartToken: '', adding: {} };
+	return {
+		cart: null,
+		cartSequence: 0,
+		nonce: initialNonce(),
+		cartToken: '',
+		adding: {},
+		updating: {},
+		lastError: null,
+		listening: false,
+	};
 }
 
 /**
@@ -37,7 +46,16 @@ export default function reducer(
 ): CartState {
 	switch ( action.type ) {
 		case 'RECEIVE_CART':
-			return { ...state, cart: action.cart };
+			// A slow answer to a request older than the cart's (a refetch overtaken by a
+			// removal) would bring back a state the shopper already changed.
+			if ( action.sequence > 0 && action.sequence < state.cartSequence ) {
+				return state;
+			}
+			return {
+				...state,
+				cart: action.cart,
+				cartSequence: Math.max( action.sequence, state.cartSequence ),
+			};
 		case 'RECEIVE_TOKENS':
 			return {
 				...state,
@@ -53,6 +71,19 @@ export default function reducer(
 			}
 			return { ...state, adding };
 		}
+		case 'SET_UPDATING': {
+			const updating = { ...state.updating };
+			if ( action.isUpdating ) {
+				updating[ action.key ] = true;
+			} else {
+				delete updating[ action.key ];
+			}
+			return { ...state, updating };
+		}
+		case 'RECEIVE_ERROR':
+			return { ...state, lastError: action.error };
+		case 'SET_LISTENING':
+			return { ...state, listening: true };
 		default:
 			return state;
 	}

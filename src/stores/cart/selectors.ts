@@ -1,10 +1,11 @@
 /**
  * Internal dependencies
  */
-import type { Cart, CartState } from './types';
+import type { Cart, CartError, CartState } from './types';
 
 /**
- * The cart as last answered (null before any request).
+ * The cart as last answered (null before any request). Its resolver fetches the cart
+ * once and starts listening to WooCommerce's cart events.
  *
  * @param state The state.
  */
@@ -47,4 +48,32 @@ export function getNonce( state: CartState ): string {
  */
 export function getCartToken( state: CartState ): string {
 	return state.cartToken;
+}
+
+/**
+ * Whether a cart line is being removed or having its quantity changed.
+ *
+ * @param state The state.
+ * @param key   The cart line's key.
+ */
+export function isUpdating( state: CartState, key: string ): boolean {
+	return state.updating[ key ] === true;
+}
+
+/**
+ * The last failed request's error, message ready to show (null after a success).
+ *
+ * @param state The state.
+ */
+export function getLastError( state: CartState ): CartError | null {
+	return state.lastError;
+}
+
+/**
+ * Whether the store listens to WooCommerce's cart events already.
+ *
+ * @param state The state.
+ */
+export function isListening( state: CartState ): boolean {
+	return state.listening;
 }

@@ -1,112 +1,215 @@
 /**
- * WordPress dependencies
- */
-import type {
-	CurriedSelectorsOf,
-	ReduxStoreConfig,
-	StoreDescriptor,
-} from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
-import { apiRequestWithHeaders, isApiError, toApiError } from '@boudoir/api';
-import type { ApiErrorWithHeaders } from '@boudoir/api';
-import { triggerWooEvent } from '@boudoir/woo-events';
+import { onWooEvent } from '@boudoir/woo-events';
 import * as actions from './actions';
-import type { Action } from './actions';
 import {
 	ADDED_TO_CART_EVENT,
 	ADD_ITEM_PATH,
-	FRAGMENT_REFRESH_EVENT,
-	NONCE_ERRORS,
+	CART_PATH,
+	CLASSIC_CART_EVENTS,
+	REMOVED_FROM_CART_EVENT,
+	REMOVE_ITEM_PATH,
+	UPDATE_ITEM_PATH,
 } from './constants';
-import type * as selectors from './selectors';
-import type { AddItemArgs, AddItemResult, Cart, CartState } from './types';
+import {
+	announceAdded,
+	announceRemoved,
+	announceUpdated,
+	isAnnouncing,
+} from './events';
+import { requestCart } from './request';
+import type { ThunkArgs } from './request';
+import type { AddItemArgs, AddItemResult, CartResult } from './types';
 
-type SelectorStore = StoreDescriptor<
-	ReduxStoreConfig< CartState, Record< string, never >, typeof selectors >
->;
+export type { ThunkArgs, ThunkDispatch } from './request';
 
-/** What a thunk of this store receives. */
-export interface ThunkArgs {
-	select: CurriedSelectorsOf< SelectorStore >;
-	dispatch: ( action: Action ) => Action;
-}
+const listeners = new Set< () => void >();
 
-function tokensOf( headers: Headers | undefined ): [ string, string ] {
-	return [
-		headers?.get( 'Nonce' ) ?? '',
-		headers?.get( 'Cart-Token' ) ?? '',
-	];
+/** For tests: every store instance stops listening to WooCommerce's events. */
+export function stopListeningForTests(): void {
+	listeners.forEach( ( stop ) => stop() );
 }
 
 /**
- * Adds a product to the cart (POST /wc/store/v1/cart/add-item) with the Store API
- * nonce and cart token, both refreshed from each answer; a nonce error is retried
- * once with the nonce the error answer brought. After success, tells WooCommerce's
- * cart blocks (`wc-blocks_added_to_cart`) and classic mini-carts (`wc_fragment_refresh`).
+ * Keeps the store's cart in step with WooCommerce's other cart paths: the classic
+ * add-to-cart and mini-cart (jQuery `added_to_cart`, `removed_from_cart`, through the
+ * bridge) and WooCommerce's cart blocks (`wc-blocks_added_to_cart`,
+ * `wc-blocks_removed_from_cart`) refetch the cart. The store's own events are ignored.
+ * Once per store; getCart's resolver and every thunk call it.
+ *
+ * @return Stops listening (the first call only; later calls return a no-op).
+ */
+export const listenToWooCommerce =
+	() =>
+	( args: ThunkArgs ): ( () => void ) => {
+		const { dispatch, select } = args;
+		if ( select.isListening() ) {
+			return () => {};
+		}
+		dispatch( actions.setListening() );
+		let running = false;
+		let again = false;
+		const refresh = async () => {
+			// A burst of events (several adds) costs one request in flight and one after.
+			if ( running ) {
+				again = true;
+				return;
+			}
+			running = true;
+			try {
+				do {
+					again = false;
+					await fetchCart()( args );
+				} while ( again );
+			} finally {
+				running = false;
+			}
+		};
+		// One classic add can arrive twice at once (jQuery's event, and the native one
+		// WooCommerce's mini-cart block translates it to): one refetch per tick.
+		let scheduled = false;
+		const onEvent = () => {
+			if ( isAnnouncing() || scheduled ) {
+				return;
+			}
+			scheduled = true;
+			queueMicrotask( () => {
+				scheduled = false;
+				void refresh();
+			} );
+		};
+		const stops = CLASSIC_CART_EVENTS.map( ( name ) =>
+			onWooEvent( name, onEvent )
+		);
+		if ( typeof document !== 'undefined' ) {
+			const body = document.body;
+			for ( const name of [
+				ADDED_TO_CART_EVENT,
+				REMOVED_FROM_CART_EVENT,
+			] ) {
+				body.addEventListener( name, onEvent );
+				stops.push( () => body.removeEventListener( name, onEvent ) );
+			}
+		}
+		const stop = () => {
+			stops.forEach( ( undo ) => undo() );
+			listeners.delete( stop );
+		};
+		listeners.add( stop );
+		return stop;
+	};
+
+/**
+ * Fetches the cart (GET /wc/store/v1/cart).
+ *
+ * @return `{ ok: true, cart }` or `{ ok: false, error }`; never throws.
+ */
+export const fetchCart =
+	() =>
+	async ( args: ThunkArgs ): Promise< CartResult > => {
+		listenToWooCommerce()( args );
+		return requestCart( args, { path: CART_PATH }, { action: 'fetch' } );
+	};
+
+/**
+ * Adds a product to the cart (POST /wc/store/v1/cart/add-item). After success, tells
+ * WooCommerce's cart blocks (`wc-blocks_added_to_cart`) and classic mini-carts
+ * (`wc_fragment_refresh`).
  *
  * @param args The product or variation id, the quantity and the variation's attributes.
  * @return `{ ok: true, cart }` or `{ ok: false, error }`; never throws.
  */
 export const addItem =
 	( args: AddItemArgs ) =>
-	async ( { dispatch, select }: ThunkArgs ): Promise< AddItemResult > => {
+	async ( thunkArgs: ThunkArgs ): Promise< AddItemResult > => {
+		const { dispatch } = thunkArgs;
+		listenToWooCommerce()( thunkArgs );
 		dispatch( actions.setAdding( args.id, true ) );
-		const send = () => {
-			const nonce = select.getNonce();
-			const cartToken = select.getCartToken();
-			return apiRequestWithHeaders< Cart >( {
-				path: ADD_ITEM_PATH,
-				method: 'POST',
-				data: {
-					id: args.id,
-					quantity: args.quantity ?? 1,
-					...( args.variation && { variation: args.variation } ),
-				},
-				headers: {
-					Nonce: nonce,
-					...( cartToken && { 'Cart-Token': cartToken } ),
-				},
-			} );
-		};
 		try {
-			let answer;
-			try {
-				answer = await send();
-			} catch ( error ) {
-				const apiError = error as ApiErrorWithHeaders;
-				if (
-					! isApiError( error ) ||
-					! NONCE_ERRORS.includes( apiError.code )
-				) {
-					throw error;
-				}
-				dispatch(
-					actions.receiveTokens( ...tokensOf( apiError.headers ) )
-				);
-				answer = await send();
-			}
-			dispatch( actions.receiveTokens( ...tokensOf( answer.headers ) ) );
-			dispatch( actions.receiveCart( answer.body ) );
-			document.body.dispatchEvent(
-				new CustomEvent( ADDED_TO_CART_EVENT, { bubbles: true } )
+			const result = await requestCart(
+				thunkArgs,
+				{
+					path: ADD_ITEM_PATH,
+					method: 'POST',
+					data: {
+						id: args.id,
+						quantity: args.quantity ?? 1,
+						...( args.variation && { variation: args.variation } ),
+					},
+				},
+				{ action: 'add', id: args.id }
 			);
-			triggerWooEvent( FRAGMENT_REFRESH_EVENT );
-			return { ok: true, cart: answer.body };
-		} catch ( error ) {
-			const apiError = error as ApiErrorWithHeaders;
-			if ( isApiError( error ) ) {
-				dispatch(
-					actions.receiveTokens( ...tokensOf( apiError.headers ) )
-				);
-				const { headers, ...plain } = apiError;
-				void headers;
-				return { ok: false, error: plain };
+			if ( result.ok ) {
+				announceAdded();
 			}
-			return { ok: false, error: toApiError( error ) };
+			return result;
 		} finally {
 			dispatch( actions.setAdding( args.id, false ) );
+		}
+	};
+
+/**
+ * Removes a cart line (POST /wc/store/v1/cart/remove-item). After success, tells
+ * WooCommerce's mini-cart block (`wc-blocks_removed_from_cart`) and classic mini-carts
+ * (`wc_fragment_refresh`).
+ *
+ * @param key The cart line's key.
+ * @return `{ ok: true, cart }` or `{ ok: false, error }`; never throws.
+ */
+export const removeItem =
+	( key: string ) =>
+	async ( thunkArgs: ThunkArgs ): Promise< CartResult > => {
+		const { dispatch } = thunkArgs;
+		listenToWooCommerce()( thunkArgs );
+		dispatch( actions.setUpdating( key, true ) );
+		try {
+			const result = await requestCart(
+				thunkArgs,
+				{ path: REMOVE_ITEM_PATH, method: 'POST', data: { key } },
+				{ action: 'remove', key }
+			);
+			if ( result.ok ) {
+				announceRemoved( key );
+			}
+			return result;
+		} finally {
+			dispatch( actions.setUpdating( key, false ) );
+		}
+	};
+
+/**
+ * Sets a cart line's quantity (POST /wc/store/v1/cart/update-item); 0 or less removes
+ * the line (removeItem). After success, tells classic mini-carts (`wc_fragment_refresh`).
+ *
+ * @param key      The cart line's key.
+ * @param quantity The new quantity.
+ * @return `{ ok: true, cart }` or `{ ok: false, error }`; never throws.
+ */
+export const updateItemQuantity =
+	( key: string, quantity: number ) =>
+	async ( thunkArgs: ThunkArgs ): Promise< CartResult > => {
+		if ( quantity <= 0 ) {
+			return removeItem( key )( thunkArgs );
+		}
+		const { dispatch } = thunkArgs;
+		listenToWooCommerce()( thunkArgs );
+		dispatch( actions.setUpdating( key, true ) );
+		try {
+			const result = await requestCart(
+				thunkArgs,
+				{
+					path: UPDATE_ITEM_PATH,
+					method: 'POST',
+					data: { key, quantity },
+				},
+				{ action: 'update', key }
+			);
+			if ( result.ok ) {
+				announceUpdated();
+			}
+			return result;
+		} finally {
+			dispatch( actions.setUpdating( key, false ) );
 		}
 	};

@@ -9,11 +9,7 @@
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import {
-	SMOOTH_SCROLL_CHUNK,
-	ScrollToTopPage,
-	THRESHOLD,
-} from './scroll-to-top.page';
+import { ScrollToTopPage, THRESHOLD } from './scroll-to-top.page';
 
 /** Far enough down the home page to show the button. */
 const DOWN_THE_PAGE = 800;
@@ -146,68 +142,20 @@ test.describe( 'scroll to top', () => {
 		} );
 	} );
 
-	test( 'loads the scroller on the first click only (code splitting)', async ( {
+	test( 'needs no further script to scroll (the scroller is bundled with the view)', async ( {
 		page,
 	} ) => {
-		const chunkRequests: string[] = [];
+		await page.waitForLoadState( 'networkidle' );
+		const scripts: string[] = [];
 		page.on( 'request', ( request ) => {
-			if ( SMOOTH_SCROLL_CHUNK.test( request.url() ) ) {
-				chunkRequests.push( request.url() );
+			if ( request.resourceType() === 'script' ) {
+				scripts.push( request.url() );
 			}
 		} );
-		await page.waitForLoadState( 'networkidle' );
-		await frontPage.scrollTo( DOWN_THE_PAGE );
-		await expect( frontPage.button ).toBeVisible();
-		expect(
-			chunkRequests,
-			'no request for the scroller before the first click'
-		).toEqual( [] );
-
-		const chunk = page.waitForResponse( SMOOTH_SCROLL_CHUNK );
-		await frontPage.button.click();
-		expect( ( await chunk ).ok() ).toBe( true );
-		await frontPage.expectAtTop();
-
-		// The second trip reuses the loaded module.
 		await frontPage.scrollTo( DOWN_THE_PAGE );
 		await frontPage.button.click();
 		await frontPage.expectAtTop();
-		expect( chunkRequests ).toHaveLength( 1 );
-	} );
-
-	test( 'still reaches the top when the scroller cannot be loaded', async ( {
-		page,
-		consoleErrors,
-	} ) => {
-		consoleErrors.allow(
-			/Loading chunk \S+ failed/,
-			'this test blocks the chunk; the view logs webpack’s ChunkLoadError on purpose'
-		);
-		consoleErrors.allow(
-			/^Failed to load resource: net::ERR_FAILED$/,
-			'Chromium reports the blocked chunk request itself'
-		);
-		await page.route( SMOOTH_SCROLL_CHUNK, ( route ) =>
-			route.abort( 'failed' )
-		);
-
-		await frontPage.scrollTo( DOWN_THE_PAGE );
-		await frontPage.button.click();
-		await frontPage.expectAtTop();
-		await expect
-			.poll(
-				() =>
-					consoleErrors.all.filter(
-						( error ) =>
-							error.kind === 'console.error' &&
-							/Loading chunk \S+ failed/.test( error.text )
-					).length,
-				{
-					message:
-						'the console shows webpack’s "Loading chunk … failed" error',
-				}
-			)
-			.toBe( 1 );
+		expect( scripts ).toEqual( [] );
 	} );
 } );
 

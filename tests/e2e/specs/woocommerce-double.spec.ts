@@ -245,6 +245,13 @@ test.describe( 'WooCommerce double: shop loop', () => {
 		await withShopPageContent(
 			'<!-- wp:shortcode -->[wc_double_layered_nav attribute="color" title="Filter by colour"]<!-- /wp:shortcode --><!-- wp:shortcode -->[wc_double_product_categories]<!-- /wp:shortcode -->',
 			async () => {
+				// WooCommerce's own markup: Boudoir's count badges rewrite the counts, so the
+				// contract reads the page with Boudoir deactivated (bin/wp/boudoir-dev.php).
+				await page
+					.context()
+					.addCookies( [
+						{ name: 'boudoir_baseline', value: '1', url: BASE_URL },
+					] );
 				const shop = new ShopPage( page );
 				await shop.goto();
 				const noir = page
@@ -864,30 +871,36 @@ test.describe( 'WooCommerce double: My Account', () => {
 			)
 		).toHaveCount( 1 );
 
-		const previous = await admin.setOptions( {
-			woocommerce_enable_myaccount_registration: 'no',
-		} );
-		try {
-			await page.reload();
-			await expect( page.locator( '#customer_login' ) ).toHaveCount( 0 );
-			await expect(
-				page.getByRole( 'heading', { name: 'Login' } )
-			).toBeVisible();
-			await expect(
-				page.locator( 'form.woocommerce-form-register' )
-			).toHaveCount( 0 );
-		} finally {
-			await admin.setOptions( {
-				woocommerce_enable_myaccount_registration:
-					previous.woocommerce_enable_myaccount_registration ?? 'yes',
-			} );
-		}
+		// Registration off for this browser only (bin/wp/boudoir-dev.php filters the
+		// option per request), so specs running beside this one keep the register form.
+		await page.context().addCookies( [
+			{
+				name: 'boudoir_test_registration',
+				value: 'off',
+				url: BASE_URL,
+			},
+		] );
+		await page.reload();
+		await expect( page.locator( '#customer_login' ) ).toHaveCount( 0 );
+		await expect(
+			page.getByRole( 'heading', { name: 'Login' } )
+		).toBeVisible();
+		await expect(
+			page.locator( 'form.woocommerce-form-register' )
+		).toHaveCount( 0 );
 	} );
 
 	test( 'a shopper registers (a customer), logs out and logs in again', async ( {
 		page,
 	} ) => {
 		const email = `new-${ Date.now() }@boudoir.test`;
+		// WooCommerce's own page: Boudoir's login/register toggle (which shows one column
+		// at a time) is off with the plugin deactivated (bin/wp/boudoir-dev.php).
+		await page
+			.context()
+			.addCookies( [
+				{ name: 'boudoir_baseline', value: '1', url: BASE_URL },
+			] );
 		await page.goto( '/my-account/' );
 		const register = page.locator( 'form.woocommerce-form-register' );
 		// WooCommerce's label reads "Email address * Required" with the star hidden.

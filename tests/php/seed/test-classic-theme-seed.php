@@ -61,9 +61,11 @@ final class Classic_Theme_Seed_Test extends Test_Case {
 
 		$this->assertSame( array( 'Shop', 'Wishlist', 'My account', 'Cart' ), $state['items'] );
 		$this->assertIsArray( $state['header'] );
-		$this->assertCount( 1, $state['header'] );
+		$this->assertCount( 2, $state['header'] );
 		$number = (int) substr( (string) $state['header'][0], strlen( 'block-' ) );
 		$this->assertSame( '<!-- wp:boudoir/wishlist-counter /-->', $state['widgets'][ $number ]['content'] ?? null );
+		$number = (int) substr( (string) $state['header'][1], strlen( 'block-' ) );
+		$this->assertSame( '<!-- wp:boudoir/mini-cart /-->', $state['widgets'][ $number ]['content'] ?? null );
 
 		// The theme's header widget area prints the counter (tests/themes/boudoir-classic).
 		register_theme_directory( dirname( __DIR__, 2 ) . '/themes' );
@@ -80,6 +82,7 @@ final class Classic_Theme_Seed_Test extends Test_Case {
 		dynamic_sidebar( 'header' );
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( 'wp-block-boudoir-wishlist-counter', $html );
+		$this->assertStringContainsString( 'wp-block-boudoir-mini-cart', $html );
 		$this->assertTrue( has_nav_menu( 'primary' ) );
 	}
 

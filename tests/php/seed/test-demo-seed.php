@@ -90,10 +90,16 @@ final class Demo_Seed_Test extends Test_Case {
 		$this->assertSame( 'page', get_option( 'show_on_front' ) );
 		$content = (string) get_post_field( 'post_content', $home );
 		foreach ( array( 'new-in', 'fit-guide', 'care', 'bestsellers', 'lookbook', 'photo-feed' ) as $anchor ) {
-			$this->assertStringContainsString( 'id="' . $anchor . '"', $content );
+			// A heading block's id, or the id of the heading of a carousel block ("New in").
+			$this->assertMatchesRegularExpression( '/id="' . $anchor . '"|"headingId":"' . $anchor . '"/', $content );
 			$this->assertStringContainsString( 'href="#' . $anchor . '"', $content );
 		}
 		$this->assertStringContainsString( '<!-- wp:boudoir/scroll-to-top /-->', $content );
+		// The photo feed of the recorded fixture, with its `_m` and `_s` thumbnails drawn locally.
+		$this->assertStringContainsString( '<!-- wp:boudoir/photo-feed {"userId":"52617384@N05","maxPhotos":6} /-->', $content );
+		$feed_images = wp_upload_dir( null, false )['basedir'] . '/boudoir-photo-feed/53201234501_4f1c2a9b0e_';
+		$this->assertSame( array( 240, 180 ), array_slice( (array) getimagesize( $feed_images . 'm.jpg' ), 0, 2 ) );
+		$this->assertSame( array( 75, 75 ), array_slice( (array) getimagesize( $feed_images . 's.jpg' ), 0, 2 ) );
 		$this->assertStringContainsString( '"linkTo":"media"', $content );
 		$this->assertGreaterThan( 0, \boudoir_demo_post_id( 'page', 'wishlist' ) );
 
@@ -115,6 +121,8 @@ final class Demo_Seed_Test extends Test_Case {
 		$this->assertIsInt( $search );
 		$this->assertIsInt( $counter );
 		$this->assertLessThan( $counter, $search );
+		// The mini-cart right after the counter.
+		$this->assertIsInt( strpos( $header->content, '<!-- wp:boudoir/wishlist-counter /-->' . "\n\n" . '<!-- wp:boudoir/mini-cart /-->' ) );
 		$footer = get_block_template( get_stylesheet() . '//footer', 'wp_template_part' );
 		$this->assertStringContainsString( '"className":"is-style-boudoir-parallax"', $footer->content );
 		$this->assertStringContainsString( '"ref":' . \boudoir_demo_post_id( 'wp_navigation', 'main-menu' ), $header->content );

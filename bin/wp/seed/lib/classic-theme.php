@@ -22,6 +22,9 @@ const BOUDOIR_DEMO_CLASSIC_LOCATION = 'primary';
 /** The counter widget's block. */
 const BOUDOIR_DEMO_CLASSIC_COUNTER = '<!-- wp:boudoir/wishlist-counter /-->';
 
+/** The mini-cart widget's block, after the counter. */
+const BOUDOIR_DEMO_CLASSIC_MINI_CART = '<!-- wp:boudoir/mini-cart /-->';
+
 /**
  * The classic theme's main menu: Shop, Wishlist, My account, Cart (the pages that exist).
  *
@@ -77,21 +80,22 @@ function boudoir_demo_classic_menu(): int {
 }
 
 /**
- * The block widget holding the wishlist counter (reused when it exists).
+ * The block widget holding the wishlist counter, or another block (reused when it exists).
  *
+ * @param string $content The widget's block markup.
  * @return string The widget's id, `block-N`.
  */
-function boudoir_demo_classic_counter_widget(): string {
+function boudoir_demo_classic_counter_widget( string $content = BOUDOIR_DEMO_CLASSIC_COUNTER ): string {
 	$widgets = get_option( 'widget_block' );
 	$widgets = is_array( $widgets ) ? $widgets : array();
 	foreach ( $widgets as $number => $widget ) {
-		if ( is_int( $number ) && is_array( $widget ) && BOUDOIR_DEMO_CLASSIC_COUNTER === trim( (string) ( $widget['content'] ?? '' ) ) ) {
+		if ( is_int( $number ) && is_array( $widget ) && trim( (string) ( $widget['content'] ?? '' ) ) === $content ) {
 			return 'block-' . $number;
 		}
 	}
 	$numbers                 = array_filter( array_keys( $widgets ), 'is_int' );
 	$number                  = ( $numbers ? max( $numbers ) : 1 ) + 1;
-	$widgets[ $number ]      = array( 'content' => BOUDOIR_DEMO_CLASSIC_COUNTER );
+	$widgets[ $number ]      = array( 'content' => $content );
 	$widgets['_multiwidget'] = 1;
 	update_option( 'widget_block', $widgets );
 	return 'block-' . $number;
@@ -112,12 +116,14 @@ function boudoir_demo_seed_classic_theme(): void {
 	if ( ! boudoir_demo_has_shop() ) {
 		return;
 	}
-	$widget   = boudoir_demo_classic_counter_widget();
 	$sidebars = get_option( 'sidebars_widgets' );
 	$sidebars = is_array( $sidebars ) ? $sidebars : array();
 	$header   = (array) ( $sidebars[ BOUDOIR_DEMO_CLASSIC_SIDEBAR ] ?? array() );
-	if ( ! in_array( $widget, $header, true ) ) {
-		$header[] = $widget;
+	foreach ( array( BOUDOIR_DEMO_CLASSIC_COUNTER, BOUDOIR_DEMO_CLASSIC_MINI_CART ) as $content ) {
+		$widget = boudoir_demo_classic_counter_widget( $content );
+		if ( ! in_array( $widget, $header, true ) ) {
+			$header[] = $widget;
+		}
 	}
 	$sidebars[ BOUDOIR_DEMO_CLASSIC_SIDEBAR ] = $header;
 	$sidebars['array_version']                = 3;

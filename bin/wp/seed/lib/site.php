@@ -51,7 +51,7 @@ function boudoir_demo_heading( string $text, int $level = 2, string $anchor = ''
 	$attributes = array_filter(
 		array(
 			'level'  => 2 === $level ? null : $level,
-			'anchor' => $anchor ?: null,
+			'anchor' => '' !== $anchor ? $anchor : null,
 		)
 	);
 	return '<!-- wp:heading' . boudoir_demo_block_attrs( $attributes ) . " -->\n<h{$level} class=\"wp-block-heading\"" . ( $anchor ? ' id="' . esc_attr( $anchor ) . '"' : '' ) . '>' . esc_html( $text ) . "</h{$level}>\n<!-- /wp:heading -->\n";
@@ -247,7 +247,8 @@ function boudoir_demo_euro( string $price ): string {
 }
 
 /**
- * Seeds the home page: hero, in-page anchors, new in, bestsellers (a carousel to be),
+ * Seeds the home page: hero, in-page anchors, new in (a carousel of the newest products),
+ * bestsellers (a gallery in the Carousel style),
  * lookbook gallery, fit guide, care, photo feed placeholder, scroll-to-top.
  */
 function boudoir_demo_seed_home(): void {
@@ -325,9 +326,20 @@ function boudoir_demo_seed_home(): void {
 	// keyboard user meets it as soon as the page scrolls (its e2e test relies on that).
 	$content .= "<!-- wp:boudoir/scroll-to-top /-->\n";
 
-	$content .= boudoir_demo_heading( 'New in', 2, 'new-in' );
+	// New in: a carousel of the newest products, named by its heading (the shop's 6000 ms autoplay).
+	$content .= $shop
+		? '<!-- wp:boudoir/carousel ' . serialize_block_attributes(
+			array(
+				'heading'       => 'New in',
+				'headingId'     => 'new-in',
+				'source'        => 'products',
+				'productCount'  => 8,
+				'autoplayDelay' => 6000,
+				'align'         => 'wide',
+			)
+		) . " /-->\n"
+		: boudoir_demo_heading( 'New in', 2, 'new-in' );
 	$content .= boudoir_demo_paragraph( 'Soft lace bralettes, silk robes and the season’s sets, cut to be worn and kept.' );
-	$cards    = array();
 	$bestsell = array();
 	foreach ( $products as $slug => $product ) {
 		$id = boudoir_demo_post_id( 'product', $slug );
@@ -339,19 +351,7 @@ function boudoir_demo_seed_home(): void {
 		$image   = boudoir_demo_gallery_image( (int) get_post_thumbnail_id( $id ), '/product/' . $slug . '/', $caption, 'custom' );
 		if ( ! empty( $product['featured'] ) ) {
 			$bestsell[] = $image;
-		} elseif ( count( $cards ) < 3 && 'simple' === $product['type'] && ( $product['stock'] ?? 0 ) > 3 ) {
-			$cards[] = $image;
 		}
-	}
-	if ( $cards ) {
-		$content .= boudoir_demo_gallery(
-			implode( '', $cards ),
-			array(
-				'columns'   => 3,
-				'linkTo'    => 'none',
-				'className' => 'boudoir-new-in',
-			)
-		);
 	}
 	$content .= boudoir_demo_paragraph( 'Every piece is sized by band and cup and made in small runs in Calais lace, Italian silk and organic cotton.' );
 
@@ -369,7 +369,8 @@ function boudoir_demo_seed_home(): void {
 			array(
 				'columns'   => 3,
 				'linkTo'    => 'none',
-				'className' => 'boudoir-product-carousel',
+				// The gallery's Carousel style (Boudoir\Theme\Carousel).
+				'className' => 'boudoir-product-carousel is-style-boudoir-carousel',
 			)
 		)
 		: boudoir_demo_paragraph( 'Our most loved pieces will be here when the shop opens.' );
@@ -425,7 +426,14 @@ function boudoir_demo_seed_home(): void {
 		)
 	) . " -->\n<section class=\"wp-block-group boudoir-photo-feed\">";
 	$content .= boudoir_demo_heading( 'From the photo feed', 2, 'photo-feed' );
-	$content .= boudoir_demo_paragraph( 'Photos our customers share with #BoudoirAtHome will appear here.' );
+	$content .= boudoir_demo_paragraph( 'Pictures from the atelier, and from customers who share #BoudoirAtHome.' );
+	// The recorded feed of tests/fixtures/photo-feed (the dev site answers Flickr's URL with it).
+	$content .= '<!-- wp:boudoir/photo-feed ' . serialize_block_attributes(
+		array(
+			'userId'    => boudoir_demo_photo_feed_images( $lifestyle ),
+			'maxPhotos' => 6,
+		)
+	) . " /-->\n";
 	$content .= "</section>\n<!-- /wp:group -->\n";
 
 	$home = boudoir_demo_page( 'home', 'Home', $content, array( '_wp_page_template' => 'page-no-title' ) );
@@ -444,6 +452,51 @@ function boudoir_demo_seed_home(): void {
 			wp_delete_post( $sample->ID, true );
 		}
 	}
+}
+
+/**
+ * The photo feed's local images: for each item of the recorded feed
+ * (tests/fixtures/photo-feed/feed.json), its small (`_m`, 240 × 180) and square (`_s`,
+ * 75 × 75) thumbnails under uploads/boudoir-photo-feed/, named as Flickr names them, cut
+ * from the lookbook's pictures. Drawn once; the dev site maps Flickr's image host there.
+ *
+ * @param array<string,int> $lifestyle The lookbook's attachments.
+ * @return string The recorded feed's user id.
+ */
+function boudoir_demo_photo_feed_images( array $lifestyle ): string {
+	$feed    = json_decode( (string) file_get_contents( dirname( __DIR__, 4 ) . '/tests/fixtures/photo-feed/feed.json' ), true );
+	$uploads = wp_upload_dir( null, false );
+	$folder  = $uploads['basedir'] . '/boudoir-photo-feed';
+	$sources = array_values( array_filter( array_map( 'get_attached_file', array_values( $lifestyle ) ) ) );
+	if ( ! is_array( $feed ) || ! $sources ) {
+		boudoir_demo_fail( 'the photo feed fixture or the lookbook pictures are missing' );
+	}
+	wp_mkdir_p( $folder );
+	foreach ( $feed['items'] as $index => $item ) {
+		$small  = $folder . '/' . basename( (string) $item['media']['m'] );
+		$square = preg_replace( '/_m\.jpg$/', '_s.jpg', $small );
+		if ( file_exists( $small ) && file_exists( $square ) ) {
+			continue;
+		}
+		$source = imagecreatefromjpeg( $sources[ $index % count( $sources ) ] );
+		// Later photos are closer views of the same scenes.
+		$zoom   = $index < count( $sources ) ? 1.0 : 0.55;
+		$width  = (int) ( imagesx( $source ) * $zoom );
+		$height = (int) ( imagesy( $source ) * $zoom );
+		$left   = (int) ( ( imagesx( $source ) - $width ) / 2 );
+		$top    = (int) ( ( imagesy( $source ) - $height ) / 3 );
+		foreach ( array(
+			$small  => array( 240, 180, $left, $top, $width, $height ),
+			$square => array( 75, 75, $left + (int) ( ( $width - $height ) / 2 ), $top, $height, $height ),
+		) as $file => list( $to_width, $to_height, $x, $y, $from_width, $from_height ) ) {
+			$thumbnail = imagecreatetruecolor( $to_width, $to_height );
+			imagecopyresampled( $thumbnail, $source, 0, 0, $x, $y, $to_width, $to_height, $from_width, $from_height );
+			imagejpeg( $thumbnail, $file, 82 );
+			imagedestroy( $thumbnail );
+		}
+		imagedestroy( $source );
+	}
+	return (string) $feed['items'][0]['author_id'];
 }
 
 /**

@@ -18,8 +18,8 @@ function boudoir_demo_wishlist_page_content(): string {
 }
 
 /**
- * The header with the wishlist counter right after the main menu (and the header search,
- * when the header has it), side by side.
+ * The header with the wishlist counter and the mini-cart right after the main menu (and
+ * the header search, when the header has it), side by side.
  *
  * @param string $header The header's block markup.
  */
@@ -40,7 +40,7 @@ function boudoir_demo_header_with_counter( string $header ): string {
 	$result = preg_replace_callback(
 		// The navigation, and the header search when it follows: the counter comes after both.
 		'#<!-- wp:navigation \{.*?\} /-->(?:\s*<!-- wp:boudoir/header-search[^>]*?/-->)?#s',
-		static fn ( array $navigation ): string => $group . $navigation[0] . "\n\n<!-- wp:boudoir/wishlist-counter /--></div>\n<!-- /wp:group -->",
+		static fn ( array $navigation ): string => $group . $navigation[0] . "\n\n<!-- wp:boudoir/wishlist-counter /-->\n\n<!-- wp:boudoir/mini-cart /--></div>\n<!-- /wp:group -->",
 		$header,
 		1,
 		$count

@@ -85,6 +85,8 @@ final class No_Commerce_Test extends Test_Case {
 		$this->assertFalse( $commerce->is_cart_page() );
 		$this->assertFalse( $commerce->is_checkout_page() );
 		$this->assertFalse( $commerce->is_product_page() );
+		$this->assertFalse( $commerce->is_account_page() );
+		$this->assertFalse( $commerce->registration_enabled() );
 		$this->assertNull( $commerce->currency() );
 	}
 

@@ -638,6 +638,31 @@ final class Woo_Commerce_Test extends Test_Case {
 	}
 
 	/**
+	 * The account page and the registration setting (`yes` only) follow WooCommerce.
+	 */
+	public function test_knows_the_account_page_and_registration(): void {
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'My account',
+				'post_status' => 'publish',
+			)
+		);
+		update_option( 'woocommerce_myaccount_page_id', $page );
+		$this->visit( array( 'page_id' => $page ) );
+		$this->assertTrue( $this->commerce->is_account_page() );
+		$this->visit( array( 'post_type' => 'product' ) );
+		$this->assertFalse( $this->commerce->is_account_page() );
+
+		foreach ( array( 'yes' => true, 'no' => false, '' => false, 'YES' => false ) as $value => $enabled ) {
+			update_option( 'woocommerce_enable_myaccount_registration', $value );
+			$this->assertSame( $enabled, $this->commerce->registration_enabled(), (string) $value );
+		}
+		delete_option( 'woocommerce_enable_myaccount_registration' );
+		$this->assertFalse( $this->commerce->registration_enabled() );
+	}
+
+	/**
 	 * Above the AJAX threshold the matrix's rows stand in for WooCommerce's variation JSON: they go through
 	 * get_available_variation() and its `woocommerce_available_variation` filter (a falsy answer leaves the
 	 * variation out, as get_available_variations() does), and the flags are read as add-to-cart-variation.js

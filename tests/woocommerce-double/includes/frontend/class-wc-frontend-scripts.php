@@ -41,6 +41,8 @@ class WC_Frontend_Scripts {
 	/** Registers everything; enqueues what the page needs, as WooCommerce decides it. */
 	public static function load_scripts() {
 		$version = WC_VERSION;
+		// WooCommerce: WC_Frontend_Scripts::register_scripts(): `woocommerce` (it also depends on js-cookie, for the store notice the double leaves out).
+		wp_register_script( 'woocommerce', self::asset_url( 'js/frontend/woocommerce.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
 		wp_register_script( 'wc-add-to-cart', self::asset_url( 'js/frontend/add-to-cart.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
 		wp_register_script( 'wc-cart-fragments', self::asset_url( 'js/frontend/cart-fragments.js' ), array( 'jquery' ), $version, array( 'in_footer' => true ) );
 		wp_register_script( 'wc-add-to-cart-variation', self::asset_url( 'js/frontend/add-to-cart-variation.js' ), array( 'jquery', 'wp-util' ), $version, array( 'in_footer' => true ) );
@@ -53,6 +55,8 @@ class WC_Frontend_Scripts {
 		wp_register_style( 'woocommerce-general', self::asset_url( 'css/woocommerce.css' ), array(), $version );
 
 		wp_enqueue_style( 'woocommerce-general' );
+		// WooCommerce: WC_Frontend_Scripts::load_scripts() enqueues `woocommerce` on every front-end page.
+		wp_enqueue_script( 'woocommerce' );
 		if ( 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart', 'yes' ) ) {
 			wp_enqueue_script( 'wc-add-to-cart' );
 		}

@@ -1387,6 +1387,8 @@ add_action( 'woocommerce_archive_description', 'woocommerce_taxonomy_archive_des
 add_action( 'woocommerce_archive_description', 'woocommerce_product_archive_description', 10 );
 add_action( 'woocommerce_before_shop_loop', 'woocommerce_output_all_notices', 10 );
 add_action( 'woocommerce_before_shop_loop', 'woocommerce_result_count', 20 );
+// WooCommerce: includes/wc-template-hooks.php (the function is the catalog-sorting block's too: includes/blocks/wc-double-block-functions.php).
+add_action( 'woocommerce_before_shop_loop', 'woocommerce_catalog_ordering', 30 );
 add_action( 'woocommerce_after_shop_loop', 'woocommerce_pagination', 10 );
 add_action( 'woocommerce_no_products_found', 'wc_no_products_found' );
 add_action( 'woocommerce_sidebar', 'woocommerce_get_sidebar', 10 );

@@ -1,0 +1,297 @@
+/**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import {
+	InspectorControls,
+	RichText,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	SHOP_AUTOPLAY_DELAY,
+	THEME_AUTOPLAY_DELAY,
+} from '../../src/carousel/options';
+import type { CarouselAttributes } from './types';
+
+type Level = CarouselAttributes[ 'headingLevel' ];
+
+/** Blocks a new carousel starts with: three images to replace. */
+const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
+	[ 'core/image', {} ],
+	[ 'core/image', {} ],
+	[ 'core/image', {} ],
+];
+
+/**
+ * The editor shows the carousel's heading and its slides in a row (the blocks inside,
+ * editable, or a note for the newest products); the sidebar holds its settings.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CarouselAttributes > ) {
+	const {
+		heading,
+		headingLevel,
+		headingId,
+		source,
+		productCount,
+		slidesDesktop,
+		slidesTablet,
+		slidesPhone,
+		autoplay,
+		autoplayDelay,
+		speed,
+		loop,
+		showArrows,
+	} = attributes;
+	const blockProps = useBlockProps( {
+		className: 'boudoir-carousel is-editor-preview',
+		style: {
+			'--boudoir-carousel-desktop': slidesDesktop,
+			'--boudoir-carousel-tablet': slidesTablet,
+			'--boudoir-carousel-phone': slidesPhone,
+		} as CSSProperties,
+	} );
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: 'boudoir-carousel__track is-editor-track' },
+		{ orientation: 'horizontal', template: TEMPLATE }
+	);
+	const defaultDelay =
+		source === 'products' ? SHOP_AUTOPLAY_DELAY : THEME_AUTOPLAY_DELAY;
+	const slideControl = (
+		label: string,
+		value: number,
+		key: 'slidesDesktop' | 'slidesTablet' | 'slidesPhone'
+	) => (
+		<RangeControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			label={ label }
+			value={ value }
+			min={ 1 }
+			max={ 6 }
+			onChange={ ( next ) => setAttributes( { [ key ]: next ?? 1 } ) }
+		/>
+	);
+
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Slides', 'boudoir' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Source', 'boudoir' ) }
+						value={ source }
+						options={ [
+							{
+								label: __( 'Blocks inside', 'boudoir' ),
+								value: 'blocks',
+							},
+							{
+								label: __( 'Newest products', 'boudoir' ),
+								value: 'products',
+							},
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								source: value as CarouselAttributes[ 'source' ],
+							} )
+						}
+					/>
+					{ source === 'products' && (
+						<RangeControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Number of products', 'boudoir' ) }
+							value={ productCount }
+							min={ 1 }
+							max={ 24 }
+							onChange={ ( value ) =>
+								setAttributes( { productCount: value ?? 8 } )
+							}
+						/>
+					) }
+					{ slideControl(
+						__( 'Slides in view on desktops', 'boudoir' ),
+						slidesDesktop,
+						'slidesDesktop'
+					) }
+					{ slideControl(
+						__( 'Slides in view on tablets', 'boudoir' ),
+						slidesTablet,
+						'slidesTablet'
+					) }
+					{ slideControl(
+						__( 'Slides in view on phones', 'boudoir' ),
+						slidesPhone,
+						'slidesPhone'
+					) }
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __(
+							'Show Previous and Next buttons',
+							'boudoir'
+						) }
+						checked={ showArrows }
+						onChange={ ( value ) =>
+							setAttributes( { showArrows: value } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Loop', 'boudoir' ) }
+						help={ __(
+							'After the last slide comes the first again.',
+							'boudoir'
+						) }
+						checked={ loop }
+						onChange={ ( value ) =>
+							setAttributes( { loop: value } )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Motion', 'boudoir' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Advance on its own', 'boudoir' ) }
+						help={ __(
+							'Pauses while the pointer is over it or the tab is hidden, stops when the shopper moves it, never runs for shoppers who ask for reduced motion, and has a Pause button.',
+							'boudoir'
+						) }
+						checked={ autoplay }
+						onChange={ ( value ) =>
+							setAttributes( { autoplay: value } )
+						}
+					/>
+					{ autoplay && (
+						<RangeControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Delay (ms)', 'boudoir' ) }
+							help={ sprintf(
+								/* translators: %d: the default delay in milliseconds. */
+								__( '0 uses the default, %d ms.', 'boudoir' ),
+								defaultDelay
+							) }
+							value={ autoplayDelay }
+							min={ 0 }
+							max={ 20000 }
+							step={ 500 }
+							onChange={ ( value ) =>
+								setAttributes( { autoplayDelay: value ?? 0 } )
+							}
+						/>
+					) }
+					<RangeControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Slide change (ms)', 'boudoir' ) }
+						value={ speed }
+						min={ 0 }
+						max={ 2000 }
+						step={ 50 }
+						onChange={ ( value ) =>
+							setAttributes( { speed: value ?? 250 } )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Heading', 'boudoir' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Heading level', 'boudoir' ) }
+						value={ String( headingLevel ) }
+						options={ [ 2, 3, 4, 5, 6 ].map( ( level ) => ( {
+							label: sprintf(
+								/* translators: %d: heading level, 2 to 6. */
+								__( 'Heading %d', 'boudoir' ),
+								level
+							),
+							value: String( level ),
+						} ) ) }
+						onChange={ ( value ) =>
+							setAttributes( {
+								headingLevel: Number( value ) as Level,
+							} )
+						}
+					/>
+					<TextControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Heading anchor', 'boudoir' ) }
+						help={ __(
+							'The heading’s HTML id, for links to this section.',
+							'boudoir'
+						) }
+						value={ headingId }
+						onChange={ ( value ) =>
+							setAttributes( {
+								headingId: value.replace(
+									/[^A-Za-z0-9_-]/g,
+									''
+								),
+							} )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<section { ...blockProps }>
+				<div className="boudoir-carousel__header">
+					<RichText
+						tagName={ `h${ headingLevel }` as 'h2' }
+						className="wp-block-heading boudoir-carousel__heading"
+						value={ heading }
+						allowedFormats={ [ 'core/bold', 'core/italic' ] }
+						placeholder={ __(
+							'Heading that names the carousel',
+							'boudoir'
+						) }
+						onChange={ ( value: string ) =>
+							setAttributes( { heading: value } )
+						}
+					/>
+				</div>
+				{ source === 'products' ? (
+					<p className="boudoir-carousel__note">
+						{ sprintf(
+							/* translators: %d: number of products. */
+							__(
+								'The shop’s %d newest products show here.',
+								'boudoir'
+							),
+							productCount
+						) }
+					</p>
+				) : (
+					<div className="boudoir-carousel__viewport is-editor-viewport">
+						<div { ...innerBlocksProps } />
+					</div>
+				) }
+			</section>
+		</>
+	);
+}

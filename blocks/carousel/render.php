@@ -1,0 +1,133 @@
+<?php
+/**
+ * Server render of boudoir/carousel: a section named by its heading, its Previous, Next
+ * and Pause buttons (shown once Swiper runs, their room kept), and a row of slides that
+ * scrolls sideways without JavaScript, laid out as Swiper will lay it out. The slides are
+ * the blocks inside (each wrapped by Boudoir\Theme\Carousel::wrap_slide()) or the shop's
+ * newest products.
+ *
+ * @package Boudoir
+ *
+ * @var array<string,mixed> $attributes Block attributes.
+ * @var string              $content    The inner blocks, each in its slide.
+ */
+
+declare( strict_types = 1 );
+
+use Boudoir\Theme\Carousel;
+
+defined( 'ABSPATH' ) || exit;
+
+$boudoir_source   = 'products' === ( $attributes['source'] ?? 'blocks' ) ? 'products' : 'blocks';
+$boudoir_slides   = array(
+	max( 1, min( 6, (int) ( $attributes['slidesDesktop'] ?? Carousel::SLIDES[0] ) ) ),
+	max( 1, min( 6, (int) ( $attributes['slidesTablet'] ?? Carousel::SLIDES[1] ) ) ),
+	max( 1, min( 6, (int) ( $attributes['slidesPhone'] ?? Carousel::SLIDES[2] ) ) ),
+);
+$boudoir_autoplay = ! empty( $attributes['autoplay'] ?? true );
+$boudoir_delay    = max( 0, (int) ( $attributes['autoplayDelay'] ?? 0 ) );
+if ( 0 === $boudoir_delay ) {
+	// The theme's default, or the shop's for its products (SPEC §9).
+	$boudoir_delay = 'products' === $boudoir_source ? Carousel::SHOP_AUTOPLAY_DELAY : Carousel::THEME_AUTOPLAY_DELAY;
+}
+$boudoir_delay  = $boudoir_autoplay ? $boudoir_delay : 0;
+$boudoir_speed  = max( 0, (int) ( $attributes['speed'] ?? Carousel::SPEED ) );
+$boudoir_loop   = ! empty( $attributes['loop'] ?? true );
+$boudoir_arrows = ! empty( $attributes['showArrows'] ?? true );
+
+$boudoir_slides_html = '';
+if ( 'products' === $boudoir_source ) {
+	$boudoir_commerce = \Boudoir\Plugin::instance()->commerce();
+	$boudoir_count    = max( 1, min( 24, (int) ( $attributes['productCount'] ?? 8 ) ) );
+	$boudoir_products = $boudoir_commerce->find_products( $boudoir_commerce->newest_product_ids( $boudoir_count ) );
+	// Each slide's width at each breakpoint, as the stylesheet lays it out: within the
+	// theme's content or wide size when the block is not full width.
+	$boudoir_align = (string) ( $attributes['align'] ?? '' );
+	$boudoir_max   = '';
+	if ( 'full' !== $boudoir_align && function_exists( 'wp_get_global_settings' ) ) {
+		$boudoir_layout = wp_get_global_settings( array( 'layout' ) );
+		$boudoir_max    = (string) ( $boudoir_layout[ 'wide' === $boudoir_align ? 'wideSize' : 'contentSize' ] ?? '' );
+	}
+	$boudoir_width = static function ( int $per_view ) use ( $boudoir_max ): string {
+		$viewport = 'calc(100vw / ' . $per_view . ')';
+		return preg_match( '/^\d+(\.\d+)?px$/', $boudoir_max ) ? 'min(' . $viewport . ', calc(' . $boudoir_max . ' / ' . $per_view . '))' : $viewport;
+	};
+	$boudoir_sizes = sprintf(
+		'(min-width: %1$dpx) %2$s, (min-width: %3$dpx) %4$s, %5$s',
+		Carousel::BREAKPOINTS['desktop'],
+		$boudoir_width( $boudoir_slides[0] ),
+		Carousel::BREAKPOINTS['tablet'],
+		$boudoir_width( $boudoir_slides[1] ),
+		$boudoir_width( $boudoir_slides[2] )
+	);
+	$boudoir_index = 0;
+	foreach ( $boudoir_products as $boudoir_product ) {
+		// The slides in view at first load at once (never as the page's high priority
+		// image: that is the hero's); the others when they come near.
+		$boudoir_in_view = $boudoir_index < max( $boudoir_slides );
+
+		// WordPress's uncropped 768 px size: its srcset offers every size of the same shape.
+		$boudoir_image        = $boudoir_product->image_html(
+			'medium_large',
+			array(
+				'alt'           => '',
+				'class'         => 'boudoir-carousel__image',
+				'sizes'         => $boudoir_sizes,
+				'loading'       => $boudoir_in_view ? 'eager' : 'lazy',
+				'fetchpriority' => 'auto',
+				'decoding'      => 'async',
+			)
+		);
+		$boudoir_slides_html .= '<div class="boudoir-carousel__slide swiper-slide boudoir-carousel__product">'
+			. '<a class="boudoir-carousel__product-link" href="' . esc_url( $boudoir_product->permalink ) . '">'
+			. $boudoir_image // Escaped by WordPress (wp_get_attachment_image) or the shop.
+			. '<span class="boudoir-carousel__product-name">' . esc_html( $boudoir_product->name ) . '</span></a>'
+			. ( '' !== $boudoir_product->price_html ? '<span class="boudoir-carousel__product-price price">' . wp_kses_post( $boudoir_product->price_html ) . '</span>' : '' )
+			. '</div>';
+		++$boudoir_index;
+	}
+} else {
+	$boudoir_slides_html = (string) $content;
+}
+
+$boudoir_heading_text = trim( (string) ( $attributes['heading'] ?? '' ) );
+$boudoir_level        = (int) ( $attributes['headingLevel'] ?? 2 );
+$boudoir_level        = $boudoir_level >= 2 && $boudoir_level <= 6 ? $boudoir_level : 2;
+$boudoir_heading_id   = sanitize_html_class( (string) ( $attributes['headingId'] ?? '' ) );
+if ( '' === $boudoir_heading_id ) {
+	$boudoir_heading_id = wp_unique_id( 'boudoir-carousel-heading-' );
+}
+$boudoir_heading = '' === $boudoir_heading_text ? '' : sprintf(
+	'<h%1$d class="wp-block-heading boudoir-carousel__heading" id="%2$s">%3$s</h%1$d>',
+	$boudoir_level,
+	esc_attr( $boudoir_heading_id ),
+	wp_kses(
+		$boudoir_heading_text,
+		array(
+			'em'     => array(),
+			'strong' => array(),
+		)
+	)
+);
+
+$boudoir_wrapper = array_merge(
+	'' === $boudoir_heading ? array( 'aria-label' => __( 'Carousel', 'boudoir' ) ) : array( 'aria-labelledby' => $boudoir_heading_id ),
+	array(
+		'class' => 'boudoir-carousel',
+		'style' => Carousel::slides_style( $boudoir_slides ),
+	),
+	Carousel::data_attributes( $boudoir_slides, $boudoir_delay, $boudoir_speed, $boudoir_loop )
+);
+?>
+<section <?php echo get_block_wrapper_attributes( $boudoir_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress. ?>>
+	<?php
+	echo Carousel::header( $boudoir_heading, $boudoir_arrows, $boudoir_delay > 0 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	?>
+	<div class="boudoir-carousel__viewport swiper" tabindex="0">
+		<div class="boudoir-carousel__track swiper-wrapper">
+			<?php
+			echo $boudoir_slides_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the inner blocks' HTML, or built from escaped parts above.
+			?>
+		</div>
+	</div>
+</section>

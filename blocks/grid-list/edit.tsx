@@ -1,0 +1,84 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, SelectControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ICON_PATHS } from './icons';
+import type { GridListAttributes, View } from './types';
+
+/**
+ * The editor shows the two buttons as shoppers see them, the default view pressed.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< GridListAttributes > ) {
+	const { defaultView } = attributes;
+	const blockProps = useBlockProps( { className: 'boudoir-grid-list' } );
+	const names: Record< View, string > = {
+		grid: __( 'Grid view', 'boudoir' ),
+		list: __( 'List view', 'boudoir' ),
+	};
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Behaviour', 'boudoir' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Default view', 'boudoir' ) }
+						help={ __(
+							'What shoppers see until they choose a view; their choice is kept in a cookie.',
+							'boudoir'
+						) }
+						value={ defaultView }
+						options={ [
+							{ label: names.grid, value: 'grid' },
+							{ label: names.list, value: 'list' },
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								defaultView: value === 'list' ? 'list' : 'grid',
+							} )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				{ ( [ 'grid', 'list' ] as View[] ).map( ( view ) => (
+					<span
+						key={ view }
+						className={ `boudoir-grid-list__button${
+							view === defaultView ? ' is-pressed' : ''
+						}` }
+						role="img"
+						aria-label={ names[ view ] }
+					>
+						<svg
+							viewBox="0 0 24 24"
+							width="24"
+							height="24"
+							aria-hidden="true"
+							focusable="false"
+						>
+							<path
+								d={ ICON_PATHS[ view ] }
+								fill="currentColor"
+							/>
+						</svg>
+					</span>
+				) ) }
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,10 @@
+/**
+ * Internal dependencies
+ */
+import { registerBlock } from '../../src/blocks/register';
+import metadata from './block.json';
+import Edit from './edit';
+import type { GridListAttributes } from './types';
+import './style.scss';
+
+registerBlock< GridListAttributes >( metadata, Edit );

@@ -1,0 +1,8 @@
+/** A product list's view (SPEC §3 "Listing view preference"). */
+export type View = 'grid' | 'list';
+
+/** The block's attributes, as block.json declares them. */
+export type GridListAttributes = {
+	/** The view shoppers see before they choose one. */
+	defaultView: View;
+};

@@ -1,0 +1,85 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { CartIcon } from './cart-icon';
+import type { MiniCartAttributes } from './types';
+
+/**
+ * The editor's view: the button as the shop shows it (a sample count), and its settings.
+ *
+ * @param props               Block edit props.
+ * @param props.attributes    The attributes.
+ * @param props.setAttributes Updates them.
+ */
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< MiniCartAttributes > ) {
+	const { showCount, label, iconOnly } = attributes;
+	const blockProps = useBlockProps( { className: 'boudoir-mini-cart' } );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Settings', 'boudoir' ) }>
+					<TextControl
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+						label={ __( 'Label', 'boudoir' ) }
+						help={ __( 'Empty: “Cart”.', 'boudoir' ) }
+						value={ label }
+						onChange={ ( value ) =>
+							setAttributes( { label: String( value ?? '' ) } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Icon only', 'boudoir' ) }
+						help={ __(
+							'The label stays for screen readers.',
+							'boudoir'
+						) }
+						checked={ iconOnly }
+						onChange={ ( value ) =>
+							setAttributes( { iconOnly: value } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the number of items', 'boudoir' ) }
+						help={ __(
+							'Shown once the page has loaded, so pages stay cacheable.',
+							'boudoir'
+						) }
+						checked={ showCount }
+						onChange={ ( value ) =>
+							setAttributes( { showCount: value } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<span className="boudoir-mini-cart__button">
+					<CartIcon />
+					<span
+						className={ `boudoir-mini-cart__label${
+							iconOnly ? ' screen-reader-text' : ''
+						}` }
+					>
+						{ label || __( 'Cart', 'boudoir' ) }
+					</span>
+					{ showCount && (
+						<span className="boudoir-mini-cart__count">2</span>
+					) }
+				</span>
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,54 @@
+<?php
+/**
+ * Server render of boudoir/mini-cart: a link to the cart page (the no-JavaScript
+ * version), with the cart icon, the words and an empty count, the same for every
+ * visitor (pages stay cacheable). The island (React, the cart store) takes it over on
+ * intent, once the page is idle, or right after an add to cart, and opens the cart in a
+ * side panel (blocks/mini-cart/view.ts). On the cart and checkout pages the block stays
+ * a plain link, with no island.
+ *
+ * @package Boudoir
+ *
+ * @var array<string,mixed> $attributes Block attributes.
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$boudoir_plugin = \Boudoir\Plugin::instance();
+if ( ! $boudoir_plugin->shop_enabled() ) {
+	return;
+}
+
+$boudoir_commerce   = $boudoir_plugin->commerce();
+$boudoir_disabled   = $boudoir_commerce->is_cart_page() || $boudoir_commerce->is_checkout_page();
+$boudoir_label      = trim( (string) ( $attributes['label'] ?? '' ) );
+$boudoir_label      = '' === $boudoir_label ? __( 'Cart', 'boudoir' ) : $boudoir_label;
+$boudoir_icon_only  = ! empty( $attributes['iconOnly'] );
+$boudoir_show_count = (bool) ( $attributes['showCount'] ?? true );
+$boudoir_wrapper    = array(
+	'class'           => 'boudoir-mini-cart' . ( $boudoir_disabled ? ' is-disabled' : '' ),
+	'data-label'      => $boudoir_label,
+	'data-icon-only'  => $boudoir_icon_only ? 'true' : 'false',
+	'data-show-count' => $boudoir_show_count ? 'true' : 'false',
+);
+if ( ! $boudoir_disabled ) {
+	$boudoir_wrapper['data-cart-url']     = $boudoir_commerce->cart_url();
+	$boudoir_wrapper['data-checkout-url'] = $boudoir_commerce->checkout_url();
+}
+?>
+<div
+	<?php
+	echo get_block_wrapper_attributes( $boudoir_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
+	?>
+>
+	<?php // The island's button, as it first renders it; an early click on this link is replayed on it. ?>
+	<a class="boudoir-mini-cart__button" href="<?php echo esc_url( $boudoir_commerce->cart_url() ); ?>"<?php echo $boudoir_disabled ? '' : ' data-boudoir-action="open-mini-cart"'; ?>>
+		<?php echo \Boudoir\Icons::cart(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed drawing, escaped in Icons. ?>
+		<span class="boudoir-mini-cart__label<?php echo $boudoir_icon_only ? ' screen-reader-text' : ''; ?>"><?php echo esc_html( $boudoir_label ); ?></span>
+		<?php if ( $boudoir_show_count && ! $boudoir_disabled ) : ?>
+			<span class="boudoir-mini-cart__count" hidden></span>
+		<?php endif; ?>
+	</a>
+</div>

@@ -1,0 +1,547 @@
+<?php
+/**
+ * The lightbox (SPEC §2 page behaviour 1, §4 "Lightbox, carousel, scroll", §7 lightbox
+ * ajax, §8 lightbox strings, §9 media extensions): image and video links in content,
+ * in image and gallery blocks, in the product gallery and in boudoir/lightbox blocks
+ * open in PhotoSwipe instead of navigating.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Theme;
+
+use Boudoir\Commerce\Hooks;
+use Boudoir\Late_Scripts;
+use Boudoir\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Marks the links the lightbox opens, where they are rendered: `data-boudoir-lightbox`
+ * with the link's mode (image, video, inline, ajax) and, for images whose attachment
+ * is known, `data-pswp-width`/`data-pswp-height`; a gallery's wrapper gets
+ * `data-boudoir-lightbox-gallery` (its links open as one navigable gallery). A page
+ * where a link was marked gets the tiny view script (build/scripts/lightbox-view.js),
+ * deferred in the footer, and a JSON of the late script's address, the settings and the
+ * translated words (`#boudoir-lightbox-config`); PhotoSwipe itself loads late (src/lightbox).
+ *
+ * Media links are told by their file's extension only (SPEC §9); the product gallery's
+ * links, which WooCommerce always points at the image's file, by their place. Inline
+ * (`#id`) and ajax (same-site pages) modes are for links inside a boudoir/lightbox block.
+ *
+ * Off entirely while the option `boudoir_lightbox` is `no`, when the filter
+ * `boudoir_lightbox_enabled` returns false, or when `<body>` carries `no-lightbox`
+ * (the script is then not printed; the view checks the class again in the browser).
+ */
+final class Lightbox {
+
+	/** Whether the lightbox is on: yes (default) or no. */
+	public const OPTION_ENABLED = 'boudoir_lightbox';
+
+	/** Whether a click on the content closes the lightbox: no (default) or yes. */
+	public const OPTION_CLOSE_ON_CONTENT_CLICK = 'boudoir_lightbox_close_on_content_click';
+
+	/** The filter that may turn the lightbox off for a request (return false). */
+	public const FILTER_ENABLED = 'boudoir_lightbox_enabled';
+
+	/** The view script's handle. */
+	public const HANDLE = 'boudoir-lightbox';
+
+	/** The late script's name (build/scripts/lightbox.js). */
+	public const LATE_SCRIPT = 'lightbox';
+
+	/** The JSON element's id (src/lightbox/config.ts reads it). */
+	public const CONFIG_ID = 'boudoir-lightbox-config';
+
+	/** On a link the lightbox opens; its value is the mode. */
+	public const LINK_ATTRIBUTE = 'data-boudoir-lightbox';
+
+	/** On a gallery whose links open as one gallery. */
+	public const GALLERY_ATTRIBUTE = 'data-boudoir-lightbox-gallery';
+
+	/** On a boudoir/lightbox block that overrides "close on content click" (`yes` or `no`). */
+	public const CLOSE_ON_CONTENT_ATTRIBUTE = 'data-boudoir-lightbox-close-on-content';
+
+	/** The body class (and a link class) that keeps the lightbox away (SPEC §2). */
+	public const MARKER_CLASS = 'no-lightbox';
+
+	/** Image files (SPEC §9); src/lightbox/targets.ts has the same list. */
+	public const IMAGE_EXTENSIONS = array( 'bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg' );
+
+	/** Video files (SPEC §9). */
+	public const VIDEO_EXTENSIONS = array( 'mp4', 'ogg', 'webm' );
+
+	/** The settings page's section. */
+	public const SECTION = 'boudoir_lightbox';
+
+	/** The view script's path under the build folder. */
+	private const SCRIPT = 'scripts/lightbox-view';
+
+	/**
+	 * Keeps where the built files are.
+	 *
+	 * @param string $build_dir Absolute path of the build folder.
+	 * @param string $build_url Its URL.
+	 */
+	public function __construct( private string $build_dir, private string $build_url ) {
+	}
+
+	/**
+	 * Hooks the settings, the markup filters and the footer in.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_settings' ) );
+		add_action( 'init', array( $this, 'register_script' ) );
+		// After the sections of Settings (10) and of the other theme features.
+		add_action( 'admin_init', array( $this, 'add_fields' ), 30 );
+		add_filter( 'render_block_core/image', array( self::class, 'mark_block' ), 10, 1 );
+		add_filter( 'render_block_core/gallery', array( self::class, 'mark_gallery' ), 10, 1 );
+		// After blocks (9), paragraphs (10) and shortcodes (11): what the page will show.
+		add_filter( 'the_content', array( self::class, 'mark_content' ), 20 );
+		add_filter( Hooks::PRODUCT_GALLERY_IMAGE_HTML, array( self::class, 'mark_product_image' ), 10, 2 );
+		// WooCommerce's own PhotoSwipe would open beside Boudoir's.
+		add_filter( Hooks::PRODUCT_GALLERY_PHOTOSWIPE_ENABLED, array( self::class, 'shop_lightbox_enabled' ) );
+		// Before the footer scripts print (wp_footer 20).
+		add_action( 'wp_footer', array( $this, 'print_config' ), 1 );
+	}
+
+	/**
+	 * Registers both options with their schema (the init action), under Settings → Boudoir.
+	 */
+	public function register_settings(): void {
+		$yes_no = array(
+			'schema' => array(
+				'type' => 'string',
+				'enum' => array( 'yes', 'no' ),
+			),
+		);
+		register_setting(
+			Settings::GROUP,
+			self::OPTION_ENABLED,
+			array(
+				'type'              => 'string',
+				'description'       => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
+				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_yes' ),
+				'default'           => 'yes',
+				'show_in_rest'      => $yes_no,
+			)
+		);
+		register_setting(
+			Settings::GROUP,
+			self::OPTION_CLOSE_ON_CONTENT_CLICK,
+			array(
+				'type'              => 'string',
+				'description'       => __( 'Close the lightbox when its content (the image) is clicked.', 'boudoir' ),
+				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_no' ),
+				'default'           => 'no',
+				'show_in_rest'      => $yes_no,
+			)
+		);
+	}
+
+	/**
+	 * Adds the Lightbox section's fields to Settings → Boudoir (the admin_init action).
+	 */
+	public function add_fields(): void {
+		$settings = new Settings();
+		add_settings_section( self::SECTION, __( 'Lightbox', 'boudoir' ), '__return_null', Settings::GROUP );
+		add_settings_field(
+			self::OPTION_ENABLED,
+			__( 'Lightbox', 'boudoir' ),
+			array( $settings, 'render_checkbox' ),
+			Settings::GROUP,
+			self::SECTION,
+			array(
+				'option' => self::OPTION_ENABLED,
+				'label'  => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
+			)
+		);
+		add_settings_field(
+			self::OPTION_CLOSE_ON_CONTENT_CLICK,
+			__( 'Close on content click', 'boudoir' ),
+			array( $settings, 'render_checkbox' ),
+			Settings::GROUP,
+			self::SECTION,
+			array(
+				'option' => self::OPTION_CLOSE_ON_CONTENT_CLICK,
+				'label'  => __( 'Close the lightbox when its content (the image) is clicked; a Lightbox block may choose otherwise.', 'boudoir' ),
+			)
+		);
+	}
+
+	/**
+	 * Registers the view script (the init action); enqueued only where a link is marked.
+	 */
+	public function register_script(): void {
+		$asset_file = $this->build_dir . '/' . self::SCRIPT . '.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_register_script(
+			self::HANDLE,
+			$this->build_url . '/' . self::SCRIPT . '.js',
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			)
+		);
+	}
+
+	/**
+	 * Whether the site's lightbox is on (default yes).
+	 */
+	public static function is_on(): bool {
+		return 'no' !== Settings::sanitize_yes_no_default_yes( get_option( self::OPTION_ENABLED, 'yes' ) );
+	}
+
+	/**
+	 * Whether a click on the content closes the lightbox, site-wide (default no).
+	 */
+	public static function close_on_content_click(): bool {
+		return 'yes' === Settings::sanitize_yes_no_default_no( get_option( self::OPTION_CLOSE_ON_CONTENT_CLICK, 'no' ) );
+	}
+
+	/**
+	 * Whether links are marked on this request: the option, then the filter.
+	 */
+	public static function is_marking(): bool {
+		return self::is_on() && (bool) apply_filters( 'boudoir_lightbox_enabled', true );
+	}
+
+	/**
+	 * Whether this page keeps the lightbox: links are marked and `<body>` has no `no-lightbox`.
+	 */
+	public static function is_enabled_on_page(): bool {
+		return self::is_marking() && ! in_array( self::MARKER_CLASS, get_body_class(), true );
+	}
+
+	/**
+	 * An address's media type by its file's extension (query string and fragment
+	 * ignored, any case): `image`, `video` or '' (SPEC §9).
+	 *
+	 * @param string $url An absolute or relative address.
+	 */
+	public static function media_type( string $url ): string {
+		$path      = wp_parse_url( $url, PHP_URL_PATH );
+		$file      = is_string( $path ) ? wp_basename( $path ) : '';
+		$dot       = strrpos( $file, '.' );
+		$extension = $dot ? strtolower( substr( $file, $dot + 1 ) ) : '';
+		if ( in_array( $extension, self::IMAGE_EXTENSIONS, true ) ) {
+			return 'image';
+		}
+		return in_array( $extension, self::VIDEO_EXTENSIONS, true ) ? 'video' : '';
+	}
+
+	/**
+	 * A link's mode inside a boudoir/lightbox block: media by extension, `inline` for
+	 * `#id`, `ajax` for another page of this site, '' for anything else (other sites,
+	 * mail, telephone…: they keep navigating).
+	 *
+	 * @param string $url The link's address.
+	 */
+	public static function block_link_mode( string $url ): string {
+		$url = trim( $url );
+		if ( str_starts_with( $url, '#' ) ) {
+			return strlen( $url ) > 1 ? 'inline' : '';
+		}
+		$media = self::media_type( $url );
+		if ( '' !== $media ) {
+			return $media;
+		}
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || '' === $url ) {
+			return '';
+		}
+		$scheme = strtolower( $parts['scheme'] ?? '' );
+		if ( '' !== $scheme && ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
+			return '';
+		}
+		if ( isset( $parts['host'] ) ) {
+			$home = wp_parse_url( home_url() );
+			$same = strtolower( $parts['host'] ) === strtolower( (string) ( $home['host'] ?? '' ) ) && ( $parts['port'] ?? null ) === ( $home['port'] ?? null );
+			if ( ! $same ) {
+				return '';
+			}
+		}
+		return isset( $parts['path'] ) || isset( $parts['query'] ) ? 'ajax' : '';
+	}
+
+	/**
+	 * The width and height of the file a link points to, when it is the attachment's
+	 * file or one of its sizes; null otherwise (the lightbox then measures it).
+	 *
+	 * @param int    $attachment_id The image's attachment.
+	 * @param string $url           The link's address.
+	 * @return array{0:int,1:int}|null
+	 */
+	public static function image_size( int $attachment_id, string $url ): ?array {
+		$meta = $attachment_id > 0 ? wp_get_attachment_metadata( $attachment_id ) : false;
+		$path = wp_parse_url( $url, PHP_URL_PATH );
+		if ( ! is_array( $meta ) || empty( $meta['file'] ) || ! is_string( $path ) ) {
+			return null;
+		}
+		$file       = wp_basename( $path );
+		$candidates = array_merge(
+			array(
+				array(
+					'file'   => wp_basename( (string) $meta['file'] ),
+					'width'  => $meta['width'] ?? 0,
+					'height' => $meta['height'] ?? 0,
+				),
+			),
+			is_array( $meta['sizes'] ?? null ) ? array_values( $meta['sizes'] ) : array()
+		);
+		foreach ( $candidates as $candidate ) {
+			if ( ( $candidate['file'] ?? '' ) === $file && (int) ( $candidate['width'] ?? 0 ) > 0 && (int) ( $candidate['height'] ?? 0 ) > 0 ) {
+				return array( (int) $candidate['width'], (int) $candidate['height'] );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Marks the links of a piece of markup the lightbox opens and, when one is marked,
+	 * brings the view script to the page. Links already marked, with `download` or the
+	 * class `no-lightbox` are left alone.
+	 *
+	 * @param string $html    Markup.
+	 * @param bool   $in_block Whether the links are in a boudoir/lightbox block (inline and ajax modes).
+	 */
+	public static function mark_links( string $html, bool $in_block = false ): string {
+		if ( ! str_contains( $html, '<a' ) && ! str_contains( $html, '<A' ) ) {
+			return $html;
+		}
+		$images = self::link_images( $html );
+		$tags   = new \WP_HTML_Tag_Processor( $html );
+		$index  = -1;
+		$marked = false;
+		while ( $tags->next_tag( 'A' ) ) {
+			++$index;
+			$href = $tags->get_attribute( 'href' );
+			if ( ! is_string( $href ) || '' === $href || null !== $tags->get_attribute( self::LINK_ATTRIBUTE ) || null !== $tags->get_attribute( 'download' ) || $tags->has_class( self::MARKER_CLASS ) ) {
+				continue;
+			}
+			$mode = $in_block ? self::block_link_mode( $href ) : self::media_type( $href );
+			if ( '' === $mode ) {
+				continue;
+			}
+			$tags->set_attribute( self::LINK_ATTRIBUTE, $mode );
+			$size = 'image' === $mode && isset( $images[ $index ] ) ? self::image_size( $images[ $index ], $href ) : null;
+			if ( $size ) {
+				$tags->set_attribute( 'data-pswp-width', (string) $size[0] );
+				$tags->set_attribute( 'data-pswp-height', (string) $size[1] );
+			}
+			$marked = true;
+		}
+		if ( ! $marked ) {
+			return $html;
+		}
+		self::use_on_page();
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * The attachment of the first image inside each link, by the link's position among
+	 * the markup's links (from `wp-image-<id>` or `data-id`).
+	 *
+	 * @param string $html Markup.
+	 * @return array<int,int>
+	 */
+	private static function link_images( string $html ): array {
+		$images = array();
+		$tags   = new \WP_HTML_Tag_Processor( $html );
+		$index  = -1;
+		$inside = false;
+		while ( $tags->next_tag( array( 'tag_closers' => 'visit' ) ) ) {
+			$tag = $tags->get_tag();
+			if ( 'A' === $tag ) {
+				$inside = ! $tags->is_tag_closer();
+				$index += $inside ? 1 : 0;
+			} elseif ( 'IMG' === $tag && $inside && ! isset( $images[ $index ] ) ) {
+				$images[ $index ] = self::attachment_id( $tags );
+			}
+		}
+		return array_filter( $images );
+	}
+
+	/**
+	 * An image tag's attachment id, or 0.
+	 *
+	 * @param \WP_HTML_Tag_Processor $tags The processor, on an IMG tag.
+	 */
+	private static function attachment_id( \WP_HTML_Tag_Processor $tags ): int {
+		$class = (string) $tags->get_attribute( 'class' );
+		if ( preg_match( '/(?:^|\s)wp-image-(\d+)(?:\s|$)/', $class, $match ) ) {
+			return (int) $match[1];
+		}
+		$id = $tags->get_attribute( 'data-id' );
+		return is_string( $id ) && ctype_digit( $id ) ? (int) $id : 0;
+	}
+
+	/**
+	 * Marks an image block's link (the render_block_core/image filter).
+	 *
+	 * @param string|mixed $html The block's markup.
+	 * @return string|mixed
+	 */
+	public static function mark_block( $html ) {
+		if ( ! is_string( $html ) || ! self::is_marking() ) {
+			return $html;
+		}
+		return self::mark_links( $html );
+	}
+
+	/**
+	 * Makes a gallery block whose images link to their files one navigable gallery (the
+	 * render_block_core/gallery filter; its images were marked as they rendered).
+	 *
+	 * @param string|mixed $html The block's markup.
+	 * @return string|mixed
+	 */
+	public static function mark_gallery( $html ) {
+		if ( ! is_string( $html ) || ! self::is_marking() ) {
+			return $html;
+		}
+		$html = self::mark_links( $html );
+		if ( ! str_contains( $html, self::LINK_ATTRIBUTE . '=' ) ) {
+			return $html;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		if ( $tags->next_tag() ) {
+			$tags->set_attribute( self::GALLERY_ATTRIBUTE, true );
+		}
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * Marks the media links of post content, and makes classic galleries (the
+	 * `[gallery]` shortcode's `.gallery`) navigable (the the_content filter).
+	 *
+	 * @param string|mixed $html The content.
+	 * @return string|mixed
+	 */
+	public static function mark_content( $html ) {
+		if ( ! is_string( $html ) || ! self::is_marking() ) {
+			return $html;
+		}
+		$html = self::mark_links( $html );
+		if ( ! str_contains( $html, 'gallery' ) ) {
+			return $html;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( array( 'class_name' => 'gallery' ) ) ) {
+			$tags->set_attribute( self::GALLERY_ATTRIBUTE, true );
+		}
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * Marks a product gallery image's link (the woocommerce_single_product_image_thumbnail_html
+	 * filter): WooCommerce links each image to its file, whatever the file's type, so
+	 * the image's place decides, not its extension. The image tag is left as it is (the
+	 * first is the page's LCP image, loaded eagerly at high priority).
+	 *
+	 * @param string|mixed $html          The image's markup.
+	 * @param int|mixed    $attachment_id Its attachment.
+	 * @return string|mixed
+	 */
+	public static function mark_product_image( $html, $attachment_id = 0 ) {
+		if ( ! is_string( $html ) || ! is_numeric( $attachment_id ) || ! wp_attachment_is_image( (int) $attachment_id ) || ! self::is_marking() ) {
+			return $html;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		if ( ! $tags->next_tag( 'A' ) ) {
+			return $html;
+		}
+		$href = $tags->get_attribute( 'href' );
+		if ( ! is_string( $href ) || '' === $href || null !== $tags->get_attribute( self::LINK_ATTRIBUTE ) ) {
+			return $html;
+		}
+		$tags->set_attribute( self::LINK_ATTRIBUTE, '' === self::media_type( $href ) ? 'image' : self::media_type( $href ) );
+		$size = self::image_size( (int) $attachment_id, $href );
+		if ( $size ) {
+			$tags->set_attribute( 'data-pswp-width', (string) $size[0] );
+			$tags->set_attribute( 'data-pswp-height', (string) $size[1] );
+		}
+		self::use_on_page();
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * Keeps WooCommerce's own PhotoSwipe off while Boudoir's lightbox is on (the
+	 * woocommerce_single_product_photoswipe_enabled filter).
+	 *
+	 * @param bool|mixed $enabled WooCommerce's choice (the theme's support).
+	 * @return bool|mixed
+	 */
+	public static function shop_lightbox_enabled( $enabled ) {
+		return self::is_marking() ? false : $enabled;
+	}
+
+	/**
+	 * Brings the view script to the page (a link was marked).
+	 */
+	public static function use_on_page(): void {
+		if ( ! wp_script_is( self::HANDLE, 'enqueued' ) ) {
+			wp_enqueue_script( self::HANDLE );
+		}
+	}
+
+	/**
+	 * What the script is told: the late script's and its stylesheet's addresses, the
+	 * site's setting and the words (SPEC §8).
+	 *
+	 * @return array{script:string,style:string,closeOnContentClick:bool,strings:array<string,string>}
+	 */
+	public static function config(): array {
+		return array(
+			'script'              => Late_Scripts::url( self::LATE_SCRIPT ),
+			'style'               => Late_Scripts::style_url( self::LATE_SCRIPT ),
+			'closeOnContentClick' => self::close_on_content_click(),
+			'strings'             => self::strings(),
+		);
+	}
+
+	/**
+	 * The lightbox's words (SPEC §8), translated.
+	 *
+	 * @return array<string,string>
+	 */
+	public static function strings(): array {
+		return array(
+			'close'      => __( 'Close (Esc)', 'boudoir' ),
+			'previous'   => __( 'Previous (Left arrow key)', 'boudoir' ),
+			'next'       => __( 'Next (Right arrow key)', 'boudoir' ),
+			/* translators: The lightbox's counter: %curr% is the number of the item shown, %total% how many there are. Keep both placeholders. */
+			'counter'    => __( '%curr% of %total%', 'boudoir' ),
+			'zoom'       => __( 'Zoom', 'boudoir' ),
+			'notFound'   => __( 'Content not found', 'boudoir' ),
+			'ajaxError'  => __( 'The content could not be loaded.', 'boudoir' ),
+			'imageError' => __( 'The image could not be loaded.', 'boudoir' ),
+		);
+	}
+
+	/**
+	 * Prints the script's JSON where a link was marked, or takes the script off again
+	 * where the page turned the lightbox off (the wp_footer action, before the scripts).
+	 */
+	public function print_config(): void {
+		if ( ! wp_script_is( self::HANDLE, 'enqueued' ) ) {
+			return;
+		}
+		if ( ! self::is_enabled_on_page() ) {
+			wp_dequeue_script( self::HANDLE );
+			return;
+		}
+		printf(
+			'<script type="application/json" id="%1$s">%2$s</script>' . "\n",
+			esc_attr( self::CONFIG_ID ),
+			wp_json_encode( self::config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with < and & hex-escaped: it cannot close the element.
+		);
+	}
+}

@@ -1,0 +1,247 @@
+<?php
+/**
+ * Quantity steppers (SPEC §5 "Quantity inputs"): minus and plus buttons around each number
+ * quantity input WooCommerce prints, and the floating bar option's mirroring rule.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Theme;
+
+use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Shop_Controls;
+use Boudoir\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Server markup first: the buttons are printed inside WooCommerce's `div.quantity`, on the
+ * hooks around its input, so nothing moves when the script (src/quantity, ~0.9 KB gz)
+ * starts them; hidden (min = max) and read-only quantities get none.
+ *
+ * Which pages: single product and cart pages get the script and its inline stylesheet in
+ * the head's queue (the buttons are styled from the first paint); any other page gets them
+ * the moment a quantity field prints (a product list with quantity inputs, a block, a
+ * shortcode). Pages without a quantity field carry none of it.
+ *
+ * The option `boudoir_floating_bar` (Settings → Boudoir, default off) is the floating
+ * add-to-cart bar's; this class only applies its mirroring rule: on a single product page
+ * with the option on, the product forms' quantities follow each other (not with a grouped
+ * product form, whose inputs are one per product).
+ */
+final class Quantity_Buttons {
+
+	/** The floating add-to-cart bar option ('yes' or 'no'). */
+	public const OPTION_FLOATING_BAR = 'boudoir_floating_bar';
+
+	/** The script's and the stylesheet's handle. */
+	public const HANDLE = 'boudoir-quantity';
+
+	/** The global the script reads its words and options from. */
+	public const SCRIPT_GLOBAL = 'boudoirQuantity';
+
+	/** The settings section. */
+	public const SECTION = 'boudoir_shop_pages';
+
+	/** The script's and the stylesheet's path under the build folder. */
+	private const ASSET = 'scripts/quantity';
+
+	/**
+	 * The type of the quantity input being printed (null: not told).
+	 *
+	 * @var string|null
+	 */
+	private ?string $type = null;
+
+	/**
+	 * Keeps where the built files are and how to reach the shop.
+	 *
+	 * @param string   $build_dir Absolute path of the build folder.
+	 * @param string   $build_url Its URL.
+	 * @param callable $commerce  Returns the commerce adapter (Commerce).
+	 */
+	public function __construct( private string $build_dir, private string $build_url, private $commerce ) {
+	}
+
+	/**
+	 * Hooks the setting, the assets, the markup and the enqueue rule in.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_settings' ) );
+		add_action( 'init', array( $this, 'register_assets' ) );
+		add_action( 'admin_init', array( $this, 'add_fields' ), 20 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_on_shop_pages' ) );
+		// Last, so the type is the one the template prints.
+		add_filter( Shop_Controls::QUANTITY_TYPE_FILTER, array( $this, 'remember_type' ), PHP_INT_MAX );
+		add_action( Shop_Controls::QUANTITY_BEFORE_FIELD, array( $this, 'print_decrease' ) );
+		add_action( Shop_Controls::QUANTITY_AFTER_FIELD, array( $this, 'print_increase' ) );
+	}
+
+	/**
+	 * Registers the option (the init action).
+	 */
+	public function register_settings(): void {
+		register_setting(
+			Settings::GROUP,
+			self::OPTION_FLOATING_BAR,
+			array(
+				'type'              => 'string',
+				'description'       => __( 'Show a floating add-to-cart bar on single product pages; its quantity follows the product form’s.', 'boudoir' ),
+				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_no' ),
+				'default'           => 'no',
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type' => 'string',
+						'enum' => array( 'yes', 'no' ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Adds the field to Settings → Boudoir (the admin_init action).
+	 */
+	public function add_fields(): void {
+		add_settings_section( self::SECTION, __( 'Product pages', 'boudoir' ), '__return_false', Settings::GROUP );
+		add_settings_field(
+			self::OPTION_FLOATING_BAR,
+			__( 'Floating add-to-cart bar', 'boudoir' ),
+			array( new Settings(), 'render_checkbox' ),
+			Settings::GROUP,
+			self::SECTION,
+			array(
+				'option' => self::OPTION_FLOATING_BAR,
+				'label'  => __( 'Show a floating add-to-cart bar on single product pages (its quantity follows the product form’s).', 'boudoir' ),
+			)
+		);
+	}
+
+	/**
+	 * Whether the floating bar option is on.
+	 */
+	public static function floating_bar(): bool {
+		return 'yes' === Settings::sanitize_yes_no_default_no( get_option( self::OPTION_FLOATING_BAR, 'no' ) );
+	}
+
+	/**
+	 * Registers the script and its stylesheet (printed inline by Boudoir\Islands).
+	 */
+	public function register_assets(): void {
+		$asset_file = $this->build_dir . '/' . self::ASSET . '.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_register_script(
+			self::HANDLE,
+			$this->build_url . '/' . self::ASSET . '.js',
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			)
+		);
+		$css = $this->build_dir . '/' . self::ASSET . '.css';
+		if ( is_readable( $css ) ) {
+			wp_register_style( self::HANDLE, $this->build_url . '/' . self::ASSET . '.css', array(), $asset['version'] );
+			wp_style_add_data( self::HANDLE, 'path', $css );
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+		}
+	}
+
+	/**
+	 * Single product and cart pages: queued before the head prints, so the stylesheet is
+	 * there for the first paint (the wp_enqueue_scripts action).
+	 */
+	public function enqueue_on_shop_pages(): void {
+		$commerce = ( $this->commerce )();
+		if ( $commerce->is_product_page() || $commerce->is_cart_page() ) {
+			$this->enqueue();
+		}
+	}
+
+	/**
+	 * Keeps the type of the quantity input about to print (a filter; the value passes).
+	 *
+	 * @param mixed $type The input's type.
+	 * @return mixed The type.
+	 */
+	public function remember_type( $type ) {
+		$this->type = is_string( $type ) ? $type : null;
+		return $type;
+	}
+
+	/**
+	 * Whether the field being printed gets steppers: a number input (or a template that
+	 * did not say, as before WooCommerce 7.8).
+	 */
+	private function has_steppers(): bool {
+		return null === $this->type || 'number' === $this->type;
+	}
+
+	/**
+	 * Prints the minus button before the field (and queues the script).
+	 */
+	public function print_decrease(): void {
+		if ( ! $this->has_steppers() ) {
+			return;
+		}
+		$this->enqueue();
+		echo self::button( 'minus', __( 'Decrease quantity', 'boudoir' ), '−' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in button().
+	}
+
+	/**
+	 * Prints the plus button after the field.
+	 */
+	public function print_increase(): void {
+		if ( ! $this->has_steppers() ) {
+			return;
+		}
+		echo self::button( 'plus', __( 'Increase quantity', 'boudoir' ), '+' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in button().
+		$this->type = null;
+	}
+
+	/**
+	 * A stepper's markup: a button named by its words, the sign hidden from screen readers.
+	 *
+	 * @param string $kind 'minus' or 'plus'.
+	 * @param string $name The button's accessible name.
+	 * @param string $sign What it shows.
+	 */
+	public static function button( string $kind, string $name, string $sign ): string {
+		return sprintf(
+			'<button type="button" class="boudoir-qty boudoir-qty--%1$s" aria-label="%2$s"><span aria-hidden="true">%3$s</span></button>',
+			esc_attr( $kind ),
+			esc_attr( $name ),
+			esc_html( $sign )
+		);
+	}
+
+	/**
+	 * Enqueues the script with its words and options, and the stylesheet, once.
+	 */
+	public function enqueue(): void {
+		if ( wp_script_is( self::HANDLE, 'enqueued' ) || ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			return;
+		}
+		wp_enqueue_script( self::HANDLE );
+		wp_add_inline_script( self::HANDLE, $this->settings_script(), 'before' );
+		wp_enqueue_style( self::HANDLE );
+	}
+
+	/**
+	 * `window.boudoirQuantity = {"decrease":"…","increase":"…","mirror":false};`
+	 */
+	public function settings_script(): string {
+		$settings = array(
+			'decrease' => __( 'Decrease quantity', 'boudoir' ),
+			'increase' => __( 'Increase quantity', 'boudoir' ),
+			'mirror'   => self::floating_bar() && ( $this->commerce )()->is_product_page(),
+		);
+		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . ';';
+	}
+}

@@ -1,0 +1,354 @@
+<?php
+/**
+ * Restyled select drop-downs (SPEC §2, page behaviour 5): selects matching a configured
+ * selector show a visible label mirroring the chosen option; the native select stays.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Theme;
+
+use Boudoir\Commerce\Shop_Controls;
+use Boudoir\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The selector setting (Settings → Boudoir), its sanitizer, and when the small deferred
+ * script (src/restyled-selects) comes to a page.
+ *
+ * The script wraps each matching select in `span.boudoir-select` with an aria-hidden label
+ * under the transparent select: keyboards, screen readers and pointers keep using the real
+ * select, whose accessible name does not change.
+ *
+ * Which pages: a selector made only of the known sources below loads the script only on
+ * pages where one of those sources renders (the shop's ordering control, the variations
+ * form, the category and archive drop-downs), so content pages without a drop-down carry
+ * none of it; a selector with any other part may match anything, so it loads the script
+ * on every front-end page.
+ */
+final class Restyled_Selects {
+
+	/** The selector list; '' turns the behaviour off. */
+	public const OPTION = 'boudoir_select_selector';
+
+	/** The script's and the stylesheet's handle. */
+	public const HANDLE = 'boudoir-restyled-selects';
+
+	/** The global the script reads its selector from. */
+	public const SCRIPT_GLOBAL = 'boudoirRestyledSelects';
+
+	/** The longest selector list accepted, in characters. */
+	public const MAX_LENGTH = 1000;
+
+	/**
+	 * The known sources: each selector of the default list, with the hook that tells a
+	 * page renders it (a filter run while the drop-down is printed).
+	 */
+	public const SOURCES = array(
+		Shop_Controls::ORDERING_SELECT           => Shop_Controls::ORDERING_FILTER,
+		Shop_Controls::VARIATION_SELECT          => Shop_Controls::VARIATION_SELECT_FILTER,
+		Shop_Controls::PRODUCT_CATEGORIES_SELECT => Shop_Controls::PRODUCT_CATEGORIES_DROPDOWN_FILTER,
+		'.wp-block-categories select'            => 'render_block_core/categories',
+		'.wp-block-archives select'              => 'render_block_core/archives',
+	);
+
+	/** Characters no selector list needs and markup or style injection would. */
+	private const FORBIDDEN = '/[<{};@\\\\`\x00-\x08\x0b\x0e-\x1f\x7f]|\/\*/';
+
+	/** The script's and the stylesheet's path under the build folder. */
+	private const ASSET = 'scripts/restyled-selects';
+
+	/**
+	 * Keeps where the built files are.
+	 *
+	 * @param string $build_dir Absolute path of the build folder.
+	 * @param string $build_url Its URL.
+	 */
+	public function __construct( private string $build_dir, private string $build_url ) {
+	}
+
+	/**
+	 * Hooks the setting, the assets, and the enqueue rule in.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_settings' ) );
+		add_action( 'init', array( $this, 'register_assets' ) );
+		add_action( 'admin_init', array( $this, 'add_fields' ), 20 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_everywhere' ) );
+		foreach ( array_unique( self::SOURCES ) as $hook ) {
+			add_filter( $hook, array( $this, 'source_rendered' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * Registers the option with its schema (the init action).
+	 */
+	public function register_settings(): void {
+		register_setting(
+			Settings::GROUP,
+			self::OPTION,
+			array(
+				'type'              => 'string',
+				'description'       => __( 'CSS selectors of the drop-downs shown with a restyled label (comma-separated); empty turns restyling off.', 'boudoir' ),
+				'sanitize_callback' => array( $this, 'sanitize_setting' ),
+				'default'           => self::default_selector(),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type'      => 'string',
+						'maxLength' => self::MAX_LENGTH,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Adds the field to Settings → Boudoir (the admin_init action).
+	 */
+	public function add_fields(): void {
+		add_settings_section(
+			'boudoir_restyled_selects',
+			__( 'Drop-downs', 'boudoir' ),
+			static function (): void {
+				echo '<p>' . esc_html__( 'Drop-downs matching these selectors show their chosen option in Boudoir’s style; the browser’s own drop-down still opens, so keyboards and screen readers work as before.', 'boudoir' ) . '</p>';
+			},
+			Settings::GROUP
+		);
+		add_settings_field(
+			self::OPTION,
+			__( 'Restyled drop-downs (CSS selectors)', 'boudoir' ),
+			array( $this, 'render_field' ),
+			Settings::GROUP,
+			'boudoir_restyled_selects',
+			array( 'label_for' => self::OPTION )
+		);
+	}
+
+	/**
+	 * Prints the selector field with the site's list, the default while none was saved
+	 * (Settings::render_input() would read a never-saved option as '', and saving the page
+	 * would turn restyling off).
+	 */
+	public function render_field(): void {
+		printf(
+			'<input type="text" id="%1$s" name="%1$s" value="%2$s" class="large-text code" maxlength="%3$d" spellcheck="false" aria-describedby="%1$s-description" /><p class="description" id="%1$s-description">%4$s</p>',
+			esc_attr( self::OPTION ),
+			esc_attr( self::selector() ),
+			(int) self::MAX_LENGTH,
+			esc_html(
+				sprintf(
+					/* translators: %s: the default list of CSS selectors. */
+					__( 'Comma-separated. Empty turns restyling off. Default: %s', 'boudoir' ),
+					self::default_selector()
+				)
+			)
+		);
+	}
+
+	/**
+	 * Registers the script and its stylesheet (printed inline by Boudoir\Islands).
+	 */
+	public function register_assets(): void {
+		$asset_file = $this->build_dir . '/' . self::ASSET . '.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_register_script(
+			self::HANDLE,
+			$this->build_url . '/' . self::ASSET . '.js',
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			)
+		);
+		$css = $this->build_dir . '/' . self::ASSET . '.css';
+		if ( is_readable( $css ) ) {
+			wp_register_style( self::HANDLE, $this->build_url . '/' . self::ASSET . '.css', array(), $asset['version'] );
+			wp_style_add_data( self::HANDLE, 'path', $css );
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+		}
+	}
+
+	/**
+	 * Loads the script on every front-end page when the selector reaches beyond the known
+	 * sources (the wp_enqueue_scripts action).
+	 */
+	public function enqueue_everywhere(): void {
+		$selector = self::selector();
+		if ( '' !== $selector && ! self::only_known_sources( $selector ) ) {
+			$this->enqueue();
+		}
+	}
+
+	/**
+	 * A known source renders: loads the script when the selector names it (a filter on the
+	 * source's own hook; the value passes unchanged).
+	 *
+	 * @param mixed $value What the hook filters.
+	 * @param mixed $extra The hook's second argument (the parsed block for render_block_*).
+	 * @return mixed The value.
+	 */
+	public function source_rendered( $value, $extra = null ) {
+		$hook = current_filter();
+		if ( str_starts_with( $hook, 'render_block_' ) && empty( $extra['attrs']['displayAsDropdown'] ) ) {
+			return $value;
+		}
+		$parts = self::parts( self::selector() );
+		foreach ( $parts as $part ) {
+			if ( ( self::SOURCES[ $part ] ?? '' ) === $hook ) {
+				$this->enqueue();
+				break;
+			}
+		}
+		return $value;
+	}
+
+	/**
+	 * Enqueues the script with its selector, and the stylesheet, once.
+	 */
+	public function enqueue(): void {
+		if ( wp_script_is( self::HANDLE, 'enqueued' ) || ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			return;
+		}
+		wp_enqueue_script( self::HANDLE );
+		wp_add_inline_script( self::HANDLE, self::settings_script(), 'before' );
+		wp_enqueue_style( self::HANDLE );
+	}
+
+	/**
+	 * `window.boudoirRestyledSelects = {"selector":"…"};`
+	 */
+	public static function settings_script(): string {
+		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( array( 'selector' => self::selector() ), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
+	}
+
+	/**
+	 * The default selector list: the known sources.
+	 */
+	public static function default_selector(): string {
+		return implode( ', ', array_keys( self::SOURCES ) );
+	}
+
+	/**
+	 * The site's selector list ('' when off).
+	 */
+	public static function selector(): string {
+		$value = get_option( self::OPTION, self::default_selector() );
+		return is_string( $value ) ? ( self::sanitize_selector_list( $value ) ?? '' ) : '';
+	}
+
+	/**
+	 * Whether every selector of a list is one of the known sources.
+	 *
+	 * @param string $selector A sanitized selector list.
+	 */
+	public static function only_known_sources( string $selector ): bool {
+		return array() === array_diff( self::parts( $selector ), array_keys( self::SOURCES ) );
+	}
+
+	/**
+	 * The settings form's sanitizer: a valid list (normalized) or ''; anything else keeps
+	 * the saved value and says why.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public function sanitize_setting( $value ): string {
+		$clean = is_string( $value ) ? self::sanitize_selector_list( $value ) : null;
+		if ( null !== $clean ) {
+			return $clean;
+		}
+		if ( function_exists( 'add_settings_error' ) ) {
+			add_settings_error( self::OPTION, 'invalid_selector', __( 'The drop-down selectors were not saved: use CSS selectors separated by commas, without <, {, }, ; or @.', 'boudoir' ) );
+		}
+		return self::selector();
+	}
+
+	/**
+	 * A CSS selector list, trimmed, with each selector's white space collapsed and the
+	 * selectors joined by ", "; '' for an empty list; null when it is not a selector list
+	 * (markup or style characters, an empty selector, unbalanced brackets or quotes, too long).
+	 * The browser remains the judge of the syntax: the script ignores a list it rejects.
+	 *
+	 * @param string $value The submitted list.
+	 */
+	public static function sanitize_selector_list( string $value ): ?string {
+		$value = trim( $value );
+		if ( '' === $value ) {
+			return '';
+		}
+		if ( strlen( $value ) > self::MAX_LENGTH || preg_match( self::FORBIDDEN, $value ) ) {
+			return null;
+		}
+		$parts = self::split( $value );
+		if ( null === $parts ) {
+			return null;
+		}
+		foreach ( $parts as $part ) {
+			if ( '' === $part ) {
+				return null;
+			}
+		}
+		return implode( ', ', $parts );
+	}
+
+	/**
+	 * A sanitized list's selectors.
+	 *
+	 * @param string $selector A sanitized selector list.
+	 * @return list<string>
+	 */
+	private static function parts( string $selector ): array {
+		return '' === $selector ? array() : ( self::split( $selector ) ?? array() );
+	}
+
+	/**
+	 * Splits a list at its top-level commas (not inside brackets, parentheses or quotes),
+	 * each selector trimmed with its white space collapsed; null when brackets or quotes do
+	 * not balance.
+	 *
+	 * @param string $value The list.
+	 * @return list<string>|null
+	 */
+	private static function split( string $value ): ?array {
+		$parts   = array();
+		$current = '';
+		$closing = array();
+		$quote   = '';
+		$pairs   = array(
+			'(' => ')',
+			'[' => ']',
+		);
+		foreach ( str_split( $value ) as $char ) {
+			if ( '' !== $quote ) {
+				$quote = $char === $quote ? '' : $quote;
+			} elseif ( '"' === $char || "'" === $char ) {
+				$quote = $char;
+			} elseif ( isset( $pairs[ $char ] ) ) {
+				$closing[] = $pairs[ $char ];
+			} elseif ( ')' === $char || ']' === $char ) {
+				if ( array_pop( $closing ) !== $char ) {
+					return null;
+				}
+			} elseif ( ',' === $char && ! $closing ) {
+				$parts[] = $current;
+				$current = '';
+				continue;
+			}
+			$current .= $char;
+		}
+		if ( '' !== $quote || $closing ) {
+			return null;
+		}
+		$parts[] = $current;
+		return array_map(
+			static fn ( string $part ): string => trim( (string) preg_replace( '/\s+/', ' ', $part ) ),
+			$parts
+		);
+	}
+}

@@ -1,0 +1,69 @@
+/**
+ * Removed-from-cart markers (SPEC §4 "Cart", last bullet): after WooCommerce's
+ * `removed_from_cart` (body event with `[fragments, cart_hash, $button]`, the button being
+ * the removed item's remove link, `data-product_id` on it), the `added` class and the
+ * "View cart" link WooCommerce put after each add-to-cart button of that product are
+ * cleared, so the buttons no longer say the product is in the cart.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { onWooEvent } from '../woo-events';
+
+/**
+ * The product id the remove link carries (jQuery's collection or an element).
+ *
+ * @param button The event's button argument.
+ */
+export function productIdOf( button: unknown ): string {
+	const element =
+		button instanceof Element
+			? button
+			: ( button as ArrayLike< unknown > | undefined )?.[ 0 ];
+	return element instanceof Element
+		? ( element.getAttribute( 'data-product_id' ) ?? '' )
+		: '';
+}
+
+/**
+ * Clears the markers of one product's add-to-cart buttons.
+ *
+ * @param document  The page.
+ * @param productId The product.
+ */
+export function clearMarkers( document: Document, productId: string ): void {
+	if ( ! /^\d+$/.test( productId ) ) {
+		return;
+	}
+	document
+		.querySelectorAll(
+			`.add_to_cart_button[data-product_id="${ productId }"]`
+		)
+		.forEach( ( button ) => {
+			button.classList.remove( 'added' );
+			for (
+				let next = button.nextElementSibling;
+				next?.matches( 'a.added_to_cart' );
+				next = button.nextElementSibling
+			) {
+				// Focus on the link goes back to its button rather than to the page.
+				if ( next === next.ownerDocument.activeElement ) {
+					( button as HTMLElement ).focus();
+				}
+				next.remove();
+			}
+		} );
+}
+
+/**
+ * Starts listening (does nothing without jQuery: then WooCommerce fires nothing).
+ *
+ * @param document The page.
+ * @return Stops listening.
+ */
+export function start( document: Document ): () => void {
+	return onWooEvent( 'removed_from_cart', ( ...args ) =>
+		clearMarkers( document, productIdOf( args[ 3 ] ) )
+	);
+}

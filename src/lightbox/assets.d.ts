@@ -1,0 +1,2 @@
+// PhotoSwipe's stylesheet, imported by the late script for webpack's side effects only.
+declare module 'photoswipe/style.css';

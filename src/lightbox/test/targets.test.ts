@@ -1,0 +1,86 @@
+/**
+ * Internal dependencies
+ */
+import {
+	IMAGE_EXTENSIONS,
+	VIDEO_EXTENSIONS,
+	extensionOf,
+	isLightboxTarget,
+	mediaType,
+} from '../targets';
+
+describe( 'isLightboxTarget', () => {
+	it.each( [
+		'/wp-content/uploads/lookbook.jpg',
+		'https://shop.example/photo.JPEG',
+		'photo.png?ver=2',
+		'photo.gif#zoom',
+		'photo.svg?size=large#top',
+		'//cdn.example/a/b/c.webp.tiff',
+		'scan.tif',
+		'old.bmp',
+		'camera.jfif',
+		'camera.jpe',
+		'/media/clip.mp4',
+		'/media/clip.OGG?autoplay=1',
+		'/media/clip.webm',
+	] )( 'takes %s', ( url ) => {
+		expect( isLightboxTarget( url ) ).toBe( true );
+	} );
+
+	it.each( [
+		'/wp-content/uploads/lookbook.webp',
+		'/wp-content/uploads/lookbook.avif',
+		'/shop/',
+		'/product/margaux-lace-brief/',
+		'https://example.png',
+		'https://example.com/?image=photo.jpg',
+		'https://example.com/page#photo.jpg',
+		'/files/photo.jpg.html',
+		'/files/.jpg',
+		'#lookbook-size-notes',
+		'mailto:hello@example.com',
+		'',
+		'/downloads/catalogue.pdf',
+	] )( 'leaves %s', ( url ) => {
+		expect( isLightboxTarget( url ) ).toBe( false );
+	} );
+
+	it( 'knows exactly the extensions of SPEC §9', () => {
+		expect( [ ...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS ].sort() ).toEqual(
+			[
+				'bmp',
+				'gif',
+				'jpeg',
+				'jpg',
+				'png',
+				'tiff',
+				'tif',
+				'jfif',
+				'jpe',
+				'svg',
+				'mp4',
+				'ogg',
+				'webm',
+			].sort()
+		);
+	} );
+} );
+
+describe( 'mediaType', () => {
+	it( 'tells images from videos', () => {
+		expect( mediaType( '/a.JPG' ) ).toBe( 'image' );
+		expect( mediaType( '/a.webm?x' ) ).toBe( 'video' );
+		expect( mediaType( '/a/' ) ).toBeNull();
+	} );
+} );
+
+describe( 'extensionOf', () => {
+	it( 'reads the last path segment only, in lower case', () => {
+		expect(
+			extensionOf( 'https://a.example/dir.d/File.Tar.GZ?x=1.jpg' )
+		).toBe( 'gz' );
+		expect( extensionOf( 'https://a.example' ) ).toBe( '' );
+		expect( extensionOf( 'relative/file' ) ).toBe( '' );
+	} );
+} );

@@ -1,0 +1,227 @@
+/**
+ * The mini-cart (SPEC §2 "Overlays", §4 "Cart"; blocks/mini-cart) in the demo's header:
+ * the cart overlay after a shopper's add to cart (not after a manual `added_to_cart`),
+ * the side panel opened by keyboard (its lines, quantity, remove, subtotal, Escape,
+ * Tab, backdrop, resize, scroll lock), the plain link on the cart and checkout pages,
+ * and axe with each open. Each test has its own browser context, so its own cart.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import { MiniCart } from './mini-cart.page';
+import { ShopPage } from './shop.page';
+
+/**
+ * The shop loop's first AJAX add-to-cart button and its product's name.
+ *
+ * @param shop The shop page.
+ */
+async function firstAjaxButton( shop: ShopPage ) {
+	const button = shop.products
+		.locator( '.add_to_cart_button.ajax_add_to_cart' )
+		.first();
+	const name = ( ( await button.getAttribute( 'aria-label' ) ) ?? '' )
+		.replace( /^Add to cart: “(.*)”$/, '$1' )
+		.trim();
+	expect( name ).not.toBe( '' );
+	return { button, name };
+}
+
+test( 'an add to cart shows the cart overlay at the top of the page; a click elsewhere hides it', async ( {
+	page,
+	expectNoAxeViolations,
+} ) => {
+	const shop = new ShopPage( page );
+	const miniCart = new MiniCart( page );
+	await shop.goto();
+	const { button, name } = await firstAjaxButton( shop );
+	await button.scrollIntoViewIfNeeded();
+	await page.evaluate( () => window.scrollBy( 0, 200 ) );
+	expect( await page.evaluate( () => window.scrollY ) ).toBeGreaterThan( 0 );
+
+	await button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await expect( miniCart.dialog.getByRole( 'status' ) ).toHaveText(
+		'Added to your cart.'
+	);
+	await expect( miniCart.line( name ) ).toBeVisible();
+	await expect( miniCart.quantity( name ) ).toHaveValue( '1' );
+	// The demo's header does not stay on screen: the page went back to the top.
+	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
+	// Not modal: the shopper's focus stays, the page scrolls, it is announced.
+	await expect( button ).toBeFocused();
+	expect( await miniCart.isScrollLocked() ).toBe( false );
+	await expectNoAxeViolations( page );
+
+	// A click anywhere else hides it (and does what it does).
+	await page.getByRole( 'heading', { name: 'Shop', level: 1 } ).click();
+	await expect( miniCart.dialog ).toBeHidden();
+	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 1' );
+
+	// A second add shows it again; Escape hides it.
+	await button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await expect( miniCart.quantity( name ) ).toHaveValue( '2' );
+	await page.keyboard.press( 'Escape' );
+	await expect( miniCart.dialog ).toBeHidden();
+} );
+
+test( 'a manual added_to_cart shows nothing', async ( { page } ) => {
+	const shop = new ShopPage( page );
+	const miniCart = new MiniCart( page );
+	await shop.goto();
+	await miniCart.root.hover();
+	await miniCart.waitUntilReady();
+
+	// Triggered by code without the button that added: manual.
+	await page.evaluate( () => {
+		const { jQuery } = window as unknown as {
+			jQuery: ( target: Element ) => {
+				trigger: ( name: string, args: unknown[] ) => void;
+			};
+		};
+		jQuery( document.body ).trigger( 'added_to_cart', [ {}, '' ] );
+	} );
+	// The same event with its button opens the panel: so the one above had its chance.
+	const { button } = await firstAjaxButton( shop );
+	await button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await miniCart.closeButton.click();
+	await page.evaluate( () => {
+		const { jQuery } = window as unknown as {
+			jQuery: ( target: Element ) => {
+				trigger: ( name: string, args: unknown[] ) => void;
+			};
+		};
+		jQuery( document.body ).trigger( 'added_to_cart', [ {}, '' ] );
+	} );
+	await page.waitForTimeout( 500 );
+	await expect( miniCart.dialog ).toHaveCount( 0 );
+} );
+
+test( 'the side panel by keyboard: lines, quantity, remove, subtotal, Tab, Escape', async ( {
+	page,
+	expectNoAxeViolations,
+} ) => {
+	const shop = new ShopPage( page );
+	const miniCart = new MiniCart( page );
+	await shop.goto();
+	const { button, name } = await firstAjaxButton( shop );
+	await button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await miniCart.closeButton.click();
+	await expect( miniCart.dialog ).toBeHidden();
+	// Opened by the add: focus goes back where the shopper was.
+	await expect( button ).toBeFocused();
+
+	// Enter on the cart button opens it; focus moves in.
+	await miniCart.button.press( 'Enter' );
+	await expect( miniCart.dialog ).toBeVisible();
+	await expect( miniCart.closeButton ).toBeFocused();
+	await expect( miniCart.dialog.getByRole( 'status' ) ).toHaveCount( 0 );
+	expect( await miniCart.isScrollLocked() ).toBe( true );
+	const before = await page.evaluate( () => window.scrollY );
+	await page.mouse.wheel( 0, 600 );
+	await page.waitForTimeout( 200 );
+	expect( await page.evaluate( () => window.scrollY ) ).toBe( before );
+	await expectNoAxeViolations( page );
+
+	// Quantity + : the line and the subtotal follow.
+	const subtotal = await miniCart.subtotal.textContent();
+	await miniCart.increase( name ).focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( miniCart.quantity( name ) ).toHaveValue( '2' );
+	await expect( miniCart.subtotal ).not.toHaveText( subtotal ?? '' );
+	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 2' );
+	// Typed quantity.
+	await miniCart.quantity( name ).fill( '3' );
+	await miniCart.quantity( name ).press( 'Enter' );
+	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 3' );
+
+	// Tab wraps: from the last stop (Checkout) to the first (Close cart), and back.
+	await miniCart.dialog.getByRole( 'link', { name: 'Checkout' } ).focus();
+	await page.keyboard.press( 'Tab' );
+	await expect( miniCart.closeButton ).toBeFocused();
+	await page.keyboard.press( 'Shift+Tab' );
+	await expect(
+		miniCart.dialog.getByRole( 'link', { name: 'Checkout' } )
+	).toBeFocused();
+
+	// Remove: the line goes, the empty state shows, focus stays in the panel.
+	await miniCart.remove( name ).focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( miniCart.line( name ) ).toHaveCount( 0 );
+	await expect(
+		miniCart.dialog.getByText( 'Your cart is empty.' )
+	).toBeVisible();
+	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 0' );
+	expect(
+		await miniCart.dialog.evaluate( ( dialog ) =>
+			dialog.contains( dialog.ownerDocument.activeElement )
+		)
+	).toBe( true );
+
+	// Escape closes; focus back on the cart button; scrolling back.
+	await page.keyboard.press( 'Escape' );
+	await expect( miniCart.dialog ).toBeHidden();
+	await expect( miniCart.button ).toBeFocused();
+	expect( await miniCart.isScrollLocked() ).toBe( false );
+} );
+
+test( 'the side panel closes on a click on the backdrop and on a resize', async ( {
+	page,
+} ) => {
+	const miniCart = new MiniCart( page );
+	await page.goto( '/shop/' );
+	await miniCart.root.hover();
+	await miniCart.waitUntilReady();
+
+	await miniCart.button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	// A click inside the panel keeps it.
+	await miniCart.dialog.getByRole( 'heading', { name: 'Cart' } ).click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await miniCart.clickBackdrop();
+	await expect( miniCart.dialog ).toBeHidden();
+
+	await miniCart.button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await page.setViewportSize( { width: 1000, height: 720 } );
+	await expect( miniCart.dialog ).toBeHidden();
+} );
+
+test( 'a content page takes the islands loader from its template on intent', async ( {
+	page,
+} ) => {
+	const miniCart = new MiniCart( page );
+	await page.goto( '/' );
+	// Nothing of the island before intent (or the idle moment after load).
+	await expect( miniCart.link ).toHaveCount( 1 );
+	await miniCart.root.hover();
+	await miniCart.waitUntilReady();
+	await miniCart.button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await expect(
+		miniCart.dialog.getByText( 'Your cart is empty.' )
+	).toBeVisible();
+} );
+
+for ( const path of [ '/cart/', '/checkout/' ] ) {
+	test( `a plain link to the cart on ${ path }`, async ( { page } ) => {
+		const miniCart = new MiniCart( page );
+		await page.goto( path );
+		await expect( miniCart.link ).toBeVisible();
+		await expect( miniCart.link ).toHaveAttribute( 'href', /\/cart\/$/ );
+		await expect( miniCart.root ).toHaveClass( /is-disabled/ );
+		await miniCart.link.hover();
+		await miniCart.link.focus();
+		await page.waitForTimeout( 500 );
+		await expect( miniCart.button ).toHaveCount( 0 );
+		await expect( miniCart.root ).not.toHaveAttribute(
+			'data-boudoir-island',
+			/.*/
+		);
+	} );
+}

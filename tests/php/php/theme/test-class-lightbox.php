@@ -1,0 +1,381 @@
+<?php
+/**
+ * Tests of Boudoir\Theme\Lightbox.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Commerce\Hooks;
+use Boudoir\Theme\Lightbox;
+
+/**
+ * Which links the lightbox takes (media by extension, the product gallery by its place),
+ * what they are marked with, galleries, the view script only where a link was marked,
+ * the JSON it is handed, and everything off with the option, the filter or the marker.
+ */
+final class Lightbox_Test extends Test_Case {
+
+	/**
+	 * Starts each test with the script not queued and the site's defaults.
+	 */
+	public function set_up(): void {
+		parent::set_up();
+		wp_dequeue_script( Lightbox::HANDLE );
+		delete_option( Lightbox::OPTION_ENABLED );
+		delete_option( Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK );
+	}
+
+	/**
+	 * An image attachment of 1200 × 900 with a 300 × 225 size (no file needed).
+	 *
+	 * @param string $file Its file name under uploads.
+	 */
+	private function image( string $file = 'robe.jpg' ): int {
+		$id = (int) wp_insert_attachment(
+			array(
+				'post_title'     => $file,
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2025/01/' . $file
+		);
+		update_post_meta( $id, '_wp_attached_file', '2025/01/' . $file );
+		update_post_meta(
+			$id,
+			'_wp_attachment_metadata',
+			array(
+				'width'  => 1200,
+				'height' => 900,
+				'file'   => '2025/01/' . $file,
+				'sizes'  => array(
+					'medium' => array(
+						'file'      => str_replace( '.jpg', '-300x225.jpg', $file ),
+						'width'     => 300,
+						'height'    => 225,
+						'mime-type' => 'image/jpeg',
+					),
+				),
+			)
+		);
+		return $id;
+	}
+
+	/**
+	 * An image block linking to its file.
+	 *
+	 * @param int    $id   The attachment.
+	 * @param string $href Where it links.
+	 */
+	private function image_block( int $id, string $href ): string {
+		return '<!-- wp:image {"id":' . $id . ',"sizeSlug":"large","linkDestination":"media"} -->'
+			. '<figure class="wp-block-image size-large"><a href="' . esc_url( $href ) . '"><img src="/wp-content/uploads/2025/01/robe-300x225.jpg" alt="A robe" class="wp-image-' . $id . '"/></a></figure>'
+			. '<!-- /wp:image -->';
+	}
+
+	/**
+	 * The attributes of each link of some markup, in order.
+	 *
+	 * @param string $html Markup.
+	 * @return array<int,array<string,string|null>>
+	 */
+	private function links( string $html ): array {
+		$links = array();
+		$tags  = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( 'A' ) ) {
+			$links[] = array(
+				'href'   => $tags->get_attribute( 'href' ),
+				'mode'   => $tags->get_attribute( Lightbox::LINK_ATTRIBUTE ),
+				'width'  => $tags->get_attribute( 'data-pswp-width' ),
+				'height' => $tags->get_attribute( 'data-pswp-height' ),
+			);
+		}
+		return $links;
+	}
+
+	public function test_the_plugin_hooks_it_in(): void {
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'init', Lightbox::class, 'register_settings' ) );
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'init', Lightbox::class, 'register_script' ) );
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'render_block_core/image', Lightbox::class, 'mark_block' ) );
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'render_block_core/gallery', Lightbox::class, 'mark_gallery' ) );
+		$this->assertSame( array( 20 ), $this->hooked_priorities( 'the_content', Lightbox::class, 'mark_content' ) );
+		$this->assertSame( array( 10 ), $this->hooked_priorities( Hooks::PRODUCT_GALLERY_IMAGE_HTML, Lightbox::class, 'mark_product_image' ) );
+		$this->assertSame( array( 1 ), $this->hooked_priorities( 'wp_footer', Lightbox::class, 'print_config' ) );
+	}
+
+	public function test_the_view_script_is_small_deferred_and_in_the_footer(): void {
+		$script = wp_scripts()->registered[ Lightbox::HANDLE ] ?? null;
+		$this->assertInstanceOf( \_WP_Dependency::class, $script );
+		$this->assertStringEndsWith( '/build/scripts/lightbox-view.js', $script->src );
+		$this->assertSame( 'defer', wp_scripts()->get_data( Lightbox::HANDLE, 'strategy' ) );
+		$this->assertSame( 1, wp_scripts()->get_data( Lightbox::HANDLE, 'group' ) );
+		// A vanilla script: no React, no wp-data, no wp-i18n.
+		$this->assertSame( array(), $script->deps );
+		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_the_settings_are_registered_with_their_defaults(): void {
+		$settings = get_registered_settings();
+		$this->assertSame( 'yes', $settings[ Lightbox::OPTION_ENABLED ]['default'] );
+		$this->assertSame( 'no', $settings[ Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK ]['default'] );
+		$this->assertTrue( Lightbox::is_on() );
+		$this->assertFalse( Lightbox::close_on_content_click() );
+		update_option( Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK, 'yes' );
+		$this->assertTrue( Lightbox::close_on_content_click() );
+		update_option( Lightbox::OPTION_ENABLED, 'nonsense' );
+		$this->assertSame( 'yes', get_option( Lightbox::OPTION_ENABLED ) );
+	}
+
+	/**
+	 * The media extensions of SPEC §9, by the file alone.
+	 *
+	 * @return array<string,array{0:string,1:string}>
+	 */
+	public static function addresses(): array {
+		return array(
+			'jpg'                 => array( '/wp-content/uploads/robe.jpg', 'image' ),
+			'JPEG, absolute'      => array( 'https://shop.example/ROBE.JPEG', 'image' ),
+			'png with a query'    => array( 'robe.png?ver=2', 'image' ),
+			'gif with a fragment' => array( 'robe.gif#zoom', 'image' ),
+			'svg'                 => array( '/logo.svg?x=1#y', 'image' ),
+			'tiff'                => array( 'scan.tiff', 'image' ),
+			'tif'                 => array( 'scan.tif', 'image' ),
+			'bmp'                 => array( 'old.bmp', 'image' ),
+			'jfif'                => array( 'camera.jfif', 'image' ),
+			'jpe'                 => array( 'camera.jpe', 'image' ),
+			'mp4'                 => array( '/clip.mp4', 'video' ),
+			'ogg'                 => array( '/clip.OGG', 'video' ),
+			'webm'                => array( '/clip.webm?autoplay=1', 'video' ),
+			'webp'                => array( '/robe.webp', '' ),
+			'a page'              => array( '/shop/', '' ),
+			'a host only'         => array( 'https://example.png', '' ),
+			'in the query only'   => array( '/?image=robe.jpg', '' ),
+			'in the fragment'     => array( '/page#robe.jpg', '' ),
+			'a pdf'               => array( '/catalogue.pdf', '' ),
+			'empty'               => array( '', '' ),
+		);
+	}
+
+	/**
+	 * @dataProvider addresses
+	 *
+	 * @param string $url      An address.
+	 * @param string $expected Its media type.
+	 */
+	public function test_media_type( string $url, string $expected ): void {
+		$this->assertSame( $expected, Lightbox::media_type( $url ) );
+	}
+
+	public function test_block_link_modes(): void {
+		$home = home_url( '/silk-care/' );
+		$this->assertSame( 'inline', Lightbox::block_link_mode( '#size-notes' ) );
+		$this->assertSame( '', Lightbox::block_link_mode( '#' ) );
+		$this->assertSame( 'image', Lightbox::block_link_mode( '/robe.jpg' ) );
+		$this->assertSame( 'video', Lightbox::block_link_mode( '/clip.webm' ) );
+		$this->assertSame( 'ajax', Lightbox::block_link_mode( '/silk-care/' ) );
+		$this->assertSame( 'ajax', Lightbox::block_link_mode( $home ) );
+		$this->assertSame( 'ajax', Lightbox::block_link_mode( '?p=12' ) );
+		$this->assertSame( '', Lightbox::block_link_mode( 'https://elsewhere.example/silk-care/' ) );
+		$this->assertSame( '', Lightbox::block_link_mode( 'mailto:hello@example.com' ) );
+		$this->assertSame( '', Lightbox::block_link_mode( 'tel:+33100000000' ) );
+		$this->assertSame( '', Lightbox::block_link_mode( 'javascript:alert(1)' ) );
+	}
+
+	public function test_image_size_reads_the_file_or_one_of_its_sizes(): void {
+		$id = $this->image();
+		$this->assertSame( array( 1200, 900 ), Lightbox::image_size( $id, '/wp-content/uploads/2025/01/robe.jpg' ) );
+		$this->assertSame( array( 300, 225 ), Lightbox::image_size( $id, 'https://shop.example/wp-content/uploads/2025/01/robe-300x225.jpg?x=1' ) );
+		$this->assertNull( Lightbox::image_size( $id, '/wp-content/uploads/2025/01/other.jpg' ) );
+		$this->assertNull( Lightbox::image_size( 0, '/robe.jpg' ) );
+	}
+
+	public function test_an_image_block_linking_to_its_file_is_marked_with_its_size_and_brings_the_script(): void {
+		$id   = $this->image();
+		$html = do_blocks( $this->image_block( $id, '/wp-content/uploads/2025/01/robe.jpg' ) );
+		$this->assertSame(
+			array(
+				array(
+					'href'   => '/wp-content/uploads/2025/01/robe.jpg',
+					'mode'   => 'image',
+					'width'  => '1200',
+					'height' => '900',
+				),
+			),
+			$this->links( $html )
+		);
+		// The image itself is untouched.
+		$this->assertStringContainsString( 'class="wp-image-' . $id . '"', $html );
+		$this->assertTrue( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_an_image_of_unknown_size_is_marked_without_one(): void {
+		$html = do_blocks( $this->image_block( 999999, '/wp-content/uploads/elsewhere.png' ) );
+		$this->assertSame( 'image', $this->links( $html )[0]['mode'] );
+		$this->assertNull( $this->links( $html )[0]['width'] );
+	}
+
+	public function test_an_image_linking_to_a_page_or_a_webp_is_left_alone_and_brings_nothing(): void {
+		$id   = $this->image();
+		$html = do_blocks( $this->image_block( $id, '/product/robe/' ) . $this->image_block( $id, '/wp-content/uploads/robe.webp' ) );
+		$this->assertSame( array( null, null ), array_column( $this->links( $html ), 'mode' ) );
+		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_a_gallery_linking_to_its_files_opens_as_one_gallery(): void {
+		$one     = $this->image( 'one.jpg' );
+		$two     = $this->image( 'two.jpg' );
+		$gallery = '<!-- wp:gallery {"linkTo":"media"} --><figure class="wp-block-gallery has-nested-images">'
+			. $this->image_block( $one, '/wp-content/uploads/2025/01/one.jpg' )
+			. $this->image_block( $two, '/wp-content/uploads/2025/01/two.jpg' )
+			. '</figure><!-- /wp:gallery -->';
+		$html    = do_blocks( $gallery );
+		$tags    = new \WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $tags->next_tag( 'FIGURE' ) );
+		$this->assertTrue( $tags->has_class( 'wp-block-gallery' ) );
+		$this->assertTrue( $tags->get_attribute( Lightbox::GALLERY_ATTRIBUTE ) );
+		$this->assertSame( array( 'image', 'image' ), array_column( $this->links( $html ), 'mode' ) );
+	}
+
+	public function test_a_gallery_linking_to_pages_is_no_lightbox_gallery(): void {
+		$id   = $this->image();
+		$html = do_blocks( '<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images">' . $this->image_block( $id, '/product/robe/' ) . '</figure><!-- /wp:gallery -->' );
+		$this->assertStringNotContainsString( Lightbox::GALLERY_ATTRIBUTE, $html );
+		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_post_content_links_are_marked_once_and_classic_galleries_grouped(): void {
+		$content = '<p><a href="/files/plan.PNG?v=2">The plan</a>, <a href="/files/clip.webm">a clip</a>, <a href="/about/">about us</a>,'
+			. ' <a href="/files/print.jpg" download>print</a>, <a class="no-lightbox" href="/files/raw.jpg">raw</a>,'
+			. ' <a data-boudoir-lightbox="inline" href="/files/done.jpg">done</a></p>'
+			. '<div id="gallery-1" class="gallery galleryid-1"><a href="/files/a.jpg"><img src="/files/a-150x150.jpg" alt="A"></a></div>';
+		$html    = apply_filters( 'the_content', $content );
+		$this->assertSame(
+			array( 'image', 'video', null, null, null, 'inline', 'image' ),
+			array_column( $this->links( $html ), 'mode' )
+		);
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $tags->next_tag( array( 'class_name' => 'gallery' ) ) );
+		$this->assertTrue( $tags->get_attribute( Lightbox::GALLERY_ATTRIBUTE ) );
+		$this->assertTrue( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_content_without_media_links_brings_nothing(): void {
+		apply_filters( 'the_content', '<p><a href="/about/">About</a> and no pictures.</p>' );
+		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_the_product_gallery_image_opens_whatever_its_file_type_and_keeps_its_image(): void {
+		$id    = $this->image( 'front.jpg' );
+		$image = '<img width="600" height="750" src="/wp-content/uploads/2025/01/front-600x750.webp" class="wp-post-image" alt="Front" fetchpriority="high" decoding="async" />';
+		$html  = '<div data-thumb="/t.webp" class="woocommerce-product-gallery__image"><a href="/wp-content/uploads/2025/01/front.webp">' . $image . '</a></div>';
+		$out   = apply_filters( Hooks::PRODUCT_GALLERY_IMAGE_HTML, $html, $id );
+		$this->assertSame( 'image', $this->links( $out )[0]['mode'] );
+		$this->assertStringContainsString( $image, $out );
+		$this->assertTrue( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+
+		// Not an image attachment: left alone.
+		$pdf = (int) wp_insert_attachment(
+			array(
+				'post_title'     => 'spec.pdf',
+				'post_mime_type' => 'application/pdf',
+				'post_status'    => 'inherit',
+			),
+			'2025/01/spec.pdf'
+		);
+		$this->assertSame( $html, apply_filters( Hooks::PRODUCT_GALLERY_IMAGE_HTML, $html, $pdf ) );
+	}
+
+	public function test_woocommerce_photoswipe_stays_off_while_the_lightbox_is_on(): void {
+		$this->assertFalse( apply_filters( Hooks::PRODUCT_GALLERY_PHOTOSWIPE_ENABLED, true ) );
+		update_option( Lightbox::OPTION_ENABLED, 'no' );
+		$this->assertTrue( apply_filters( Hooks::PRODUCT_GALLERY_PHOTOSWIPE_ENABLED, true ) );
+	}
+
+	public function test_with_the_setting_off_nothing_is_marked_or_enqueued(): void {
+		update_option( Lightbox::OPTION_ENABLED, 'no' );
+		$id   = $this->image();
+		$html = do_blocks( $this->image_block( $id, '/wp-content/uploads/2025/01/robe.jpg' ) );
+		$html = apply_filters( 'the_content', $html . '<a href="/x.png">x</a>' );
+		$this->assertStringNotContainsString( Lightbox::LINK_ATTRIBUTE, $html );
+		$this->assertSame( '<a href="/p.jpg"><img src="/p.jpg" alt=""></a>', apply_filters( Hooks::PRODUCT_GALLERY_IMAGE_HTML, '<a href="/p.jpg"><img src="/p.jpg" alt=""></a>', $id ) );
+		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_the_filter_turns_it_off_for_a_request(): void {
+		add_filter( 'boudoir_lightbox_enabled', '__return_false' );
+		$html = apply_filters( 'the_content', '<a href="/x.png">x</a>' );
+		$this->assertStringNotContainsString( Lightbox::LINK_ATTRIBUTE, $html );
+		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_the_footer_prints_the_json_only_where_a_link_was_marked(): void {
+		$lightbox = new Lightbox( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) );
+		ob_start();
+		$lightbox->print_config();
+		$this->assertSame( '', (string) ob_get_clean() );
+
+		apply_filters( 'the_content', '<a href="/x.png">x</a>' );
+		update_option( Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK, 'yes' );
+		ob_start();
+		$lightbox->print_config();
+		$html = (string) ob_get_clean();
+		$this->assertMatchesRegularExpression( '#^<script type="application/json" id="boudoir-lightbox-config">(.+)</script>$#', trim( $html ) );
+		preg_match( '#>(.+)</script>#', $html, $match );
+		$config = json_decode( $match[1], true );
+		$this->assertTrue( $config['closeOnContentClick'] );
+		$this->assertSame(
+			array(
+				'close'      => 'Close (Esc)',
+				'previous'   => 'Previous (Left arrow key)',
+				'next'       => 'Next (Right arrow key)',
+				'counter'    => '%curr% of %total%',
+				'zoom'       => 'Zoom',
+				'notFound'   => 'Content not found',
+				'ajaxError'  => 'The content could not be loaded.',
+				'imageError' => 'The image could not be loaded.',
+			),
+			$config['strings']
+		);
+		$this->assertMatchesRegularExpression( '#/build/scripts/lightbox\.js\?ver=\w+$#', $config['script'] );
+		$this->assertMatchesRegularExpression( '#/build/scripts/lightbox\.css\?ver=\w+$#', $config['style'] );
+		$this->assertTrue( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_the_json_cannot_close_its_element(): void {
+		add_filter(
+			'gettext',
+			static fn ( string $translation, string $text ) => 'Zoom' === $text ? '</script><script>alert(1)</script>' : $translation,
+			10,
+			2
+		);
+		Lightbox::use_on_page();
+		ob_start();
+		( new Lightbox( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->print_config();
+		$html = (string) ob_get_clean();
+		$this->assertSame( 1, substr_count( $html, '</script>' ) );
+		$this->assertStringContainsString( '\u003C/script\u003E', $html );
+	}
+
+	public function test_the_no_lightbox_body_class_takes_the_script_off(): void {
+		apply_filters( 'the_content', '<a href="/x.png">x</a>' );
+		$this->assertTrue( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+		add_filter( 'body_class', static fn ( array $classes ): array => array_merge( $classes, array( 'no-lightbox' ) ) );
+		ob_start();
+		( new Lightbox( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->print_config();
+		$this->assertSame( '', (string) ob_get_clean() );
+		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+	}
+
+	public function test_the_strings_are_translated_in_boudoirs_domain(): void {
+		add_filter(
+			'gettext_boudoir',
+			static fn ( string $translation, string $text ) => 'Close (Esc)' === $text ? '關閉（Esc）' : $translation,
+			10,
+			2
+		);
+		$this->assertSame( '關閉（Esc）', Lightbox::strings()['close'] );
+	}
+}
