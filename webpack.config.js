@@ -46,6 +46,9 @@ const SCRIPTS = {
 	quantity: './src/quantity/view.ts',
 	'reviews-link': './src/reviews-link/view.ts',
 	'cart-markers': './src/cart-markers/view.ts',
+	attribution: './src/attribution/index.ts',
+	'attribution-tracker': './src/attribution/tracker.ts',
+	'attribution-blocks': './src/attribution/blocks.ts',
 };
 
 /**

@@ -12,7 +12,8 @@
  *     TBT, CLS, requests (median of --runs, default 3);
  *   - JS and CSS transferred (gz), split into Boudoir's own, what WordPress loads because
  *     Boudoir asked, and everything else: before any interaction (up to the load event)
- *     and after a first interaction with each island;
+ *     after opening the mini-cart (a click on the header's cart) and after a first
+ *     interaction with each island;
  * then the first-interaction delay of the add-to-wishlist button and of a swatch while
  * their island is not loaded yet (median of --delays, default 10; 4× CPU slowdown).
  *
@@ -272,6 +273,39 @@ async function transfersOf( browser, url, cookies ) {
 	} );
 	await page.goto( url, { waitUntil: 'load' } );
 	const atLoad = new Set( await page.evaluate( () => window.boudoirAtLoad ) );
+	// Then the mini-cart opened by a click on the header's cart, before any other island.
+	let cartOpen = null;
+	const cartButton = page
+		.locator( '[data-boudoir-action="open-mini-cart"]:visible' )
+		.first();
+	if ( await cartButton.count() ) {
+		// On content pages a click before the island is there follows the link to the
+		// cart: pointer over first (intent), then the click once the island is ready.
+		await cartButton.hover();
+		await page.waitForFunction(
+			() =>
+				Array.from(
+					document.querySelectorAll(
+						'[data-boudoir-action="open-mini-cart"]'
+					)
+				).some(
+					( button ) =>
+						button.getClientRects().length > 0 &&
+						button
+							.closest( '[data-boudoir-island]' )
+							?.getAttribute( 'data-boudoir-island' ) === 'ready'
+				),
+			null,
+			{ timeout: 15000 }
+		);
+		await cartButton.click();
+		await page
+			.getByRole( 'dialog', { name: 'Cart' } )
+			.waitFor( { timeout: 15000 } );
+		await page.waitForLoadState( 'networkidle' );
+		cartOpen = await resourcesIn( page );
+		await page.keyboard.press( 'Escape' );
+	}
 	for ( const island of await page
 		.locator( '[data-boudoir-island]' )
 		.all() ) {
@@ -283,6 +317,7 @@ async function transfersOf( browser, url, cookies ) {
 	await context.close();
 	return {
 		before: all.filter( ( resource ) => atLoad.has( resource.url ) ),
+		cartOpen,
 		after: all,
 	};
 }
@@ -484,6 +519,9 @@ async function main() {
 				baseline: without,
 				transfer: {
 					before: split( transfers.before, baseTransfers.before ),
+					cartOpen:
+						transfers.cartOpen &&
+						split( transfers.cartOpen, baseTransfers.after ),
 					after: split( transfers.after, baseTransfers.after ),
 					baselineBefore: split(
 						baseTransfers.before,
@@ -498,7 +536,7 @@ async function main() {
 			'',
 			`Boudoir pages — native PHP + SQLite behind gzip -9, Debian Chromium, Lighthouse ${ ( await import( 'lighthouse/package.json', { with: { type: 'json' } } ) ).default.version } mobile, median of ${ RUNS }`,
 			'',
-			'page                     |  perf  a11y  b-p |   FCP ms   LCP ms  TBT ms    CLS  req | JS gz KB before: Boudoir + WP-for-Boudoir (other) | after first interaction | CSS gz KB Boudoir',
+			'page                     |  perf  a11y  b-p |   FCP ms   LCP ms  TBT ms    CLS  req | JS gz KB before: Boudoir + WP-for-Boudoir (other) | mini-cart opened | after first interaction | CSS gz KB Boudoir',
 		];
 		for ( const row of rows ) {
 			for ( const [ label, lh, transfer ] of [
@@ -506,12 +544,20 @@ async function main() {
 				[ 'baseline', row.baseline, row.transfer.baselineBefore ],
 			] ) {
 				const after = row.transfer.after.js;
+				const cart = row.transfer.cartOpen?.js;
+				let cartColumn = '                ';
+				if ( label === 'Boudoir' ) {
+					cartColumn = cart
+						? ` ${ kb( cart.boudoir ).padStart( 5 ) } + ${ kb( cart.wordpressForBoudoir ).padStart( 5 ) }  `
+						: '        —       ';
+				}
 				lines.push(
 					[
 						`${ row.page.slice( 0, 16 ).padEnd( 16 ) } ${ label.padEnd( 8 ) }`,
 						` ${ String( lh.performance ).padStart( 4 ) }  ${ String( lh.accessibility ).padStart( 4 ) } ${ String( lh.bestPractices ).padStart( 4 ) } `,
 						` ${ lh.fcp.toFixed( 0 ).padStart( 7 ) }  ${ lh.lcp.toFixed( 0 ).padStart( 7 ) } ${ lh.tbt.toFixed( 0 ).padStart( 6 ) } ${ lh.cls.toFixed( 3 ).padStart( 6 ) } ${ String( lh.requests ).padStart( 4 ) } `,
 						` ${ kb( transfer.js.boudoir ).padStart( 5 ) } + ${ kb( transfer.js.wordpressForBoudoir ).padStart( 5 ) } (${ kb( transfer.js.other ) }) `,
+						cartColumn,
 						label === 'Boudoir'
 							? ` ${ kb( after.boudoir ).padStart( 5 ) } + ${ kb( after.wordpressForBoudoir ).padStart( 5 ) } `
 							: '               ',

@@ -42,18 +42,8 @@ final class Assets {
 	public function register_packages(): void {
 		$asset_files = glob( $this->build_dir . '/packages/*.asset.php' );
 		foreach ( is_array( $asset_files ) ? $asset_files : array() as $asset_file ) {
-			$name  = basename( $asset_file, '.asset.php' );
-			$asset = require $asset_file;
-			wp_register_script(
-				'boudoir-' . $name,
-				$this->build_url . '/packages/' . $name . '.js',
-				$asset['dependencies'],
-				$asset['version'],
-				array(
-					'strategy'  => 'defer',
-					'in_footer' => true,
-				)
-			);
+			$name = basename( $asset_file, '.asset.php' );
+			Scripts::register( $this->build_dir, $this->build_url, 'boudoir-' . $name, 'packages/' . $name );
 			I18n::script( 'boudoir-' . $name );
 		}
 		$this->add_api_settings();

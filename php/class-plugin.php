@@ -51,6 +51,13 @@ final class Plugin {
 	private ?Estimate\Estimates $estimates = null;
 
 	/**
+	 * The order-attribution tracking decision, built on first use.
+	 *
+	 * @var ?Attribution\Tracking
+	 */
+	private ?Attribution\Tracking $attribution = null;
+
+	/**
 	 * The shop adapter, once WooCommerce has been looked for.
 	 *
 	 * @var ?Commerce
@@ -136,6 +143,20 @@ final class Plugin {
 		// Quantity steppers (src/quantity), the reviews link (src/reviews-link) and the removed-from-cart markers (src/cart-markers).
 		( new Theme\Quantity_Buttons( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Commerce => $this->commerce() ) )->register();
 		( new Theme\Shop_Links( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
+		// Order attribution (src/attribution): where shoppers come from, on their orders; defers to WooCommerce's own when it is on.
+		$attribution = $this->attribution();
+		( new Attribution\Attribution_Settings( $attribution ) )->register();
+		( new Attribution\Attribution_Script( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), $attribution ) )->register();
+		( new Attribution\Form_Inputs( $attribution ) )->register();
+		( new Attribution\Recorder( $attribution ) )->register();
+		( new Attribution\Order_Box( $attribution ) )->register();
+	}
+
+	/**
+	 * Whether Boudoir tracks where shoppers come from (order attribution); estimate requests ask it too.
+	 */
+	public function attribution(): Attribution\Tracking {
+		return $this->attribution ??= new Attribution\Tracking( fn (): Commerce => $this->commerce() );
 	}
 
 	/**

@@ -13,6 +13,7 @@ require_once __DIR__ . '/class-assets.php';
 require_once __DIR__ . '/class-blocks.php';
 require_once __DIR__ . '/class-islands.php';
 require_once __DIR__ . '/class-late-scripts.php';
+require_once __DIR__ . '/class-scripts.php';
 require_once __DIR__ . '/class-icons.php';
 require_once __DIR__ . '/class-i18n.php';
 require_once __DIR__ . '/class-privacy-tool.php';
@@ -23,6 +24,7 @@ require_once __DIR__ . '/commerce/class-product.php';
 require_once __DIR__ . '/commerce/class-currency.php';
 require_once __DIR__ . '/commerce/class-hooks.php';
 require_once __DIR__ . '/commerce/class-shop-controls.php';
+require_once __DIR__ . '/commerce/class-checkout-hooks.php';
 require_once __DIR__ . '/commerce/interface-commerce.php';
 require_once __DIR__ . '/commerce/class-no-commerce.php';
 require_once __DIR__ . '/commerce/class-woo-commerce.php';
@@ -57,6 +59,15 @@ require_once __DIR__ . '/wishlist/class-button-placement.php';
 require_once __DIR__ . '/class-installer.php';
 require_once __DIR__ . '/class-settings.php';
 require_once __DIR__ . '/wishlist/class-wishlist-script-settings.php';
+
+// Order attribution: the tracking decision, the loader and its parameters, the form inputs, saving, the order screen's box, the settings.
+require_once __DIR__ . '/attribution/class-tracking.php';
+require_once __DIR__ . '/attribution/class-device-type.php';
+require_once __DIR__ . '/attribution/class-attribution-script.php';
+require_once __DIR__ . '/attribution/class-form-inputs.php';
+require_once __DIR__ . '/attribution/class-recorder.php';
+require_once __DIR__ . '/attribution/class-order-box.php';
+require_once __DIR__ . '/attribution/class-attribution-settings.php';
 
 // Ask an estimate: the form, its storage (a private post type), mail, rate limit and privacy tools.
 require_once __DIR__ . '/estimate/class-attribution.php';

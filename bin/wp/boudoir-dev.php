@@ -142,6 +142,34 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 		);
 	}
 
+	/*
+	 * Order attribution for one browser, nothing stored, so specs running beside it keep the site's settings:
+	 * `boudoir_test_attribution=off` turns Boudoir's tracking setting (`boudoir_attribution_tracking`) off;
+	 * `boudoir_test_wc_attribution=on` makes WooCommerce's own order attribution active (the double reads the
+	 * feature's option, as WooCommerce does), so Boudoir defers to it; `boudoir_test_consent=1` runs the WP Consent
+	 * API (tests/wp-consent-api-double: its PHP and JS API, with an opt-in consent banner stand-in), so tracking
+	 * waits for `wp_set_consent( 'marketing', 'allow' )` or the cookie `wp_consent_marketing=allow`.
+	 */
+	if ( isset( $_COOKIE['boudoir_test_attribution'] ) && 'off' === $_COOKIE['boudoir_test_attribution'] ) {
+		add_filter(
+			'pre_option_boudoir_attribution_tracking',
+			static function (): string {
+				return 'no';
+			}
+		);
+	}
+	if ( isset( $_COOKIE['boudoir_test_wc_attribution'] ) && 'on' === $_COOKIE['boudoir_test_wc_attribution'] ) {
+		add_filter(
+			'pre_option_woocommerce_feature_order_attribution_enabled',
+			static function (): string {
+				return 'yes';
+			}
+		);
+	}
+	if ( isset( $_COOKIE['boudoir_test_consent'] ) && '1' === $_COOKIE['boudoir_test_consent'] && is_readable( dirname( __DIR__, 2 ) . '/tests/wp-consent-api-double/wp-consent-api-double.php' ) ) {
+		require_once dirname( __DIR__, 2 ) . '/tests/wp-consent-api-double/wp-consent-api-double.php';
+	}
+
 	// The HTTP suite sends many estimate requests from one address: it lifts the limit per request, explicitly.
 	if ( isset( $_SERVER['HTTP_X_BOUDOIR_TEST_NO_RATE_LIMIT'] ) ) {
 		add_filter( 'boudoir_estimate_rate_limit', '__return_zero' );

@@ -196,6 +196,67 @@ final class No_Commerce implements Commerce {
 	}
 
 	/**
+	 * Never: there is no shop to track for.
+	 */
+	public function own_attribution_active(): bool {
+		return false;
+	}
+
+	/**
+	 * Never.
+	 */
+	public function own_attribution_allows_tracking(): bool {
+		return false;
+	}
+
+	/**
+	 * Stores nothing.
+	 *
+	 * @param object               $order  Ignored.
+	 * @param array<string,string> $values Ignored.
+	 */
+	public function save_order_attribution( object $order, array $values ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- the interface's signature.
+		return false;
+	}
+
+	/**
+	 * Stores nothing.
+	 *
+	 * @param int                  $customer_id Ignored.
+	 * @param array<string,string> $values      Ignored.
+	 */
+	public function save_customer_attribution( int $customer_id, array $values ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- the interface's signature.
+	}
+
+	/**
+	 * Always empty.
+	 *
+	 * @param int $order_id Ignored.
+	 * @return array<string,string>
+	 */
+	public function order_attribution( int $order_id ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the interface's signature.
+		return array();
+	}
+
+	/**
+	 * None.
+	 *
+	 * @return list<string>
+	 */
+	public function order_screen_ids(): array {
+		return array();
+	}
+
+	/**
+	 * Always 0.
+	 *
+	 * @param mixed $post_or_order Ignored.
+	 */
+	public function order_id( mixed $post_or_order ): int { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the interface's signature.
+		return 0;
+	}
+
+	/**
 	 * Always null.
 	 */
 	public function currency(): ?Currency {

@@ -27,6 +27,9 @@ final class Woo_Commerce implements Commerce {
 	/** The prefix of sourcebuster.js's cookies (`sbjs_current`…), which WooCommerce's order attribution loads. */
 	private const SOURCEBUSTER_COOKIE_PREFIX = 'sbjs_';
 
+	/** WooCommerce's order attribution feature id (FeaturesController). */
+	private const ATTRIBUTION_FEATURE = 'order_attribution';
+
 	/** WooCommerce's order-attribution fields and their sourcebuster accessors (OrderAttributionMeta::$default_fields). */
 	private const ATTRIBUTION_FIELDS = array(
 		'source_type'          => 'current.typ',
@@ -327,6 +330,127 @@ final class Woo_Commerce implements Commerce {
 			}
 		}
 		return $map;
+	}
+
+	/**
+	 * WooCommerce's own order attribution: the `order_attribution` feature
+	 * (OrderAttributionController::register() bails unless FeaturesController::feature_is_enabled()
+	 * says so; FeaturesUtil::feature_is_enabled() asks the same), stored in the option
+	 * `woocommerce_feature_order_attribution_enabled`, on by default.
+	 */
+	public function own_attribution_active(): bool {
+		if ( class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
+			return (bool) \Automattic\WooCommerce\Utilities\FeaturesUtil::feature_is_enabled( self::ATTRIBUTION_FEATURE );
+		}
+		return 'yes' === get_option( 'woocommerce_feature_' . self::ATTRIBUTION_FEATURE . '_enabled', 'yes' );
+	}
+
+	/**
+	 * WooCommerce's `wc_order_attribution_allow_tracking` filter (its `allowTracking` script parameter,
+	 * which its WP Consent API integration answers), while its own attribution is active.
+	 */
+	public function own_attribution_allows_tracking(): bool {
+		return $this->own_attribution_active() && (bool) apply_filters( 'wc_order_attribution_allow_tracking', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, read as its order attribution reads it.
+	}
+
+	/**
+	 * The values as order meta, keyed as OrderAttributionController::set_order_source_data() keys them
+	 * (`_` + the field prefix + the field); nothing when every value is empty, as there. Saved when the
+	 * order exists (the classic checkout's order); the Store API route saves its order itself afterwards.
+	 *
+	 * @param object               $order  The order.
+	 * @param array<string,string> $values Field → sanitized value.
+	 */
+	public function save_order_attribution( object $order, array $values ): bool {
+		$values = array_filter( array_map( 'strval', $values ), static fn ( string $value ): bool => '' !== $value );
+		if ( ! $order instanceof \WC_Order || ! $values ) {
+			return false;
+		}
+		foreach ( $values as $field => $value ) {
+			$order->update_meta_data( $this->attribution_meta_key( (string) $field ), $value );
+		}
+		if ( (int) $order->get_id() > 0 ) {
+			$order->save();
+		}
+		return true;
+	}
+
+	/**
+	 * The values as the customer's meta (a WC_Customer's meta is user meta), keyed as on orders
+	 * (OrderAttributionController::set_customer_source_data()).
+	 *
+	 * @param int                  $customer_id The user.
+	 * @param array<string,string> $values      Field → sanitized value.
+	 */
+	public function save_customer_attribution( int $customer_id, array $values ): void {
+		if ( $customer_id <= 0 || ! get_userdata( $customer_id ) ) {
+			return;
+		}
+		foreach ( $values as $field => $value ) {
+			if ( '' !== (string) $value ) {
+				update_user_meta( $customer_id, $this->attribution_meta_key( (string) $field ), (string) $value );
+			}
+		}
+	}
+
+	/**
+	 * The order's attribution meta, read as OrderAttributionMeta::filter_meta_data() reads it: each
+	 * field of the shop (attribution_cookie_fields()), then `device_type`.
+	 *
+	 * @param int $order_id The order.
+	 * @return array<string,string>
+	 */
+	public function order_attribution( int $order_id ): array {
+		$order = $order_id > 0 ? wc_get_order( $order_id ) : null;
+		if ( ! $order instanceof \WC_Order ) {
+			return array();
+		}
+		$values = array();
+		foreach ( array_merge( array_keys( $this->attribution_cookie_fields() ), array( 'device_type' ) ) as $field ) {
+			$value = $order->get_meta( $this->attribution_meta_key( $field ), true );
+			if ( is_scalar( $value ) && '' !== (string) $value ) {
+				$values[ $field ] = (string) $value;
+			}
+		}
+		return $values;
+	}
+
+	/**
+	 * The order edit screens: `shop_order` (posts storage: WordPress's post screen, whose id is the post
+	 * type) and `woocommerce_page_wc-orders` (custom order tables: wc_get_page_screen_id( 'shop-order' )),
+	 * as OrderAttributionController::get_order_screen_id() and WooCommerce's meta boxes tell them apart.
+	 *
+	 * @return list<string>
+	 */
+	public function order_screen_ids(): array {
+		return array( 'shop_order', 'woocommerce_page_wc-orders' );
+	}
+
+	/**
+	 * The order behind a meta box's object: a `shop_order` post (posts storage) or a WC_Order (custom order tables).
+	 *
+	 * @param mixed $post_or_order What `add_meta_boxes` passed.
+	 */
+	public function order_id( mixed $post_or_order ): int {
+		if ( $post_or_order instanceof \WC_Order ) {
+			return (int) $post_or_order->get_id();
+		}
+		if ( $post_or_order instanceof \WP_Post && 'shop_order' === $post_or_order->post_type ) {
+			return (int) $post_or_order->ID;
+		}
+		return 0;
+	}
+
+	/**
+	 * An attribution field's meta key: `_` + WooCommerce's field prefix (filter
+	 * `wc_order_attribution_tracking_field_prefix`, trimmed of underscores and given one at the end,
+	 * as OrderAttributionMeta::set_field_prefix()) + the field.
+	 *
+	 * @param string $field The field (`utm_source`).
+	 */
+	private function attribution_meta_key( string $field ): string {
+		$prefix = trim( (string) apply_filters( 'wc_order_attribution_tracking_field_prefix', 'wc_order_attribution_' ), '_' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter.
+		return '_' . $prefix . '_' . $field;
 	}
 
 	/**

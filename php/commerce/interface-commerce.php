@@ -151,6 +151,58 @@ interface Commerce {
 	public function attribution_cookie_fields(): array;
 
 	/**
+	 * Whether the shop tracks order attribution itself (WooCommerce's own order attribution, on by
+	 * default since 8.5): Boudoir then defers to it, tracks nothing and only reads its cookies.
+	 */
+	public function own_attribution_active(): bool;
+
+	/**
+	 * Whether the shop's own order attribution may track the shopper now (its allow-tracking filter,
+	 * which its consent integration answers); false when it is not active.
+	 */
+	public function own_attribution_allows_tracking(): bool;
+
+	/**
+	 * Stores attribution values on an order as the shop's own order attribution stores them
+	 * (meta `_wc_order_attribution_{field}`), and saves them.
+	 *
+	 * @param object               $order  The order a checkout hook of the shop passed (see Checkout_Hooks).
+	 * @param array<string,string> $values Field (`utm_source`, `device_type`…) → sanitized value.
+	 * @return bool Whether it was an order of the shop and the values were stored.
+	 */
+	public function save_order_attribution( object $order, array $values ): bool;
+
+	/**
+	 * Stores attribution values on a customer as the shop stores them at registration (the same meta keys, on the user).
+	 *
+	 * @param int                  $customer_id The new customer's user id.
+	 * @param array<string,string> $values      Field → sanitized value.
+	 */
+	public function save_customer_attribution( int $customer_id, array $values ): void;
+
+	/**
+	 * The attribution values stored on an order: field → value, in the shop's field order, device type last; empty when none.
+	 *
+	 * @param int $order_id The order.
+	 * @return array<string,string>
+	 */
+	public function order_attribution( int $order_id ): array;
+
+	/**
+	 * The admin screens where an order is edited (posts storage and custom order tables); empty without a shop.
+	 *
+	 * @return list<string>
+	 */
+	public function order_screen_ids(): array;
+
+	/**
+	 * The order id behind what an order screen hands its meta boxes (a post, or the shop's order object); 0 when none.
+	 *
+	 * @param mixed $post_or_order What `add_meta_boxes` passed.
+	 */
+	public function order_id( mixed $post_or_order ): int;
+
+	/**
 	 * The shop's currency and how it formats prices; null without a shop.
 	 */
 	public function currency(): ?Currency;

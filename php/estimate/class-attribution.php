@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
+use Boudoir\Attribution\Tracking;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Plugin;
 use Boudoir\Wishlist\Cookie_Jar;
@@ -42,6 +43,11 @@ final class Attribution {
 	 * @return array<string,string>
 	 */
 	public function values(): array {
+		// The rule the tracking follows (SPEC §4: when tracking is not allowed, values are blank): Boudoir's
+		// setting, filter and the shopper's consent, or WooCommerce's own while Boudoir defers to it.
+		if ( ! ( new Tracking( fn (): Commerce => $this->commerce() ) )->may_read_cookies() ) {
+			return array();
+		}
 		/**
 		 * Whether the shopper allowed tracking; a consent plugin answers here (SPEC §4: when not, values are blank).
 		 *

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Theme;
 
 use Boudoir\Settings;
+use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -140,21 +141,11 @@ final class Anchor_Scroll {
 		if ( ! self::enabled() ) {
 			return;
 		}
-		$asset_file = $this->build_dir . '/' . self::SCRIPT . '.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
+		$asset = Scripts::register( $this->build_dir, $this->build_url, self::HANDLE, self::SCRIPT );
+		if ( null === $asset ) {
 			return;
 		}
-		$asset = require $asset_file;
-		wp_enqueue_script(
-			self::HANDLE,
-			$this->build_url . '/' . self::SCRIPT . '.js',
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			)
-		);
+		wp_enqueue_script( self::HANDLE );
 		wp_add_inline_script(
 			self::HANDLE,
 			'window.boudoirAnchorScroll = ' . wp_json_encode( array( 'offset' => self::offset() ) ) . ';',

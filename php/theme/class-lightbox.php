@@ -15,6 +15,7 @@ namespace Boudoir\Theme;
 use Boudoir\Commerce\Hooks;
 use Boudoir\Late_Scripts;
 use Boudoir\Settings;
+use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -175,21 +176,7 @@ final class Lightbox {
 	 * Registers the view script (the init action); enqueued only where a link is marked.
 	 */
 	public function register_script(): void {
-		$asset_file = $this->build_dir . '/' . self::SCRIPT . '.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::HANDLE,
-			$this->build_url . '/' . self::SCRIPT . '.js',
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			)
-		);
+		Scripts::register( $this->build_dir, $this->build_url, self::HANDLE, self::SCRIPT );
 	}
 
 	/**

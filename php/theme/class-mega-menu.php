@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
+use Boudoir\Scripts;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -66,27 +68,8 @@ final class Mega_Menu {
 				'label' => __( 'Mega menu', 'boudoir' ),
 			)
 		);
-		$asset_file = $this->build_dir . '/' . self::ASSET . '.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::HANDLE,
-			$this->build_url . '/' . self::ASSET . '.js',
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			)
-		);
-		$css = $this->build_dir . '/' . self::ASSET . '.css';
-		if ( is_readable( $css ) ) {
-			wp_register_style( self::HANDLE, $this->build_url . '/' . self::ASSET . '.css', array(), $asset['version'] );
-			// Boudoir\Islands prints it inline. One file for both directions: the panel is centred physically.
-			wp_style_add_data( self::HANDLE, 'path', $css );
-		}
+		// Boudoir\Islands prints the stylesheet inline. One file for both directions: the panel is centred physically.
+		Scripts::register( $this->build_dir, $this->build_url, self::HANDLE, self::ASSET, Scripts::STYLE );
 	}
 
 	/**

@@ -11,6 +11,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
+use Boudoir\Scripts;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -82,21 +84,7 @@ final class Photo_Feed {
 	 * Registers the client script, deferred in the footer (the init action); not enqueued.
 	 */
 	public function register_script(): void {
-		$asset_file = $this->build_dir . '/' . self::ASSET . '.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::SCRIPT_HANDLE,
-			$this->build_url . '/' . self::ASSET . '.js',
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			)
-		);
+		Scripts::register( $this->build_dir, $this->build_url, self::SCRIPT_HANDLE, self::ASSET );
 	}
 
 	/**

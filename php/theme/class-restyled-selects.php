@@ -12,6 +12,7 @@ namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Settings;
+use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -152,27 +153,7 @@ final class Restyled_Selects {
 	 * Registers the script and its stylesheet (printed inline by Boudoir\Islands).
 	 */
 	public function register_assets(): void {
-		$asset_file = $this->build_dir . '/' . self::ASSET . '.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::HANDLE,
-			$this->build_url . '/' . self::ASSET . '.js',
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			)
-		);
-		$css = $this->build_dir . '/' . self::ASSET . '.css';
-		if ( is_readable( $css ) ) {
-			wp_register_style( self::HANDLE, $this->build_url . '/' . self::ASSET . '.css', array(), $asset['version'] );
-			wp_style_add_data( self::HANDLE, 'path', $css );
-			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
-		}
+		Scripts::register( $this->build_dir, $this->build_url, self::HANDLE, self::ASSET, Scripts::STYLE_RTL );
 	}
 
 	/**

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Shop_Controls;
+use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,21 +65,7 @@ final class Shop_Links {
 	 */
 	public function register_assets(): void {
 		foreach ( self::ASSETS as $handle => $path ) {
-			$asset_file = $this->build_dir . '/' . $path . '.asset.php';
-			if ( ! is_readable( $asset_file ) ) {
-				continue;
-			}
-			$asset = require $asset_file;
-			wp_register_script(
-				$handle,
-				$this->build_url . '/' . $path . '.js',
-				$asset['dependencies'],
-				$asset['version'],
-				array(
-					'strategy'  => 'defer',
-					'in_footer' => true,
-				)
-			);
+			Scripts::register( $this->build_dir, $this->build_url, $handle, $path );
 		}
 	}
 

@@ -79,6 +79,10 @@ const started = new Map< string, Promise< void > >();
 interface RootState {
 	/** The action of an early click, replayed once the island is there. */
 	click: string | null;
+	/** The server's element a press began on (pointer down) before the island was there. */
+	pressed: Element | null;
+	/** Clicks on action elements so far: a press whose click never came is replayed. */
+	clicks: number;
 	/** The server's element that has (or last had) the focus, while the shopper is in the block. */
 	focused: Element | null;
 	/** The server's markup, which the island replaces: never a replay's target. */
@@ -299,7 +303,13 @@ export function startIsland( options: IslandOptions ): Promise< void > {
 function stateOf( root: HTMLElement ): RootState {
 	let state = roots.get( root );
 	if ( ! state ) {
-		state = { click: null, focused: null, server: new Set() };
+		state = {
+			click: null,
+			pressed: null,
+			clicks: 0,
+			focused: null,
+			server: new Set(),
+		};
 		roots.set( root, state );
 	}
 	return state;
@@ -339,17 +349,54 @@ function watch( root: HTMLElement, options: IslandOptions ): void {
 	root.addEventListener(
 		'click',
 		( event ) => {
-			if ( isReady() ) {
-				return;
-			}
 			const action = actionOf( event.target as Element | null );
 			if ( action === null ) {
+				return;
+			}
+			state.clicks++;
+			if ( isReady() ) {
 				return;
 			}
 			event.preventDefault();
 			event.stopImmediatePropagation();
 			state.click = action;
 			startIsland( options );
+		},
+		true
+	);
+	// A press that began on the server's markup and ended after the island replaced it:
+	// the browser then clicks the two elements' common ancestor (no action), or nothing.
+	// Such a click is the shopper's too: replayed, unless a click did arrive.
+	root.addEventListener(
+		'pointerdown',
+		( event ) => {
+			const target = event.target as Element | null;
+			state.pressed = isReady()
+				? null
+				: ( target?.closest( `[${ ACTION_ATTRIBUTE }]` ) ?? null );
+		},
+		true
+	);
+	root.ownerDocument.addEventListener(
+		'pointerup',
+		() => {
+			const pressed = state.pressed;
+			state.pressed = null;
+			if ( ! pressed || pressed.isConnected ) {
+				return;
+			}
+			const action = actionOf( pressed );
+			const clicks = state.clicks;
+			window.setTimeout( () => {
+				if ( action === null || state.clicks !== clicks ) {
+					return;
+				}
+				if ( isReady() ) {
+					islandElement( root, action, state.server )?.click();
+				} else {
+					state.click = action;
+				}
+			}, 0 );
 		},
 		true
 	);

@@ -411,6 +411,66 @@ describe( 'island', () => {
 		document.body.removeEventListener( 'click', bubbled );
 	} );
 
+	it.each( [
+		[ 'the two buttons’ common ancestor', 'ancestor' ],
+		[ 'the island’s button', 'island' ],
+		[ 'nothing', 'none' ],
+	] )(
+		'a press that began on the server’s button and ended on the island’s is one click (the browser clicked %s)',
+		async ( _, clicked ) => {
+			printProductPage();
+			const { root, button } = printBlock();
+			island( { name: NAME, selector: SELECTOR, when: 'intent' } );
+
+			button.dispatchEvent(
+				new MouseEvent( 'pointerover', { bubbles: true } )
+			);
+			button.dispatchEvent(
+				new MouseEvent( 'pointerdown', { bubbles: true } )
+			);
+			await waitFor( () =>
+				expect( root ).toHaveAttribute( STATE_ATTRIBUTE, 'ready' )
+			);
+			const islandButton = root.querySelector( 'button' )!;
+			islandButton.dispatchEvent(
+				new MouseEvent( 'pointerup', { bubbles: true } )
+			);
+			if ( clicked !== 'none' ) {
+				( clicked === 'island' ? islandButton : root ).dispatchEvent(
+					new MouseEvent( 'click', {
+						bubbles: true,
+						cancelable: true,
+					} )
+				);
+			}
+
+			await waitFor( () =>
+				expect( islandClicks ).toHaveBeenCalledTimes( 1 )
+			);
+			await new Promise( ( resolve ) =>
+				window.setTimeout( resolve, 10 )
+			);
+			expect( islandClicks ).toHaveBeenCalledTimes( 1 );
+		}
+	);
+
+	it( 'a press and release on the server’s button that stays is no replay of its own', async () => {
+		printProductPage();
+		const { root, button } = printBlock();
+		island( { name: NAME, selector: SELECTOR, when: 'intent' } );
+
+		button.dispatchEvent(
+			new MouseEvent( 'pointerdown', { bubbles: true } )
+		);
+		button.dispatchEvent(
+			new MouseEvent( 'pointerup', { bubbles: true } )
+		);
+		await new Promise( ( resolve ) => window.setTimeout( resolve, 10 ) );
+
+		expect( islandClicks ).not.toHaveBeenCalled();
+		expect( root ).not.toHaveAttribute( STATE_ATTRIBUTE, 'ready' );
+	} );
+
 	it( 'gives the focus to the island’s button when the server’s had it', async () => {
 		printProductPage();
 		const { root, button } = printBlock();

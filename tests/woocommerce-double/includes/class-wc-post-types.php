@@ -217,14 +217,23 @@ class WC_Post_Types {
 					'labels'              => array(
 						'name'          => __( 'Orders', 'woocommerce' ),
 						'singular_name' => _x( 'Order', 'shop_order post type singular name', 'woocommerce' ),
+						'edit_item'     => __( 'Edit order', 'woocommerce' ),
+						'search_items'  => __( 'Search orders', 'woocommerce' ),
+						'not_found'     => __( 'No orders found', 'woocommerce' ),
+						'menu_name'     => _x( 'Orders', 'Admin menu name', 'woocommerce' ),
 					),
 					'description'         => __( 'This is where store orders are stored.', 'woocommerce' ),
 					'public'              => false,
-					'show_ui'             => false,
+					// As WooCommerce with posts storage: the order list and edit screens (post.php?post=N&action=edit,
+					// where WordPress fires add_meta_boxes / add_meta_boxes_shop_order) for users with the shop_order caps.
+					'show_ui'             => true,
 					'capability_type'     => 'shop_order',
 					'map_meta_cap'        => true,
 					'publicly_queryable'  => false,
 					'exclude_from_search' => true,
+					// WooCommerce: 'woocommerce' (its top-level menu) for users who may edit others' orders, else true.
+					// The double has no WooCommerce menu, so Orders is a top-level menu for everyone.
+					'show_in_menu'        => true,
 					'hierarchical'        => false,
 					'show_in_nav_menus'   => false,
 					'rewrite'             => false,

@@ -1,0 +1,163 @@
+<?php
+/**
+ * Tests of Boudoir\Attribution\Order_Box.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Attribution\Order_Box;
+
+require_once __DIR__ . '/trait-attribution-fixtures.php';
+
+/**
+ * The "Order attribution" box: only on order edit screens, not while deferring, its content escaped.
+ */
+final class Attribution_Order_Box_Test extends Test_Case {
+
+	use Attribution_Fixtures;
+
+	/**
+	 * WooCommerce's own attribution off; the meta box API.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->set_up_attribution();
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		$GLOBALS['wp_meta_boxes'] = array();
+	}
+
+	/**
+	 * Forgets the boxes, cookies and options.
+	 */
+	protected function tear_down(): void {
+		$GLOBALS['wp_meta_boxes'] = array();
+		$this->tear_down_attribution();
+		parent::tear_down();
+	}
+
+	/**
+	 * The box added on a screen, if any: [ title, context, priority ].
+	 *
+	 * @param string $screen The screen id.
+	 * @return array{0:string,1:string,2:string}|null
+	 */
+	private static function box( string $screen ): ?array {
+		foreach ( $GLOBALS['wp_meta_boxes'][ $screen ] ?? array() as $context => $priorities ) {
+			foreach ( $priorities as $priority => $boxes ) {
+				if ( isset( $boxes[ Order_Box::ID ] ) && false !== $boxes[ Order_Box::ID ] ) {
+					return array( $boxes[ Order_Box::ID ]['title'], $context, $priority );
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Added on the order screens (posts storage and custom order tables), in the side column, nowhere else.
+	 */
+	public function test_only_on_order_screens(): void {
+		$order = wc_create_order();
+		do_action( 'add_meta_boxes', 'shop_order', get_post( $order->get_id() ) );
+		$this->assertSame( array( 'Order attribution', 'side', 'high' ), self::box( 'shop_order' ) );
+
+		( new Order_Box( self::tracking() ) )->add( 'woocommerce_page_wc-orders', $order );
+		$this->assertSame( array( 'Order attribution', 'side', 'high' ), self::box( 'woocommerce_page_wc-orders' ) );
+
+		foreach ( array( 'post', 'page', 'product', 'boudoir_estimate' ) as $screen ) {
+			do_action( 'add_meta_boxes', $screen, null );
+			$this->assertNull( self::box( $screen ), $screen );
+		}
+	}
+
+	/**
+	 * Not added while WooCommerce's own attribution runs (it shows its own), nor without a shop.
+	 */
+	public function test_not_when_deferring_or_without_a_shop(): void {
+		$this->own_attribution( true );
+		( new Order_Box( self::tracking() ) )->add( 'shop_order', null );
+		$this->assertNull( self::box( 'shop_order' ) );
+
+		$this->own_attribution( false );
+		( new Order_Box( self::tracking( false ) ) )->add( 'shop_order', null );
+		$this->assertNull( self::box( 'shop_order' ) );
+	}
+
+	/**
+	 * The stored values with their labels, the origin first, the device type translated; every value escaped.
+	 */
+	public function test_renders_the_stored_values_escaped(): void {
+		$order = wc_create_order();
+		foreach (
+			array(
+				'source_type'   => 'referral',
+				'referrer'      => 'https://example.org/"><script>alert(1)</script>',
+				'utm_source'    => '<img src=x onerror=alert(1)>',
+				'session_pages' => '5',
+				'session_count' => '1',
+				'device_type'   => 'Desktop',
+			) as $field => $value
+		) {
+			$order->update_meta_data( '_wc_order_attribution_' . $field, $value );
+		}
+		$order->save();
+
+		ob_start();
+		( new Order_Box( self::tracking() ) )->render( get_post( $order->get_id() ) );
+		$html = (string) ob_get_clean();
+
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertStringNotContainsString( '<img', $html );
+		$this->assertSame(
+			'<dl class="boudoir-order-attribution">'
+			. '<dt>Origin</dt><dd>Referral: &lt;img src=x onerror=alert(1)&gt;</dd>'
+			. '<dt>Source type</dt><dd>referral</dd>'
+			. '<dt>Referrer</dt><dd>https://example.org/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</dd>'
+			. '<dt>UTM source</dt><dd>&lt;img src=x onerror=alert(1)&gt;</dd>'
+			. '<dt>Session page views</dt><dd>5</dd>'
+			. '<dt>Visit count</dt><dd>1</dd>'
+			. '<dt>Returning customer</dt><dd>No</dd>'
+			. '<dt>Device type</dt><dd>Desktop</dd>'
+			. '</dl>',
+			$html
+		);
+	}
+
+	/**
+	 * An order with nothing recorded says so; an order object (custom order tables) reads the same way.
+	 */
+	public function test_empty_and_order_objects(): void {
+		$box   = new Order_Box( self::tracking() );
+		$order = wc_create_order();
+		ob_start();
+		$box->render( $order );
+		$this->assertSame( '<p>No attribution was recorded for this order.</p>', ob_get_clean() );
+
+		$order->update_meta_data( '_wc_order_attribution_source_type', 'typein' );
+		$order->save();
+		ob_start();
+		$box->render( wc_get_order( $order->get_id() ) );
+		$this->assertStringContainsString( '<dt>Origin</dt><dd>Direct</dd>', (string) ob_get_clean() );
+
+		ob_start();
+		$box->render( get_post( (int) wp_insert_post( array( 'post_title' => 'Not an order', 'post_status' => 'publish' ) ) ) );
+		$this->assertSame( '<p>No attribution was recorded for this order.</p>', ob_get_clean(), 'Not an order: nothing read.' );
+	}
+
+	/**
+	 * The origin, worded as WooCommerce words it.
+	 */
+	public function test_origin(): void {
+		$this->assertSame( 'Source: Newsletter', Order_Box::origin( 'utm', 'newsletter' ) );
+		$this->assertSame( 'Organic: Google', Order_Box::origin( 'organic', 'google' ) );
+		$this->assertSame( 'Referral: Example.org', Order_Box::origin( 'referral', 'example.org' ) );
+		$this->assertSame( 'Direct', Order_Box::origin( 'typein', '(direct)' ) );
+		$this->assertSame( 'Web admin', Order_Box::origin( 'admin', '' ) );
+		$this->assertSame( 'Unknown', Order_Box::origin( '', '' ) );
+	}
+}

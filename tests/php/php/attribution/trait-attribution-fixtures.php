@@ -1,0 +1,81 @@
+<?php
+/**
+ * What the order-attribution tests share: the shop, WooCommerce's own attribution on or off, the consent API.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Attribution\Tracking;
+use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\Woo_Commerce;
+
+/**
+ * WooCommerce (the double) behind the adapter, its own order attribution off by default (as in the demo shop,
+ * so Boudoir tracks), and the WP Consent API's double on demand.
+ */
+trait Attribution_Fixtures {
+
+	/**
+	 * Needs the double; WooCommerce's own attribution off.
+	 */
+	protected function set_up_attribution(): void {
+		if ( ! function_exists( 'WC' ) || ! class_exists( 'WC_Order' ) ) {
+			$this->markTestSkipped( 'WooCommerce (or its test double) is not active on the test site.' );
+		}
+		$this->own_attribution( false );
+	}
+
+	/**
+	 * Forgets the consent and attribution cookies.
+	 */
+	protected function tear_down_attribution(): void {
+		unset( $_COOKIE['wp_consent_marketing'] );
+		delete_option( Tracking::OPTION );
+	}
+
+	/**
+	 * Turns WooCommerce's own order attribution on or off (its feature option).
+	 *
+	 * @param bool $on Whether it is active.
+	 */
+	protected function own_attribution( bool $on ): void {
+		update_option( 'woocommerce_feature_order_attribution_enabled', $on ? 'yes' : 'no' );
+	}
+
+	/**
+	 * The adapter to the double.
+	 */
+	protected static function woo(): Commerce {
+		return new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
+	}
+
+	/**
+	 * The tracking decision over the double (or no shop), with the real consent lookup.
+	 *
+	 * @param bool $shop Whether WooCommerce runs.
+	 */
+	protected static function tracking( bool $shop = true ): Tracking {
+		return new Tracking( $shop ? static fn (): Commerce => self::woo() : static fn (): Commerce => new No_Commerce() );
+	}
+
+	/**
+	 * Loads the WP Consent API's double (its functions stay for the rest of the run; without a consent type
+	 * they answer yes, as the real API does) and sets an opt-in consent type with the shopper's answer.
+	 *
+	 * @param string|null $marketing `allow`, `deny`, or null for no cookie.
+	 */
+	protected function consent_api( ?string $marketing ): void {
+		require_once dirname( __DIR__, 3 ) . '/wp-consent-api-double/api.php';
+		add_filter( 'wp_get_consent_type', static fn (): string => 'optin' );
+		if ( null === $marketing ) {
+			unset( $_COOKIE['wp_consent_marketing'] );
+		} else {
+			$_COOKIE['wp_consent_marketing'] = $marketing;
+		}
+	}
+}
