@@ -232,44 +232,6 @@ export async function blockCheckoutPath( admin: AdminRest ): Promise< string > {
 }
 
 /**
- * Places an order through the Checkout block (the cart filled already).
- *
- * @param page The page, on the block checkout page.
- * @return The order's id and the extensions the Store API request carried.
- */
-export async function placeBlockOrder(
-	page: Page
-): Promise< { id: number; extensions: Record< string, any > } > {
-	await page
-		.getByRole( 'textbox', { name: 'Email address' } )
-		.fill( 'grace@boudoir.test' );
-	for ( const [ label, value ] of Object.entries( {
-		'First name': 'Grace',
-		'Last name': 'Hopper',
-		Address: '2 quai Voltaire',
-		City: 'Paris',
-		'Postal code': '75007',
-		'Country/Region': 'FR',
-	} ) ) {
-		await page
-			.getByRole( 'textbox', { name: label, exact: true } )
-			.fill( value );
-	}
-	const request = page.waitForRequest(
-		( sent ) =>
-			sent.url().includes( '/wc/store/v1/checkout' ) &&
-			sent.method() === 'POST'
-	);
-	await page.getByRole( 'button', { name: 'Place Order' } ).click();
-	const body = JSON.parse( ( await request ).postData()! );
-	await expect( page ).toHaveURL( /order-received\/\d+/ );
-	return {
-		id: Number( /order-received\/(\d+)/.exec( page.url() )![ 1 ] ),
-		extensions: body.extensions,
-	};
-}
-
-/**
  * The attribution meta stored on an order (`_wc_order_attribution_*`), field → value.
  *
  * @param admin The shop owner's REST client.

@@ -19,7 +19,7 @@ import {
  */
 import { expect, test } from '../fixtures';
 import { ACCOUNTS, BASE_URL, storageStateOf } from '../environment';
-import { adminRest, signIn } from './shop.page';
+import { CheckoutPage, adminRest, signIn } from './shop.page';
 import {
 	SWITCHES,
 	TRACKER_URL,
@@ -29,7 +29,6 @@ import {
 	entries,
 	fillCart,
 	orderAttribution,
-	placeBlockOrder,
 	placeClassicOrder,
 	reportFirstVisit,
 	sbjsCookies,
@@ -180,7 +179,7 @@ test.describe( 'Order attribution', () => {
 				)
 			)
 			.toBe( 'google' );
-		const order = await placeBlockOrder( page );
+		const order = await new CheckoutPage( page ).placeBlockOrder();
 		expect(
 			order.extensions[ 'woocommerce/order-attribution' ]
 		).toMatchObject( {

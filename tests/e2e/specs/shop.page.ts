@@ -258,6 +258,46 @@ export class CheckoutPage {
 	async placeOrder(): Promise< void > {
 		await this.page.getByRole( 'button', { name: 'Place order' } ).click();
 	}
+
+	/**
+	 * Places an order through the Checkout block (the cart filled already; the page on
+	 * a page holding the block).
+	 *
+	 * @return The order's id and the extensions the Store API request carried.
+	 */
+	async placeBlockOrder(): Promise< {
+		id: number;
+		extensions: Record< string, any >;
+	} > {
+		const { page } = this;
+		await page
+			.getByRole( 'textbox', { name: 'Email address' } )
+			.fill( 'grace@boudoir.test' );
+		for ( const [ label, value ] of Object.entries( {
+			'First name': 'Grace',
+			'Last name': 'Hopper',
+			Address: '2 quai Voltaire',
+			City: 'Paris',
+			'Postal code': '75007',
+			'Country/Region': 'FR',
+		} ) ) {
+			await page
+				.getByRole( 'textbox', { name: label, exact: true } )
+				.fill( value );
+		}
+		const request = page.waitForRequest(
+			( sent ) =>
+				sent.url().includes( '/wc/store/v1/checkout' ) &&
+				sent.method() === 'POST'
+		);
+		await page.getByRole( 'button', { name: 'Place Order' } ).click();
+		const body = JSON.parse( ( await request ).postData()! );
+		await page.waitForURL( /order-received\/\d+/ );
+		return {
+			id: Number( /order-received\/(\d+)/.exec( page.url() )![ 1 ] ),
+			extensions: body.extensions,
+		};
+	}
 }
 
 /**

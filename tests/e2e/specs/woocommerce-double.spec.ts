@@ -30,6 +30,9 @@ import {
 	recordedEvents,
 } from './shop.page';
 
+/** The dev site's per-browser switch for WooCommerce's own order attribution (bin/wp/boudoir-dev.php). */
+const WC_ATTRIBUTION = 'boudoir_test_wc_attribution';
+
 /** Demo catalogue (bin/wp/seed/lib/catalogue.php). */
 /** Simple products with the most stock: every run orders a few. */
 const SIMPLE = 'Lou Cotton High-Waist Brief';
@@ -56,7 +59,6 @@ const BILLING = {
 
 let adminRequest: APIRequestContext;
 let admin: Awaited< ReturnType< typeof adminRest > >;
-let swatchesWere: unknown;
 
 test.beforeAll( async () => {
 	// Signs in here rather than through the shared storage state, which another run may rewrite.
@@ -67,18 +69,17 @@ test.beforeAll( async () => {
 	await admin.setOptions( {
 		woocommerce_cod_settings: { enabled: 'yes', title: 'Cash on delivery' },
 	} );
-	// These are WooCommerce's own dropdowns: Boudoir's swatches step aside while they are tested.
-	swatchesWere = ( await admin.get( '/wp/v2/settings' ) )
-		.boudoir_swatches_enabled;
-	await admin.post( '/wp/v2/settings', { boudoir_swatches_enabled: 'no' } );
+} );
+
+// These are WooCommerce's own dropdowns: Boudoir's swatches step aside for this spec's
+// browsers only (the dev site's cookie), so the specs running beside it keep them.
+test.beforeEach( async ( { context } ) => {
+	await context.addCookies( [
+		{ name: 'boudoir_test_swatches', value: 'off', url: BASE_URL },
+	] );
 } );
 
 test.afterAll( async () => {
-	if ( admin && swatchesWere !== undefined ) {
-		await admin.post( '/wp/v2/settings', {
-			boudoir_swatches_enabled: swatchesWere,
-		} );
-	}
 	await adminRequest?.dispose();
 } );
 
@@ -668,9 +669,13 @@ test.describe( 'WooCommerce double: cart and checkout', () => {
 	test( 'with WooCommerce’s attribution on, the classic checkout holds its inputs and the order its meta', async ( {
 		page,
 	} ) => {
-		const previous = await admin.setOptions( {
-			woocommerce_feature_order_attribution_enabled: 'yes',
-		} );
+		// WooCommerce's own attribution for this browser only (the dev site's cookie): the
+		// specs running beside this one keep the site's option (off: Boudoir's tracks).
+		await page
+			.context()
+			.addCookies( [
+				{ name: WC_ATTRIBUTION, value: 'on', url: BASE_URL },
+			] );
 		try {
 			await page.context().addCookies( [
 				{
@@ -715,20 +720,20 @@ test.describe( 'WooCommerce double: cart and checkout', () => {
 				'_wc_order_attribution_utm_content'
 			);
 		} finally {
-			await admin.setOptions( {
-				woocommerce_feature_order_attribution_enabled:
-					previous.woocommerce_feature_order_attribution_enabled ??
-					'no',
-			} );
+			await page.context().clearCookies( { name: WC_ATTRIBUTION } );
 		}
 	} );
 
 	test( 'Store API add-item from the blocks’ cart store, then a block checkout stores the attribution extension data', async ( {
 		page,
 	} ) => {
-		const previous = await admin.setOptions( {
-			woocommerce_feature_order_attribution_enabled: 'yes',
-		} );
+		// WooCommerce's own attribution for this browser only (the dev site's cookie): the
+		// specs running beside this one keep the site's option (off: Boudoir's tracks).
+		await page
+			.context()
+			.addCookies( [
+				{ name: WC_ATTRIBUTION, value: 'on', url: BASE_URL },
+			] );
 		const pages = await admin.get(
 			'/wp/v2/pages?slug=block-checkout&status=publish,draft'
 		);
@@ -796,35 +801,11 @@ test.describe( 'WooCommerce double: cart and checkout', () => {
 				extension[ 'woocommerce/order-attribution' ].utm_source
 			).toBe( 'example.org' );
 
-			await page
-				.getByRole( 'textbox', { name: 'Email address' } )
-				.fill( 'grace@boudoir.test' );
-			for ( const [ label, value ] of Object.entries( {
-				'First name': 'Grace',
-				'Last name': 'Hopper',
-				Address: '2 quai Voltaire',
-				City: 'Paris',
-				'Postal code': '75007',
-				'Country/Region': 'FR',
-			} ) ) {
-				await page
-					.getByRole( 'textbox', { name: label, exact: true } )
-					.fill( value );
-			}
-			const checkoutRequest = page.waitForRequest(
-				( request ) =>
-					request.url().includes( '/wc/store/v1/checkout' ) &&
-					request.method() === 'POST'
-			);
-			await page.getByRole( 'button', { name: 'Place Order' } ).click();
-			const sent = JSON.parse( ( await checkoutRequest ).postData()! );
+			const placed = await new CheckoutPage( page ).placeBlockOrder();
 			expect(
-				sent.extensions[ 'woocommerce/order-attribution' ].utm_source
+				placed.extensions[ 'woocommerce/order-attribution' ].utm_source
 			).toBe( 'example.org' );
-			await expect( page ).toHaveURL( /order-received\/\d+/ );
-			const result = {
-				order_id: /order-received\/(\d+)/.exec( page.url() )![ 1 ],
-			};
+			const result = { order_id: placed.id };
 			const order = await admin.get(
 				`/wc-double/v1/orders/${ result.order_id }`
 			);
@@ -836,11 +817,7 @@ test.describe( 'WooCommerce double: cart and checkout', () => {
 				'Mobile'
 			);
 		} finally {
-			await admin.setOptions( {
-				woocommerce_feature_order_attribution_enabled:
-					previous.woocommerce_feature_order_attribution_enabled ??
-					'no',
-			} );
+			await page.context().clearCookies( { name: WC_ATTRIBUTION } );
 		}
 	} );
 } );
