@@ -145,6 +145,11 @@ test.describe( 'scroll to top', () => {
 	test( 'needs no further script to scroll (the scroller is bundled with the view)', async ( {
 		page,
 	} ) => {
+		// The page's own work after its load event first: the header's mini-cart island
+		// (an intent island, also started a moment after the load event) and its scripts.
+		await expect(
+			page.locator( '.boudoir-mini-cart' ).first()
+		).toHaveAttribute( 'data-boudoir-island', 'ready', { timeout: 15000 } );
 		await page.waitForLoadState( 'networkidle' );
 		const scripts: string[] = [];
 		page.on( 'request', ( request ) => {
