@@ -9,6 +9,8 @@
  * @package Boudoir
  */
 
+defined( 'ABSPATH' ) || exit;
+
 require_once __DIR__ . '/lib/demo.php';
 require_once __DIR__ . '/lib/site.php';
 require_once __DIR__ . '/lib/wishlist.php';

@@ -7,6 +7,8 @@
  * @package Boudoir
  */
 
+defined( 'ABSPATH' ) || exit;
+
 require_once __DIR__ . '/lib/demo.php';
 require_once __DIR__ . '/lib/catalogue.php';
 require_once __DIR__ . '/lib/site.php';

@@ -6,6 +6,8 @@
  * @package Boudoir
  */
 
+defined( 'ABSPATH' ) || exit;
+
 require_once __DIR__ . '/lib/demo.php';
 require_once __DIR__ . '/lib/shop-filters.php';
 
