@@ -9,6 +9,7 @@
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/lib/demo.php';
+require_once __DIR__ . '/lib/site.php';
 require_once __DIR__ . '/lib/shop-filters.php';
 
 boudoir_demo_run( 'shop-filters', 'boudoir_demo_seed_shop_filters' );

@@ -128,7 +128,6 @@ function boudoir_demo_seed_shop_filters(): void {
 
 <!-- wp:template-part {"slug":"footer"} /-->
 ';
-	$theme   = get_stylesheet();
 	// The product category archive too: real WooCommerce shows a customised catalogue on the
 	// product taxonomies' archives (its product-archive fallback), the double its own file.
 	$templates = array(
@@ -136,34 +135,14 @@ function boudoir_demo_seed_shop_filters(): void {
 		'taxonomy-product_cat' => array( 'Products by Category', 'Displays products filtered by a category.' ),
 	);
 	foreach ( $templates as $slug => $labels ) {
-		$found = get_posts(
+		boudoir_demo_theme_post(
+			'wp_template',
+			$slug,
 			array(
-				'post_type'      => 'wp_template',
-				'name'           => $slug,
-				'post_status'    => array( 'publish', 'draft' ),
-				'posts_per_page' => 1,
-				'fields'         => 'ids',
-				'no_found_rows'  => true,
-				'tax_query'      => array(
-					array(
-						'taxonomy' => 'wp_theme',
-						'field'    => 'name',
-						'terms'    => $theme,
-					),
-				), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-			)
-		);
-		$id    = boudoir_demo_upsert_post(
-			array(
-				'post_type'    => 'wp_template',
-				'post_name'    => $slug,
 				'post_title'   => $labels[0],
 				'post_excerpt' => $labels[1],
 				'post_content' => $content,
-			),
-			array(),
-			$found ? (int) $found[0] : 0
+			)
 		);
-		wp_set_object_terms( $id, $theme, 'wp_theme' );
 	}
 }

@@ -519,17 +519,19 @@ function boudoir_demo_nav_link( string $label, string $url, array $extra = array
 }
 
 /**
- * A template part of the active theme, stored as the Site Editor stores a customised one.
+ * A template or template part of the active theme, stored as the Site Editor stores a
+ * customised one (updated in place when it is there already).
  *
- * @param string $slug    header or footer.
- * @param string $title   Title.
- * @param string $content Block markup.
+ * @param string               $type   wp_template or wp_template_part.
+ * @param string               $slug   Its slug.
+ * @param array<string,string> $fields Title, excerpt, content: post fields.
+ * @return int Its post id.
  */
-function boudoir_demo_template_part( string $slug, string $title, string $content ): int {
+function boudoir_demo_theme_post( string $type, string $slug, array $fields ): int {
 	$theme = get_stylesheet();
 	$found = get_posts(
 		array(
-			'post_type'      => 'wp_template_part',
+			'post_type'      => $type,
 			'name'           => $slug,
 			'post_status'    => array( 'publish', 'draft' ),
 			'posts_per_page' => 1,
@@ -545,16 +547,36 @@ function boudoir_demo_template_part( string $slug, string $title, string $conten
 		)
 	);
 	$id    = boudoir_demo_upsert_post(
-		array(
-			'post_type'    => 'wp_template_part',
-			'post_name'    => $slug,
-			'post_title'   => $title,
-			'post_content' => $content,
+		array_merge(
+			$fields,
+			array(
+				'post_type' => $type,
+				'post_name' => $slug,
+			)
 		),
 		array(),
 		$found ? (int) $found[0] : 0
 	);
 	wp_set_object_terms( $id, $theme, 'wp_theme' );
+	return $id;
+}
+
+/**
+ * A template part of the active theme, stored as the Site Editor stores a customised one.
+ *
+ * @param string $slug    header or footer.
+ * @param string $title   Title.
+ * @param string $content Block markup.
+ */
+function boudoir_demo_template_part( string $slug, string $title, string $content ): int {
+	$id = boudoir_demo_theme_post(
+		'wp_template_part',
+		$slug,
+		array(
+			'post_title'   => $title,
+			'post_content' => $content,
+		)
+	);
 	wp_set_object_terms( $id, $slug, 'wp_template_part_area' );
 	return $id;
 }
