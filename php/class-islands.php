@@ -25,6 +25,10 @@ defined( 'ABSPATH' ) || exit;
  *   `<template id="boudoir-script-{handle}">` elements after the footer scripts, with
  *   a manifest (`#boudoir-islands`) naming each island's handles in order. The view
  *   script (`@boudoir/islands`) runs them on intent or idle.
+ * - A script may name late dependencies (`wp_script_add_data( $handle, Islands::LATE_DEPENDENCIES,
+ *   array( … ) )`): scripts it loads itself on first use, not with it. When an island needs
+ *   that script, each late one is printed inert too and listed in the manifest under its own
+ *   handle (the wishlist store loads the cart store so, when an item first goes to the cart).
  *
  * - A block's stylesheet (a few hundred bytes gzipped) is printed inline, never as a
  *   request that holds up the first paint.
@@ -40,6 +44,9 @@ final class Islands {
 
 	/** Each handle's template id prefix (src/islands/scripts.ts reads it). */
 	public const TEMPLATE_PREFIX = 'boudoir-script-';
+
+	/** The script data key naming the scripts a script loads itself on first use. */
+	public const LATE_DEPENDENCIES = 'boudoir_late_dependencies';
 
 	/** Handles of Boudoir's own front-end scripts start so. */
 	private const PREFIX = 'boudoir-';
@@ -189,6 +196,12 @@ final class Islands {
 		$scripts = wp_scripts();
 		// Every manifest first: handles two islands share are listed for both.
 		$manifest = array_map( fn ( string $handle ): array => $this->missing_handles( $scripts, $handle ), $islands );
+		foreach ( array_unique( array_merge( ...array_values( $manifest ) ) ) as $needed ) {
+			$late = $scripts->get_data( $needed, self::LATE_DEPENDENCIES );
+			foreach ( is_array( $late ) ? $late : array() as $late_handle ) {
+				$manifest[ (string) $late_handle ] = $this->missing_handles( $scripts, (string) $late_handle );
+			}
+		}
 		foreach ( array_unique( array_merge( ...array_values( $manifest ) ) ) as $needed ) {
 			ob_start();
 			$scripts->do_item( $needed );

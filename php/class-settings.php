@@ -37,6 +37,7 @@ final class Settings {
 	public const NOTICES             = 'boudoir_wishlist_notices';
 	public const MOBILE_WIDTH        = 'boudoir_wishlist_mobile_width';
 	public const AUTO_INSERT         = 'boudoir_wishlist_auto_insert';
+	public const ADD_STRAIGHT        = 'boudoir_wishlist_add_straight';
 
 	/** The width (px) at or under which list views use their mobile variant. */
 	public const DEFAULT_MOBILE_WIDTH = 768;
@@ -125,6 +126,17 @@ final class Settings {
 				'description'       => __( 'Delete wishlists, estimates and settings when the plugin is deleted.', 'boudoir' ),
 				'sanitize_callback' => array( self::class, 'sanitize_yes_no_default_no' ),
 				// No registered default: uninstall.php and the installer tell "never set" (false) from "no".
+				'show_in_rest'      => array( 'schema' => $yes_no ),
+			)
+		);
+		register_setting(
+			self::GROUP,
+			self::ADD_STRAIGHT,
+			array(
+				'type'              => 'string',
+				'description'       => __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ),
+				'sanitize_callback' => array( self::class, 'sanitize_yes_no_default_no' ),
+				'default'           => 'no',
 				'show_in_rest'      => array( 'schema' => $yes_no ),
 			)
 		);
@@ -253,6 +265,7 @@ final class Settings {
 		);
 		$this->add_checkbox( self::MULTI_WISHLIST, __( 'Several wishlists', 'boudoir' ), self::front_end_switches()[ self::MULTI_WISHLIST ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::AUTO_INSERT, __( 'Add the button automatically', 'boudoir' ), self::front_end_switches()[ self::AUTO_INSERT ], 'boudoir_wishlists' );
+		$this->add_checkbox( self::ADD_STRAIGHT, __( 'Add straight to the default list when there is only one', 'boudoir' ), __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ), 'boudoir_wishlists' );
 		$this->add_checkbox( self::WISHLIST_MODAL, __( 'Modal popups', 'boudoir' ), self::front_end_switches()[ self::WISHLIST_MODAL ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::AUTO_CLOSE, __( 'Close the popup after adding', 'boudoir' ), self::front_end_switches()[ self::AUTO_CLOSE ], 'boudoir_wishlists' );
 		$this->add_checkbox( self::DRAG_AND_DROP, __( 'Drag and drop sorting', 'boudoir' ), self::front_end_switches()[ self::DRAG_AND_DROP ], 'boudoir_wishlists' );
@@ -375,6 +388,14 @@ final class Settings {
 	 */
 	public static function multi_wishlist(): bool {
 		return self::is_yes_default_yes( self::MULTI_WISHLIST );
+	}
+
+	/**
+	 * Whether, with several wishlists, "Add to wishlist" adds straight to the default list
+	 * when the shopper has at most one, instead of opening the popup (default no).
+	 */
+	public static function add_straight_when_one(): bool {
+		return 'yes' === get_option( self::ADD_STRAIGHT, 'no' );
 	}
 
 	/**

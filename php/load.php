@@ -22,6 +22,7 @@ require_once __DIR__ . '/class-privacy-tool.php';
 require_once __DIR__ . '/commerce/enum-status.php';
 require_once __DIR__ . '/commerce/class-product.php';
 require_once __DIR__ . '/commerce/class-currency.php';
+require_once __DIR__ . '/commerce/class-product-cache.php';
 require_once __DIR__ . '/commerce/class-hooks.php';
 require_once __DIR__ . '/commerce/class-shop-controls.php';
 require_once __DIR__ . '/commerce/class-checkout-hooks.php';

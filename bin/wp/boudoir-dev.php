@@ -129,6 +129,20 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	}
 
 	/*
+	 * "Add straight to the default list when there is only one" for one browser: with the
+	 * cookie `boudoir_test_add_straight=on` (add-to-wishlist.spec.ts), the setting is on for
+	 * this request only; the site's default (off: the popup every time) stays for the rest.
+	 */
+	if ( isset( $_COOKIE['boudoir_test_add_straight'] ) && 'on' === $_COOKIE['boudoir_test_add_straight'] ) {
+		add_filter(
+			'pre_option_boudoir_wishlist_add_straight',
+			static function (): string {
+				return 'yes';
+			}
+		);
+	}
+
+	/*
 	 * Registration off for one browser: with the cookie `boudoir_test_registration=off`, the
 	 * account page has no register form for this request only (account-toggle.spec.ts, woocommerce-double.spec.ts),
 	 * so the spec need not change the option specs running beside it read.

@@ -21,10 +21,10 @@ import {
 	store as wishlistStore,
 	type AddResult,
 	type Privacy,
+	type SavedItem,
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
 import { mountIsland } from '../../src/element/mount-island';
-import { isSameChoice } from '../../src/stores/wishlist/variation';
 import {
 	ADD_ACTION,
 	BLOCK_NAME,
@@ -39,6 +39,7 @@ import type { AddToWishlistViewProps } from './types';
 import { useChosenVariation } from './use-chosen-variation';
 
 const NO_LISTS: Wishlist[] = [];
+const NO_SAVED: SavedItem[] = [];
 
 type PopupTab = typeof TAB_CHOOSE | typeof TAB_CREATE;
 
@@ -98,7 +99,7 @@ export function AddToWishlist( {
 	const [ isWaitingForLists, setWaitingForLists ] = useState( false );
 	const registry = useRegistry();
 
-	const { settings, lists, listsLoaded, savedItem, isAdding, popupNotices } =
+	const { settings, lists, listsLoaded, savedItems, isAdding, popupNotices } =
 		useSelect(
 			( select ) => {
 				const wishlist = select( wishlistStore );
@@ -114,29 +115,34 @@ export function AddToWishlist( {
 						hasCookies && current.multiWishlist
 							? wishlist.getLists()
 							: NO_LISTS,
-					savedItem: hasCookies
-						? wishlist
-								.getSavedItems()
-								.find(
-									( saved ) =>
-										saved.product_id === productId &&
-										saved.variation_id === variationId &&
-										isSameChoice(
-											saved.variation,
-											variation
-										)
-								)
-						: undefined,
-					isAdding: wishlist.isPending(
-						`add:${ productId }:${ variationId }`
-					),
+					savedItems: hasCookies
+						? wishlist.getSavedItemsOfProduct(
+								productId,
+								variationId,
+								variation
+							)
+						: NO_SAVED,
+					isAdding: wishlist.isAdding( productId, variationId ),
 					popupNotices: wishlist.getNotices( 'popup' ),
 				};
 			},
 			[ hasCookies, productId, variationId, variation ]
 		);
-	const { addToWishlist, createNotice, removeNotice } =
-		useDispatch( wishlistStore );
+	const {
+		addToWishlist,
+		createNotice,
+		removeNotice,
+		removeItem,
+		removeFromAll,
+	} = useDispatch( wishlistStore );
+	const savedItem = savedItems[ 0 ];
+	// On several of the shopper's lists: one control takes it off all of them.
+	const onSeveralLists =
+		new Set( savedItems.map( ( saved ) => saved.wishlist_id ) ).size > 1;
+	const [ isRemoving, setRemoving ] = useState( false );
+	const addButtonRef = useRef< HTMLButtonElement >( null );
+	// Whether a removal started from the row: the add button takes the focus back.
+	const focusAddButton = useRef( false );
 
 	const defaultListId = String(
 		( lists.find( ( list ) => list.default ) ?? lists[ 0 ] )?.id ?? ''
@@ -212,7 +218,12 @@ export function AddToWishlist( {
 				setWaitingForLists( false );
 			}
 		}
-		if ( settings.multiWishlist && known.length > 1 ) {
+		// With several wishlists the popup opens every time (a new list can be made there),
+		// unless the shop adds straight to the default list while there is only one.
+		if (
+			settings.multiWishlist &&
+			( known.length > 1 || ! settings.addStraight )
+		) {
 			setPopupTab( TAB_CHOOSE );
 			return;
 		}
@@ -238,6 +249,47 @@ export function AddToWishlist( {
 		}
 	}, [ isSaved ] );
 
+	useEffect( () => {
+		if ( isSaved || ! focusAddButton.current ) {
+			return;
+		}
+		focusAddButton.current = false;
+		// The focused remove button went with the saved state: the add button takes the focus.
+		const row = rowRef.current;
+		const active = row?.ownerDocument.activeElement;
+		if (
+			! active ||
+			active === row?.ownerDocument.body ||
+			row?.contains( active )
+		) {
+			addButtonRef.current?.focus();
+		}
+	}, [ isSaved ] );
+
+	const onRemoveClick = async () => {
+		if ( ! savedItem || isRemoving ) {
+			return;
+		}
+		const row = rowRef.current;
+		focusAddButton.current =
+			!! row && row.contains( row.ownerDocument.activeElement );
+		setRemoving( true );
+		try {
+			const result = onSeveralLists
+				? await removeFromAll( productId, variationId )
+				: await removeItem(
+						savedItem.wishlist_token,
+						savedItem.item_id
+					);
+			// The answer's message goes to the notice box (the store says it).
+			if ( result !== true ) {
+				focusAddButton.current = false;
+			}
+		} finally {
+			setRemoving( false );
+		}
+	};
+
 	const listUrl = addQueryArgs(
 		settings.wishlistPageUrl || '/wishlist/',
 		savedItem ? { wishlist: savedItem.wishlist_token } : {}
@@ -254,6 +306,7 @@ export function AddToWishlist( {
 		</a>
 	) : (
 		<button
+			ref={ addButtonRef }
 			type="button"
 			className="boudoir-add-to-wishlist__button"
 			data-boudoir-action={ ADD_ACTION }
@@ -308,6 +361,18 @@ export function AddToWishlist( {
 					<Tooltip text={ tooltipText }>{ control }</Tooltip>
 				) : (
 					control
+				) }
+				{ savedItem && (
+					<button
+						type="button"
+						className="boudoir-add-to-wishlist__remove"
+						aria-busy={ isRemoving || undefined }
+						onClick={ onRemoveClick }
+					>
+						{ onSeveralLists
+							? __( 'Remove from all wishlists', 'boudoir' )
+							: __( 'Remove from wishlist', 'boudoir' ) }
+					</button>
 				) }
 				{ hasDropdown && ! savedItem && (
 					<ListSelect

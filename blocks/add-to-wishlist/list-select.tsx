@@ -19,7 +19,8 @@ interface ListSelectProps {
 }
 
 /**
- * The selector of the shopper's lists, with "Create a wishlist" (`new`) last.
+ * The selector of the shopper's lists, with "Create a wishlist" (`new`) last; before the
+ * first list exists, the default list the add will make (value '').
  *
  * @param props           Select props.
  * @param props.lists     The shopper's lists.
@@ -46,6 +47,10 @@ export function ListSelect( {
 				value={ value }
 				onChange={ ( event ) => onChange( event.target.value ) }
 			>
+				{ lists.length === 0 && (
+					// No list yet: the add makes the shopper's default list.
+					<option value="">{ __( 'My wishlist', 'boudoir' ) }</option>
+				) }
 				{ lists.map( ( list ) => (
 					<option key={ list.id } value={ String( list.id ) }>
 						{ list.wishlist_name }

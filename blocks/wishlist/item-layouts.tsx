@@ -1,7 +1,13 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import {
+	Fragment,
 	useEffect,
 	useId,
 	useMemo,
@@ -15,344 +21,296 @@ import { __ } from '@wordpress/i18n';
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
 import {
-	AddToCartButton,
+	ItemButtons,
 	ItemImage,
 	ItemName,
 	ItemPrice,
 	ItemStock,
+	ItemThumbnail,
+	ItemVariation,
 	QuantityField,
-	RemoveButton,
 	SelectCheckbox,
-	TransferButtons,
 } from './item-parts';
 import { ItemActionsContext, useItemActions } from './item-actions';
-import { SortControls, SortableItemList } from './sort';
-import type { ColumnSettings, ItemActions } from './types';
+import { SortControls, SortableItemList, type SortableBinding } from './sort';
+import type { ColumnSettings, ItemActions, ItemsLayout } from './types';
 
-/** What every layout of the items takes. */
-export interface ItemLayoutProps {
+/** What the list of items takes, whatever its layout. */
+export interface ItemListProps {
+	/** A table, cards (the mobile variant) or an image grid. */
+	layout: ItemsLayout;
 	items: WishlistItem[];
 	columns: ColumnSettings;
-	/** The list's name (the table's caption). */
+	/** The list's name (the table's caption, the cards' and grid's label). */
 	caption: string;
 	/** Checked rows' ids (bulk actions); absent: no check boxes. */
 	selected?: ReadonlySet< number >;
 	onSelect?: ( itemId: number, checked: boolean ) => void;
 }
 
-function useNames( items: WishlistItem[] ) {
-	return useMemo( () => {
-		const names = new Map(
-			items.map( ( item ) => [ item.item_id, item.name ] )
-		);
-		return ( id: number ) => names.get( id ) ?? '';
-	}, [ items ] );
+/** What a part of a row knows of the row it is in. */
+interface RowContext {
+	layout: ItemsLayout;
+	/** The item's place on the page (0-based) and the page's count, for sorting. */
+	index: number;
+	count: number;
+	binding: SortableBinding;
+	isSelected: boolean;
+	onSelect: ( checked: boolean ) => void;
 }
 
-function byId( items: WishlistItem[] ) {
-	return new Map( items.map( ( item ) => [ item.item_id, item ] ) );
+/** Where a card puts a part; the table keeps the cells' order. */
+type CardArea = 'head' | 'body' | 'foot';
+
+/** One part of an item's row: a column of the table, a piece of a card or tile. */
+interface ItemCell {
+	/** Names the table's column class, `boudoir-wishlist__col-<key>`. */
+	key: string;
+	/** The column's header. */
+	header: string;
+	/** The header is only read: the cells name themselves visually. */
+	isHeaderHidden?: boolean;
+	area: CardArea;
+	render: ( item: WishlistItem, row: RowContext ) => ReactNode;
 }
 
 /**
- * The items' own actions: add to cart, move / copy, remove (owners only).
+ * The parts of an item's row that show, in the table's column order: every layout
+ * is drawn from this one list, so a new part is added here alone.
  *
- * @param props         Props.
- * @param props.item    The item.
- * @param props.columns The shown columns.
+ * @param columns            The shown columns (block settings).
+ * @param options            What the viewer may do.
+ * @param options.selectable Whether rows have check boxes (bulk actions).
+ * @param options.canSort    Whether the viewer may sort.
  */
-function ItemButtons( {
-	item,
-	columns,
-}: {
+function itemCells(
+	columns: ColumnSettings,
+	{ selectable, canSort }: { selectable: boolean; canSort: boolean }
+): ItemCell[] {
+	const cells: Array< ItemCell | false > = [
+		selectable && {
+			key: 'select',
+			header: __( 'Select', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'head',
+			render: ( item, row ) => (
+				<SelectCheckbox
+					item={ item }
+					checked={ row.isSelected }
+					onChange={ row.onSelect }
+				/>
+			),
+		},
+		canSort && {
+			key: 'sort',
+			header: __( 'Order', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'foot',
+			render: ( item, row ) => (
+				<SortControls
+					item={ item }
+					index={ row.index }
+					count={ row.count }
+					handleProps={ row.binding.handleProps }
+				/>
+			),
+		},
+		columns.showImage && {
+			key: 'image',
+			header: __( 'Image', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'head',
+			render: ( item ) => <ItemImage item={ item } />,
+		},
+		{
+			key: 'name',
+			header: __( 'Product', 'boudoir' ),
+			area: 'head',
+			render: ( item ) => (
+				<>
+					<ItemName item={ item } />
+					<ItemVariation item={ item } />
+				</>
+			),
+		},
+		columns.showPrice && {
+			key: 'price',
+			header: __( 'Price', 'boudoir' ),
+			area: 'body',
+			render: ( item ) => <ItemPrice item={ item } />,
+		},
+		columns.showStock && {
+			key: 'stock',
+			header: __( 'Stock', 'boudoir' ),
+			area: 'body',
+			render: ( item ) => <ItemStock item={ item } />,
+		},
+		columns.showQuantity && {
+			key: 'quantity',
+			header: __( 'Quantity', 'boudoir' ),
+			area: 'body',
+			// The table's column header names the field; cards and tiles show its label.
+			render: ( item, row ) => (
+				<QuantityField
+					item={ item }
+					showLabel={ row.layout !== 'table' }
+				/>
+			),
+		},
+		{
+			key: 'actions',
+			header: __( 'Actions', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'foot',
+			render: ( item ) => (
+				<ItemButtons
+					item={ item }
+					showAddToCart={ columns.showAddToCart }
+				/>
+			),
+		},
+	];
+	return cells.filter( ( cell ): cell is ItemCell => cell !== false );
+}
+
+const CARD_AREAS: CardArea[] = [ 'head', 'body', 'foot' ];
+
+/** Parts a grid's tile places itself: the thumbnail shows the image, the sort controls close the tile. */
+const TILE_OWN_CELLS = [ 'select', 'image', 'sort' ];
+
+/** An image grid's open tile: one at a time. */
+interface TileState {
+	isOpen: boolean;
+	detailsId: string;
+	onToggle: () => void;
+	/** Receives the open tile's element. */
+	setOpenNode: ( element: HTMLLIElement | null ) => void;
+}
+
+interface ItemRowProps {
 	item: WishlistItem;
-	columns: ColumnSettings;
-} ) {
-	const { canEdit, canTransfer } = useItemActions();
-	return (
-		<div className="boudoir-wishlist__actions">
-			{ columns.showAddToCart && <AddToCartButton item={ item } /> }
-			{ canEdit && canTransfer && <TransferButtons item={ item } /> }
-			{ canEdit && <RemoveButton item={ item } /> }
-		</div>
-	);
+	cells: ItemCell[];
+	row: RowContext;
+	/** The grid's tile state (grid only). */
+	tile?: TileState;
 }
 
 /**
- * A column header for screen readers only (the column's content names itself visually).
+ * An item's row: a table row, a card or a grid's tile, made of the same cells.
+ * A card places each cell in its area; a tile shows a thumbnail that opens the
+ * other cells.
  *
- * @param props           Header props.
- * @param props.label     The column's name.
- * @param props.className The column's class.
+ * @param props       Row props.
+ * @param props.item  The item.
+ * @param props.cells The shown parts, in order.
+ * @param props.row   Its layout, place and bindings.
+ * @param props.tile  The grid's tile state.
  */
-function HiddenHeader( {
-	label,
-	className,
-}: {
-	label: string;
-	className?: string;
-} ) {
-	return (
-		<th scope="col" className={ className }>
-			<span className="boudoir-visually-hidden">{ label }</span>
-		</th>
-	);
-}
+function ItemRow( { item, cells, row, tile }: ItemRowProps ) {
+	const { binding, layout } = row;
+	const dragging = binding.isDragging ? ' is-dragging' : '';
+	const render = ( cell: ItemCell | undefined ) =>
+		cell && (
+			<Fragment key={ cell.key }>{ cell.render( item, row ) }</Fragment>
+		);
+	const cell = ( key: string ) =>
+		render( cells.find( ( candidate ) => candidate.key === key ) );
 
-/**
- * The table view (desktop; narrower screens scroll it sideways inside its region).
- *
- * @param props          Layout props.
- * @param props.items    The page's items.
- * @param props.columns  The shown columns.
- * @param props.caption  The table's caption.
- * @param props.selected Checked rows.
- * @param props.onSelect Checks or unchecks a row.
- */
-export function ItemTable( {
-	items,
-	columns,
-	caption,
-	selected,
-	onSelect,
-}: ItemLayoutProps ) {
-	const actions = useItemActions();
-	const nameOf = useNames( items );
-	const itemsById = byId( items );
-	const ids = items.map( ( item ) => item.item_id );
-	return (
-		<div className="boudoir-wishlist__table-wrapper">
-			<table className="boudoir-wishlist__table">
-				<caption className="boudoir-visually-hidden">
-					{ caption }
-				</caption>
-				<thead>
-					<tr>
-						{ selected && (
-							<HiddenHeader
-								className="boudoir-wishlist__col-select"
-								label={ __( 'Select', 'boudoir' ) }
-							/>
-						) }
-						{ actions.canSort && (
-							<HiddenHeader
-								className="boudoir-wishlist__col-sort"
-								label={ __( 'Order', 'boudoir' ) }
-							/>
-						) }
-						{ columns.showImage && (
-							<HiddenHeader
-								className="boudoir-wishlist__col-image"
-								label={ __( 'Image', 'boudoir' ) }
-							/>
-						) }
-						<th scope="col">{ __( 'Product', 'boudoir' ) }</th>
-						{ columns.showPrice && (
-							<th scope="col">{ __( 'Price', 'boudoir' ) }</th>
-						) }
-						{ columns.showStock && (
-							<th scope="col">{ __( 'Stock', 'boudoir' ) }</th>
-						) }
-						{ columns.showQuantity && (
-							<th scope="col">{ __( 'Quantity', 'boudoir' ) }</th>
-						) }
-						<HiddenHeader label={ __( 'Actions', 'boudoir' ) } />
-					</tr>
-				</thead>
-				<tbody>
-					<SortableItemList
-						enabled={ actions.canSort }
-						ids={ ids }
-						nameOf={ nameOf }
-						onReorder={ actions.reorder }
-						layout="vertical"
-						renderItem={ ( id, binding ) => {
-							const item = itemsById.get( id );
-							if ( ! item ) {
-								return null;
-							}
-							return (
-								<tr
-									ref={ binding.setNodeRef }
-									style={ binding.style }
-									className={ `boudoir-wishlist__row${
-										binding.isDragging ? ' is-dragging' : ''
-									}` }
-								>
-									{ selected && (
-										<td className="boudoir-wishlist__col-select">
-											<SelectCheckbox
-												item={ item }
-												checked={ selected.has( id ) }
-												onChange={ ( checked ) =>
-													onSelect?.( id, checked )
-												}
-											/>
-										</td>
-									) }
-									{ actions.canSort && (
-										<td className="boudoir-wishlist__col-sort">
-											<SortControls
-												item={ item }
-												index={ ids.indexOf( id ) }
-												count={ ids.length }
-												handleProps={
-													binding.handleProps
-												}
-											/>
-										</td>
-									) }
-									{ columns.showImage && (
-										<td className="boudoir-wishlist__col-image">
-											<ItemImage item={ item } />
-										</td>
-									) }
-									<th
-										scope="row"
-										className="boudoir-wishlist__col-name"
-									>
-										<ItemName item={ item } />
-									</th>
-									{ columns.showPrice && (
-										<td>
-											<ItemPrice item={ item } />
-										</td>
-									) }
-									{ columns.showStock && (
-										<td>
-											<ItemStock item={ item } />
-										</td>
-									) }
-									{ columns.showQuantity && (
-										<td>
-											<QuantityField item={ item } />
-										</td>
-									) }
-									<td>
-										<ItemButtons
-											item={ item }
-											columns={ columns }
-										/>
-									</td>
-								</tr>
-							);
-						} }
-					/>
-				</tbody>
-			</table>
-		</div>
-	);
-}
-
-/**
- * The mobile variant: one card per item.
- *
- * @param props          Layout props.
- * @param props.items    The page's items.
- * @param props.columns  The shown columns.
- * @param props.caption  The list's name.
- * @param props.selected Checked items.
- * @param props.onSelect Checks or unchecks an item.
- */
-export function ItemCards( {
-	items,
-	columns,
-	caption,
-	selected,
-	onSelect,
-}: ItemLayoutProps ) {
-	const actions = useItemActions();
-	const nameOf = useNames( items );
-	const itemsById = byId( items );
-	const ids = items.map( ( item ) => item.item_id );
-	return (
-		<ul className="boudoir-wishlist__cards" aria-label={ caption }>
-			<SortableItemList
-				enabled={ actions.canSort }
-				ids={ ids }
-				nameOf={ nameOf }
-				onReorder={ actions.reorder }
-				layout="vertical"
-				renderItem={ ( id, binding ) => {
-					const item = itemsById.get( id );
-					if ( ! item ) {
-						return null;
-					}
+	if ( layout === 'table' ) {
+		return (
+			<tr
+				ref={ binding.setNodeRef }
+				style={ binding.style }
+				className={ `boudoir-wishlist__row${ dragging }` }
+			>
+				{ cells.map( ( { key, render: renderCell } ) => {
+					const Cell = key === 'name' ? 'th' : 'td';
 					return (
-						<li
-							ref={ binding.setNodeRef }
-							style={ binding.style }
-							className={ `boudoir-wishlist__card${
-								binding.isDragging ? ' is-dragging' : ''
-							}` }
+						<Cell
+							key={ key }
+							scope={ key === 'name' ? 'row' : undefined }
+							className={ `boudoir-wishlist__col-${ key }` }
 						>
-							<div className="boudoir-wishlist__card-head">
-								{ selected && (
-									<SelectCheckbox
-										item={ item }
-										checked={ selected.has( id ) }
-										onChange={ ( checked ) =>
-											onSelect?.( id, checked )
-										}
-									/>
-								) }
-								{ columns.showImage && (
-									<ItemImage item={ item } />
-								) }
-								<ItemName item={ item } />
-							</div>
-							<div className="boudoir-wishlist__card-body">
-								{ columns.showPrice && (
-									<ItemPrice item={ item } />
-								) }
-								{ columns.showStock && (
-									<ItemStock item={ item } />
-								) }
-								{ columns.showQuantity && (
-									<QuantityField item={ item } showLabel />
-								) }
-							</div>
-							<div className="boudoir-wishlist__card-foot">
-								<SortControls
-									item={ item }
-									index={ ids.indexOf( id ) }
-									count={ ids.length }
-									handleProps={ binding.handleProps }
-								/>
-								<ItemButtons
-									item={ item }
-									columns={ columns }
-								/>
-							</div>
-						</li>
+							{ renderCell( item, row ) }
+						</Cell>
 					);
-				} }
-			/>
-		</ul>
+				} ) }
+			</tr>
+		);
+	}
+
+	if ( layout !== 'grid' || ! tile ) {
+		return (
+			<li
+				ref={ binding.setNodeRef }
+				style={ binding.style }
+				className={ `boudoir-wishlist__card${ dragging }` }
+			>
+				{ CARD_AREAS.map( ( area ) => (
+					<div
+						key={ area }
+						className={ `boudoir-wishlist__card-${ area }` }
+					>
+						{ cells
+							.filter( ( candidate ) => candidate.area === area )
+							.map( render ) }
+					</div>
+				) ) }
+			</li>
+		);
+	}
+
+	return (
+		<li
+			ref={ ( element ) => {
+				binding.setNodeRef?.( element );
+				if ( tile.isOpen ) {
+					tile.setOpenNode( element );
+				}
+			} }
+			style={ binding.style }
+			className={ `boudoir-wishlist__tile${
+				tile.isOpen ? ' is-expanded' : ''
+			}${ dragging }` }
+		>
+			<div className="boudoir-wishlist__tile-head">
+				{ cell( 'select' ) }
+				<ItemThumbnail
+					item={ item }
+					isOpen={ tile.isOpen }
+					detailsId={ tile.detailsId }
+					onToggle={ tile.onToggle }
+				/>
+			</div>
+			{ tile.isOpen && (
+				<div
+					id={ tile.detailsId }
+					className="boudoir-wishlist__details"
+				>
+					{ cells
+						.filter(
+							( candidate ) =>
+								! TILE_OWN_CELLS.includes( candidate.key )
+						)
+						.map( render ) }
+				</div>
+			) }
+			{ cell( 'sort' ) }
+		</li>
 	);
 }
 
 /**
- * The image grid: each thumbnail is a button opening the item's details, one at a
- * time; they close on a click outside, on Escape, or after an add to cart.
+ * The image grid's one open tile: it closes on a click outside, on Escape (focus
+ * goes back to its thumbnail), after an add to cart, or when its item leaves the page.
  *
- * @param props          Layout props.
- * @param props.items    The page's items.
- * @param props.columns  The shown columns.
- * @param props.caption  The list's name.
- * @param props.selected Checked items.
- * @param props.onSelect Checks or unchecks an item.
+ * @param itemsById The page's items.
+ * @param actions   The item actions, whose add to cart closes the tile.
  */
-export function ItemGrid( {
-	items,
-	columns,
-	caption,
-	selected,
-	onSelect,
-}: ItemLayoutProps ) {
-	const actions = useItemActions();
-	const nameOf = useNames( items );
-	const itemsById = byId( items );
-	const ids = items.map( ( item ) => item.item_id );
+function useOpenTile(
+	itemsById: Map< number, WishlistItem >,
+	actions: ItemActions
+) {
 	const [ expanded, setExpanded ] = useState< number | null >( null );
 	const gridId = useId();
 	const expandedRef = useRef< HTMLLIElement | null >( null );
@@ -414,6 +372,130 @@ export function ItemGrid( {
 			actions.addToCart( item ).finally( () => setExpanded( null ) ),
 	};
 
+	const tileOf = ( id: number ): TileState => {
+		const isOpen = expanded === id;
+		return {
+			isOpen,
+			detailsId: `${ gridId }-${ id }`,
+			onToggle: () => setExpanded( isOpen ? null : id ),
+			setOpenNode: ( element ) => {
+				expandedRef.current = element;
+			},
+		};
+	};
+
+	return { gridRef, gridActions, tileOf };
+}
+
+/**
+ * The page's items as a table (desktop; narrower screens scroll it sideways inside
+ * its region), as cards (the mobile variant), or as an image grid where each
+ * thumbnail opens the item's details. Every layout draws the same rows (ItemRow).
+ *
+ * @param props          List props.
+ * @param props.layout   Table, cards or grid.
+ * @param props.items    The page's items.
+ * @param props.columns  The shown columns.
+ * @param props.caption  The list's name.
+ * @param props.selected Checked rows.
+ * @param props.onSelect Checks or unchecks a row.
+ */
+export function ItemList( {
+	layout,
+	items,
+	columns,
+	caption,
+	selected,
+	onSelect,
+}: ItemListProps ) {
+	const actions = useItemActions();
+	const { itemsById, nameOf } = useMemo( () => {
+		const map = new Map( items.map( ( item ) => [ item.item_id, item ] ) );
+		return {
+			itemsById: map,
+			nameOf: ( id: number ) => map.get( id )?.name ?? '',
+		};
+	}, [ items ] );
+	const { gridRef, gridActions, tileOf } = useOpenTile( itemsById, actions );
+	const ids = items.map( ( item ) => item.item_id );
+	const cells = itemCells( columns, {
+		selectable: Boolean( selected ),
+		canSort: actions.canSort,
+	} );
+
+	const rows = (
+		<SortableItemList
+			enabled={ actions.canSort }
+			ids={ ids }
+			nameOf={ nameOf }
+			onReorder={ actions.reorder }
+			layout={ layout === 'grid' ? 'grid' : 'vertical' }
+			renderItem={ ( id, binding ) => {
+				const item = itemsById.get( id );
+				if ( ! item ) {
+					return null;
+				}
+				return (
+					<ItemRow
+						item={ item }
+						cells={ cells }
+						row={ {
+							layout,
+							index: ids.indexOf( id ),
+							count: ids.length,
+							binding,
+							isSelected: selected?.has( id ) ?? false,
+							onSelect: ( checked ) => onSelect?.( id, checked ),
+						} }
+						tile={ layout === 'grid' ? tileOf( id ) : undefined }
+					/>
+				);
+			} }
+		/>
+	);
+
+	if ( layout === 'table' ) {
+		return (
+			<div className="boudoir-wishlist__table-wrapper">
+				<table className="boudoir-wishlist__table">
+					<caption className="boudoir-visually-hidden">
+						{ caption }
+					</caption>
+					<thead>
+						<tr>
+							{ cells.map(
+								( { key, header, isHeaderHidden } ) => (
+									<th
+										key={ key }
+										scope="col"
+										className={ `boudoir-wishlist__col-${ key }` }
+									>
+										{ isHeaderHidden ? (
+											<span className="boudoir-visually-hidden">
+												{ header }
+											</span>
+										) : (
+											header
+										) }
+									</th>
+								)
+							) }
+						</tr>
+					</thead>
+					<tbody>{ rows }</tbody>
+				</table>
+			</div>
+		);
+	}
+
+	if ( layout === 'cards' ) {
+		return (
+			<ul className="boudoir-wishlist__cards" aria-label={ caption }>
+				{ rows }
+			</ul>
+		);
+	}
+
 	return (
 		<ItemActionsContext.Provider value={ gridActions }>
 			<ul
@@ -421,97 +503,7 @@ export function ItemGrid( {
 				className="boudoir-wishlist__grid"
 				aria-label={ caption }
 			>
-				<SortableItemList
-					enabled={ actions.canSort }
-					ids={ ids }
-					nameOf={ nameOf }
-					onReorder={ actions.reorder }
-					layout="grid"
-					renderItem={ ( id, binding ) => {
-						const item = itemsById.get( id );
-						if ( ! item ) {
-							return null;
-						}
-						const isOpen = expanded === id;
-						const detailsId = `${ gridId }-${ id }`;
-						return (
-							<li
-								ref={ ( element ) => {
-									binding.setNodeRef?.( element );
-									if ( isOpen ) {
-										expandedRef.current = element;
-									}
-								} }
-								style={ binding.style }
-								className={ `boudoir-wishlist__tile${
-									isOpen ? ' is-expanded' : ''
-								}${ binding.isDragging ? ' is-dragging' : '' }` }
-							>
-								<div className="boudoir-wishlist__tile-head">
-									{ selected && (
-										<SelectCheckbox
-											item={ item }
-											checked={ selected.has( id ) }
-											onChange={ ( checked ) =>
-												onSelect?.( id, checked )
-											}
-										/>
-									) }
-									<button
-										type="button"
-										className="boudoir-wishlist__thumbnail"
-										aria-expanded={ isOpen }
-										aria-controls={
-											isOpen ? detailsId : undefined
-										}
-										onClick={ () =>
-											setExpanded( isOpen ? null : id )
-										}
-									>
-										<ItemImage item={ item } />
-										<span className="boudoir-wishlist__thumbnail-name">
-											{ item.name ||
-												__(
-													'Product no longer available',
-													'boudoir'
-												) }
-										</span>
-									</button>
-								</div>
-								{ isOpen && (
-									<div
-										id={ detailsId }
-										className="boudoir-wishlist__details"
-									>
-										<ItemName item={ item } />
-										{ columns.showPrice && (
-											<ItemPrice item={ item } />
-										) }
-										{ columns.showStock && (
-											<ItemStock item={ item } />
-										) }
-										{ columns.showQuantity && (
-											<QuantityField
-												item={ item }
-												showLabel
-											/>
-										) }
-										<ItemButtons
-											item={ item }
-											columns={ columns }
-										/>
-									</div>
-								) }
-								<SortControls
-									item={ item }
-									index={ ids.indexOf( id ) }
-									count={ ids.length }
-									handleProps={ binding.handleProps }
-								/>
-							</li>
-						);
-					} }
-				/>
+				{ rows }
 			</ul>
 		</ItemActionsContext.Provider>
 	);

@@ -31,17 +31,58 @@ interface ItemProps {
 }
 
 /**
+ * The item's product name, or a word for a product the shop no longer has.
+ *
+ * @param item The item.
+ */
+export function productName( item: WishlistItem ): string {
+	return item.name || __( 'Product no longer available', 'boudoir' );
+}
+
+/**
  * The product's name: a link to the product while it exists.
  *
  * @param props      Item props.
  * @param props.item The item.
  */
 export function ItemName( { item }: ItemProps ) {
-	const name = item.name || __( 'Product no longer available', 'boudoir' );
+	const name = productName( item );
 	return (
 		<span className="boudoir-wishlist__name">
 			{ item.permalink ? <a href={ item.permalink }>{ name }</a> : name }
 		</span>
+	);
+}
+
+/**
+ * A variation's attribute values as the shop names them ("Colour: Blush", "Band: 34"),
+ * as a description list; nothing for a simple product.
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function ItemVariation( { item }: ItemProps ) {
+	const values = ( item.variation ?? [] ).filter(
+		( row ) => row.attribute !== '' && row.value !== ''
+	);
+	if ( values.length === 0 ) {
+		return null;
+	}
+	return (
+		<dl className="boudoir-wishlist__variation">
+			{ values.map( ( row ) => (
+				<div key={ row.raw_attribute }>
+					<dt>
+						{ sprintf(
+							/* translators: %s: an attribute's label, e.g. Colour. */
+							__( '%s:', 'boudoir' ),
+							row.attribute
+						) }
+					</dt>
+					<dd>{ row.value }</dd>
+				</div>
+			) ) }
+		</dl>
 	);
 }
 
@@ -74,7 +115,7 @@ export function ItemImage( { item }: ItemProps ) {
 
 /**
  * The price now and, when it dropped since the item was saved, the price then
- * ("Was €49.90": in words, not by colour alone).
+ * ("Was €49.90") and a "Price dropped" badge: in words, not by colour alone.
  *
  * @param props      Item props.
  * @param props.item The item.
@@ -88,7 +129,12 @@ export function ItemPrice( { item }: ItemProps ) {
 		>
 			<span className="boudoir-wishlist__price-now">{ now || '—' }</span>
 			{ was && (
-				<span className="boudoir-wishlist__price-was">{ was }</span>
+				<>
+					<span className="boudoir-wishlist__price-was">{ was }</span>
+					<span className="boudoir-wishlist__price-badge">
+						{ __( 'Price dropped', 'boudoir' ) }
+					</span>
+				</>
 			) }
 		</span>
 	);
@@ -292,7 +338,7 @@ export function RemoveButton( { item }: ItemProps ) {
 			aria-label={ sprintf(
 				/* translators: %s: product name. */
 				__( 'Remove %s', 'boudoir' ),
-				item.name || __( 'Product no longer available', 'boudoir' )
+				productName( item )
 			) }
 			onClick={ () => removeItem( item ) }
 		>
@@ -330,6 +376,64 @@ export function TransferButtons( { item }: ItemProps ) {
 }
 
 /**
+ * The item's own actions: add to cart (when the block shows it), move / copy and
+ * remove (owners only).
+ *
+ * @param props               Item props.
+ * @param props.item          The item.
+ * @param props.showAddToCart Whether the block shows "Add to cart".
+ */
+export function ItemButtons( {
+	item,
+	showAddToCart,
+}: ItemProps & { showAddToCart: boolean } ) {
+	const { canEdit, canTransfer } = useItemActions();
+	return (
+		<div className="boudoir-wishlist__actions">
+			{ showAddToCart && <AddToCartButton item={ item } /> }
+			{ canEdit && canTransfer && <TransferButtons item={ item } /> }
+			{ canEdit && <RemoveButton item={ item } /> }
+		</div>
+	);
+}
+
+/**
+ * An image grid's thumbnail: a button named with the product that opens or closes
+ * the item's details.
+ *
+ * @param props           Thumbnail props.
+ * @param props.item      The item.
+ * @param props.isOpen    Whether its details show.
+ * @param props.detailsId The details' id.
+ * @param props.onToggle  Opens or closes the details.
+ */
+export function ItemThumbnail( {
+	item,
+	isOpen,
+	detailsId,
+	onToggle,
+}: ItemProps & {
+	isOpen: boolean;
+	detailsId: string;
+	onToggle: () => void;
+} ) {
+	return (
+		<button
+			type="button"
+			className="boudoir-wishlist__thumbnail"
+			aria-expanded={ isOpen }
+			aria-controls={ isOpen ? detailsId : undefined }
+			onClick={ onToggle }
+		>
+			<ItemImage item={ item } />
+			<span className="boudoir-wishlist__thumbnail-name">
+				{ productName( item ) }
+			</span>
+		</button>
+	);
+}
+
+/**
  * A row's check box, "Select <product name>".
  *
  * @param props          Checkbox props.
@@ -352,7 +456,7 @@ export function SelectCheckbox( {
 			aria-label={ sprintf(
 				/* translators: %s: product name. */
 				__( 'Select %s', 'boudoir' ),
-				item.name || __( 'Product no longer available', 'boudoir' )
+				productName( item )
 			) }
 			onChange={ ( event ) => onChange( event.target.checked ) }
 		/>

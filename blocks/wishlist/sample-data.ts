@@ -18,6 +18,7 @@ export function sampleList(): Wishlist {
 		privacy: 'shared',
 		default: true,
 		item_count: 3,
+		price_drop_count: 1,
 		add_to_this_wishlist_url: '#',
 		share_url: '#',
 		is_user_owner: true,
@@ -69,6 +70,26 @@ export function sampleItems(): WishlistItem[] {
 		sampleItem( 3, __( 'Éloïse balconette bra', 'boudoir' ), {
 			product_type: 'variable',
 			variation_id: 31,
+			variation: [
+				{
+					raw_attribute: 'attribute_pa_color',
+					raw_value: 'blush',
+					attribute: __( 'Colour', 'boudoir' ),
+					value: __( 'Blush', 'boudoir' ),
+				},
+				{
+					raw_attribute: 'attribute_pa_band',
+					raw_value: '34',
+					attribute: __( 'Band', 'boudoir' ),
+					value: '34',
+				},
+				{
+					raw_attribute: 'attribute_pa_cup',
+					raw_value: 'c',
+					attribute: __( 'Cup', 'boudoir' ),
+					value: 'C',
+				},
+			],
 			price: '59.00',
 			price_when_added: '59.00',
 			stock_status: 'outofstock',

@@ -119,10 +119,8 @@ export function WishlistBlock( config: WishlistBlockConfig ) {
 				itemsPage: wishlist.getItemsPage( token, page, perPage ),
 				// A string, so the selection stays stable between renders.
 				pendingKey: pageItems
-					.filter(
-						( item ) =>
-							wishlist.isPending( `item:${ item.item_id }` ) ||
-							wishlist.isPending( `cart:${ item.item_id }` )
+					.filter( ( item ) =>
+						wishlist.isItemPending( item.item_id )
 					)
 					.map( ( item ) => item.item_id )
 					.join( ',' ),
@@ -133,9 +131,7 @@ export function WishlistBlock( config: WishlistBlockConfig ) {
 	const isAddingSuggested = useSelect(
 		( select ) =>
 			config.suggestedProductId > 0 &&
-			select( wishlistStore ).isPending(
-				`add:${ config.suggestedProductId }:0`
-			),
+			select( wishlistStore ).isAdding( config.suggestedProductId ),
 		[ config.suggestedProductId ]
 	);
 

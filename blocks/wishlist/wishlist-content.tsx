@@ -21,12 +21,13 @@ import {
 	type EstimateFields,
 } from './estimate-dialog';
 import { ItemActionsContext } from './item-actions';
-import { ItemCards, ItemGrid, ItemTable } from './item-layouts';
+import { ItemList } from './item-layouts';
 import { Pagination } from './pagination';
 import { TransferDialog, type TransferDestination } from './transfer-dialog';
 import type {
 	BulkAction,
 	ItemActions,
+	ItemsLayout,
 	TransferMode,
 	TransferRequest,
 	WishlistBlockConfig,
@@ -198,20 +199,19 @@ export function WishlistContent( props: WishlistContentProps ) {
 		/>
 	);
 
-	const layoutProps = {
-		items,
-		columns: config,
-		caption: list.wishlist_name,
-		...( hasBulk && { selected, onSelect } ),
-	};
-	let layout;
+	let itemsLayout: ItemsLayout = isMobile ? 'cards' : 'table';
 	if ( config.view === 'grid' ) {
-		layout = <ItemGrid { ...layoutProps } />;
-	} else if ( isMobile ) {
-		layout = <ItemCards { ...layoutProps } />;
-	} else {
-		layout = <ItemTable { ...layoutProps } />;
+		itemsLayout = 'grid';
 	}
+	const layout = (
+		<ItemList
+			layout={ itemsLayout }
+			items={ items }
+			columns={ config }
+			caption={ list.wishlist_name }
+			{ ...( hasBulk && { selected, onSelect } ) }
+		/>
+	);
 
 	const canShare = Boolean( list.share_url ) && list.privacy !== 'private';
 	const showSuggested =

@@ -65,6 +65,8 @@ export function sampleLists(): Wishlist[] {
 		privacy,
 		default: isDefault,
 		item_count: itemCount,
+		// The preview shows the price-drop line on the default list.
+		price_drop_count: isDefault ? 1 : 0,
 		add_to_this_wishlist_url: '#',
 		share_url: 'private' === privacy ? null : '#',
 		is_user_owner: true,

@@ -62,9 +62,7 @@ export function WishlistsView( {
 				settings: wishlist.getSettings(),
 				notices: wishlist.getNotices( 'global' ),
 				pendingIds: all
-					.filter( ( list ) =>
-						wishlist.isPending( `list:${ list.id }` )
-					)
+					.filter( ( list ) => wishlist.isListPending( list.id ) )
 					.map( ( list ) => list.id )
 					.join( ',' ),
 			};

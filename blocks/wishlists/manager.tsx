@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { useId, useRef } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 /**
@@ -14,6 +14,29 @@ import DeleteControl from './delete-control';
 import PrivacySelect from './privacy-select';
 import TitleCell from './title-cell';
 import type { WishlistsActions } from './types';
+
+/**
+ * "2 price drops": how many of the list's items cost less now than when saved; null for none.
+ *
+ * @param props      Props.
+ * @param props.list The list (`price_drop_count` from the REST API).
+ */
+function PriceDrops( { list }: { list: Wishlist } ) {
+	const count = list.price_drop_count ?? 0;
+	if ( count <= 0 ) {
+		return null;
+	}
+	return (
+		<span className="boudoir-wishlists__drops">
+			<span className="boudoir-visually-hidden">, </span>
+			{ sprintf(
+				/* translators: %d: how many items of a wishlist dropped in price. */
+				_n( '%d price drop', '%d price drops', count, 'boudoir' ),
+				count
+			) }
+		</span>
+	);
+}
 
 export interface WishlistsManagerProps {
 	/** The shopper's lists, default first. */
@@ -35,7 +58,8 @@ export interface WishlistsManagerProps {
 
 /**
  * The management table of the shopper's lists: name (a link to the list) with its
- * title editor, privacy, item count, default marker and delete; then the form that
+ * title editor, privacy, item count and price drops ("2 price drops", under the name
+ * without the count column), default marker and delete; then the form that
  * creates a list. Presentational: the view feeds it from the wishlist store, the
  * editor with sample lists.
  *
@@ -131,6 +155,9 @@ export default function WishlistsManager( {
 											nameId={ nameId }
 											onSave={ actions.saveTitle }
 										/>
+										{ ! showItemCount && (
+											<PriceDrops list={ list } />
+										) }
 									</td>
 									<td>
 										<PrivacySelect
@@ -150,6 +177,7 @@ export default function WishlistsManager( {
 									{ showItemCount && (
 										<td className="boudoir-wishlists__count">
 											{ list.item_count }
+											<PriceDrops list={ list } />
 										</td>
 									) }
 									<td className="boudoir-wishlists__default">

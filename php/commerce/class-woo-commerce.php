@@ -56,6 +56,68 @@ final class Woo_Commerce implements Commerce {
 	 * @param string $version The running WooCommerce's version.
 	 */
 	public function __construct( private string $version ) {
+		self::listen_for_product_changes();
+	}
+
+	/**
+	 * Drops cached product views (Product_Cache) when WooCommerce reports a product changed, and when
+	 * WordPress changes a post, its meta or its terms. Idempotent (static callbacks).
+	 *
+	 * WooCommerce: includes/data-stores/class-wc-product-data-store-cpt.php (and the variation store):
+	 * create() and update() end with clear_caches(), which calls wc_delete_product_transients() for the
+	 * product and its parent (includes/wc-product-functions.php: action `woocommerce_delete_product_transients`,
+	 * with 0 for "every product"), then `woocommerce_new_product` / `woocommerce_update_product`
+	 * (`…_product_variation` for variations) with the id and the product; handle_updated_props() fires
+	 * `woocommerce_product_set_stock` / `woocommerce_variation_set_stock` (the product) and
+	 * `woocommerce_product_set_stock_status` / `woocommerce_variation_set_stock_status` (id, status, product),
+	 * and wc_update_product_stock() fires the stock ones after writing stock with SQL.
+	 */
+	public static function listen_for_product_changes(): void {
+		Product_Cache::listen_to_wordpress();
+		add_action( 'woocommerce_delete_product_transients', array( self::class, 'forget_all_or_one' ), 10, 1 );
+		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_new_product_variation', 'woocommerce_update_product_variation' ) as $action ) {
+			add_action( $action, array( self::class, 'forget_changed_product' ), 10, 2 );
+		}
+		foreach ( array( 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock' ) as $action ) {
+			add_action( $action, array( self::class, 'forget_changed_product' ), 10, 1 );
+		}
+		foreach ( array( 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status' ) as $action ) {
+			add_action( $action, array( self::class, 'forget_changed_product' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * `woocommerce_delete_product_transients`: one product's views, or every view for 0.
+	 *
+	 * @param mixed $post_id The product, or 0.
+	 */
+	public static function forget_all_or_one( mixed $post_id = 0 ): void {
+		Product_Cache::forget( is_numeric( $post_id ) && (int) $post_id > 0 ? (int) $post_id : Product_Cache::ALL );
+	}
+
+	/**
+	 * A product-change action of WooCommerce's: drops the views of the product and of its parent, whichever
+	 * argument carries them (an id first, the product object first or third).
+	 *
+	 * @param mixed ...$args The action's arguments.
+	 */
+	public static function forget_changed_product( mixed ...$args ): void {
+		foreach ( $args as $arg ) {
+			if ( $arg instanceof \WC_Product ) {
+				Product_Cache::forget( (int) $arg->get_id() );
+				if ( (int) $arg->get_parent_id() > 0 ) {
+					Product_Cache::forget( (int) $arg->get_parent_id() );
+				}
+				return;
+			}
+		}
+		if ( isset( $args[0] ) && is_numeric( $args[0] ) && (int) $args[0] > 0 ) {
+			Product_Cache::forget( (int) $args[0] );
+			$parent = wp_get_post_parent_id( (int) $args[0] );
+			if ( $parent ) {
+				Product_Cache::forget( $parent );
+			}
+		}
 	}
 
 	/**
@@ -82,7 +144,9 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
-	 * Products and variations by id in one batch: posts, terms and meta are fetched together first.
+	 * Products and variations by id in one batch: their cached views first (Product_Cache, two cache
+	 * reads for the whole batch), then the rest from WooCommerce, whose posts, terms and meta are
+	 * fetched together first.
 	 *
 	 * @param int[] $product_ids Product or variation ids.
 	 * @return array<int,Product>
@@ -92,6 +156,78 @@ final class Woo_Commerce implements Commerce {
 		if ( ! $ids ) {
 			return array();
 		}
+		$context = $this->view_context();
+		$rows    = Product_Cache::get( $ids, $context );
+		$missing = array_values( array_diff( $ids, array_keys( $rows ) ) );
+		$built   = $missing ? $this->read_products( $missing, $context ) : array();
+		if ( $rows ) {
+			// Whether each still exists and is out of the trash is read live, from its post (and its parent's, which the
+			// REST shapes check): one query for all of them, or one read of a persistent object cache.
+			$post_ids = array_keys( $rows );
+			foreach ( $rows as $row ) {
+				$post_ids[] = (int) $row['parent_id'];
+			}
+			_prime_post_caches( array_values( array_unique( array_filter( $post_ids ) ) ), false, false );
+		}
+		$products = array();
+		foreach ( $ids as $id ) {
+			if ( isset( $built[ $id ] ) ) {
+				$products[ $id ] = $built[ $id ];
+			} elseif ( isset( $rows[ $id ] ) ) {
+				$product = self::from_row( $rows[ $id ] );
+				$status  = get_post_status( $id );
+				if ( null !== $product && false !== $status && 'trash' !== $status ) {
+					$products[ $id ] = $product;
+				}
+			}
+		}
+		return $products;
+	}
+
+	/**
+	 * What a product's view depends on besides the product: the shop's currency and price format, how
+	 * prices show tax and for which place, the language. Views are cached per distinct value (hashed).
+	 *
+	 * WooCommerce: get_price_html() formats with wc_price() (get_woocommerce_currency(), the `woocommerce_currency`
+	 * filter currency switchers use, and the price format options) and wc_get_price_to_display(), which reads
+	 * `woocommerce_tax_display_shop` and, through WC_Tax, the customer's taxable address and VAT exemption.
+	 * Extensions whose prices vary by something else (customer roles, say) add it with the
+	 * `boudoir_product_cache_context` filter.
+	 */
+	private function view_context(): string {
+		$taxes    = 'yes' === get_option( 'woocommerce_calc_taxes', 'no' );
+		$customer = $taxes && function_exists( 'WC' ) ? WC()->customer : null;
+		$context  = array(
+			'currency' => $this->currency()?->to_array(),
+			// Without taxes (wc_tax_enabled()), prices show neither tax nor suffix whatever these options say.
+			'taxes'    => $taxes ? array(
+				(string) get_option( 'woocommerce_prices_include_tax', 'no' ),
+				(string) get_option( 'woocommerce_tax_display_shop', 'excl' ),
+				(string) get_option( 'woocommerce_price_display_suffix', '' ),
+			) : false,
+			'customer' => is_object( $customer ) && method_exists( $customer, 'get_taxable_address' ) ? (array) $customer->get_taxable_address() : array(),
+			'exempt'   => is_object( $customer ) && method_exists( $customer, 'get_is_vat_exempt' ) ? (bool) $customer->get_is_vat_exempt() : false,
+			'locale'   => determine_locale(),
+		);
+		/**
+		 * Filters what cached product views (names, prices as shown, stock) depend on besides the product.
+		 *
+		 * @param array<string,mixed> $context Currency and price format, tax settings, the customer's tax place, locale.
+		 */
+		$context = apply_filters( 'boudoir_product_cache_context', $context );
+		return md5( (string) wp_json_encode( $context ) );
+	}
+
+	/**
+	 * Products read from WooCommerce, their views cached on the way.
+	 *
+	 * @param list<int> $ids     Product or variation ids, none of them cached.
+	 * @param string    $context The price context's key.
+	 * @return array<int,Product>
+	 */
+	private function read_products( array $ids, string $context ): array {
+		// Before the products: a change made while they are read leaves their views unmatched.
+		$stamps = Product_Cache::stamps( $ids );
 		$this->prime_caches( $ids );
 		// Ids that are not posts are not cached now; looking them up one by one would query each.
 		$ids = array_values( array_filter( $ids, static fn ( int $id ): bool => false !== wp_cache_get( $id, 'posts' ) ) );
@@ -110,32 +246,94 @@ final class Woo_Commerce implements Commerce {
 		}
 
 		// A variable product's price range and stock read its variations: fetch them all at once too.
+		$children     = array();
 		$variable_ids = array_values( array_filter( $ids, static fn ( int $id ): bool => has_term( Product::TYPE_VARIABLE, 'product_type', $id ) ) );
 		if ( $variable_ids ) {
-			$variation_ids = get_posts(
-				array(
-					'post_type'        => 'product_variation',
-					'post_parent__in'  => $variable_ids,
-					'post_status'      => array( 'publish', 'private' ),
-					'fields'           => 'ids',
-					'numberposts'      => -1,
-					'suppress_filters' => true,
+			$variation_ids = array_map(
+				'intval',
+				get_posts(
+					array(
+						'post_type'        => 'product_variation',
+						'post_parent__in'  => $variable_ids,
+						'post_status'      => array( 'publish', 'private' ),
+						'fields'           => 'ids',
+						'numberposts'      => -1,
+						'suppress_filters' => true,
+					)
 				)
 			);
 			if ( $variation_ids ) {
-				$this->prime_caches( array_map( 'intval', $variation_ids ) );
+				$this->prime_caches( $variation_ids );
+				foreach ( $variation_ids as $variation_id ) {
+					$children[ (int) wp_get_post_parent_id( $variation_id ) ][] = $variation_id;
+				}
 			}
 		}
 
 		$currency = (string) get_woocommerce_currency();
 		$products = array();
+		$views    = array();
 		foreach ( $ids as $id ) {
 			$product = wc_get_product( $id );
-			if ( $product instanceof \WC_Product && 'trash' !== $product->get_status() ) {
-				$products[ $id ] = $this->to_product( $product, $currency );
+			if ( ! $product instanceof \WC_Product || 'trash' === $product->get_status() ) {
+				continue;
 			}
+			$row             = $this->product_row( $product, $currency );
+			$products[ $id ] = new Product( ...$row, image_renderer: static fn ( string|array $size, array $attr ): string => (string) $product->get_image( $size, $attr ) );
+			$views[ $id ]    = array(
+				'row'        => $row,
+				// The product, its parent (a variation shows its parent's data), its variations (a variable product's range and stock).
+				'depends_on' => array_values( array_unique( array_merge( array( $id, (int) $row['parent_id'] ), $children[ $id ] ?? array(), $row['variation_ids'] ) ) ),
+				'expires'    => self::view_lifetime( $product ),
+			);
+		}
+		foreach ( $views as $id => $view ) {
+			$views[ $id ]['depends_on'] = array_values( array_filter( $view['depends_on'] ) );
+		}
+		if ( $views ) {
+			Product_Cache::put( $views, $stamps, $context );
 		}
 		return $products;
+	}
+
+	/**
+	 * How long a product's view may be kept: until its scheduled sale starts or ends (is_on_sale() reads the dates
+	 * when asked, before WooCommerce's scheduled-sales job saves the product), at most Product_Cache::MAX_AGE; an hour
+	 * for a variable product, whose range follows its variations' own sale dates.
+	 *
+	 * @param \WC_Product $product The product.
+	 */
+	private static function view_lifetime( \WC_Product $product ): int {
+		$lifetime = $product->is_type( Product::TYPE_VARIABLE ) ? HOUR_IN_SECONDS : Product_Cache::MAX_AGE;
+		$now      = time();
+		foreach ( array( $product->get_date_on_sale_from( 'edit' ), $product->get_date_on_sale_to( 'edit' ) ) as $date ) {
+			$at = $date instanceof \DateTimeInterface ? $date->getTimestamp() : ( is_numeric( $date ) ? (int) $date : 0 );
+			if ( $at > $now ) {
+				$lifetime = min( $lifetime, $at - $now + 1 );
+			}
+		}
+		return $lifetime;
+	}
+
+	/**
+	 * A Product from a cached view; its image is rendered by WooCommerce when asked. Null for a view of another shape.
+	 *
+	 * @param array<string,mixed> $row The view (product_row()).
+	 */
+	private static function from_row( array $row ): ?Product {
+		$id = (int) ( $row['id'] ?? 0 );
+		try {
+			return new Product(
+				...$row,
+				image_renderer: static function ( string|array $size, array $attr ) use ( $id ): string {
+					$product = wc_get_product( $id );
+					return $product instanceof \WC_Product ? (string) $product->get_image( $size, $attr ) : '';
+				}
+			);
+		} catch ( \Error $e ) {
+			// A view stored by another version of this class (unknown or missing fields): read it again.
+			return null;
+		}
 	}
 
 	/**
@@ -672,12 +870,13 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
-	 * Reads a WooCommerce product into Boudoir's value object.
+	 * Reads a WooCommerce product into the fields of Boudoir's value object (plain data, so it can be cached).
 	 *
 	 * @param \WC_Product $product  The product.
 	 * @param string      $currency The shop's currency code.
+	 * @return array<string,mixed> Product's constructor arguments by name, without the image renderer.
 	 */
-	private function to_product( \WC_Product $product, string $currency ): Product {
+	private function product_row( \WC_Product $product, string $currency ): array {
 		$stock_quantity = $product->managing_stock() ? $product->get_stock_quantity() : null;
 		$max_quantity   = (int) $product->get_max_purchase_quantity();
 		$is_variation   = $product->is_type( Product::TYPE_VARIATION );
@@ -689,26 +888,25 @@ final class Woo_Commerce implements Commerce {
 			}
 		}
 
-		return new Product(
-			id: (int) $product->get_id(),
-			parent_id: (int) $product->get_parent_id(),
-			type: (string) $product->get_type(),
-			name: (string) $product->get_name(),
-			permalink: (string) $product->get_permalink(),
-			image_id: (int) $product->get_image_id(),
-			price_html: (string) $product->get_price_html(),
-			price: self::to_price( $product->get_price() ),
-			regular_price: self::to_price( $product->get_regular_price() ),
-			sale_price: $product->is_on_sale() ? self::to_price( $product->get_sale_price() ) : null,
-			currency: $currency,
-			stock_status: (string) $product->get_stock_status(),
-			stock_quantity: null === $stock_quantity || '' === $stock_quantity ? null : (int) $stock_quantity,
-			purchasable: (bool) $product->is_purchasable(),
-			min_purchase_quantity: (int) $product->get_min_purchase_quantity(),
-			max_purchase_quantity: $max_quantity < 0 ? null : $max_quantity,
-			attributes: $attributes,
-			variation_ids: $product->is_type( Product::TYPE_VARIABLE ) ? array_values( array_map( 'intval', (array) $product->get_children() ) ) : array(),
-			image_renderer: static fn ( string|array $size, array $attr ): string => (string) $product->get_image( $size, $attr )
+		return array(
+			'id'                    => (int) $product->get_id(),
+			'parent_id'             => (int) $product->get_parent_id(),
+			'type'                  => (string) $product->get_type(),
+			'name'                  => (string) $product->get_name(),
+			'permalink'             => (string) $product->get_permalink(),
+			'image_id'              => (int) $product->get_image_id(),
+			'price_html'            => (string) $product->get_price_html(),
+			'price'                 => self::to_price( $product->get_price() ),
+			'regular_price'         => self::to_price( $product->get_regular_price() ),
+			'sale_price'            => $product->is_on_sale() ? self::to_price( $product->get_sale_price() ) : null,
+			'currency'              => $currency,
+			'stock_status'          => (string) $product->get_stock_status(),
+			'stock_quantity'        => null === $stock_quantity || '' === $stock_quantity ? null : (int) $stock_quantity,
+			'purchasable'           => (bool) $product->is_purchasable(),
+			'min_purchase_quantity' => (int) $product->get_min_purchase_quantity(),
+			'max_purchase_quantity' => $max_quantity < 0 ? null : $max_quantity,
+			'attributes'            => $attributes,
+			'variation_ids'         => $product->is_type( Product::TYPE_VARIABLE ) ? array_values( array_map( 'intval', (array) $product->get_children() ) ) : array(),
 		);
 	}
 

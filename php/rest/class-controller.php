@@ -175,14 +175,24 @@ abstract class Controller {
 	}
 
 	/**
-	 * A list as JSON, with its item count.
+	 * A list as JSON, with its item count, and its price drops when asked for.
 	 *
-	 * @param Wishlist $wishlist The list.
+	 * Write answers leave the drops out (`null`): counting them reads every product on the
+	 * list, which a write to one item should not pay for; the lists' reads carry them.
+	 *
+	 * @param Wishlist $wishlist    The list.
+	 * @param bool     $price_drops Count the price drops too.
 	 * @return array<string,mixed>
 	 */
-	protected function wishlist_json( Wishlist $wishlist ): array {
-		$count = $this->wishlists()->items()->counts( array( $wishlist->id ) )[ $wishlist->id ] ?? 0;
-		return $this->shapes()->wishlist( $wishlist, $count, $this->wishlists()->reading_owner() );
+	protected function wishlist_json( Wishlist $wishlist, bool $price_drops = false ): array {
+		$owner = $this->wishlists()->reading_owner();
+		if ( ! $price_drops ) {
+			$count = $this->wishlists()->items()->counts( array( $wishlist->id ) )[ $wishlist->id ] ?? 0;
+			return $this->shapes()->wishlist( $wishlist, $count, $owner, null );
+		}
+		$items = $this->wishlists()->items()->for_wishlist( $wishlist->id );
+		$drops = $this->shapes()->price_drop_counts( array( $wishlist->id => $items ) );
+		return $this->shapes()->wishlist( $wishlist, count( $items ), $owner, $drops[ $wishlist->id ] );
 	}
 
 	/**

@@ -48,12 +48,14 @@ final class Shapes {
 	/**
 	 * A list as JSON.
 	 *
-	 * @param Wishlist   $wishlist   The list.
-	 * @param int        $item_count How many items it holds.
-	 * @param Owner|null $viewer     Who is asking.
+	 * @param Wishlist   $wishlist    The list.
+	 * @param int        $item_count  How many items it holds.
+	 * @param Owner|null $viewer      Who is asking.
+	 * @param int|null   $price_drops How many of its items cost less now than when saved (price_drop_counts()),
+	 *                                or null where the answer does not count them (write answers).
 	 * @return array<string,mixed>
 	 */
-	public function wishlist( Wishlist $wishlist, int $item_count, ?Owner $viewer ): array {
+	public function wishlist( Wishlist $wishlist, int $item_count, ?Owner $viewer, ?int $price_drops ): array {
 		$url = $this->list_url( $wishlist );
 		return array(
 			'id'                       => $wishlist->id,
@@ -63,6 +65,7 @@ final class Shapes {
 			'privacy'                  => $wishlist->privacy,
 			'default'                  => $wishlist->is_default,
 			'item_count'               => $item_count,
+			'price_drop_count'         => $price_drops,
 			'add_to_this_wishlist_url' => $url,
 			'share_url'                => Wishlist_Privacy::PRIVATE === $wishlist->privacy ? null : $url,
 			'is_user_owner'            => $wishlist->is_owned_by( $viewer ),
@@ -91,6 +94,7 @@ final class Shapes {
 				'privacy'                  => $privacy,
 				'default'                  => array( 'type' => 'boolean' ),
 				'item_count'               => array( 'type' => 'integer' ),
+				'price_drop_count'         => array( 'type' => array( 'integer', 'null' ) ),
 				'add_to_this_wishlist_url' => array(
 					'type'   => 'string',
 					'format' => 'uri',
@@ -203,6 +207,32 @@ final class Shapes {
 	}
 
 	/**
+	 * How many items of each list cost less now than when saved (`price_dropped`), their products read in one batch.
+	 *
+	 * @param array<int,list<Wishlist_Item>> $items_by_list Items by list id (Item_Repository::for_wishlists()).
+	 * @return array<int,int> Count by list id.
+	 */
+	public function price_drop_counts( array $items_by_list ): array {
+		$ids = array();
+		foreach ( $items_by_list as $items ) {
+			foreach ( $items as $item ) {
+				$ids[] = $item->variation_id > 0 ? $item->variation_id : $item->product_id;
+			}
+		}
+		$products = $ids ? $this->commerce->find_products( array_values( array_unique( $ids ) ) ) : array();
+		$counts   = array();
+		foreach ( $items_by_list as $list_id => $items ) {
+			$counts[ $list_id ] = count(
+				array_filter(
+					$items,
+					static fn ( Wishlist_Item $item ): bool => self::price_dropped( $item, self::shown_product( $item, $products ) )
+				)
+			);
+		}
+		return $counts;
+	}
+
+	/**
 	 * Whether a product may be shown or saved: published (a variation: its product published, itself not trashed).
 	 *
 	 * Drafts and private products would leak their names to anyone who saves their id.
@@ -226,14 +256,8 @@ final class Shapes {
 	 * @return array<string,mixed>
 	 */
 	private function item( Wishlist_Item $item, array $products, ?array $options ): array {
-		$product = $products[ $item->variation_id > 0 ? $item->variation_id : $item->product_id ] ?? null;
-		if ( null !== $product && ! self::is_visible( $product ) ) {
-			$product = null;
-		}
-		$added   = $item->price_when_added();
+		$product = self::shown_product( $item, $products );
 		$price   = null === $product || null === $product->price ? null : self::decimal( $product->price );
-		$dropped = null !== $product && null !== $product->price && null !== $added
-			&& strtoupper( $product->currency ) === $added->currency && $product->price < (float) $added->amount;
 		return array(
 			'item_id'             => $item->id,
 			'product_id'          => $item->product_id,
@@ -248,13 +272,36 @@ final class Shapes {
 			'currency'            => null === $product ? $item->currency : $product->currency,
 			'price_when_added'    => $item->price,
 			'currency_when_added' => $item->currency,
-			'price_dropped'       => $dropped,
+			'price_dropped'       => self::price_dropped( $item, $product ),
 			'stock_status'        => $product?->stock_status,
 			'stock_quantity'      => null === $product ? null : $this->commerce->shown_stock_quantity( $product ),
 			'quantity'            => $item->quantity,
 			'position'            => $item->position,
 			'added_at'            => $item->added_at->format( DATE_ATOM ),
 		);
+	}
+
+	/**
+	 * The item's product or variation while a shopper may see it, else null.
+	 *
+	 * @param Wishlist_Item      $item     The item.
+	 * @param array<int,Product> $products Products by id.
+	 */
+	private static function shown_product( Wishlist_Item $item, array $products ): ?Product {
+		$product = $products[ $item->variation_id > 0 ? $item->variation_id : $item->product_id ] ?? null;
+		return null !== $product && self::is_visible( $product ) ? $product : null;
+	}
+
+	/**
+	 * Whether the price now is lower than when the item was saved, in the same currency.
+	 *
+	 * @param Wishlist_Item $item    The item.
+	 * @param Product|null  $product Its product or variation as shown, or null.
+	 */
+	private static function price_dropped( Wishlist_Item $item, ?Product $product ): bool {
+		$added = $item->price_when_added();
+		return null !== $product && null !== $product->price && null !== $added
+			&& strtoupper( $product->currency ) === $added->currency && $product->price < (float) $added->amount;
 	}
 
 	/**

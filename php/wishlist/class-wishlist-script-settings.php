@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Wishlist;
 
 use Boudoir\Commerce\Commerce;
+use Boudoir\Islands;
 use Boudoir\Rest\Shapes;
 use Boudoir\Settings;
 
@@ -60,10 +61,13 @@ final class Wishlist_Script_Settings {
 	}
 
 	/**
-	 * Adds both inline scripts (the init action, priority 6); a handle that is not registered is skipped.
+	 * Adds both inline scripts (the init action, priority 6), and names the cart store a late
+	 * dependency of the wishlist store (see Islands); a handle that is not registered is skipped.
 	 */
 	public function add_inline_settings(): void {
 		if ( wp_script_is( self::WISHLIST_HANDLE, 'registered' ) ) {
+			// The wishlist store loads the cart store itself when an item first goes to the cart.
+			wp_script_add_data( self::WISHLIST_HANDLE, Islands::LATE_DEPENDENCIES, array( self::CART_HANDLE ) );
 			wp_add_inline_script(
 				self::WISHLIST_HANDLE,
 				'window.boudoirWishlistSettings = ' . wp_json_encode( $this->wishlist_settings() ) . ';',
@@ -89,6 +93,7 @@ final class Wishlist_Script_Settings {
 			'multiWishlist'    => Settings::multi_wishlist(),
 			'modal'            => Settings::wishlist_modal(),
 			'autoClosePopup'   => Settings::auto_close_popup(),
+			'addStraight'      => Settings::add_straight_when_one(),
 			'dragAndDrop'      => Settings::drag_and_drop(),
 			'notices'          => Settings::wishlist_notices(),
 			'mobileMediaQuery' => Settings::mobile_width(),

@@ -81,7 +81,8 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 			getListError: () => undefined,
 			getItems: ( state: MockState ) => state.items,
 			getItemsPage: () => itemsPage,
-			isPending: () => false,
+			isItemPending: () => false,
+			isAdding: () => false,
 			getNotices: () => notices,
 		},
 		actions: {

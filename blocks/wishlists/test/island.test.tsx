@@ -36,6 +36,7 @@ function makeList( id: number, name: string, extra: Partial< Wishlist > = {} ) {
 		privacy: 'private',
 		default: false,
 		item_count: 0,
+		price_drop_count: 0,
 		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=${ token }`,
 		share_url: null,
 		is_user_owner: true,

@@ -25,6 +25,7 @@ function list(
 		privacy: 'private',
 		default: false,
 		item_count: 0,
+		price_drop_count: 0,
 		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=token-${ id }`,
 		share_url: null,
 		is_user_owner: true,
@@ -111,6 +112,56 @@ describe( 'the wishlists table', () => {
 		expect(
 			screen.queryByRole( 'columnheader', { name: 'Items' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'says in words how many items of each list dropped in price', () => {
+		const withDrops = [
+			{ ...LISTS[ 0 ], price_drop_count: 1 },
+			{ ...LISTS[ 1 ], price_drop_count: 2 },
+			list( 3, 'Bridal', { item_count: 4 } ),
+		];
+		const { unmount } = render(
+			<WishlistsManager
+				lists={ withDrops }
+				hasLoaded
+				multiWishlist
+				showItemCount
+				showCreateForm={ false }
+				actions={ actionsMock() }
+			/>
+		);
+		expect(
+			within( row( 'My wishlist' ) ).getByRole( 'cell', {
+				name: /^2 ?, 1 price drop$/,
+			} )
+		).toBeInTheDocument();
+		expect(
+			within( row( 'Gifts' ) ).getByRole( 'cell', {
+				name: /^3 ?, 2 price drops$/,
+			} )
+		).toBeInTheDocument();
+		expect(
+			within( row( 'Bridal' ) ).getByRole( 'cell', { name: '4' } )
+		).toBeInTheDocument();
+		expect( within( row( 'Bridal' ) ).queryByText( /price drop/ ) ).toBe(
+			null
+		);
+		unmount();
+
+		// Without the count column, the drops follow the list's name.
+		render(
+			<WishlistsManager
+				lists={ withDrops }
+				hasLoaded
+				multiWishlist
+				showItemCount={ false }
+				showCreateForm={ false }
+				actions={ actionsMock() }
+			/>
+		);
+		expect(
+			within( row( 'Gifts' ) ).getByText( '2 price drops' )
+		).toBeVisible();
 	} );
 
 	it( 'shows a loader while the lists load, then an empty state with the create form', () => {

@@ -16,7 +16,7 @@ use Boudoir\Wishlist\Wishlist;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One page of the caller's lists, with their item counts in one query and paging headers; never starts a session.
+ * One page of the caller's lists, with their item counts and price drops (one query for the items, one batch of products) and paging headers; never starts a session.
  *
  * Public: it only ever answers the caller's own lists (none for an anonymous caller).
  */
@@ -65,9 +65,11 @@ final class List_Wishlists_Route extends Route {
 		$per_page = (int) $request['per_page'];
 		$total    = null === $owner ? 0 : $this->wishlists()->lists()->count_for_owner( $owner );
 		$lists    = null === $owner || 0 === $total ? array() : $this->wishlists()->lists()->page_for_owner( $owner, $page, $per_page );
-		$counts   = $lists ? $this->wishlists()->items()->counts( array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $lists ) ) : array();
+		// The lists' items in one query: their counts, and their price drops from one batch of products.
+		$items    = $lists ? $this->wishlists()->items()->for_wishlists( array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $lists ) ) : array();
+		$drops    = $this->shapes()->price_drop_counts( $items );
 		$response = new \WP_REST_Response(
-			array_map( fn ( Wishlist $wishlist ): array => $this->shapes()->wishlist( $wishlist, $counts[ $wishlist->id ] ?? 0, $owner ), $lists )
+			array_map( fn ( Wishlist $wishlist ): array => $this->shapes()->wishlist( $wishlist, count( $items[ $wishlist->id ] ?? array() ), $owner, $drops[ $wishlist->id ] ?? 0 ), $lists )
 		);
 		self::paging_headers( $response, $request, self::NAMESPACE . '/wishlists', $total, $page, $per_page );
 		return $response;

@@ -63,6 +63,6 @@ final class Read_Wishlist_Route extends Route {
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$list = $this->readable_list( $request['wishlist_token'] );
-		return is_wp_error( $list ) ? $list : new \WP_REST_Response( $this->wishlist_json( $list ) );
+		return is_wp_error( $list ) ? $list : new \WP_REST_Response( $this->wishlist_json( $list, true ) );
 	}
 }

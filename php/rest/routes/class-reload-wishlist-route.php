@@ -130,7 +130,7 @@ final class Reload_Wishlist_Route extends Route {
 			array(
 				'result'      => $result,
 				'message'     => $message,
-				'wishlist'    => $this->shapes()->wishlist( $list, $total, $this->wishlists()->reading_owner() ),
+				'wishlist'    => $this->shapes()->wishlist( $list, $total, $this->wishlists()->reading_owner(), $this->shapes()->price_drop_counts( array( $list->id => $items ) )[ $list->id ] ),
 				'items'       => $this->shapes()->items( $shown ),
 				'total'       => $total,
 				'total_pages' => max( 1, (int) ceil( $total / $size ) ),

@@ -8,7 +8,9 @@
  */
 import type {
 	ApiError,
+	CrossTab,
 	ItemsPage,
+	QuantityUpdate,
 	SavedItem,
 	UserWishlist,
 	Wishlist,
@@ -211,6 +213,25 @@ export function removeNotice( id: string ) {
 }
 
 /**
+ * Keeps, replaces or ends an item's quantity change waiting for calm.
+ *
+ * @param itemId The item's id.
+ * @param update The change, or undefined when it settled.
+ */
+export function setQuantityUpdate( itemId: number, update?: QuantityUpdate ) {
+	return { type: 'SET_QUANTITY_UPDATE', itemId, update } as const;
+}
+
+/**
+ * Keeps this registry's listener to other tabs.
+ *
+ * @param crossTab The listener.
+ */
+export function setCrossTab( crossTab: CrossTab | null ) {
+	return { type: 'SET_CROSS_TAB', crossTab } as const;
+}
+
+/**
  * Forgets all loaded data (lists, items, saved products); settings and notices stay.
  */
 export function resetData() {
@@ -237,4 +258,6 @@ export type Action =
 	| ReturnType< typeof setPending >
 	| ReturnType< typeof addNotice >
 	| ReturnType< typeof removeNotice >
+	| ReturnType< typeof setQuantityUpdate >
+	| ReturnType< typeof setCrossTab >
 	| ReturnType< typeof resetData >;

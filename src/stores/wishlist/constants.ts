@@ -30,6 +30,7 @@ export function defaultSettings(): WishlistSettings {
 		multiWishlist: true,
 		modal: true,
 		autoClosePopup: true,
+		addStraight: false,
 		dragAndDrop: true,
 		notices: true,
 		mobileMediaQuery: 768,

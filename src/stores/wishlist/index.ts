@@ -28,6 +28,7 @@ const actions = {
 	createNotice: thunks.createNotice,
 	removeNotice: plainActions.removeNotice,
 	invalidateAll: thunks.invalidateAll,
+	stopCrossTabSync: thunks.stopCrossTabSync,
 	addToWishlist: thunks.addToWishlist,
 	removeItem: thunks.removeItem,
 	removeProduct: thunks.removeProduct,

@@ -35,7 +35,10 @@ export function initialState(): WishlistState {
 		pages: {},
 		saved: null,
 		notices: [],
+		noticeCount: 0,
 		pending: {},
+		quantityUpdates: {},
+		crossTab: null,
 	};
 }
 
@@ -109,6 +112,7 @@ function fromUserWishlist(
 			slug: '',
 			privacy: 'private',
 			item_count: 0,
+			price_drop_count: 0,
 			share_url: null,
 			is_user_owner: true,
 		} ),
@@ -129,7 +133,15 @@ function withDefault(
 	lists: Record< string, Wishlist >,
 	list: Wishlist
 ): Record< string, Wishlist > {
-	const next = { ...lists, [ list.token ]: list };
+	const known = lists[ list.token ];
+	// Write answers do not count price drops (null): the count the store has stays.
+	const next = {
+		...lists,
+		[ list.token ]:
+			list.price_drop_count === null && known
+				? { ...list, price_drop_count: known.price_drop_count }
+				: list,
+	};
 	if ( list.default && list.is_user_owner ) {
 		for ( const [ token, other ] of Object.entries( next ) ) {
 			if (
@@ -434,6 +446,7 @@ export default function reducer(
 					),
 					action.notice,
 				],
+				noticeCount: state.noticeCount + 1,
 			};
 		case 'REMOVE_NOTICE':
 			return {
@@ -442,11 +455,24 @@ export default function reducer(
 					( notice ) => notice.id !== action.id
 				),
 			};
+		case 'SET_QUANTITY_UPDATE': {
+			const quantityUpdates = { ...state.quantityUpdates };
+			if ( action.update ) {
+				quantityUpdates[ action.itemId ] = action.update;
+			} else {
+				delete quantityUpdates[ action.itemId ];
+			}
+			return { ...state, quantityUpdates };
+		}
+		case 'SET_CROSS_TAB':
+			return { ...state, crossTab: action.crossTab };
 		case 'RESET_DATA':
 			return {
 				...initialState(),
 				settings: state.settings,
 				notices: state.notices,
+				noticeCount: state.noticeCount,
+				crossTab: state.crossTab,
 			};
 		default:
 			return state;

@@ -5,20 +5,12 @@
 /**
  * Internal dependencies
  */
-import {
-	REST_NAMESPACE,
-	apiRequest,
-	apiRequestWithHeaders,
-	isApiError,
-	toApiError,
-} from '@boudoir/api';
 import * as actions from './actions';
+import * as client from './client';
 import { DEFAULT_PER_PAGE } from './constants';
 import { startCrossTabSync } from './thunks';
 import type { ThunkArgs } from './thunks';
-import type { SavedItem, Wishlist, WishlistItem } from './types';
-
-const path = ( route: string ): string => `/${ REST_NAMESPACE }${ route }`;
+import { failure } from './thunks/write';
 
 /**
  * Loads the shopper's lists (GET /wishlists).
@@ -28,11 +20,7 @@ export const getLists =
 	async ( { dispatch }: ThunkArgs ): Promise< void > => {
 		dispatch( startCrossTabSync() );
 		try {
-			// Every page: per_page=-1 makes api-fetch follow the Link header 100 at a time.
-			const lists = await apiRequest< Wishlist[] >( {
-				path: path( '/wishlists?per_page=-1' ),
-			} );
-			dispatch( actions.receiveLists( lists ) );
+			dispatch( actions.receiveLists( await client.getWishlists() ) );
 		} catch {
 			// Nothing to show; the views read an empty, loaded state.
 			dispatch( actions.receiveLists( [] ) );
@@ -58,17 +46,11 @@ export const getList =
 	async ( { dispatch }: ThunkArgs ): Promise< void > => {
 		dispatch( startCrossTabSync() );
 		try {
-			const list = await apiRequest< Wishlist >( {
-				path: path( `/wishlists/${ encodeURIComponent( token ) }` ),
-			} );
-			dispatch( actions.receiveList( list ) );
-		} catch ( error ) {
 			dispatch(
-				actions.receiveListError(
-					token,
-					isApiError( error ) ? error : toApiError( error )
-				)
+				actions.receiveList( await client.getWishlist( token ) )
 			);
+		} catch ( error ) {
+			dispatch( actions.receiveListError( token, failure( error ) ) );
 		}
 	};
 
@@ -95,21 +77,13 @@ export const getItems =
 	async ( { dispatch }: ThunkArgs ): Promise< void > => {
 		dispatch( startCrossTabSync() );
 		try {
-			const { body, headers } = await apiRequestWithHeaders<
-				WishlistItem[]
-			>( {
-				path: path(
-					`/wishlists/${ encodeURIComponent(
-						token
-					) }/items?page=${ page }&per_page=${ perPage }`
-				),
-			} );
-			const total = Number( headers.get( 'X-WP-Total' ) ?? body.length );
-			const totalPages = Number(
-				headers.get( 'X-WP-TotalPages' ) ?? ( body.length > 0 ? 1 : 0 )
+			const { items, total, totalPages } = await client.getWishlistItems(
+				token,
+				page,
+				perPage
 			);
 			dispatch(
-				actions.receiveItemsPage( token, body, {
+				actions.receiveItemsPage( token, items, {
 					total,
 					totalPages,
 					page,
@@ -117,12 +91,7 @@ export const getItems =
 				} )
 			);
 		} catch ( error ) {
-			dispatch(
-				actions.receiveListError(
-					token,
-					isApiError( error ) ? error : toApiError( error )
-				)
-			);
+			dispatch( actions.receiveListError( token, failure( error ) ) );
 		}
 	};
 
@@ -147,16 +116,13 @@ export const getSavedItems =
 	async ( { dispatch }: ThunkArgs ): Promise< void > => {
 		dispatch( startCrossTabSync() );
 		try {
-			const saved = await apiRequest< SavedItem[] >( {
-				path: path( '/items/saved' ),
-			} );
-			dispatch( actions.receiveSaved( saved ) );
+			dispatch( actions.receiveSaved( await client.getSavedItems() ) );
 		} catch {
 			dispatch( actions.receiveSaved( [] ) );
 		}
 	};
 
-/** isProductSaved and getItemCount load the saved products. */
+/** isProductSaved, getItemCount and getSavedItemsOfProduct load the saved products. */
 export const isProductSaved =
 	() =>
 	async ( { resolveSelect }: ThunkArgs ): Promise< void > => {
@@ -164,3 +130,5 @@ export const isProductSaved =
 	};
 
 export const getItemCount = isProductSaved;
+
+export const getSavedItemsOfProduct = isProductSaved;

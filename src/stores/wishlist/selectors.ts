@@ -2,9 +2,12 @@
  * Internal dependencies
  */
 import { DEFAULT_PER_PAGE } from './constants';
+import { addKey, cartKey, itemKey, listKey } from './pending-keys';
 import { pageKey } from './reducer';
+import { isSameChoice } from './variation';
 import type {
 	ApiError,
+	ChosenAttribute,
 	ItemsPage,
 	NoticeContext,
 	SavedItem,
@@ -20,8 +23,10 @@ const NO_ITEMS: WishlistItem[] = [];
 
 /**
  * Memoizes a selector on the state slices it reads, per argument list, so views get the
- * same array until those slices change. (`createSelector` of @wordpress/data is missing
- * from the wp-data of WordPress 6.5, which Boudoir supports.)
+ * same array until those slices change: what `createSelector` of @wordpress/data does.
+ * That one is missing from the wp-data script of WordPress 6.5, which Boudoir supports
+ * (6.5.5's data.min.js has no `createSelector`), and the build takes @wordpress/data
+ * from the page's `wp.data`.
  *
  * @param selector      The selector.
  * @param getDependants The state slices it reads.
@@ -202,6 +207,34 @@ export function isProductSaved(
 }
 
 /**
+ * The shopper's saved items of a product (or this variation of it) over all their lists,
+ * those whose attribute values are the shopper's current choice (see isSameChoice). The
+ * same array until the saved products change, so views may select it.
+ *
+ * @param state       The state.
+ * @param productId   The product.
+ * @param variationId The variation (0: the product itself).
+ * @param chosen      The values chosen on the page, if any.
+ */
+export const getSavedItemsOfProduct = memoized(
+	(
+		state: WishlistState,
+		productId: number,
+		variationId: number = 0,
+		chosen?: ChosenAttribute[]
+	): SavedItem[] => {
+		const found = getSavedItems( state ).filter(
+			( saved ) =>
+				saved.product_id === productId &&
+				saved.variation_id === variationId &&
+				isSameChoice( saved.variation, chosen )
+		);
+		return found.length > 0 ? found : NO_SAVED;
+	},
+	( state: WishlistState ) => [ state.saved ]
+);
+
+/**
  * How many items the shopper has over all their lists (for the counter).
  *
  * @param state The state.
@@ -238,6 +271,47 @@ export const getNotices = memoized(
  */
 export function isPending( state: WishlistState, key: string ): boolean {
 	return state.pending[ key ] === true;
+}
+
+/**
+ * Whether a product (or this variation of it) is being added to a list.
+ *
+ * @param state       The state.
+ * @param productId   The product.
+ * @param variationId The variation (0: the product itself).
+ */
+export function isAdding(
+	state: WishlistState,
+	productId: number,
+	variationId: number = 0
+): boolean {
+	return isPending( state, addKey( productId, variationId ) );
+}
+
+/**
+ * Whether an item is changing (removal, quantity, move, copy) or on its way to the cart.
+ *
+ * @param state  The state.
+ * @param itemId The item.
+ */
+export function isItemPending( state: WishlistState, itemId: number ): boolean {
+	return (
+		isPending( state, itemKey( itemId ) ) ||
+		isPending( state, cartKey( itemId ) )
+	);
+}
+
+/**
+ * Whether a list is changing (title, privacy, deletion), or, for 'new', being created.
+ *
+ * @param state  The state.
+ * @param listId The list's id, or 'new'.
+ */
+export function isListPending(
+	state: WishlistState,
+	listId: number | 'new'
+): boolean {
+	return isPending( state, listKey( listId ) );
 }
 
 /**

@@ -1,28 +1,28 @@
 /**
  * Cross-tab refresh: a change in one tab makes the other tabs forget what they loaded.
- * Listening starts on first use (a resolver), never at import.
+ * Listening starts on first use (a resolver), never at import; the listener lives in the
+ * store's state (`crossTab`), one per registry.
  */
 
 /**
  * Internal dependencies
  */
 import { SYNC_CHANNEL } from './constants';
+import type { CrossTab } from './types';
 
 /** The DOM event a page (e.g. after login and merge) fires to make the store reload. */
 export const CHANGED_EVENT = 'boudoir-wishlist-changed';
 
-let channel: BroadcastChannel | null = null;
-let stop: ( () => void ) | null = null;
-
 /**
  * Listens to other tabs (BroadcastChannel, else the `storage` event) and to the
- * `boudoir-wishlist-changed` DOM event. Runs once; later calls do nothing.
+ * `boudoir-wishlist-changed` DOM event.
  *
  * @param onChange Called when the lists changed elsewhere.
+ * @return The listener, to post on and to stop; null without a window.
  */
-export function startSync( onChange: () => void ): void {
-	if ( stop || typeof window === 'undefined' ) {
-		return;
+export function listenToOtherTabs( onChange: () => void ): CrossTab | null {
+	if ( typeof window === 'undefined' ) {
+		return null;
 	}
 	const onStorage = ( event: StorageEvent ) => {
 		if ( event.key === SYNC_CHANNEL ) {
@@ -30,6 +30,7 @@ export function startSync( onChange: () => void ): void {
 		}
 	};
 	const onEvent = () => onChange();
+	let channel: BroadcastChannel | null = null;
 	if ( typeof BroadcastChannel === 'function' ) {
 		channel = new BroadcastChannel( SYNC_CHANNEL );
 		channel.onmessage = onEvent;
@@ -37,25 +38,29 @@ export function startSync( onChange: () => void ): void {
 		window.addEventListener( 'storage', onStorage );
 	}
 	document.addEventListener( CHANGED_EVENT, onEvent );
-	stop = () => {
-		channel?.close();
-		channel = null;
-		window.removeEventListener( 'storage', onStorage );
-		document.removeEventListener( CHANGED_EVENT, onEvent );
-		stop = null;
+	return {
+		channel,
+		stop: () => {
+			channel?.close();
+			window.removeEventListener( 'storage', onStorage );
+			document.removeEventListener( CHANGED_EVENT, onEvent );
+		},
 	};
 }
 
 /**
  * Tells other tabs the lists changed.
+ *
+ * @param listener This tab's listener, if it listens: its channel posts, so this tab
+ *                 does not hear its own message.
  */
-export function broadcastChange(): void {
+export function broadcastChange( listener: CrossTab | null ): void {
 	if ( typeof window === 'undefined' ) {
 		return;
 	}
 	const message = { type: 'changed', at: Date.now() };
-	if ( channel ) {
-		channel.postMessage( message );
+	if ( listener?.channel ) {
+		listener.channel.postMessage( message );
 		return;
 	}
 	if ( typeof BroadcastChannel === 'function' ) {
@@ -70,9 +75,4 @@ export function broadcastChange(): void {
 	} catch {
 		// Storage disabled: other tabs refresh on their next load.
 	}
-}
-
-/** For tests: stop listening. */
-export function stopSyncForTests(): void {
-	stop?.();
 }

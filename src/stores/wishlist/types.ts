@@ -16,6 +16,11 @@ export interface WishlistSettings {
 	modal: boolean;
 	/** Option `boudoir_wishlist_auto_close`: close the add popup after success. */
 	autoClosePopup: boolean;
+	/**
+	 * Option `boudoir_wishlist_add_straight`: with several wishlists, add straight to the
+	 * default list while the shopper has at most one (else the popup opens every time).
+	 */
+	addStraight: boolean;
 	/** Option `boudoir_wishlist_drag_and_drop`. */
 	dragAndDrop: boolean;
 	/** Option `boudoir_wishlist_notices`. */
@@ -43,6 +48,11 @@ export interface Wishlist {
 	privacy: Privacy;
 	default: boolean;
 	item_count: number;
+	/**
+	 * Items whose price is lower than when they were saved; null in write answers, which
+	 * do not count them (the store keeps the count it has).
+	 */
+	price_drop_count: number | null;
 	add_to_this_wishlist_url: string;
 	share_url: string | null;
 	is_user_owner: boolean;
@@ -214,8 +224,34 @@ export interface WishlistState {
 	 */
 	savedChanges?: SavedChange[];
 	notices: WishlistNotice[];
-	/** Keys of requests under way (see isPending). */
+	/** How many notices were made: the next one's id (kept over RESET_DATA, as notices are). */
+	noticeCount: number;
+	/** Keys of requests under way (see isPending, and pending-keys.ts). */
 	pending: Record< string, true >;
+	/** Quantity changes waiting for calm or under way, by item id (see updateQuantity). */
+	quantityUpdates: Record< number, QuantityUpdate >;
+	/** This registry's listener to other tabs, once a resolver started it (kept over RESET_DATA). */
+	crossTab: CrossTab | null;
+}
+
+/** A listener to other tabs' changes (sync.ts). */
+export interface CrossTab {
+	/** The channel it listens on, which also posts this tab's changes (null: `storage` events). */
+	channel: BroadcastChannel | null;
+	/** Stops listening. */
+	stop: () => void;
+}
+
+/** A quantity change waiting for calm, then sent; replaced, never changed, by a newer one. */
+export interface QuantityUpdate {
+	/** The quantity the server has, to roll back to. */
+	confirmed: number;
+	/** The wait before sending. */
+	timer: ReturnType< typeof setTimeout >;
+	/** Aborts the request when a newer change comes. */
+	controller: AbortController;
+	/** Callers of this change and of those it replaced: settled by the last one's answer. */
+	waiters: Array< ( result: true | ApiError ) => void >;
 }
 
 declare global {

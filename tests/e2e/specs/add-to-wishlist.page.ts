@@ -18,6 +18,9 @@ export const BROWSE = 'Browse wishlist';
 export const CHOOSE_TAB = 'Choose a wishlist';
 export const CREATE_TAB = 'Create a wishlist';
 export const CREATE = 'Create wishlist';
+export const ADD_TO_THIS = 'Add to this wishlist';
+export const REMOVE = 'Remove from wishlist';
+export const REMOVE_FROM_ALL = 'Remove from all wishlists';
 
 /** The demo's products the spec uses. */
 export const SIMPLE = {
@@ -64,6 +67,8 @@ export class AddToWishlistPage {
 	/** The main button of a product page. */
 	readonly button: Locator;
 	readonly browseLink: Locator;
+	/** "Remove from wishlist" (or "…from all wishlists") once the product is saved. */
+	readonly removeButton: Locator;
 	readonly dialog: Locator;
 
 	constructor( readonly page: Page ) {
@@ -78,7 +83,25 @@ export class AddToWishlistPage {
 		this.browseLink = this.productBlock.getByRole( 'link', {
 			name: BROWSE,
 		} );
+		this.removeButton = this.productBlock.getByRole( 'button', {
+			name: /^Remove from (all )?wishlists?$/,
+		} );
 		this.dialog = page.getByRole( 'dialog', { name: ADD } );
+	}
+
+	/**
+	 * Saves the product as a shopper does with several wishlists on (the demo's default):
+	 * "Add to wishlist" opens the popup every time, then "Add to this wishlist" saves it to
+	 * the list chosen there (the default list unless another is picked).
+	 *
+	 * @param button The add button (the product page's own by default).
+	 */
+	async addThroughPopup( button: Locator = this.button ): Promise< void > {
+		await button.click();
+		await expect( this.dialog ).toBeVisible();
+		await this.dialog.getByRole( 'button', { name: ADD_TO_THIS } ).click();
+		// Auto-close after success (the default).
+		await expect( this.dialog ).toBeHidden();
 	}
 
 	/**

@@ -18,12 +18,15 @@ import { expect, test } from '../fixtures';
 import {
 	ADD,
 	ADD_CALL,
+	ADD_TO_THIS,
 	AddToWishlistPage,
 	BROWSE,
 	CHOOSE_TAB,
 	COOKIE_DISABLED,
 	CREATE,
 	CREATE_TAB,
+	REMOVE,
+	REMOVE_FROM_ALL,
 	SIMPLE,
 	VARIABLE,
 	WISHLIST_API,
@@ -105,17 +108,39 @@ test.describe( 'add to wishlist, as a guest', () => {
 		await admin?.dispose();
 	} );
 
-	test( 'saves a simple product from its page by keyboard, then offers "Browse wishlist"', async ( {
+	test( 'saves a simple product by keyboard through the popup (the default list chosen), then offers "Browse wishlist" and removing it', async ( {
 		page,
 	} ) => {
 		const product = new AddToWishlistPage( page );
 		await product.gotoProduct( SIMPLE.slug );
 		const adds = recordRequests( page, ADD_CALL );
-		// By keyboard: the link that replaces the button takes its focus over.
+		// With several wishlists on, the popup opens every time, even before the first list:
+		// the Choose tab, with the default list the add will make chosen.
 		await product.button.focus();
 		await page.keyboard.press( 'Enter' );
+		await expect( product.dialog ).toBeVisible();
+		await expect( product.tab( CHOOSE_TAB ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+		const select = product.dialog.getByLabel( 'Wishlist', { exact: true } );
+		await expect( select ).toHaveValue( '' );
+		await expect( select.locator( 'option:checked' ) ).toHaveText(
+			'My wishlist'
+		);
+		expect( adds ).toHaveLength( 0 );
+		await page.keyboard.press( 'Tab' );
+		await expect( select ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			product.dialog.getByRole( 'button', { name: ADD_TO_THIS } )
+		).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		// Auto-close after success; the link that replaced the button takes the focus.
+		await expect( product.dialog ).toBeHidden();
 		await expect( product.browseLink ).toBeFocused();
 		expect( adds ).toHaveLength( 1 );
+		expect( adds[ 0 ].postDataJSON() ).not.toHaveProperty( 'wishlist_id' );
 		await expect( product.browseLink ).toHaveAttribute(
 			'href',
 			/\/wishlist\/\?wishlist=[A-Za-z0-9_-]{32}/
@@ -127,6 +152,39 @@ test.describe( 'add to wishlist, as a guest', () => {
 		// Saved state survives a reload (loaded from the store, not the HTML).
 		await product.gotoProduct( SIMPLE.slug );
 		await expect( product.browseLink ).toBeVisible();
+
+		// On one list: "Remove from wishlist" takes it off, and the add button comes back
+		// with the focus.
+		const removes = recordRequests( page, WISHLIST_API );
+		await expect( product.removeButton ).toHaveAccessibleName( REMOVE );
+		await product.removeButton.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( product.button ).toBeFocused();
+		await expect( product.browseLink ).toHaveCount( 0 );
+		expect(
+			removes.map( ( call ) => call.method() ),
+			'one write, never by GET'
+		).toEqual( [ expect.stringMatching( /^(POST|DELETE)$/ ) ] );
+		await product.gotoProduct( SIMPLE.slug );
+		await expect( product.button ).toBeVisible();
+		await expect( product.removeButton ).toHaveCount( 0 );
+	} );
+
+	test( 'with "Add straight to the default list when there is only one" on, no popup until there are two lists', async ( {
+		page,
+		context,
+	} ) => {
+		// The setting for this browser only (bin/wp/boudoir-dev.php): specs beside it keep the default.
+		await context.addCookies( [
+			{ name: 'boudoir_test_add_straight', value: 'on', url: BASE_URL },
+		] );
+		const product = new AddToWishlistPage( page );
+		await product.gotoProduct( SIMPLE.slug );
+		const adds = recordRequests( page, ADD_CALL );
+		await product.button.click();
+		await expect( product.browseLink ).toBeVisible();
+		await expect( product.dialog ).toBeHidden();
+		expect( adds ).toHaveLength( 1 );
 	} );
 
 	test( 'the counter shows the count after load and follows an add', async ( {
@@ -143,7 +201,9 @@ test.describe( 'add to wishlist, as a guest', () => {
 			name: /^Wishlist \d+$/,
 		} );
 		await expect( counter ).toHaveAccessibleName( 'Wishlist 0' );
-		await main.getByRole( 'button', { name: ADD, exact: true } ).click();
+		await new AddToWishlistPage( page ).addThroughPopup(
+			main.getByRole( 'button', { name: ADD, exact: true } )
+		);
 		await expect( counter ).toHaveAccessibleName( 'Wishlist 1' );
 		for ( const each of await counters.all() ) {
 			await expect( each ).toHaveAccessibleName( 'Wishlist 1' );
@@ -170,7 +230,7 @@ test.describe( 'add to wishlist, as a guest', () => {
 		const variationId = Number(
 			await page.locator( 'input[name="variation_id"]' ).inputValue()
 		);
-		await product.button.click();
+		await product.addThroughPopup();
 		await expect( product.browseLink ).toBeVisible();
 		expect( adds ).toHaveLength( 1 );
 		const body = adds[ 0 ].postDataJSON() as Record< string, unknown >;
@@ -185,7 +245,9 @@ test.describe( 'add to wishlist, as a guest', () => {
 		const item = page
 			.locator( 'li.product' )
 			.filter( { hasText: 'Rosalie Cheeky Brief' } );
-		await item.getByRole( 'button', { name: ADD, exact: true } ).click();
+		await new AddToWishlistPage( page ).addThroughPopup(
+			item.getByRole( 'button', { name: ADD, exact: true } )
+		);
 		await expect(
 			item.getByRole( 'link', { name: BROWSE } )
 		).toBeVisible();
@@ -224,7 +286,7 @@ test.describe( 'add to wishlist, as a guest', () => {
 		const page = await first.newPage();
 		const product = new AddToWishlistPage( page );
 		await product.gotoProduct( SIMPLE.slug );
-		await product.button.click();
+		await product.addThroughPopup();
 		await expect( product.browseLink ).toBeVisible();
 		const [ a, b ] = await Promise.all(
 			[ first, second ].map( async ( context ) =>
@@ -233,8 +295,6 @@ test.describe( 'add to wishlist, as a guest', () => {
 				).text()
 			)
 		);
-		require( 'fs' ).writeFileSync( '/tmp/h5-ta.html', a );
-		require( 'fs' ).writeFileSync( '/tmp/h5-tb.html', b );
 		expect( a.length ).toBeGreaterThan( 1000 );
 		expect(
 			withoutRenderStamps( a ) === withoutRenderStamps( b ),
@@ -255,6 +315,7 @@ test.describe( 'add to wishlist, as the shopper', () => {
 	};
 	const KEYBOARD_PRODUCT = 'seraphine-lace-brief';
 	const MERGED_PRODUCT = 'lou-cotton-high-waist-brief';
+	const TWO_LISTS_PRODUCT = 'camille-tanga-brief';
 
 	test.beforeAll( async ( { playwright } ) => {
 		const shopper = await playwright.request.newContext( {
@@ -267,6 +328,7 @@ test.describe( 'add to wishlist, as the shopper', () => {
 			POPUP_PRODUCT.slug,
 			KEYBOARD_PRODUCT,
 			MERGED_PRODUCT,
+			TWO_LISTS_PRODUCT,
 		] ) {
 			await rest.post( '/boudoir/v1/items/remove-from-all', {
 				prod_id: await productIdOf( shopper, slug ),
@@ -407,6 +469,59 @@ test.describe( 'add to wishlist, as the shopper', () => {
 		await expect( product.button ).toBeFocused();
 	} );
 
+	test( 'on two lists, "Remove from all wishlists" takes it off both; the popup adds to the list chosen there', async ( {
+		page,
+	} ) => {
+		const rest = await restAs( page.request );
+		const lists = ( await rest.get(
+			'/boudoir/v1/wishlists'
+		) ) as ListShape[];
+		expect( lists.length ).toBeGreaterThanOrEqual( 2 );
+		const [ first, second ] = lists;
+		const product = new AddToWishlistPage( page );
+		await product.gotoProduct( TWO_LISTS_PRODUCT );
+
+		// Saved to the second list, chosen in the popup.
+		const adds = recordRequests( page, ADD_CALL );
+		await product.button.click();
+		await product.dialog
+			.getByLabel( 'Wishlist', { exact: true } )
+			.selectOption( { label: second.wishlist_name } );
+		await product.dialog
+			.getByRole( 'button', { name: ADD_TO_THIS } )
+			.click();
+		await expect( product.browseLink ).toBeVisible();
+		expect( adds[ 0 ]?.postDataJSON() ).toMatchObject( {
+			wishlist_id: second.id,
+		} );
+		await expect( product.removeButton ).toHaveAccessibleName( REMOVE );
+
+		// On the first list too (from another tab, say): the product page offers removing it from all.
+		await rest.post( '/boudoir/v1/items/add', {
+			add_to_wishlist: await productIdOf(
+				page.request,
+				TWO_LISTS_PRODUCT
+			),
+			wishlist_id: first.id,
+		} );
+		await product.gotoProduct( TWO_LISTS_PRODUCT );
+		await expect( product.removeButton ).toHaveAccessibleName(
+			REMOVE_FROM_ALL
+		);
+		await product.removeButton.click();
+		await expect( product.button ).toBeVisible();
+		await expect(
+			page.getByRole( 'status' ).filter( {
+				hasText: 'Removed from all your wishlists.',
+			} )
+		).toBeAttached();
+		const id = await productIdOf( page.request, TWO_LISTS_PRODUCT );
+		const saved = ( await rest.get(
+			'/boudoir/v1/items/saved'
+		) ) as Array< { product_id: number } >;
+		expect( saved.map( ( item ) => item.product_id ) ).not.toContain( id );
+	} );
+
 	test( 'a guest’s saved product joins the shopper’s lists on login', async ( {
 		browser,
 	} ) => {
@@ -418,7 +533,7 @@ test.describe( 'add to wishlist, as the shopper', () => {
 		const page = await context.newPage();
 		const product = new AddToWishlistPage( page );
 		await product.gotoProduct( MERGED_PRODUCT );
-		await product.button.click();
+		await product.addThroughPopup();
 		await expect( product.browseLink ).toBeVisible();
 		await page.goto( '/wp-login.php' );
 		await page.getByLabel( 'Username or Email Address' ).fill( 'shopper' );

@@ -9,7 +9,12 @@
  */
 import { storageStateOf } from '../environment';
 import { expect, test } from '../fixtures';
-import { ADD, ADD_CALL, BROWSE } from './add-to-wishlist.page';
+import {
+	ADD,
+	ADD_CALL,
+	AddToWishlistPage,
+	BROWSE,
+} from './add-to-wishlist.page';
 import { ShopperData, WishlistPage, restClient } from './wishlist.page';
 
 /** The demo's "any"-attribute product (bin/wp/seed/lib/catalogue.php). */
@@ -51,7 +56,7 @@ test( 'a colour chosen for an “Any Colour” variation goes to the wishlist an
 		( request ) =>
 			ADD_CALL.test( request.url() ) && request.method() === 'POST'
 	);
-	await button.click();
+	await new AddToWishlistPage( page ).addThroughPopup( button );
 	const body = ( await added ).postDataJSON() as {
 		variation?: { attribute: string; value: string }[];
 	};

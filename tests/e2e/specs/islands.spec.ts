@@ -17,7 +17,10 @@ import { expect, test } from '../fixtures';
 import {
 	ADD,
 	ADD_CALL,
+	ADD_TO_THIS,
+	AddToWishlistPage,
 	BROWSE,
+	CHOOSE_TAB,
 	SIMPLE,
 	VARIABLE,
 	recordRequests,
@@ -129,7 +132,7 @@ test.describe( 'islands', () => {
 		expect( reactRequests ).toHaveLength( 1 );
 	} );
 
-	test( 'a click before the island is there is not lost: it saves the product once', async ( {
+	test( 'a click before the island is there is not lost: it opens the popup once, and the product is saved once', async ( {
 		page,
 	} ) => {
 		const held = await holdScript( page, ISLAND );
@@ -139,6 +142,11 @@ test.describe( 'islands', () => {
 		await expect.poll( () => held.requested.length ).toBe( 1 );
 		held.release();
 
+		// With several wishlists on (the demo's default), an add opens the popup.
+		const { dialog } = new AddToWishlistPage( page );
+		await expect( dialog ).toBeVisible();
+		expect( adds ).toHaveLength( 0 );
+		await dialog.getByRole( 'button', { name: ADD_TO_THIS } ).click();
 		await expect(
 			form.getByRole( 'link', { name: BROWSE } )
 		).toBeVisible();
@@ -155,7 +163,18 @@ test.describe( 'islands', () => {
 		await page.keyboard.press( 'Enter' );
 		held.release();
 
-		// The island replaced the button: the focus went with it, then to the link it became.
+		// The island replaced the button and opened the popup: the focus went into it.
+		const { dialog } = new AddToWishlistPage( page );
+		await expect(
+			dialog.getByRole( 'tab', { name: CHOOSE_TAB } )
+		).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			dialog.getByRole( 'button', { name: ADD_TO_THIS } )
+		).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		// Then to the link the button became.
 		await expect(
 			form.getByRole( 'link', { name: BROWSE } )
 		).toBeFocused();
@@ -237,10 +256,11 @@ test.describe( 'islands', () => {
 			'data-boudoir-island',
 			'ready'
 		);
-		await page
-			.locator( PRODUCT_BLOCK )
-			.getByRole( 'button', { name: ADD, exact: true } )
-			.click();
+		await new AddToWishlistPage( page ).addThroughPopup(
+			page
+				.locator( PRODUCT_BLOCK )
+				.getByRole( 'button', { name: ADD, exact: true } )
+		);
 		await expect(
 			page.locator( PRODUCT_BLOCK ).getByRole( 'link', { name: BROWSE } )
 		).toBeVisible();

@@ -15,7 +15,13 @@ import type { Locator, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { ADD, BROWSE, SIMPLE, VARIABLE } from './add-to-wishlist.page';
+import {
+	ADD,
+	AddToWishlistPage,
+	BROWSE,
+	SIMPLE,
+	VARIABLE,
+} from './add-to-wishlist.page';
 
 /** The counter's name: its visible words, the count included (contract: WCAG 2.5.3). */
 const COUNTER = /^Wishlist \d+$/;
@@ -107,7 +113,9 @@ test.describe( 'Boudoir on the theme', () => {
 		const counter = counterOf( page );
 		await expect( counter ).toHaveAccessibleName( 'Wishlist 0' );
 		const product = productsOf( page ).filter( { hasText: GRID_PRODUCT } );
-		await product.getByRole( 'button', { name: ADD, exact: true } ).click();
+		await new AddToWishlistPage( page ).addThroughPopup(
+			product.getByRole( 'button', { name: ADD, exact: true } )
+		);
 		await expect(
 			product.getByRole( 'link', { name: BROWSE } )
 		).toBeVisible();

@@ -71,6 +71,9 @@ export interface RestItem {
 	currency: string;
 	quantity: number;
 	stock_quantity: number | null;
+	/** A variation's values: the label and the value's name as the shop shows them. */
+	variation: { attribute: string; value: string }[];
+	price_dropped: boolean;
 }
 
 /**
@@ -337,13 +340,29 @@ export class WishlistPage {
 			} );
 	}
 
-	/** The products' names in the order the table shows them. */
+	/** The products' names in the order the table shows them (a variation's values, under the name, left out). */
 	async order(): Promise< string[] > {
 		return this.table
 			.getByRole( 'rowheader' )
 			.evaluateAll( ( cells ) =>
-				cells.map( ( cell ) => cell.textContent?.trim() ?? '' )
+				cells.map(
+					( cell ) =>
+						cell
+							.querySelector( '.boudoir-wishlist__name' )
+							?.textContent?.trim() ?? ''
+				)
 			);
+	}
+
+	/**
+	 * A row's (card's, tile's) attribute values as read: "Colour: Blush".
+	 *
+	 * @param row The item's row.
+	 */
+	async variation( row: Locator ): Promise< string[] > {
+		const terms = await row.getByRole( 'term' ).allTextContents();
+		const values = await row.getByRole( 'definition' ).allTextContents();
+		return terms.map( ( term, index ) => `${ term } ${ values[ index ] }` );
 	}
 
 	/**

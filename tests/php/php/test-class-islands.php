@@ -140,6 +140,20 @@ final class Islands_Test extends Test_Case {
 		$this->assertSame( 1, substr_count( (string) $outside, '<script' ) );
 	}
 
+	public function test_a_late_dependency_is_held_back_inert_and_listed_under_its_own_handle(): void {
+		$this->page_printed_view_of( 'boudoir/add-to-wishlist' );
+		// As Wishlist_Script_Settings names it: the wishlist store loads the cart store itself.
+		wp_script_add_data( 'boudoir-stores-wishlist', Islands::LATE_DEPENDENCIES, array( 'boudoir-stores-cart' ) );
+
+		$html     = $this->printed();
+		$manifest = $this->manifest( $html );
+
+		$this->assertContains( 'boudoir-stores-wishlist', $manifest['boudoir/add-to-wishlist'] );
+		$this->assertNotContains( 'boudoir-stores-cart', $manifest['boudoir/add-to-wishlist'], 'the island does not bring the cart store' );
+		$this->assertSame( 'boudoir-stores-cart', end( $manifest['boudoir-stores-cart'] ) );
+		$this->assertSame( 1, substr_count( $html, '<template id="boudoir-script-boudoir-stores-cart">' ) );
+	}
+
 	public function test_two_islands_share_handles_and_both_list_them(): void {
 		$this->page_printed_view_of( 'boudoir/add-to-wishlist' );
 		$this->page_printed_view_of( 'boudoir/variation-swatches' );

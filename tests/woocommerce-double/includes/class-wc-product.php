@@ -967,6 +967,12 @@ class WC_Product {
 		$this->write_terms();
 		$this->after_save();
 		clean_post_cache( $this->id );
+		// WooCommerce: the product data stores' clear_caches() (includes/data-stores/class-wc-product-data-store-cpt.php),
+		// at the end of create() and update(), before the new / update action: the product's transients, then its parent's.
+		wc_delete_product_transients( $this->id );
+		if ( $this->data['parent_id'] ) {
+			wc_delete_product_transients( (int) $this->data['parent_id'] );
+		}
 		do_action( $creating ? 'woocommerce_new_' . $this->get_object_type() : 'woocommerce_update_' . $this->get_object_type(), $this->id, $this );
 		do_action( 'woocommerce_after_' . $this->get_object_type() . '_object_save', $this );
 		return $this->id;

@@ -396,6 +396,17 @@ function wc_placeholder_img( $size = 'woocommerce_thumbnail', $attr = '' ) {
 }
 
 /**
+ * Clears the product transients, then fires `woocommerce_delete_product_transients` with the id (0: every
+ * product), as WooCommerce's (includes/wc-product-functions.php). The double keeps none of those transients
+ * (`wc_products_onsale`, `wc_var_prices_{id}`…): only the action is reproduced.
+ *
+ * @param int $post_id The product, or 0 (default).
+ */
+function wc_delete_product_transients( $post_id = 0 ) {
+	do_action( 'woocommerce_delete_product_transients', $post_id );
+}
+
+/**
  * Changes a product's stock the way orders do and saves it.
  *
  * @param WC_Product|int $product   Product.

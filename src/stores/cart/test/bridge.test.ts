@@ -14,11 +14,7 @@ import { stopListeningForTests } from '../thunks';
 import type { Cart } from '../types';
 import { answer, fakeJQuery, makeCart, makeItem, settle } from './fixtures';
 
-jest.mock( '@boudoir/api', () => ( {
-	...jest.requireActual( '@boudoir/api' ),
-	apiRequest: jest.fn(),
-	apiRequestWithHeaders: jest.fn(),
-} ) );
+jest.mock( '@boudoir/api' );
 
 const page = window as WindowWithJQuery;
 

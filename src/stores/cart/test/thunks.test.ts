@@ -21,11 +21,7 @@ import {
 	settle,
 } from './fixtures';
 
-jest.mock( '@boudoir/api', () => ( {
-	...jest.requireActual( '@boudoir/api' ),
-	apiRequest: jest.fn(),
-	apiRequestWithHeaders: jest.fn(),
-} ) );
+jest.mock( '@boudoir/api' );
 
 const page = window as WindowWithJQuery;
 

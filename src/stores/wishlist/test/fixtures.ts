@@ -29,6 +29,7 @@ export function makeList(
 		privacy: 'private',
 		default: false,
 		item_count: 0,
+		price_drop_count: 0,
 		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=${ token }`,
 		share_url: null,
 		is_user_owner: true,
@@ -123,6 +124,14 @@ export class FakeServer {
 	sent: Sent[] = [];
 	routes = new Map< string, Route >();
 	headers = new Map< string, Record< string, string > >();
+
+	/** Forgets every route and request (a new test). */
+	reset(): this {
+		this.sent = [];
+		this.routes = new Map();
+		this.headers = new Map();
+		return this;
+	}
 
 	on( key: string, route: Route, headers: Record< string, string > = {} ) {
 		this.routes.set( key, route );

@@ -35,18 +35,19 @@ final class Shapes_Test extends Rest_Test_Case {
 		$private = $this->make_list( $owner, Wishlist_Privacy::PRIVATE, 'Bridal <script>', true );
 		$public  = $this->make_list( $owner, Wishlist_Privacy::PUBLIC, 'Public' );
 
-		$json = $this->shapes()->wishlist( $private, 4, $owner );
+		$json = $this->shapes()->wishlist( $private, 4, $owner, 2 );
 
 		$this->assertSame( 'Bridal', $json['wishlist_name'], 'Stored as plain text.' );
 		$this->assertSame( 'private', $json['privacy'] );
-		$this->assertSame( array( 'id', 'token', 'wishlist_name', 'slug', 'privacy', 'default', 'item_count', 'add_to_this_wishlist_url', 'share_url', 'is_user_owner' ), array_keys( $json ), 'Each field once: no title or visibility beside wishlist_name and privacy.' );
+		$this->assertSame( array( 'id', 'token', 'wishlist_name', 'slug', 'privacy', 'default', 'item_count', 'price_drop_count', 'add_to_this_wishlist_url', 'share_url', 'is_user_owner' ), array_keys( $json ), 'Each field once: no title or visibility beside wishlist_name and privacy.' );
 		$this->assertSame( 4, $json['item_count'] );
+		$this->assertSame( 2, $json['price_drop_count'] );
 		$this->assertTrue( $json['default'] );
 		$this->assertTrue( $json['is_user_owner'] );
 		$this->assertNull( $json['share_url'] );
 		$this->assertSame( home_url( '/wishlist/?wishlist=' . $private->token ), $json['add_to_this_wishlist_url'] );
-		$this->assertFalse( $this->shapes()->wishlist( $public, 0, null )['is_user_owner'] );
-		$this->assertSame( home_url( '/wishlist/?wishlist=' . $public->token ), $this->shapes()->wishlist( $public, 0, null )['share_url'] );
+		$this->assertFalse( $this->shapes()->wishlist( $public, 0, null, 0 )['is_user_owner'] );
+		$this->assertSame( home_url( '/wishlist/?wishlist=' . $public->token ), $this->shapes()->wishlist( $public, 0, null, 0 )['share_url'] );
 	}
 
 	/**
@@ -59,7 +60,7 @@ final class Shapes_Test extends Rest_Test_Case {
 		$item_id = $this->put( $list, $this->product() );
 		$item    = $this->shapes()->items( array( Plugin::instance()->wishlists()->items()->get( $item_id ) ) )[0];
 		$shapes  = array(
-			'wishlist' => array( $this->shapes()->wishlist( $list, 1, $owner ), Shapes::wishlist_schema() ),
+			'wishlist' => array( $this->shapes()->wishlist( $list, 1, $owner, 0 ), Shapes::wishlist_schema() ),
 			'item'     => array( $item, Shapes::item_schema() ),
 		);
 		foreach ( $shapes as $what => list( $json, $schema ) ) {
@@ -111,6 +112,42 @@ final class Shapes_Test extends Rest_Test_Case {
 		$this->assertSame( array( true, false, false ), array_column( $items, 'price_dropped' ) );
 		$this->assertSame( '2026-11-01T10:00:00+00:00', $items[0]['added_at'] );
 		$this->assertSame( '80', $items[0]['price'] );
+	}
+
+	/**
+	 * Price drops counted per list as the items' `price_dropped` says, their products read in one batch.
+	 */
+	public function test_price_drop_counts_per_list(): void {
+		$product  = $this->product( 'Robe', '80' );
+		$hidden   = $this->product( 'Draft robe', '10', null, 'draft' );
+		$currency = get_woocommerce_currency();
+		$item     = static fn ( int $id, string $price, string $in ): Wishlist_Item => new Wishlist_Item( 1, 1, $id, 0, 1, 0, $price, $in, new \DateTimeImmutable( '2026-11-01 10:00:00', new \DateTimeZone( 'UTC' ) ) );
+		$lists    = array(
+			7 => array( $item( $product, '100.0000', $currency ), $item( $product, '90.0000', $currency ), $item( $product, '100.0000', 'XXX' ) ),
+			8 => array( $item( $product, '60.0000', $currency ), $item( $hidden, '100.0000', $currency ) ),
+			9 => array(),
+		);
+
+		$counts = array();
+		$shapes = $this->shapes();
+		wp_cache_flush();
+		$queries = $this->count_queries(
+			static function () use ( $shapes, $lists, &$counts ): void {
+				$counts = $shapes->price_drop_counts( $lists );
+			}
+		);
+
+		$this->assertSame(
+			array(
+				7 => 2,
+				8 => 0,
+				9 => 0,
+			),
+			$counts,
+			'Another currency, a higher price and a product nobody may see are no drops.'
+		);
+		$this->assertSame( array_sum( array_map( static fn ( array $items ): int => count( array_filter( array_column( $shapes->items( $items ), 'price_dropped' ) ) ), $lists ) ), array_sum( $counts ), 'The same rule as price_dropped.' );
+		$this->assertLessThanOrEqual( 8, $queries, 'One batch of products, not a query per item.' );
 	}
 
 	/**

@@ -61,8 +61,9 @@ final class Wishlists_Controller_Test extends Rest_Test_Case {
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertSame( array( $default->id, $gifts->id ), array_column( $answer['data'], 'id' ) );
 		$this->assertSame( array( 0, 1 ), array_column( $answer['data'], 'item_count' ) );
+		$this->assertSame( array( 0, 0 ), array_column( $answer['data'], 'price_drop_count' ) );
 		$first = $answer['data'][0];
-		$this->assertSame( array( 'id', 'token', 'wishlist_name', 'slug', 'privacy', 'default', 'item_count', 'add_to_this_wishlist_url', 'share_url', 'is_user_owner' ), array_keys( $first ) );
+		$this->assertSame( array( 'id', 'token', 'wishlist_name', 'slug', 'privacy', 'default', 'item_count', 'price_drop_count', 'add_to_this_wishlist_url', 'share_url', 'is_user_owner' ), array_keys( $first ) );
 		$this->assertTrue( $first['default'] );
 		$this->assertTrue( $first['is_user_owner'] );
 		$this->assertNull( $first['share_url'], 'A private list has no share link.' );
@@ -71,6 +72,40 @@ final class Wishlists_Controller_Test extends Rest_Test_Case {
 		$this->as_anonymous();
 		$this->assertSame( array(), $this->call( 'GET', '/wishlists' )['data'] );
 		$this->assertArrayNotHasKey( Guest_Session::COOKIE, $_COOKIE, 'A read never starts a session.' );
+	}
+
+	/**
+	 * Each list counts its items whose price fell since they were saved, with the same few queries for many items.
+	 */
+	public function test_lists_count_price_drops_without_a_query_per_item(): void {
+		$me    = $this->as_user();
+		$gifts = $this->make_list( $me, Wishlist_Privacy::SHARED, 'Gifts' );
+		$mine  = $this->make_list( $me, Wishlist_Privacy::PRIVATE, 'Mine', true );
+		$cheap = $this->product( 'Robe', '80' );
+		$this->put( $gifts, $cheap );
+		$this->put( $gifts, $this->product( 'Slip', '40' ) );
+		$this->put( $mine, $cheap );
+		$product = wc_get_product( $cheap );
+		$product->set_regular_price( '60' );
+		$product->save();
+
+		$answer = $this->call( 'GET', '/wishlists' );
+
+		$this->assertSame( array( $mine->id, $gifts->id ), array_column( $answer['data'], 'id' ) );
+		$this->assertSame( array( 1, 1 ), array_column( $answer['data'], 'price_drop_count' ) );
+		$this->assertSame( 1, $this->call( 'GET', '/wishlists/' . $gifts->token )['data']['price_drop_count'], 'A single list answers its drops too.' );
+		$renamed = $this->call( 'POST', '/wishlists/' . $gifts->id . '/title', array( 'title' => 'Gifts 2' ) );
+		$this->assertArrayHasKey( 'price_drop_count', $renamed['data']['wishlist'] );
+		$this->assertNull( $renamed['data']['wishlist']['price_drop_count'], 'A write answer does not read every product of the list to count them.' );
+
+		wp_cache_flush();
+		$few = $this->count_queries( fn () => $this->call( 'GET', '/wishlists' ) );
+		for ( $i = 0; $i < 6; $i++ ) {
+			$this->put( $gifts, $this->product( 'Brief ' . $i, '20' ) );
+		}
+		wp_cache_flush();
+		$many = $this->count_queries( fn () => $this->call( 'GET', '/wishlists' ) );
+		$this->assertLessThanOrEqual( $few + 2, $many, 'Six more items do not cost six more queries.' );
 	}
 
 	/**

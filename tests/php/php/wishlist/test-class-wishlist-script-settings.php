@@ -75,7 +75,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	 * window.boudoirWishlistSettings: the WishlistSettings type, from the options, defaults first.
 	 */
 	public function test_wishlist_settings(): void {
-		foreach ( array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::MOBILE_WIDTH, Settings::POPUP_TIMEOUT, Settings::REMOVE_AFTER_ADD, Settings::ESTIMATE_REDIRECT, Shapes::PAGE_OPTION ) as $option ) {
+		foreach ( array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::ADD_STRAIGHT, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::MOBILE_WIDTH, Settings::POPUP_TIMEOUT, Settings::REMOVE_AFTER_ADD, Settings::ESTIMATE_REDIRECT, Shapes::PAGE_OPTION ) as $option ) {
 			delete_option( $option );
 		}
 
@@ -86,6 +86,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 				'multiWishlist'    => true,
 				'modal'            => true,
 				'autoClosePopup'   => true,
+				'addStraight'      => false,
 				'dragAndDrop'      => true,
 				'notices'          => true,
 				'mobileMediaQuery' => 768,
@@ -108,6 +109,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 		update_option( Shapes::PAGE_OPTION, $page );
 		update_option( Settings::WISHLIST_MODAL, 'no' );
 		update_option( Settings::DRAG_AND_DROP, 'no' );
+		update_option( Settings::ADD_STRAIGHT, 'yes' );
 		update_option( Settings::MOBILE_WIDTH, 600 );
 		update_option( Settings::POPUP_TIMEOUT, 5000 );
 		update_option( Settings::REMOVE_AFTER_ADD, 'no' );
@@ -117,6 +119,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 
 		$this->assertFalse( $set['modal'] );
 		$this->assertFalse( $set['dragAndDrop'] );
+		$this->assertTrue( $set['addStraight'] );
 		$this->assertTrue( $set['multiWishlist'] );
 		$this->assertSame( 600, $set['mobileMediaQuery'] );
 		$this->assertSame( 5000, $set['popupTimeout'] );

@@ -1,0 +1,230 @@
+/// <reference types="@testing-library/jest-dom" />
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { ItemActionsContext, PREVIEW_ACTIONS } from '../item-actions';
+import { ItemList } from '../item-layouts';
+import { sampleItems } from '../sample-data';
+import type { ColumnSettings, ItemActions, ItemsLayout } from '../types';
+
+const ALL_COLUMNS: ColumnSettings = {
+	showImage: true,
+	showPrice: true,
+	showStock: true,
+	showQuantity: true,
+	showAddToCart: true,
+};
+
+const LAYOUTS: ItemsLayout[] = [ 'table', 'cards', 'grid' ];
+
+const VISITOR: Partial< ItemActions > = {
+	canEdit: false,
+	canTransfer: false,
+	canSort: false,
+};
+
+/** The bra: a variation whose price dropped. */
+function braItem(): WishlistItem {
+	return {
+		...sampleItems()[ 2 ],
+		price: '45.00',
+		price_when_added: '52.00',
+		price_dropped: true,
+	};
+}
+
+/**
+ * Renders the list with one item, its row open in the grid.
+ *
+ * @param layout  Table, cards or grid.
+ * @param columns The shown columns.
+ * @param actions What the viewer may do.
+ * @return The item's row, card or tile.
+ */
+async function renderRow(
+	layout: ItemsLayout,
+	columns: Partial< ColumnSettings > = {},
+	actions: Partial< ItemActions > = {}
+): Promise< HTMLElement > {
+	const item = braItem();
+	render(
+		<ItemActionsContext.Provider
+			value={ { ...PREVIEW_ACTIONS, ...actions } }
+		>
+			<ItemList
+				layout={ layout }
+				items={ [ item ] }
+				columns={ { ...ALL_COLUMNS, ...columns } }
+				caption="My wishlist"
+				selected={ new Set() }
+				onSelect={ jest.fn() }
+			/>
+		</ItemActionsContext.Provider>
+	);
+	if ( layout === 'grid' ) {
+		await userEvent
+			.setup()
+			.click( screen.getByRole( 'button', { name: item.name } ) );
+	}
+	return layout === 'table'
+		? screen.getAllByRole( 'row' )[ 1 ]
+		: screen.getByRole( 'listitem' );
+}
+
+beforeAll( () => {
+	document.documentElement.lang = 'en-US';
+} );
+
+describe( 'every layout', () => {
+	it.each( LAYOUTS )(
+		'%s: shows each part of the row, named',
+		async ( layout ) => {
+			const row = within( await renderRow( layout ) );
+			expect(
+				row.getByRole( 'checkbox', {
+					name: 'Select Éloïse balconette bra',
+				} )
+			).toBeInTheDocument();
+			expect(
+				row.getByRole( 'link', { name: 'Éloïse balconette bra' } )
+			).toBeInTheDocument();
+			expect(
+				row.getAllByRole( 'term' ).map( ( term ) => term.textContent )
+			).toEqual( [ 'Colour:', 'Band:', 'Cup:' ] );
+			expect( row.getByText( '€45.00' ) ).toBeInTheDocument();
+			expect( row.getByText( 'Was €52.00' ) ).toBeInTheDocument();
+			expect( row.getByText( 'Price dropped' ) ).toBeInTheDocument();
+			expect( row.getByText( 'Out of stock' ) ).toBeInTheDocument();
+			expect(
+				row.getByRole( 'spinbutton', { name: 'Quantity' } )
+			).toBeInTheDocument();
+			expect(
+				row.getByRole( 'button', { name: /^Add to cart/ } )
+			).toBeDisabled();
+			for ( const name of [
+				'Move to another wishlist',
+				'Copy to another wishlist',
+				'Remove Éloïse balconette bra',
+				'Drag to reorder Éloïse balconette bra',
+				'Move Éloïse balconette bra up',
+				'Move Éloïse balconette bra down',
+			] ) {
+				expect(
+					row.getByRole( 'button', { name } )
+				).toBeInTheDocument();
+			}
+		}
+	);
+
+	it.each( LAYOUTS )(
+		'%s: leaves out the parts the block hides',
+		async ( layout ) => {
+			const row = within(
+				await renderRow( layout, {
+					showImage: false,
+					showPrice: false,
+					showStock: false,
+					showQuantity: false,
+					showAddToCart: false,
+				} )
+			);
+			expect( row.queryByText( '€45.00' ) ).not.toBeInTheDocument();
+			expect( row.queryByText( 'Out of stock' ) ).not.toBeInTheDocument();
+			expect( row.queryByRole( 'spinbutton' ) ).not.toBeInTheDocument();
+			expect( row.queryByText( 'Quantity' ) ).not.toBeInTheDocument();
+			expect(
+				row.queryByRole( 'button', { name: /^Add to cart/ } )
+			).not.toBeInTheDocument();
+			// The name and the owner's actions stay.
+			expect(
+				row.getByRole( 'link', { name: 'Éloïse balconette bra' } )
+			).toBeInTheDocument();
+			expect(
+				row.getByRole( 'button', {
+					name: 'Remove Éloïse balconette bra',
+				} )
+			).toBeInTheDocument();
+		}
+	);
+
+	it.each( LAYOUTS )( '%s: is read-only for a visitor', async ( layout ) => {
+		const row = within( await renderRow( layout, {}, VISITOR ) );
+		expect( row.queryByRole( 'spinbutton' ) ).not.toBeInTheDocument();
+		// The quantity, as text.
+		expect( row.getByText( '1', { exact: true } ) ).toBeInTheDocument();
+		expect(
+			row.queryByRole( 'button', { name: /^(Remove|Move|Copy|Drag)/ } )
+		).not.toBeInTheDocument();
+		expect(
+			row.getByRole( 'button', { name: /^Add to cart/ } )
+		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'table', () => {
+	function headers(): string[] {
+		return screen
+			.getAllByRole( 'columnheader' )
+			.map( ( header ) => header.textContent ?? '' );
+	}
+
+	it( 'names its columns in order, the product as the row header', async () => {
+		const row = await renderRow( 'table' );
+		expect(
+			screen.getByRole( 'table', { name: 'My wishlist' } )
+		).toBeInTheDocument();
+		expect( headers() ).toEqual( [
+			'Select',
+			'Order',
+			'Image',
+			'Product',
+			'Price',
+			'Stock',
+			'Quantity',
+			'Actions',
+		] );
+		expect( within( row ).getByRole( 'rowheader' ) ).toHaveTextContent(
+			/^Éloïse balconette bra/
+		);
+		// One cell per column.
+		expect( row.children ).toHaveLength( headers().length );
+	} );
+
+	it( 'drops the columns the block or the viewer does not have', async () => {
+		await renderRow(
+			'table',
+			{ showImage: false, showStock: false },
+			{ canSort: false }
+		);
+		expect( headers() ).toEqual( [
+			'Select',
+			'Product',
+			'Price',
+			'Quantity',
+			'Actions',
+		] );
+	} );
+} );
+
+describe( 'cards and grid', () => {
+	it.each( [ 'cards', 'grid' ] as ItemsLayout[] )(
+		'%s: a list named after the wishlist, the quantity labelled',
+		async ( layout ) => {
+			const row = await renderRow( layout );
+			expect(
+				screen.getByRole( 'list', { name: 'My wishlist' } )
+			).toContainElement( row );
+			expect( screen.queryByRole( 'table' ) ).not.toBeInTheDocument();
+			expect(
+				within( row ).getByText( 'Quantity', { selector: 'label' } )
+			).toHaveClass( 'boudoir-wishlist__field-label' );
+		}
+	);
+} );

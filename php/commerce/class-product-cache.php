@@ -1,0 +1,236 @@
+<?php
+/**
+ * What Boudoir reads of each product, kept in WordPress's object cache between reads.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Product views (the fields of Product, as plain data) in the object cache, group `boudoir_products`.
+ *
+ * A view is stored per product and per price context (currency, price format, tax display, the
+ * shopper's tax location, locale: whatever the adapter says the shop's prices and names depend on),
+ * under `view:<context>:<id>`. Each view records the stamps of the posts it was read from (the product,
+ * its parent, a variable product's variations) and of the whole cache (`stamp:0`); a change to one of
+ * them deletes its stamp, so every view read from it stops matching, in every context at once. A missing
+ * stamp never matches: a stamp the cache evicted drops its views too. Stamps are read before the product,
+ * so a change made while a view is being built leaves that view unmatched.
+ *
+ * Reads are batched: all views of a page in one wp_cache_get_multiple(), then all their stamps in another.
+ * Without a persistent object cache the views last one request (the second read of a product in that
+ * request is served from memory); with one (Redis Object Cache, Memcached…) they last until a change
+ * or their expiry.
+ */
+final class Product_Cache {
+
+	/** The object cache group. */
+	public const GROUP = 'boudoir_products';
+
+	/** The stamp every view depends on: deleting it drops every view (WooCommerce's "all products' transients"). */
+	public const ALL = 0;
+
+	/** Longest a view is kept, however quiet the shop: a change the shop reported to nobody ends within a day. */
+	public const MAX_AGE = DAY_IN_SECONDS;
+
+	/** Part of every key: a new format of the views makes the old ones unreadable instead of wrong. */
+	private const FORMAT = 'v1';
+
+	/**
+	 * The views still valid in a context, by id (misses left out).
+	 *
+	 * @param list<int> $ids     Product or variation ids.
+	 * @param string    $context The price context's key (Woo_Commerce::view_context()).
+	 * @return array<int,array<string,mixed>> Id → the row stored by put().
+	 */
+	public static function get( array $ids, string $context ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		$keys = array();
+		foreach ( $ids as $id ) {
+			$keys[ $id ] = self::view_key( $id, $context );
+		}
+		$found   = wp_cache_get_multiple( array_values( $keys ), self::GROUP );
+		$entries = array();
+		$needed  = array();
+		foreach ( $keys as $id => $key ) {
+			$entry = $found[ $key ] ?? false;
+			if ( is_array( $entry ) && isset( $entry['row'], $entry['stamps'] ) && is_array( $entry['row'] ) && is_array( $entry['stamps'] ) ) {
+				$entries[ $id ] = $entry;
+				foreach ( array_keys( $entry['stamps'] ) as $dependency ) {
+					$needed[ (int) $dependency ] = true;
+				}
+			}
+		}
+		if ( ! $entries ) {
+			return array();
+		}
+		$stamps = self::current_stamps( array_keys( $needed ) );
+		$rows   = array();
+		foreach ( $entries as $id => $entry ) {
+			$valid = array() !== $entry['stamps'];
+			foreach ( $entry['stamps'] as $dependency => $stamp ) {
+				if ( ! isset( $stamps[ (int) $dependency ] ) || $stamps[ (int) $dependency ] !== $stamp ) {
+					$valid = false;
+					break;
+				}
+			}
+			if ( $valid ) {
+				$rows[ $id ] = $entry['row'];
+			}
+		}
+		return $rows;
+	}
+
+	/**
+	 * The stamps of some posts (and of the whole cache), made now for those that have none.
+	 *
+	 * Read them before reading the products whose views will record them.
+	 *
+	 * @param list<int> $ids Post ids.
+	 * @return array<int,string> Id → stamp; always includes ALL.
+	 */
+	public static function stamps( array $ids ): array {
+		$ids    = array_values( array_unique( array_merge( array( self::ALL ), array_map( 'intval', $ids ) ) ) );
+		$stamps = self::current_stamps( $ids );
+		$taken  = array();
+		foreach ( $ids as $id ) {
+			if ( isset( $stamps[ $id ] ) ) {
+				continue;
+			}
+			$stamps[ $id ] = uniqid( '', true );
+			// Only where none exists: a stamp another request made meanwhile wins, and is read back.
+			if ( ! wp_cache_add( self::stamp_key( $id ), $stamps[ $id ], self::GROUP ) ) {
+				$taken[] = $id;
+			}
+		}
+		if ( $taken ) {
+			$stamps = array_replace( $stamps, self::current_stamps( $taken ) );
+		}
+		return $stamps;
+	}
+
+	/**
+	 * Stores views.
+	 *
+	 * @param array<int,array{row:array<string,mixed>,depends_on:list<int>,expires:int}> $views   Id → the row, the posts it was
+	 *                                                                                             read from, its lifetime in seconds.
+	 * @param array<int,string>                                                          $stamps  The stamps read before the products (stamps()).
+	 * @param string                                                                     $context The price context's key.
+	 */
+	public static function put( array $views, array $stamps, string $context ): void {
+		$missing = array();
+		foreach ( $views as $view ) {
+			foreach ( $view['depends_on'] as $dependency ) {
+				if ( ! isset( $stamps[ $dependency ] ) ) {
+					$missing[] = $dependency;
+				}
+			}
+		}
+		if ( $missing ) {
+			$stamps += self::stamps( $missing );
+		}
+		$by_lifetime = array();
+		foreach ( $views as $id => $view ) {
+			$recorded = array();
+			foreach ( array_merge( array( self::ALL ), $view['depends_on'] ) as $dependency ) {
+				$recorded[ $dependency ] = $stamps[ $dependency ];
+			}
+			$lifetime = max( 1, min( self::MAX_AGE, $view['expires'] ) );
+
+			$by_lifetime[ $lifetime ][ self::view_key( $id, $context ) ] = array(
+				'row'    => $view['row'],
+				'stamps' => $recorded,
+			);
+		}
+		foreach ( $by_lifetime as $lifetime => $entries ) {
+			wp_cache_set_multiple( $entries, self::GROUP, $lifetime );
+		}
+	}
+
+	/**
+	 * Drops every view read from a post (its stamp goes); ALL drops them all.
+	 *
+	 * Hooked to WordPress's and the shop's change actions: the first argument is the post's id.
+	 *
+	 * @param mixed $post_id The post that changed.
+	 */
+	public static function forget( mixed $post_id ): void {
+		if ( is_numeric( $post_id ) && (int) $post_id >= 0 ) {
+			wp_cache_delete( self::stamp_key( (int) $post_id ), self::GROUP );
+		}
+	}
+
+	/**
+	 * Drops the views of a post whose meta changed (the `{added|updated|deleted}_post_meta` actions: the post is the second argument).
+	 *
+	 * @param mixed $meta_id   The meta row (unused).
+	 * @param mixed $object_id The post.
+	 */
+	public static function forget_meta_owner( mixed $meta_id, mixed $object_id ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- the actions' signature.
+		if ( is_numeric( $object_id ) && (int) $object_id > 0 ) {
+			self::forget( (int) $object_id );
+		}
+	}
+
+	/**
+	 * Drops views when WordPress changes a post or its meta or terms (whoever writes them: the shop, an importer, a seed).
+	 * Idempotent: the callbacks are static, so adding them again changes nothing.
+	 */
+	public static function listen_to_wordpress(): void {
+		add_action( 'clean_post_cache', array( self::class, 'forget' ), 10, 1 );
+		add_action( 'set_object_terms', array( self::class, 'forget' ), 10, 1 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $action ) {
+			add_action( $action, array( self::class, 'forget_meta_owner' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * The stamps that exist now.
+	 *
+	 * @param list<int> $ids Post ids.
+	 * @return array<int,string>
+	 */
+	private static function current_stamps( array $ids ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		$keys = array();
+		foreach ( $ids as $id ) {
+			$keys[ $id ] = self::stamp_key( $id );
+		}
+		$found  = wp_cache_get_multiple( array_values( $keys ), self::GROUP );
+		$stamps = array();
+		foreach ( $keys as $id => $key ) {
+			if ( isset( $found[ $key ] ) && is_string( $found[ $key ] ) && '' !== $found[ $key ] ) {
+				$stamps[ $id ] = $found[ $key ];
+			}
+		}
+		return $stamps;
+	}
+
+	/**
+	 * A view's key.
+	 *
+	 * @param int    $id      The product.
+	 * @param string $context The price context's key.
+	 */
+	private static function view_key( int $id, string $context ): string {
+		return 'view:' . self::FORMAT . ':' . $context . ':' . $id;
+	}
+
+	/**
+	 * A stamp's key.
+	 *
+	 * @param int $id The post.
+	 */
+	private static function stamp_key( int $id ): string {
+		return 'stamp:' . $id;
+	}
+}

@@ -1,0 +1,147 @@
+/**
+ * Internal dependencies
+ */
+import { isApiError } from '@boudoir/api';
+import { store } from '../../index';
+import {
+	GIFTS,
+	NS,
+	deferred,
+	ids,
+	loaded,
+	newRegistry,
+	shop,
+	fakeServerPerTest,
+} from '../harness';
+import { apiError, makeList, short } from '../fixtures';
+
+jest.mock( '@boudoir/api' );
+
+const server = fakeServerPerTest();
+
+describe( 'lists', () => {
+	it( 'createList adds the new list; a failure answers the error with a notice', async () => {
+		shop( server );
+		const registry = newRegistry();
+		await loaded( registry );
+		const created = makeList( 5, 'new-token-0000000000000000000000', {
+			wishlist_name: 'Honeymoon',
+			privacy: 'public',
+		} );
+		server.on( `POST ${ NS }/wishlists`, () => created );
+
+		await expect(
+			registry.dispatch( store ).createList( 'Honeymoon', 'public' )
+		).resolves.toEqual( created );
+		expect( server.writes()[ 0 ].data ).toEqual( {
+			wishlist_name: 'Honeymoon',
+			wishlist_visibility: 'public',
+		} );
+		expect(
+			registry
+				.select( store )
+				.getLists()
+				.map( ( list ) => list.id )
+		).toEqual( [ 1, 2, 5 ] );
+
+		server.on( `POST ${ NS }/wishlists`, () => {
+			throw apiError( 'boudoir_invalid_wishlist_name', 400, 'Name it.' );
+		} );
+		const failed = await registry
+			.dispatch( store )
+			.createList( ' ', 'private' );
+		expect( isApiError( failed ) && failed.code ).toBe(
+			'boudoir_invalid_wishlist_name'
+		);
+		expect( registry.select( store ).getNotices() ).toEqual( [
+			expect.objectContaining( { status: 'error', message: 'Name it.' } ),
+		] );
+	} );
+
+	it( 'deleteList removes the list and its items at once, and puts them back on failure', async () => {
+		const { mine } = shop( server );
+		const registry = newRegistry();
+		await loaded( registry );
+		await registry.resolveSelect( store ).getItems( GIFTS, 1, 10 );
+		server.on( `DELETE ${ NS }/wishlists/2`, () => {
+			throw apiError( 'boudoir_forbidden', 403, 'Not yours.' );
+		} );
+
+		const failed = registry.dispatch( store ).deleteList( 2 );
+		expect(
+			registry
+				.select( store )
+				.getLists()
+				.map( ( list ) => list.id )
+		).toEqual( [ 1 ] );
+		expect( registry.select( store ).isProductSaved( 400 ) ).toBe( false );
+		expect( isApiError( await failed ) ).toBe( true );
+		expect(
+			registry
+				.select( store )
+				.getLists()
+				.map( ( list ) => list.id )
+		).toEqual( [ 1, 2 ] );
+		expect(
+			ids( registry.select( store ).getItems( GIFTS, 1, 10 ) )
+		).toEqual( [ 21 ] );
+		expect( registry.select( store ).isProductSaved( 400 ) ).toBe( true );
+
+		server.on( `DELETE ${ NS }/wishlists/2`, () => ( {
+			deleted: true,
+			id: 2,
+			message: 'Deleted.',
+			user_wishlists: [ short( mine ) ],
+		} ) );
+		await expect(
+			registry.dispatch( store ).deleteList( 2 )
+		).resolves.toBe( true );
+		expect( registry.select( store ).getList( GIFTS ) ).toBeUndefined();
+		expect( registry.select( store ).getItemCount() ).toBe( 3 );
+	} );
+
+	it( 'saveTitle and savePrivacy show the change at once and roll back on failure', async () => {
+		const { gifts } = shop( server );
+		const registry = newRegistry();
+		await loaded( registry );
+		const reply = deferred< unknown >();
+		server.on( `POST ${ NS }/wishlists/2/title`, () => reply.promise );
+
+		const saving = registry.dispatch( store ).saveTitle( 2, 'Presents' );
+		expect( registry.select( store ).getList( GIFTS ) ).toMatchObject( {
+			wishlist_name: 'Presents',
+		} );
+		expect( registry.select( store ).isPending( 'list:2' ) ).toBe( true );
+		reply.reject( apiError( 'boudoir_invalid_title', 400, 'Bad title.' ) );
+		expect( isApiError( await saving ) ).toBe( true );
+		expect( registry.select( store ).getList( GIFTS ) ).toEqual( gifts );
+		expect( server.writes()[ 0 ].data ).toEqual( { title: 'Presents' } );
+
+		server.on( `POST ${ NS }/wishlists/2/privacy`, () => ( {
+			result: true,
+			message: 'Saved.',
+			wishlist: {
+				...gifts,
+				privacy: 'public',
+				share_url: 'https://shop.test/wishlist/?wishlist=x',
+			},
+		} ) );
+		const privacy = registry.dispatch( store ).savePrivacy( 2, 'public' );
+		expect( registry.select( store ).getList( GIFTS )?.privacy ).toBe(
+			'public'
+		);
+		await expect( privacy ).resolves.toBe( true );
+		expect( server.writes()[ 1 ].data ).toEqual( { privacy: 'public' } );
+		expect( registry.select( store ).getList( GIFTS )?.share_url ).toBe(
+			'https://shop.test/wishlist/?wishlist=x'
+		);
+
+		server.on( `POST ${ NS }/wishlists/2/privacy`, () => {
+			throw apiError( 'boudoir_forbidden', 403, 'No.' );
+		} );
+		await registry.dispatch( store ).savePrivacy( 2, 'private' );
+		expect( registry.select( store ).getList( GIFTS )?.privacy ).toBe(
+			'public'
+		);
+	} );
+} );

@@ -1,0 +1,122 @@
+/**
+ * Writes of lists: create, delete, rename, change privacy.
+ */
+
+/**
+ * Internal dependencies
+ */
+import * as actions from '../actions';
+import * as client from '../client';
+import { STORE_NAME } from '../constants';
+import { listKey } from '../pending-keys';
+import type { ApiError, Privacy, Wishlist } from '../types';
+import type { ThunkArgs } from './args';
+import {
+	answerOrError,
+	doneOrError,
+	receiveListsAnswer,
+	snapshotOf,
+	writeOptimistically,
+} from './write';
+
+/**
+ * Creates a list (POST /wishlists). The view announces the new list; failures show a notice.
+ *
+ * @param name    The list's name.
+ * @param privacy Who may read it.
+ * @return The new list, or the failure.
+ */
+export const createList =
+	( name: string, privacy: Privacy ) =>
+	async ( { dispatch }: ThunkArgs ): Promise< Wishlist | ApiError > => {
+		const outcome = await writeOptimistically( dispatch, {
+			key: listKey( 'new' ),
+			send: () =>
+				client.createWishlist( {
+					wishlist_name: name,
+					wishlist_visibility: privacy,
+				} ),
+			commit: ( list ) => dispatch( actions.receiveList( list ) ),
+			successMessage: () => '',
+		} );
+		return answerOrError( outcome );
+	};
+
+/**
+ * Deletes a list and its items (DELETE /wishlists/<id>), optimistically.
+ *
+ * @param id The list.
+ * @return true, or the failure.
+ */
+export const deleteList =
+	( id: number ) =>
+	async ( {
+		dispatch,
+		select,
+		registry,
+	}: ThunkArgs ): Promise< true | ApiError > => {
+		const state = select.getRawState();
+		return doneOrError(
+			await writeOptimistically( dispatch, {
+				key: listKey( id ),
+				rollback: {
+					...snapshotOf( state ),
+					lists: { ...state.lists },
+					listIds: state.listIds,
+				},
+				apply: () => dispatch( actions.removeList( id ) ),
+				send: () => client.deleteWishlist( id ),
+				commit: ( answer ) => {
+					dispatch( receiveListsAnswer( answer ) );
+					registry
+						.dispatch( STORE_NAME )
+						.invalidateResolution( 'getLists', [] );
+				},
+			} )
+		);
+	};
+
+/**
+ * Renames a list (POST /wishlists/<id>/title), optimistically.
+ *
+ * @param id    The list.
+ * @param title The new title.
+ * @return true, or the failure.
+ */
+export const saveTitle =
+	( id: number, title: string ) =>
+	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
+		doneOrError(
+			await writeOptimistically( dispatch, {
+				key: listKey( id ),
+				rollback: { lists: { ...select.getRawState().lists } },
+				apply: () =>
+					dispatch(
+						actions.patchList( id, { wishlist_name: title } )
+					),
+				send: () => client.saveWishlistTitle( id, title ),
+				commit: ( answer ) =>
+					dispatch( actions.receiveList( answer.wishlist ) ),
+			} )
+		);
+
+/**
+ * Changes who may read a list (POST /wishlists/<id>/privacy), optimistically.
+ *
+ * @param id      The list.
+ * @param privacy The new privacy.
+ * @return true, or the failure.
+ */
+export const savePrivacy =
+	( id: number, privacy: Privacy ) =>
+	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
+		doneOrError(
+			await writeOptimistically( dispatch, {
+				key: listKey( id ),
+				rollback: { lists: { ...select.getRawState().lists } },
+				apply: () => dispatch( actions.patchList( id, { privacy } ) ),
+				send: () => client.saveWishlistPrivacy( id, privacy ),
+				commit: ( answer ) =>
+					dispatch( actions.receiveList( answer.wishlist ) ),
+			} )
+		);
