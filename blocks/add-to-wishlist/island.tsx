@@ -3,6 +3,7 @@
  */
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import type { MutableRefObject, RefObject } from 'react';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -50,6 +51,37 @@ type PopupTab = typeof TAB_CHOOSE | typeof TAB_CREATE;
  */
 export function isAdded( result: AddResult ): boolean {
 	return result.result === true || result.result === 'exists';
+}
+
+/**
+ * When `when` becomes true and a hand-over was asked for, moves the focus to `target`,
+ * unless the shopper has moved on meanwhile (the focus is outside the row).
+ *
+ * @param when    The state in which `target` is shown.
+ * @param pending Set when the control that had the focus started the change.
+ * @param row     The row both controls live in.
+ * @param target  The control that takes the focus.
+ */
+function useFocusHandOver(
+	when: boolean,
+	pending: MutableRefObject< boolean >,
+	row: RefObject< HTMLElement >,
+	target: RefObject< HTMLElement >
+) {
+	useEffect( () => {
+		if ( ! when || ! pending.current ) {
+			return;
+		}
+		pending.current = false;
+		const active = row.current?.ownerDocument.activeElement;
+		if (
+			! active ||
+			active === row.current?.ownerDocument.body ||
+			row.current?.contains( active )
+		) {
+			target.current?.focus();
+		}
+	}, [ when, pending, row, target ] );
 }
 
 function cookiesEnabled(): boolean {
@@ -231,40 +263,10 @@ export function AddToWishlist( {
 	};
 
 	const isSaved = savedItem !== undefined;
-	useEffect( () => {
-		if ( ! isSaved || ! focusBrowseLink.current ) {
-			return;
-		}
-		focusBrowseLink.current = false;
-		// The focused button was replaced by the link: keep keyboard users where they were,
-		// unless they have moved on meanwhile.
-		const row = rowRef.current;
-		const active = row?.ownerDocument.activeElement;
-		if (
-			! active ||
-			active === row?.ownerDocument.body ||
-			row?.contains( active )
-		) {
-			browseRef.current?.focus();
-		}
-	}, [ isSaved ] );
-
-	useEffect( () => {
-		if ( isSaved || ! focusAddButton.current ) {
-			return;
-		}
-		focusAddButton.current = false;
-		// The focused remove button went with the saved state: the add button takes the focus.
-		const row = rowRef.current;
-		const active = row?.ownerDocument.activeElement;
-		if (
-			! active ||
-			active === row?.ownerDocument.body ||
-			row?.contains( active )
-		) {
-			addButtonRef.current?.focus();
-		}
-	}, [ isSaved ] );
+	// The focused button was replaced (the add button by the link once saved, the remove
+	// button by the add button once removed): keep keyboard users on the new control.
+	useFocusHandOver( isSaved, focusBrowseLink, rowRef, browseRef );
+	useFocusHandOver( ! isSaved, focusAddButton, rowRef, addButtonRef );
 
 	const onRemoveClick = async () => {
 		if ( ! savedItem || isRemoving ) {
