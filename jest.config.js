@@ -14,5 +14,6 @@ module.exports = {
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv ?? [] ),
 		'@testing-library/jest-dom',
+		'<rootDir>/tests/jest/esm-only-packages.tsx',
 	],
 };

@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -20,22 +19,6 @@ import Edit from '../edit';
 import type { CarouselAttributes } from '../types';
 import '../index';
 
-// As in the scroll-to-top editor test: ES-module-only packages the editor merely touches.
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 // The inner blocks and the heading's rich text need the whole editor (a store, registered
 // core blocks); here the slides' row keeps its own props and the heading is plain text.
 jest.mock( '@wordpress/block-editor', () => ( {

@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -18,23 +17,6 @@ import { renderSelectedBlock } from '../../../src/blocks/test-utils/render-selec
 import metadata from '../block.json';
 import Edit from '../edit';
 import '../index';
-
-// ES-module-only packages the editor packages merely import (see scroll-to-top's test).
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 
 describe( 'grid-list block', () => {
 	it( 'registers from block.json, grid by default', () => {

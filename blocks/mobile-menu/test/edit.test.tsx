@@ -4,7 +4,6 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -25,23 +24,6 @@ import metadata from '../block.json';
 import Edit from '../edit';
 import type { MobileMenuAttributes } from '../types';
 import '../index';
-
-// As in the header-search editor test: ES-module-only packages the editor merely touches.
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 
 type FakeCore = {
 	menus: Array< { id: number; title: { raw: string } } > | null;

@@ -4,7 +4,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -20,23 +19,6 @@ import metadata from '../block.json';
 import Edit, { isUserId } from '../edit';
 import type { PhotoFeedAttributes } from '../types';
 import '../index';
-
-// ES-module-only packages the editor packages import (see scroll-to-top's edit test).
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 
 // The preview asks the block renderer route; the test answers it.
 jest.mock( '@wordpress/api-fetch', () => ( {

@@ -4,7 +4,6 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -21,30 +20,6 @@ import metadata from '../block.json';
 import Edit from '../edit';
 import type { ScrollToTopAttributes } from '../types';
 import '../index';
-
-// uuid ships only ES modules, which this jest set-up does not transform; the editor
-// packages merely need unique ids from it.
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-
-// Likewise marked (used only to convert pasted Markdown).
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-
-// Likewise @wordpress/theme, whose provider only themes @wordpress/ui's tooltips.
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-
-// Likewise parsel-js (used only to scope editor styles in iframes).
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 
 const DEFAULTS: ScrollToTopAttributes = { threshold: 100, position: 'right' };
 

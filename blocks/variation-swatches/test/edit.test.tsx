@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -19,23 +18,6 @@ import metadata from '../block.json';
 import Edit from '../edit';
 import type { VariationSwatchesAttributes } from '../types';
 import '../index';
-
-// ES-module-only dependencies of the editor packages, which this jest set-up does not transform.
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 
 const DEFAULTS: VariationSwatchesAttributes = {
 	productId: 0,

@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -19,23 +18,6 @@ import metadata from '../block.json';
 import Edit from '../edit';
 import type { WishlistBlockAttributes } from '../types';
 import '../index';
-
-// As in the other blocks' editor tests: ES-module-only packages the editor merely touches.
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 
 const DEFAULTS: WishlistBlockAttributes = {
 	view: 'table',
@@ -123,14 +105,9 @@ describe( 'wishlist block in the editor', () => {
 		await user.type( perPage, '5' );
 		expect( setAttributes ).toHaveBeenLastCalledWith( { perPage: 5 } );
 
-		await user.type(
-			settings.getByRole( 'spinbutton', {
-				name: 'Suggested product ID',
-			} ),
-			'7'
-		);
-		expect( setAttributes ).toHaveBeenLastCalledWith( {
-			suggestedProductId: 7,
-		} );
+		// A product is chosen by name (src/product-picker's own tests choose one).
+		expect(
+			settings.getByRole( 'combobox', { name: 'Suggested product' } )
+		).toHaveAccessibleDescription( /^Chosen: No suggested product/ );
 	} );
 } );

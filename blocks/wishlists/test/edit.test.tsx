@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -19,24 +18,6 @@ import metadata from '../block.json';
 import Edit from '../edit';
 import type { WishlistsAttributes } from '../types';
 import '../index';
-
-// ES-module-only dependencies of the editor packages this jest set-up does not
-// transform (see blocks/scroll-to-top/test/edit.test.tsx).
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-jest.mock( 'marked', () => ( {
-	Marked: class {
-		parse( text: string ): string {
-			return text;
-		}
-	},
-} ) );
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
-jest.mock( 'parsel-js', () => ( { tokenize: () => [], stringify: () => '' } ) );
 
 const DEFAULTS: WishlistsAttributes = {
 	showItemCount: true,

@@ -149,7 +149,9 @@ function withoutCampaignExtras( snapshot: Snapshot ): Snapshot {
  */
 function browse( visits: Visit[], page: () => void ): Snapshot[] {
 	clearCookies();
-	jest.setSystemTime( new Date( '2026-11-25T10:00:00Z' ) );
+	// The same start for both runs of a case; not a fixed date, which would fall behind
+	// jsdom's cookie jar (real time) and see its 30-minute session cookie already expired.
+	jest.setSystemTime( VISITS_START );
 	return visits.map( ( visit ) => {
 		jest.setSystemTime( Date.now() + ( visit.after ?? 0 ) * 60000 );
 		if ( ( visit.after ?? 0 ) > 30 ) {
@@ -164,6 +166,9 @@ function browse( visits: Visit[], page: () => void ): Snapshot[] {
 		return cookies();
 	} );
 }
+
+/** When the first visit of each case lands: the real time, to the minute, read before the clock is faked. */
+const VISITS_START = Math.floor( Date.now() / 60000 ) * 60000;
 
 describe( 'attribution tracker vs sourcebuster', () => {
 	beforeEach( () => {

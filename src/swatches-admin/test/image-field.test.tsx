@@ -4,25 +4,12 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
 import { ImageField } from '../image-field';
 import type { ChooseImage, SwatchImage } from '../types';
-
-// uuid ships only ES modules, which this jest set-up does not transform;
-// @wordpress/components merely needs unique ids from it.
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-
-// Likewise @wordpress/theme, whose provider only themes @wordpress/ui's tooltips.
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
 
 const LACE: SwatchImage = {
 	id: 12,

@@ -4,24 +4,11 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
 import { mountSwatchFields } from '../mount';
-
-// uuid ships only ES modules, which this jest set-up does not transform;
-// @wordpress/components merely needs unique ids from it.
-jest.mock( 'uuid', () => {
-	let last = 0;
-	return { v4: () => `uuid-${ ++last }` };
-} );
-
-// Likewise @wordpress/theme, whose provider only themes @wordpress/ui's tooltips.
-jest.mock( '@wordpress/theme', () => ( {
-	ThemeProvider: ( { children }: { children: ReactNode } ) => children,
-} ) );
 
 /** What Term_Fields prints on the "Add new" form, next to core's list table. */
 const ADD_SCREEN = `
