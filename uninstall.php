@@ -52,11 +52,16 @@ $boudoir_uninstall_site = static function () use ( $boudoir_delete_transients ):
 	Boudoir\Wishlist\Expiry::unschedule();
 	// Transients are caches: they go without the opt-in. With a persistent object cache they are not rows and expire there.
 	$boudoir_delete_transients( $wpdb->options, 'option_name', 'delete_option' );
+	// So are the cache tables (product views, when the site has no persistent object cache).
+	foreach ( Boudoir\Installer::CACHE_TABLES as $table ) {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: dropping the plugin's own cache table.
+		$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', $wpdb->prefix . $table ) );
+	}
 	if ( 'yes' !== get_option( 'boudoir_delete_data_on_uninstall' ) ) {
 		return;
 	}
 	// The installer's list of tables, with this site's prefix.
-	foreach ( Boudoir\Installer::TABLES as $table ) {
+	foreach ( array_diff( Boudoir\Installer::TABLES, Boudoir\Installer::CACHE_TABLES ) as $table ) {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: dropping the plugin's own tables (a schema change, nothing to cache).
 		$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', $wpdb->prefix . $table ) );
 	}

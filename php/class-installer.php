@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir;
 
+use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Estimate\Estimates;
 use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Wishlist\Expiry;
@@ -33,7 +34,7 @@ final class Installer {
 	public const OPTION = 'boudoir_db_version';
 
 	/** The schema version this code expects. */
-	public const VERSION = 4;
+	public const VERSION = 5;
 
 	/**
 	 * Every table Boudoir creates, without the site's prefix, dependants first: uninstall.php drops these.
@@ -44,6 +45,12 @@ final class Installer {
 		Item_Repository::TABLE,
 		Wishlist_Repository::TABLE,
 		Rate_Limit::TABLE,
+		Table_Cache_Store::TABLE,
+	);
+
+	/** The tables that only hold caches: uninstall.php drops them whether or not the shop kept its data. */
+	public const CACHE_TABLES = array(
+		Table_Cache_Store::TABLE,
 	);
 
 	/** Migrations in order: version => method. */
@@ -52,6 +59,7 @@ final class Installer {
 		2 => 'add_guest_list_expiry',
 		3 => 'add_estimate_limits',
 		4 => 'add_item_variations',
+		5 => 'add_product_cache',
 	);
 
 	/**
@@ -110,7 +118,7 @@ final class Installer {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$items = new Item_Repository( $wpdb );
 		$lists = new Wishlist_Repository( $wpdb, $items );
-		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() );
+		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() . ( new Table_Cache_Store( $wpdb ) )->schema() );
 	}
 
 	/**
@@ -147,5 +155,15 @@ final class Installer {
 		$items = new Item_Repository( $wpdb );
 		dbDelta( $items->schema() );
 		$items->drop_index( Item_Repository::OLD_UNIQUE_KEY );
+	}
+
+	/**
+	 * Migration 5: the table product views are kept in when the site has no persistent object cache
+	 * (Commerce\Product_Cache::store()).
+	 */
+	public function add_product_cache(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( ( new Table_Cache_Store( $wpdb ) )->schema() );
 	}
 }

@@ -12,20 +12,24 @@ namespace Boudoir\Commerce;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Product views (the fields of Product, as plain data) in the object cache, group `boudoir_products`.
+ * Product views (the fields of Product, as plain data) kept between requests: in the persistent object cache
+ * (group `boudoir_products`) when the site has one, else in Boudoir's table `{prefix}boudoir_product_cache`
+ * (store()), as transients fall back to the options table.
  *
  * A view is stored per product and per price context (currency, price format, tax display, the
  * shopper's tax location, locale: whatever the adapter says the shop's prices and names depend on),
  * under `view:<context>:<id>`. Each view records the stamps of the posts it was read from (the product,
  * its parent, a variable product's variations) and of the whole cache (`stamp:0`); a change to one of
- * them deletes its stamp, so every view read from it stops matching, in every context at once. A missing
- * stamp never matches: a stamp the cache evicted drops its views too. Stamps are read before the product,
- * so a change made while a view is being built leaves that view unmatched.
+ * them replaces its stamp, so every view read from it stops matching, in every context at once. Stamps are
+ * read before the product, so a change made while a view is being built leaves that view unmatched.
  *
- * Reads are batched: all views of a page in one wp_cache_get_multiple(), then all their stamps in another.
- * Without a persistent object cache the views last one request (the second read of a product in that
- * request is served from memory); with one (Redis Object Cache, Memcached…) they last until a change
- * or their expiry.
+ * An object cache may evict a stamp: there a change deletes the stamp, a missing stamp never matches (its
+ * views go with it) and a read makes the stamps it lacks. The table never loses a row: there a post with
+ * no stamp row has the stamp UNCHANGED, a change writes a new one, and building a view writes only the view.
+ *
+ * Reads are batched: all views of a page in one read of the store, then all their stamps in another (two
+ * cache round trips, or two queries). Views last until a change or their expiry, on every web node alike:
+ * nothing is kept on a node's disk or in PHP across requests.
  */
 final class Product_Cache {
 
@@ -35,8 +39,17 @@ final class Product_Cache {
 	/** The stamp every view depends on: deleting it drops every view (WooCommerce's "all products' transients"). */
 	public const ALL = 0;
 
+	/** The stamp of a post no change was recorded for, where stamps are never evicted (the table). */
+	private const UNCHANGED = '0';
+
 	/** Longest a view is kept, however quiet the shop: a change the shop reported to nobody ends within a day. */
 	public const MAX_AGE = DAY_IN_SECONDS;
+
+	/** The post types whose changes can make a view wrong: WooCommerce's products and variations. */
+	public const POST_TYPES = array( 'product', 'product_variation' );
+
+	/** How a stamp's key starts (the post's id follows). */
+	private const STAMP = 'stamp:';
 
 	/** Part of every key: a new format of the views makes the old ones unreadable instead of wrong. */
 	private const FORMAT = 'v1';
@@ -56,7 +69,7 @@ final class Product_Cache {
 		foreach ( $ids as $id ) {
 			$keys[ $id ] = self::view_key( $id, $context );
 		}
-		$found   = wp_cache_get_multiple( array_values( $keys ), self::GROUP );
+		$found   = self::store()->get_multiple( array_values( $keys ) );
 		$entries = array();
 		$needed  = array();
 		foreach ( $keys as $id => $key ) {
@@ -99,14 +112,19 @@ final class Product_Cache {
 	public static function stamps( array $ids ): array {
 		$ids    = array_values( array_unique( array_merge( array( self::ALL ), array_map( 'intval', $ids ) ) ) );
 		$stamps = self::current_stamps( $ids );
-		$taken  = array();
+		$new    = array();
 		foreach ( $ids as $id ) {
-			if ( isset( $stamps[ $id ] ) ) {
-				continue;
+			if ( ! isset( $stamps[ $id ] ) ) {
+				$new[ self::stamp_key( $id ) ] = uniqid( '', true );
 			}
-			$stamps[ $id ] = uniqid( '', true );
-			// Only where none exists: a stamp another request made meanwhile wins, and is read back.
-			if ( ! wp_cache_add( self::stamp_key( $id ), $stamps[ $id ], self::GROUP ) ) {
+		}
+		// Only where none exists: a stamp another request made meanwhile wins, and is read back.
+		$taken = array();
+		foreach ( self::store()->add_multiple( $new ) as $key => $added ) {
+			$id = (int) substr( (string) $key, strlen( self::STAMP ) );
+			if ( $added ) {
+				$stamps[ $id ] = $new[ $key ];
+			} else {
 				$taken[] = $id;
 			}
 		}
@@ -150,21 +168,50 @@ final class Product_Cache {
 			);
 		}
 		foreach ( $by_lifetime as $lifetime => $entries ) {
-			wp_cache_set_multiple( $entries, self::GROUP, $lifetime );
+			self::store()->set_multiple( $entries, $lifetime );
 		}
 	}
 
 	/**
-	 * Drops every view read from a post (its stamp goes); ALL drops them all.
+	 * Drops every view read from a post (its stamp changes); ALL drops them all.
 	 *
-	 * Hooked to WordPress's and the shop's change actions: the first argument is the post's id.
+	 * Hooked to WordPress's and the shop's change actions: the first argument is the post's id. Posts of
+	 * other types (pages, orders, a post's edit lock) have no views: they cost nothing here.
 	 *
 	 * @param mixed $post_id The post that changed.
 	 */
 	public static function forget( mixed $post_id ): void {
-		if ( is_numeric( $post_id ) && (int) $post_id >= 0 ) {
-			wp_cache_delete( self::stamp_key( (int) $post_id ), self::GROUP );
+		if ( ! is_numeric( $post_id ) || (int) $post_id < 0 ) {
+			return;
 		}
+		$post_id = (int) $post_id;
+		$type    = self::ALL === $post_id ? false : get_post_type( $post_id );
+		// A post that is gone has no type left to read: it may have been a variation whose parent's range it changes.
+		if ( false !== $type && ! in_array( $type, self::POST_TYPES, true ) ) {
+			return;
+		}
+		$store = self::store();
+		if ( $store->evicts() ) {
+			$store->delete( self::stamp_key( $post_id ) );
+		} else {
+			$store->set_multiple( array( self::stamp_key( $post_id ) => uniqid( '', true ) ), 0 );
+		}
+	}
+
+	/**
+	 * Deletes expired views from the table (daily; a persistent object cache expires its own).
+	 */
+	public static function purge(): void {
+		if ( ! wp_using_ext_object_cache() ) {
+			( new Table_Cache_Store() )->purge( time() );
+		}
+	}
+
+	/**
+	 * Where views and stamps are kept: the persistent object cache when there is one, else the table.
+	 */
+	public static function store(): Cache_Store {
+		return wp_using_ext_object_cache() ? new Object_Cache_Store() : new Table_Cache_Store();
 	}
 
 	/**
@@ -205,11 +252,14 @@ final class Product_Cache {
 		foreach ( $ids as $id ) {
 			$keys[ $id ] = self::stamp_key( $id );
 		}
-		$found  = wp_cache_get_multiple( array_values( $keys ), self::GROUP );
+		$store  = self::store();
+		$found  = $store->get_multiple( array_values( $keys ) );
 		$stamps = array();
 		foreach ( $keys as $id => $key ) {
 			if ( isset( $found[ $key ] ) && is_string( $found[ $key ] ) && '' !== $found[ $key ] ) {
 				$stamps[ $id ] = $found[ $key ];
+			} elseif ( ! $store->evicts() ) {
+				$stamps[ $id ] = self::UNCHANGED;
 			}
 		}
 		return $stamps;
@@ -231,6 +281,6 @@ final class Product_Cache {
 	 * @param int $id The post.
 	 */
 	private static function stamp_key( int $id ): string {
-		return 'stamp:' . $id;
+		return self::STAMP . $id;
 	}
 }

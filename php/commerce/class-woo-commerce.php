@@ -74,6 +74,8 @@ final class Woo_Commerce implements Commerce {
 	 */
 	public static function listen_for_product_changes(): void {
 		Product_Cache::listen_to_wordpress();
+		// Expired views leave the table with the wishlists' daily clean-up.
+		add_action( \Boudoir\Wishlist\Expiry::HOOK, array( Product_Cache::class, 'purge' ) );
 		add_action( 'woocommerce_delete_product_transients', array( self::class, 'forget_all_or_one' ), 10, 1 );
 		foreach ( array( 'woocommerce_new_product', 'woocommerce_update_product', 'woocommerce_new_product_variation', 'woocommerce_update_product_variation' ) as $action ) {
 			add_action( $action, array( self::class, 'forget_changed_product' ), 10, 2 );

@@ -300,6 +300,17 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * A cold start: WordPress's object cache empty, and no product view cached between requests either
+	 * (Commerce\Product_Cache keeps them in its table when the site has no persistent object cache).
+	 */
+	public function flush_caches(): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- emptying the plugin's cache table for a cold start.
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $wpdb->prefix . \Boudoir\Commerce\Table_Cache_Store::TABLE ) );
+		wp_cache_flush();
+	}
+
+	/**
 	 * Makes a user the current one, as a logged-in request would.
 	 *
 	 * @param \WP_User|int $user The user or their id.

@@ -13,6 +13,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Installer;
 use Boudoir\Swatches\Term_Meta;
@@ -131,11 +132,12 @@ final class Installer_Test extends Test_Case {
 		$this->assertNotEmpty( preg_grep( '/^\s*DESCRIBE\b.*boudoir_wishlist_items/i', $queries ), 'Migration 4 saw to the items table.' );
 		$this->assertSame( array(), preg_grep( '/^\s*(CREATE|ALTER)\b.*boudoir_wishlist/i', $queries ), 'Migration 4 changed nothing on a current items table.' );
 		$this->assertNotEmpty( preg_grep( '/boudoir_estimate_limits/', $queries ), 'Migration 3 saw to the estimate rate limit table.' );
+		$this->assertNotEmpty( preg_grep( '/boudoir_product_cache/', $queries ), 'Migration 5 saw to the product cache table.' );
 
 		// A shop's own lifetime survives a re-run of the migration.
 		update_option( Installer::OPTION, '1' );
 		update_option( Expiry::OPTION_DAYS, '45' );
-		$this->assertSame( array( 2, 3, 4 ), ( new Installer() )->install() );
+		$this->assertSame( array( 2, 3, 4, 5 ), ( new Installer() )->install() );
 		$this->assertSame( '45', get_option( Expiry::OPTION_DAYS ) );
 	}
 
@@ -194,7 +196,7 @@ final class Installer_Test extends Test_Case {
 	}
 
 	/**
-	 * uninstall.php keeps everything unless the shop opted in; then it drops the tables, estimates, boudoir_* options and term meta. Events and transients go either way.
+	 * uninstall.php keeps everything but the cache table unless the shop opted in; then it drops the tables, estimates, boudoir_* options and term meta. Events and transients go either way.
 	 *
 	 * The DROP statements are recorded and replaced by a no-op, so the run's tables survive for the other tests.
 	 */
@@ -238,7 +240,8 @@ final class Installer_Test extends Test_Case {
 
 		update_option( 'boudoir_delete_data_on_uninstall', 'no' );
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
-		$this->assertSame( array(), $dropped );
+		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE ), $dropped, 'Only the cache table goes without the opt-in.' );
+		$dropped = array();
 		$this->assertNotNull( get_post( $estimate ), 'Estimates stay without the opt-in.' );
 		$this->assertSame( (string) Installer::VERSION, get_option( Installer::OPTION ) );
 		$this->assertSame( '#000000', get_term_meta( $term, Term_Meta::COLOR, true ), 'Term meta stays without the opt-in.' );
@@ -254,7 +257,7 @@ final class Installer_Test extends Test_Case {
 		update_option( 'boudoir_delete_data_on_uninstall', 'yes' );
 		update_option( 'boudoirish_other_plugin', 'kept' );
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
-		$this->assertSame( array( $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE ), $dropped );
+		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE ), $dropped );
 		$this->assertFalse( get_option( Installer::OPTION ) );
 		$this->assertFalse( get_option( 'boudoir_delete_data_on_uninstall' ) );
 		$this->assertSame( 'kept', get_option( 'boudoirish_other_plugin' ), 'Only boudoir_* options.' );

@@ -395,9 +395,9 @@ final class Woo_Commerce_Test extends Test_Case {
 			$ids[] = $this->simple_product( "Stocking {$i}", (string) ( 10 + $i ), $i )->get_id();
 		}
 
-		wp_cache_flush();
+		$this->flush_caches();
 		$one = $this->count_queries( fn () => $this->assertCount( 1, $this->commerce->find_products( array( $ids[0] ) ) ) );
-		wp_cache_flush();
+		$this->flush_caches();
 		$fifty = $this->count_queries( fn () => $this->assertCount( 50, $this->commerce->find_products( $ids ) ) );
 
 		$this->assert_no_query_per_item( 'simple products', $one, $fifty, 50 );
@@ -410,9 +410,9 @@ final class Woo_Commerce_Test extends Test_Case {
 		$ids        = $this->variable_product();
 		$variations = array( $ids['black_b'], $ids['black_c'], $ids['red_b'], $ids['any_d'] );
 
-		wp_cache_flush();
+		$this->flush_caches();
 		$one = $this->count_queries( fn () => $this->commerce->find_products( array( $ids['black_b'] ) ) );
-		wp_cache_flush();
+		$this->flush_caches();
 		$four = $this->count_queries( fn () => $this->commerce->find_products( $variations ) );
 
 		$this->assert_no_query_per_item( 'variations', $one, $four, 4 );

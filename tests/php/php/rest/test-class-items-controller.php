@@ -384,7 +384,7 @@ final class Items_Controller_Test extends Rest_Test_Case {
 			foreach ( array_slice( $products, 0, $size ) as list( $product, $variation ) ) {
 				$this->put( $list, $product, $variation );
 			}
-			wp_cache_flush();
+			$this->flush_caches();
 			$counts[ $size ] = $this->count_queries(
 				function () use ( $list, $size ): void {
 					$answer = $this->call( 'GET', "/wishlists/{$list->token}/items", array( 'per_page' => 100 ) );

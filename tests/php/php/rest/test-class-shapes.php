@@ -128,9 +128,17 @@ final class Shapes_Test extends Rest_Test_Case {
 			9 => array(),
 		);
 
+		// What reading both products in one batch costs on a cold cache: the most the counts may take.
+		$this->flush_caches();
+		$batch = $this->count_queries(
+			static function () use ( $product, $hidden ): void {
+				( new \Boudoir\Commerce\Woo_Commerce( (string) constant( 'WC_VERSION' ) ) )->find_products( array( $product, $hidden ) );
+			}
+		);
+
 		$counts = array();
 		$shapes = $this->shapes();
-		wp_cache_flush();
+		$this->flush_caches();
 		$queries = $this->count_queries(
 			static function () use ( $shapes, $lists, &$counts ): void {
 				$counts = $shapes->price_drop_counts( $lists );
@@ -147,7 +155,8 @@ final class Shapes_Test extends Rest_Test_Case {
 			'Another currency, a higher price and a product nobody may see are no drops.'
 		);
 		$this->assertSame( array_sum( array_map( static fn ( array $items ): int => count( array_filter( array_column( $shapes->items( $items ), 'price_dropped' ) ) ), $lists ) ), array_sum( $counts ), 'The same rule as price_dropped.' );
-		$this->assertLessThanOrEqual( 8, $queries, 'One batch of products, not a query per item.' );
+		$this->assertLessThanOrEqual( $batch, $queries, 'One batch of products, not a query per item.' );
+		$this->assertGreaterThan( 0, $batch );
 	}
 
 	/**
