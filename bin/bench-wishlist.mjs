@@ -10,7 +10,12 @@
  *      lists (bulk SQL), vs the empty tables (target ≤ 1.5).
  * Queries are counted by bin/wp/boudoir-dev.php's X-Boudoir-Queries header.
  *
- *   node bin/bench-wishlist.mjs [--samples=200] [--keep]   (--keep: leave the database)
+ * With --cache=redis, every figure is taken twice on the same database, side by side: as
+ * above (no persistent object cache: Boudoir's product views live in their table), then
+ * with the Redis Object Cache plugin's drop-in on (bin/lib/cluster.mjs), and the queries
+ * per request are counted on a warm cache (the second of two requests).
+ *
+ *   node bin/bench-wishlist.mjs [--samples=200] [--keep] [--cache=redis]   (--keep: leave the database)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +29,12 @@ import {
 	serve,
 } from './lib/site.mjs';
 import { cliOptions } from './lib/cli.mjs';
+import {
+	checkRedis,
+	flushRedis,
+	installRedisCache,
+	redisEnv,
+} from './lib/cluster.mjs';
 import { ensureMariaDbRunning } from './lib/system.mjs';
 import { percentile, userActor } from '../tests/http/lib/harness.mjs';
 import * as api from '../tests/http/lib/api.mjs';
@@ -35,6 +46,9 @@ const SAMPLES = Number( options.samples || 200 );
 const WARM_UP = 20;
 const LISTS = 100_000;
 const ITEMS_PER_LIST = 10;
+
+/** The set-ups measured: without a persistent object cache, then (--cache=redis) with Redis. */
+const CACHES = options.cache === 'redis' ? [ 'none', 'redis' ] : [ 'none' ];
 
 const say = ( message ) => process.stdout.write( `[bench] ${ message }\n` );
 
@@ -152,12 +166,68 @@ async function addAndRead( owner, products, fifty, label ) {
 	return { add, read, readPage };
 }
 
+/**
+ * Serves the benchmark's site, with or without the Redis object cache.
+ *
+ * @param {string} cache none or redis.
+ */
+async function serveWith( cache ) {
+	if ( cache === 'redis' ) {
+		// Nothing the previous server wrote without the cache may be read stale.
+		flushRedis( DB );
+	}
+	return serve( {
+		db: 'mariadb',
+		name: DB,
+		port: PORT,
+		runtime: 'php',
+		stdio: 'ignore',
+		env: cache === 'redis' ? redisEnv( DB ) : { BOUDOIR_CACHE: '' },
+	} );
+}
+
+/**
+ * Runs a measurement once per set-up (CACHES), each on its own server.
+ *
+ * @param {(cache: string) => Promise<any>} measure What to take.
+ * @return {Promise<Record<string, any>>} By set-up.
+ */
+async function perCache( measure ) {
+	const figures = {};
+	for ( const cache of CACHES ) {
+		const server = await serveWith( cache );
+		try {
+			figures[ cache ] = await measure( cache );
+		} finally {
+			server.stop();
+			await server.exited;
+		}
+	}
+	return figures;
+}
+
+/**
+ * Queries of a request; on a warm cache, of the second of two.
+ *
+ * @param {string}                            cache   none or redis.
+ * @param {() => Promise<{headers: Headers}>} request The request.
+ */
+async function queriesOf( cache, request ) {
+	if ( cache === 'redis' ) {
+		await request();
+	}
+	return queries( await request() );
+}
+
 async function main() {
 	const started = Date.now();
 	if ( await isServing( `http://localhost:${ PORT }` ) ) {
 		throw new Error( `port ${ PORT } is busy: set BOUDOIR_BENCH_PORT` );
 	}
 	ensureMariaDbRunning();
+	if ( CACHES.includes( 'redis' ) ) {
+		checkRedis();
+	}
 	process.env.BOUDOIR_DEBUG_LOG = path.join(
 		REPO,
 		'artifacts',
@@ -168,68 +238,84 @@ async function main() {
 	} );
 	say( 'preparing the MariaDB site (boudoir_bench)…' );
 	prepareCore();
+	if ( CACHES.includes( 'redis' ) ) {
+		installRedisCache();
+	}
 	install( { db: 'mariadb', name: DB, fresh: true, port: PORT } );
-	const server = await serve( {
-		db: 'mariadb',
-		name: DB,
-		port: PORT,
-		runtime: 'php',
-		stdio: 'ignore',
-	} );
 	const url = `http://localhost:${ PORT }`;
 	try {
-		const owner = await userActor( url, 'shopper' );
-		const seeded = await fetch(
-			`${ url }/?boudoir_dev=bench_products&count=${ Math.max( 520, WARM_UP + SAMPLES ) }`,
-			{ method: 'POST' }
-		);
-		const products = await seeded.json();
-		say( `${ products.length } bench products` );
-
-		// Queries per request, by list size.
 		const sizes = [ 1, 50, 500 ];
 		const sized = {};
-		for ( const size of sizes ) {
-			sized[ size ] = await listOf(
-				owner,
-				`Bench ${ size }`,
-				products.slice( 0, size )
+		let owner;
+		let products;
+		const setUp = await serveWith( 'none' );
+		try {
+			owner = await userActor( url, 'shopper' );
+			const seeded = await fetch(
+				`${ url }/?boudoir_dev=bench_products&count=${ Math.max( 520, WARM_UP + SAMPLES ) }`,
+				{ method: 'POST' }
 			);
-		}
-		const perSize = {};
-		for ( const size of sizes ) {
-			const token = sized[ size ].token;
-			perSize[ size ] = {
-				items: queries(
-					await api.readItems( owner, token, { per_page: 100 } )
-				),
-				reloadAll: queries(
-					await api.reload( owner, {
-						wishlist_token: token,
-						pagination: 'no',
-					} )
-				),
-				read: queries( await api.readList( owner, token ) ),
-				exists: queries(
-					await api.addItem( owner, {
-						add_to_wishlist: products[ 0 ],
-						wishlist_id: sized[ size ].id,
-					} )
-				),
-			};
+			products = await seeded.json();
+			say( `${ products.length } bench products` );
+			for ( const size of sizes ) {
+				sized[ size ] = await listOf(
+					owner,
+					`Bench ${ size }`,
+					products.slice( 0, size )
+				);
+			}
+		} finally {
+			setUp.stop();
+			await setUp.exited;
 		}
 
-		const bareQueries = queries(
-			await owner.get( '/wp-json/wp/v2/types/post' )
-		);
+		// Queries per request, by list size.
+		const perSize = await perCache( async ( cache ) => {
+			const counted = {};
+			for ( const size of sizes ) {
+				const token = sized[ size ].token;
+				counted[ size ] = {
+					items: await queriesOf( cache, () =>
+						api.readItems( owner, token, { per_page: 100 } )
+					),
+					reloadAll: await queriesOf( cache, () =>
+						api.reload( owner, {
+							wishlist_token: token,
+							pagination: 'no',
+						} )
+					),
+					read: await queriesOf( cache, () =>
+						api.readList( owner, token )
+					),
+					exists: await queriesOf( cache, () =>
+						api.addItem( owner, {
+							add_to_wishlist: products[ 0 ],
+							wishlist_id: sized[ size ].id,
+						} )
+					),
+				};
+			}
+			counted.bare = await queriesOf( cache, () =>
+				owner.get( '/wp-json/wp/v2/types/post' )
+			);
+			return counted;
+		} );
+
 		say(
 			`timing ${ SAMPLES } requests each (after ${ WARM_UP } warm-up)…`
 		);
-		const bare = await p50(
-			() => owner.get( '/wp-json/wp/v2/types/post' ),
-			[ 200 ]
-		);
-		const empty = await addAndRead( owner, products, sized[ 50 ], 'empty' );
+		const empty = await perCache( async ( cache ) => ( {
+			bare: await p50(
+				() => owner.get( '/wp-json/wp/v2/types/post' ),
+				[ 200 ]
+			),
+			...( await addAndRead(
+				owner,
+				products,
+				sized[ 50 ],
+				`empty ${ cache }`
+			) ),
+		} ) );
 
 		say(
 			`filling ${ LISTS.toLocaleString( 'en' ) } lists × ${ ITEMS_PER_LIST } items with bulk SQL…`
@@ -255,69 +341,129 @@ async function main() {
 		say(
 			`${ counts[ 1 ].toLocaleString( 'en' ) } items in ${ counts[ 0 ].toLocaleString( 'en' ) } lists after ${ fillSeconds.toFixed( 1 ) } s`
 		);
-		const full = await addAndRead( owner, products, sized[ 50 ], 'full' );
+		const full = await perCache( ( cache ) =>
+			addAndRead( owner, products, sized[ 50 ], `full ${ cache }` )
+		);
 
-		const ratio = ( a, b ) => ( a / b ).toFixed( 2 );
-		const verdict = ( value, target ) =>
-			value <= target ? 'ok' : 'OVER TARGET';
-		const row = ( label, value, extra = '' ) =>
-			`  ${ label.padEnd( 58 ) }${ String( value ).padStart( 10 ) }  ${ extra }`;
-		const lines = [
-			'',
-			`Boudoir wishlist benchmark — native PHP + MariaDB, p50 of ${ SAMPLES } sequential requests after ${ WARM_UP } warm-up`,
-			'',
-			row(
-				'bare WordPress REST (GET /wp/v2/types/post), ms',
-				bare.toFixed( 1 )
-			),
-			row(
-				'add (POST /items/add), ms',
-				empty.add.toFixed( 1 ),
-				`ratio ${ ratio( empty.add, bare ) } (target ≤ 1.25: ${ verdict( empty.add / bare, 1.25 ) })`
-			),
-			row(
-				'read list (GET /wishlists/<token>/items, 50 items), ms',
-				empty.read.toFixed( 1 ),
-				`ratio ${ ratio( empty.read, bare ) } (target ≤ 1.25: ${ verdict( empty.read / bare, 1.25 ) })`
-			),
-			row(
-				'read list, default page (10 of 50 items), ms',
-				empty.readPage.toFixed( 1 ),
-				`ratio ${ ratio( empty.readPage, bare ) } (target ≤ 1.25: ${ verdict( empty.readPage / bare, 1.25 ) })`
-			),
-			'',
-			'  queries per request (X-Boudoir-Queries)                      1 item   50 items  500 items',
-			`  ${ 'bare WordPress REST request (for reference)'.padEnd( 58 ) }${ String( bareQueries ).padStart( 9 ) }`,
-			...[
-				[ 'GET /wishlists/<token>/items?per_page=100', 'items' ],
-				[
-					'POST /wishlists/reload pagination=no (all items)',
-					'reloadAll',
-				],
-				[ 'GET /wishlists/<token>', 'read' ],
-				[ 'POST /items/add (exists)', 'exists' ],
-			].map( ( [ label, key ] ) => {
-				const values = sizes.map( ( size ) => perSize[ size ][ key ] );
-				const same = values.every( ( value ) => value === values[ 0 ] );
-				return `  ${ label.padEnd( 58 ) }${ values.map( ( value ) => String( value ).padStart( 9 ) ).join( ' ' ) }  ${ same ? 'same' : 'DIFFERS' }`;
-			} ),
-			'',
-			`  with ${ counts[ 1 ].toLocaleString( 'en' ) } items in ${ counts[ 0 ].toLocaleString( 'en' ) } lists (filled in ${ fillSeconds.toFixed( 1 ) } s)        empty     full`,
-			`  ${ 'add, ms'.padEnd( 58 ) }${ empty.add.toFixed( 1 ).padStart( 9 ) }${ full.add.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.add, empty.add ) } (target ≤ 1.5: ${ verdict( full.add / empty.add, 1.5 ) })`,
-			`  ${ 'read list (50 items), ms'.padEnd( 58 ) }${ empty.read.toFixed( 1 ).padStart( 9 ) }${ full.read.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.read, empty.read ) } (target ≤ 1.5: ${ verdict( full.read / empty.read, 1.5 ) })`,
-			`  ${ 'read list (default page), ms'.padEnd( 58 ) }${ empty.readPage.toFixed( 1 ).padStart( 9 ) }${ full.readPage.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.readPage, empty.readPage ) } (target ≤ 1.5: ${ verdict( full.readPage / empty.readPage, 1.5 ) })`,
-			'',
-			`  total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s`,
-			'',
-		];
-		process.stdout.write( lines.join( '\n' ) );
+		process.stdout.write(
+			CACHES.map( ( cache ) =>
+				table( {
+					cache,
+					bare: empty[ cache ].bare,
+					empty: empty[ cache ],
+					full: full[ cache ],
+					perSize: perSize[ cache ],
+					sizes,
+					counts,
+					fillSeconds,
+				} )
+			).join( '\n' ) +
+				( CACHES.length > 1 ? sideBySide( empty ) : '' ) +
+				`\n  total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n`
+		);
 	} finally {
-		server.stop();
-		await server.exited;
 		if ( options.keep !== 'true' ) {
 			dropMariaDb( DB );
 		}
+		if ( CACHES.includes( 'redis' ) ) {
+			flushRedis( DB );
+		}
 	}
+}
+
+const ratio = ( a, b ) => ( a / b ).toFixed( 2 );
+const verdict = ( value, target ) => ( value <= target ? 'ok' : 'OVER TARGET' );
+const row = ( label, value, extra = '' ) =>
+	`  ${ label.padEnd( 58 ) }${ String( value ).padStart( 10 ) }  ${ extra }`;
+
+/**
+ * One set-up's table, as the benchmark has always printed it.
+ *
+ * @param {{cache: string, bare: number, empty: Object, full: Object, perSize: Object, sizes: number[], counts: number[], fillSeconds: number}} figures One set-up's figures.
+ */
+function table( {
+	cache,
+	bare,
+	empty,
+	full,
+	perSize,
+	sizes,
+	counts,
+	fillSeconds,
+} ) {
+	const setUp =
+		cache === 'redis'
+			? 'Redis object cache (queries counted warm)'
+			: 'no persistent object cache';
+	return [
+		'',
+		`Boudoir wishlist benchmark — native PHP + MariaDB, ${ setUp }, p50 of ${ SAMPLES } sequential requests after ${ WARM_UP } warm-up`,
+		'',
+		row(
+			'bare WordPress REST (GET /wp/v2/types/post), ms',
+			bare.toFixed( 1 )
+		),
+		row(
+			'add (POST /items/add), ms',
+			empty.add.toFixed( 1 ),
+			`ratio ${ ratio( empty.add, bare ) } (target ≤ 1.25: ${ verdict( empty.add / bare, 1.25 ) })`
+		),
+		row(
+			'read list (GET /wishlists/<token>/items, 50 items), ms',
+			empty.read.toFixed( 1 ),
+			`ratio ${ ratio( empty.read, bare ) } (target ≤ 1.25: ${ verdict( empty.read / bare, 1.25 ) })`
+		),
+		row(
+			'read list, default page (10 of 50 items), ms',
+			empty.readPage.toFixed( 1 ),
+			`ratio ${ ratio( empty.readPage, bare ) } (target ≤ 1.25: ${ verdict( empty.readPage / bare, 1.25 ) })`
+		),
+		'',
+		'  queries per request (X-Boudoir-Queries)                      1 item   50 items  500 items',
+		`  ${ 'bare WordPress REST request (for reference)'.padEnd( 58 ) }${ String( perSize.bare ).padStart( 9 ) }`,
+		...[
+			[ 'GET /wishlists/<token>/items?per_page=100', 'items' ],
+			[ 'POST /wishlists/reload pagination=no (all items)', 'reloadAll' ],
+			[ 'GET /wishlists/<token>', 'read' ],
+			[ 'POST /items/add (exists)', 'exists' ],
+		].map( ( [ label, key ] ) => {
+			const values = sizes.map( ( size ) => perSize[ size ][ key ] );
+			const same = values.every( ( value ) => value === values[ 0 ] );
+			return `  ${ label.padEnd( 58 ) }${ values.map( ( value ) => String( value ).padStart( 9 ) ).join( ' ' ) }  ${ same ? 'same' : 'DIFFERS' }`;
+		} ),
+		'',
+		`  with ${ counts[ 1 ].toLocaleString( 'en' ) } items in ${ counts[ 0 ].toLocaleString( 'en' ) } lists (filled in ${ fillSeconds.toFixed( 1 ) } s)        empty     full`,
+		`  ${ 'add, ms'.padEnd( 58 ) }${ empty.add.toFixed( 1 ).padStart( 9 ) }${ full.add.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.add, empty.add ) } (target ≤ 1.5: ${ verdict( full.add / empty.add, 1.5 ) })`,
+		`  ${ 'read list (50 items), ms'.padEnd( 58 ) }${ empty.read.toFixed( 1 ).padStart( 9 ) }${ full.read.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.read, empty.read ) } (target ≤ 1.5: ${ verdict( full.read / empty.read, 1.5 ) })`,
+		`  ${ 'read list (default page), ms'.padEnd( 58 ) }${ empty.readPage.toFixed( 1 ).padStart( 9 ) }${ full.readPage.toFixed( 1 ).padStart( 9 ) }  ratio ${ ratio( full.readPage, empty.readPage ) } (target ≤ 1.5: ${ verdict( full.readPage / empty.readPage, 1.5 ) })`,
+		'',
+	].join( '\n' );
+}
+
+/**
+ * The ratios to a bare request, without and with Redis, in two columns.
+ *
+ * @param {Record<string, {bare: number, add: number, read: number, readPage: number}>} empty By set-up.
+ */
+function sideBySide( empty ) {
+	const cell = ( figures, key ) =>
+		`${ figures[ key ].toFixed( 1 ) } ms ×${ ratio( figures[ key ], figures.bare ) }`.padStart(
+			18
+		);
+	return [
+		'',
+		'  ratio to a bare request in the same set-up                     no cache          Redis',
+		...[
+			[ 'bare WordPress REST request', 'bare' ],
+			[ 'add', 'add' ],
+			[ 'read 10 of 50 items (default page)', 'readPage' ],
+			[ 'read 50 items', 'read' ],
+		].map(
+			( [ label, key ] ) =>
+				`  ${ label.padEnd( 58 ) }${ cell( empty.none, key ) }${ cell( empty.redis, key ) }`
+		),
+		'',
+	].join( '\n' );
 }
 
 main().catch( ( error ) => {

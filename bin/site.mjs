@@ -5,8 +5,12 @@
  *   node bin/site.mjs start [--db=mariadb] [--runtime=php|playground]   prepare (once) and serve
  *   node bin/site.mjs prepare [--db=mariadb]                            unpack and install only
  *   node bin/site.mjs reset                                             throw the site away and rebuild it
+ *   node bin/site.mjs start --db=mariadb --cache=redis                  the scale-out set-up (npm run start:cluster)
  *
  * Options: --db-name=<name> (another site in the same WordPress), env BOUDOIR_PORT (8888).
+ * --cache=redis serves the MariaDB demo as a shop at scale runs: two PHP web nodes with the
+ * Redis object cache behind a round-robin balancer on BOUDOIR_PORT (bin/lib/cluster.mjs);
+ * the nodes listen on the two ports after it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +26,7 @@ import {
 	prepareCore,
 	serve,
 } from './lib/site.mjs';
+import { startCluster } from './lib/cluster.mjs';
 
 const [ command = 'start', ...rest ] = process.argv.slice( 2 );
 const options = Object.fromEntries(
@@ -49,10 +54,11 @@ function ensureBuild() {
 	}
 }
 
-const USAGE = `Usage: node bin/site.mjs start|prepare|reset [--db=sqlite|mariadb] [--db-name=<name>] [--runtime=php|playground]
+const USAGE = `Usage: node bin/site.mjs start|prepare|reset [--db=sqlite|mariadb] [--db-name=<name>] [--runtime=php|playground] [--cache=redis]
   start    prepare the site once, then serve it on BOUDOIR_PORT (8888)
   prepare  unpack WordPress and install the site, without serving it
-  reset    throw the site away and install it afresh`;
+  reset    throw the site away and install it afresh
+  --cache=redis  (with --db=mariadb) two web nodes with the Redis object cache behind a balancer`;
 
 async function main() {
 	if ( ! [ 'start', 'prepare', 'reset' ].includes( command ) ) {
@@ -78,6 +84,9 @@ async function main() {
 				? 'using WordPress Playground (WebAssembly), as BOUDOIR_RUNTIME asks.'
 				: 'native PHP not found: using WordPress Playground (WebAssembly), slower. Install php-cli php-sqlite3 php-mysql php-xml php-mbstring php-intl php-gd for speed.'
 		);
+	}
+	if ( options.cache === 'redis' && command === 'start' ) {
+		return startScaledOut( started );
 	}
 	prepareCore();
 	ensureBuild();
@@ -118,6 +127,53 @@ async function main() {
 	process.on( 'SIGTERM', stop );
 	const code = await server.exited;
 	process.exit( code ?? 0 );
+}
+
+/**
+ * `start --db=mariadb --cache=redis`: the demo on two web nodes, one Redis, one balancer.
+ *
+ * @param {number} started When the command started.
+ */
+async function startScaledOut( started ) {
+	if ( db !== 'mariadb' ) {
+		throw new Error(
+			'--cache=redis runs on MariaDB (the nodes share one database): add --db=mariadb'
+		);
+	}
+	if ( await isServing() ) {
+		throw new Error(
+			`something already answers at ${ URL_BASE }; stop it or set BOUDOIR_PORT`
+		);
+	}
+	ensureBuild();
+	const port = Number( new URL( URL_BASE ).port || 80 );
+	const cluster = await startCluster( {
+		name,
+		port,
+		nodePorts: [ port + 1, port + 2 ],
+		fresh: false,
+	} );
+	log(
+		`ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s (two native PHP nodes on ${ cluster.nodes.join( ' and ' ) }, MariaDB, Redis object cache)`
+	);
+	process.stdout.write(
+		[
+			'',
+			`  Boudoir demo shop   ${ URL_BASE }/   (round-robin balancer; X-Boudoir-Node says which node served)`,
+			`  Dashboard           ${ URL_BASE }/wp-admin/`,
+			'  Accounts            admin / password    (administrator)',
+			'                      shopper / password  (customer)',
+			'',
+			'  Ctrl+C stops the nodes and the balancer.',
+			'',
+		].join( '\n' )
+	);
+	const stop = async () => {
+		await cluster.stop();
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', stop );
+	process.on( 'SIGTERM', stop );
 }
 
 main().catch( ( error ) => {

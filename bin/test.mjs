@@ -5,6 +5,7 @@
  *   node bin/test.mjs                      lint, jest, then PHPUnit, HTTP and e2e on SQLite and on MariaDB
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|http|e2e|lint [--db=…]   one lane
+ *   node bin/test.mjs --lane=cluster       two web nodes + Redis behind a balancer (npm run test:cluster)
  *
  * Missing system tools (php, phpunit, chromium, MariaDB) are installed with apt-get
  * when running as root, and explained otherwise. The last line is `N passed, N failed`.
@@ -24,6 +25,7 @@ import {
 	freePort,
 } from './lib/site.mjs';
 import { ensureSystemPackages, ensureMariaDbRunning } from './lib/system.mjs';
+import { startCluster } from './lib/cluster.mjs';
 import { cliOptions } from './lib/cli.mjs';
 
 const args = cliOptions();
@@ -380,24 +382,130 @@ async function httpLane( db ) {
 	);
 }
 
+/** The wishlist and swatch flows the cluster lane runs through the balancer. */
+const CLUSTER_SPECS = [
+	'tests/e2e/specs/add-to-wishlist.spec.ts',
+	'tests/e2e/specs/swatches.spec.ts',
+];
+
+/**
+ * The scale-out lane (bin/lib/cluster.mjs): two PHP web nodes, one MariaDB, Redis as the
+ * object cache, a round-robin balancer. The HTTP suite's matrix, concurrency and estimate
+ * limit plus tests/http/cluster*.test.mjs (tests/http/run.mjs --cluster), then the
+ * wishlist and swatch e2e flows on a fresh cluster, every request alternating nodes.
+ */
+async function clusterLane() {
+	const tap = path.join( ARTIFACTS, 'http-cluster.tap' );
+	fs.rmSync( tap, { force: true } );
+	const [ code, seconds ] = await timed( () =>
+		run( process.execPath, [ 'tests/http/run.mjs', '--cluster' ], {
+			env: { ...process.env, BOUDOIR_URL: '' },
+		} )
+	);
+	const text = fs.existsSync( tap ) ? fs.readFileSync( tap, 'utf8' ) : '';
+	const count = ( name ) =>
+		Number(
+			text.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) )?.[ 1 ] ?? 0
+		);
+	const failed = count( 'fail' ) + count( 'cancelled' );
+	record(
+		'http (cluster)',
+		count( 'pass' ),
+		failed + ( code !== 0 && failed === 0 ? 1 : 0 ),
+		seconds
+	);
+
+	const runArtifacts = path.join( ARTIFACTS, 'e2e-cluster' );
+	const output = path.join( runArtifacts, 'playwright.json' );
+	fs.rmSync( output, { force: true } );
+	const [ e2eCode, e2eSeconds ] = await timed( async () => {
+		let cluster;
+		try {
+			cluster = await startCluster( {
+				name: 'wp_cluster_e2e',
+				port: Number( process.env.BOUDOIR_CLUSTER_PORT || 8896 ),
+				drop: true,
+			} );
+			log( `e2e (cluster) through the balancer ${ cluster.url }` );
+			return await run(
+				'npx',
+				[
+					'playwright',
+					'test',
+					'-c',
+					'tests/e2e/playwright.config.ts',
+					...CLUSTER_SPECS,
+				],
+				{
+					env: {
+						...process.env,
+						BOUDOIR_URL: cluster.url,
+						BOUDOIR_DB: 'mariadb',
+						BOUDOIR_ARTIFACTS: runArtifacts,
+					},
+				}
+			);
+		} catch ( error ) {
+			log( `e2e (cluster) could not start: ${ error.message }` );
+			return 1;
+		} finally {
+			if ( cluster ) {
+				log(
+					`e2e (cluster): the balancer sent ${ cluster.served.join( ' / ' ) } requests to node 1 / 2`
+				);
+				await cluster.stop();
+			}
+		}
+	} );
+	const report = readJson( output );
+	const stats = report?.stats;
+	if ( ! stats ) {
+		return record(
+			'e2e (cluster)',
+			0,
+			1,
+			e2eSeconds,
+			'Playwright wrote no report'
+		);
+	}
+	record(
+		'e2e (cluster)',
+		stats.expected + stats.flaky,
+		stats.unexpected + ( e2eCode !== 0 && stats.unexpected === 0 ? 1 : 0 ),
+		e2eSeconds,
+		[
+			stats.flaky && `${ stats.flaky } flaky`,
+			stats.skipped && `${ stats.skipped } skipped`,
+		]
+			.filter( Boolean )
+			.join( ', ' ),
+		playwrightFailures( report )
+	);
+}
+
 async function main() {
 	const started = Date.now();
 	fs.mkdirSync( ARTIFACTS, { recursive: true } );
-	// The MariaDB lane alone (npm run test:mariadb) is PHPUnit and e2e on MariaDB.
+	// The MariaDB lane alone (npm run test:mariadb) is PHPUnit, HTTP and e2e on MariaDB, then the cluster.
 	const allLanes =
 		args.db === 'mariadb'
-			? [ 'php', 'http', 'e2e' ]
-			: [ 'lint', 'unit', 'php', 'http', 'e2e' ];
+			? [ 'php', 'http', 'e2e', 'cluster' ]
+			: [ 'lint', 'unit', 'php', 'http', 'e2e', 'cluster' ];
 	const lanes = args.lane ? [ args.lane ] : allLanes;
-	const dbs = args.db ? [ args.db ] : [ 'sqlite', 'mariadb' ];
-	const needsSite = [ 'php', 'http', 'e2e' ].some( ( lane ) =>
+	// The cluster lane runs on MariaDB only.
+	let dbs = args.db ? [ args.db ] : [ 'sqlite', 'mariadb' ];
+	if ( args.lane === 'cluster' ) {
+		dbs = [ 'mariadb' ];
+	}
+	const needsSite = [ 'php', 'http', 'e2e', 'cluster' ].some( ( lane ) =>
 		lanes.includes( lane )
 	);
 
 	ensureSystemPackages( {
 		php: needsSite || lanes.includes( 'lint' ),
 		phpunit: lanes.includes( 'php' ),
-		chromium: lanes.includes( 'e2e' ),
+		chromium: lanes.includes( 'e2e' ) || lanes.includes( 'cluster' ),
+		redis: lanes.includes( 'cluster' ) && dbs.includes( 'mariadb' ),
 	} );
 	if ( needsSite && dbs.includes( 'mariadb' ) ) {
 		ensureMariaDbRunning();
@@ -425,6 +533,9 @@ async function main() {
 			}
 			if ( lanes.includes( 'e2e' ) ) {
 				await e2eLane( db );
+			}
+			if ( lanes.includes( 'cluster' ) && db === 'mariadb' ) {
+				await clusterLane();
 			}
 		}
 	}

@@ -341,7 +341,7 @@ export function install( {
 /**
  * Starts the web server; resolves once WordPress answers.
  *
- * @param {{db?: string, name?: string, port?: number, publicPort?: number, runtime?: string, stdio?: string|number}} options The site and how to serve it (publicPort: where visitors reach it, when a proxy stands in front; stdio: a mode or a file descriptor for the server's output).
+ * @param {{db?: string, name?: string, port?: number, publicPort?: number, runtime?: string, stdio?: string|number, env?: Record<string, string>}} options The site and how to serve it (publicPort: where visitors reach it, when a proxy stands in front; stdio: a mode or a file descriptor for the server's output; env: more variables for PHP, e.g. bin/lib/cluster.mjs's object cache).
  * @return {Promise<{child: import('node:child_process').ChildProcess, runtime: string, exited: Promise<number|null>, stop: () => void}>} The server.
  */
 export async function serve( {
@@ -351,9 +351,10 @@ export async function serve( {
 	publicPort = port,
 	runtime = defaultRuntime(),
 	stdio = 'inherit',
+	env: extraEnv = {},
 } = {} ) {
-	// Behind a proxy (bench:pages), WordPress's URLs are the proxy's.
-	const env = dbEnv( { db, name, port: publicPort } );
+	// Behind a proxy (bench:pages, the cluster's balancer), WordPress's URLs are the proxy's.
+	const env = { ...dbEnv( { db, name, port: publicPort } ), ...extraEnv };
 	let child;
 	if ( runtime === 'php' ) {
 		child = spawn(
@@ -375,7 +376,9 @@ export async function serve( {
 				env: {
 					...env,
 					PHP_CLI_SERVER_WORKERS:
-						process.env.PHP_CLI_SERVER_WORKERS || '4',
+						extraEnv.PHP_CLI_SERVER_WORKERS ||
+						process.env.PHP_CLI_SERVER_WORKERS ||
+						'4',
 				},
 				stdio: [
 					'ignore',
@@ -418,8 +421,11 @@ export async function serve( {
 	// Never leave a server behind when this process ends.
 	process.once( 'exit', stop );
 	const exited = new Promise( ( resolve ) => child.once( 'exit', resolve ) );
+	// This server itself answers, whether or not a proxy stands in front yet.
 	const ready = await Promise.race( [
-		waitForSite( `${ env.BOUDOIR_URL }/wp-login.php` ),
+		waitForSite(
+			`${ runtime === 'php' ? `http://127.0.0.1:${ port }` : env.BOUDOIR_URL }/wp-login.php`
+		),
 		exited.then( () => false ),
 	] );
 	if ( ! ready ) {

@@ -57,12 +57,13 @@ function phpHasExtensions() {
 /**
  * Installs what the chosen lanes need.
  *
- * @param {{php?: boolean, phpunit?: boolean, chromium?: boolean}} needs
+ * @param {{php?: boolean, phpunit?: boolean, chromium?: boolean, redis?: boolean}} needs redis: the cluster lane's Redis and php-redis.
  */
 export function ensureSystemPackages( {
 	php = false,
 	phpunit = false,
 	chromium = false,
+	redis = false,
 } ) {
 	const missing = [];
 	if ( php && ( ! hasCommand( 'php' ) || ! phpHasExtensions() ) ) {
@@ -74,9 +75,55 @@ export function ensureSystemPackages( {
 	if ( chromium && ! hasCommand( 'chromium' ) ) {
 		missing.push( 'chromium' );
 	}
+	if (
+		redis &&
+		spawnSync( 'php', [ '-r', 'exit( class_exists( "Redis" ) ? 0 : 1 );' ] )
+			.status !== 0
+	) {
+		missing.push( 'php-redis' );
+	}
+	if ( redis && ! redisAnswers() && ! hasCommand( 'redis-server' ) ) {
+		missing.push( 'redis-server' );
+	}
 	if ( missing.length ) {
 		aptInstall( missing, missing.join( ', ' ) );
 	}
+	if ( redis ) {
+		ensureRedisRunning();
+	}
+}
+
+function redisAnswers() {
+	return (
+		spawnSync(
+			'php',
+			[
+				'-r',
+				'try { $r = new Redis(); $r->connect( "127.0.0.1", 6379, 1.0 ); exit( $r->ping() ? 0 : 1 ); } catch ( Throwable $e ) { exit( 1 ); }',
+			],
+			{ stdio: 'ignore' }
+		).status === 0
+	);
+}
+
+/** Starts Redis on 127.0.0.1:6379 (as its docs say: `redis-server --daemonize yes`) unless it answers. */
+function ensureRedisRunning() {
+	if ( redisAnswers() ) {
+		return;
+	}
+	log( 'Redis is not answering: starting it…' );
+	spawnSync(
+		'redis-server',
+		[ '--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379' ],
+		{ stdio: 'inherit' }
+	);
+	for ( let i = 0; i < 40; i++ ) {
+		if ( redisAnswers() ) {
+			return;
+		}
+		spawnSync( 'sleep', [ '0.25' ] );
+	}
+	throw new Error( 'Redis did not start (127.0.0.1:6379)' );
 }
 
 function mariaDbAnswers() {

@@ -67,5 +67,26 @@ final class Route_Registrar {
 		foreach ( $this->routes() as $route ) {
 			$route->register_routes();
 		}
+		if ( ! has_filter( 'rest_post_dispatch', array( self::class, 'keep_private' ) ) ) {
+			add_filter( 'rest_post_dispatch', array( self::class, 'keep_private' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * Marks every answer of Boudoir's routes as one no shared cache (page cache, CDN, proxy) may
+	 * store: each depends on who asks (the auth cookie, the guest session), and WordPress sends its
+	 * own no-cache headers for logged-in users only. The namespace's index stays cacheable.
+	 *
+	 * @param mixed            $response The answer (rest_post_dispatch).
+	 * @param \WP_REST_Server  $server   The server.
+	 * @param \WP_REST_Request $request  The request.
+	 * @return mixed The answer.
+	 */
+	public static function keep_private( mixed $response, \WP_REST_Server $server, \WP_REST_Request $request ): mixed {
+		unset( $server );
+		if ( $response instanceof \WP_REST_Response && str_starts_with( $request->get_route(), '/' . Controller::NAMESPACE . '/' ) ) {
+			$response->header( 'Cache-Control', 'no-store, private' );
+		}
+		return $response;
 	}
 }

@@ -168,9 +168,26 @@ async function burst( what, actors, token, tag ) {
 		.map(
 			( answer ) => `${ answer.status } ${ answer.text.slice( 0, 200 ) }`
 		);
+	// Behind the cluster lane's balancer (bin/lib/cluster.mjs), which node served each request.
+	const nodes = answers
+		.map( ( answer ) => answer.headers.get( 'x-boudoir-node' ) )
+		.filter( Boolean );
+	const spread = [ ...new Set( nodes ) ]
+		.sort()
+		.map(
+			( node ) =>
+				`node ${ node }: ${ nodes.filter( ( n ) => n === node ).length }`
+		)
+		.join( ', ' );
 	process.stdout.write(
-		`# estimate limit (${ site.db }), ${ what }: ${ BURST } parallel → ${ accepted.length } accepted, ${ refused.length } refused (429), ${ other.length } other, ${ ms } ms\n`
+		`# estimate limit (${ site.db }), ${ what }: ${ BURST } parallel → ${ accepted.length } accepted, ${ refused.length } refused (429), ${ other.length } other, ${ ms } ms${ spread ? ` (${ spread })` : '' }\n`
 	);
+	if ( nodes.length ) {
+		assert.ok(
+			new Set( nodes ).size > 1,
+			`the balancer spread the burst over its nodes (${ spread })`
+		);
+	}
 	return { accepted: accepted.length, refused: refused.length, other, ms };
 }
 

@@ -5,6 +5,12 @@
  * (they share the site's tables), stops the site, and ends with `N passed, N failed`.
  *
  *   node tests/http/run.mjs [--db=sqlite|mariadb] [file.test.mjs …]
+ *   node tests/http/run.mjs --cluster [file.test.mjs …]
+ *
+ * --cluster (the cluster lane): two PHP web nodes with the Redis object cache behind a
+ * round-robin balancer (bin/lib/cluster.mjs) on MariaDB, and the files that prove the
+ * set-up: cluster*.test.mjs, the matrix, concurrency and the estimate rate limit. The
+ * other runs leave cluster*.test.mjs out (they need the balancer).
  */
 
 /**
@@ -17,14 +23,20 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { REPO } from '../../bin/lib/site.mjs';
+import { REPO, WP_DIR, isServing } from '../../bin/lib/site.mjs';
+import { startCluster } from '../../bin/lib/cluster.mjs';
 import { startSite } from './lib/harness.mjs';
 
 const args = process.argv.slice( 2 );
-const db =
-	args.find( ( arg ) => arg.startsWith( '--db=' ) )?.slice( 5 ) ||
-	process.env.BOUDOIR_DB ||
-	'sqlite';
+const cluster = args.includes( '--cluster' );
+const db = cluster
+	? 'mariadb'
+	: args.find( ( arg ) => arg.startsWith( '--db=' ) )?.slice( 5 ) ||
+		process.env.BOUDOIR_DB ||
+		'sqlite';
+/** What the cluster lane runs through the balancer. */
+const CLUSTER_FILES =
+	/^(cluster.*|matrix|concurrency|estimate-limit)\.test\.mjs$/;
 const here = path.join( REPO, 'tests/http' );
 const chosen = args.filter( ( arg ) => ! arg.startsWith( '--' ) );
 const files = (
@@ -32,16 +44,74 @@ const files = (
 		? chosen
 		: fs
 				.readdirSync( here )
-				.filter( ( file ) => file.endsWith( '.test.mjs' ) )
+				.filter( ( file ) =>
+					cluster
+						? CLUSTER_FILES.test( file )
+						: file.endsWith( '.test.mjs' ) &&
+							! file.startsWith( 'cluster' )
+				)
 				.sort()
 ).map( ( file ) => path.resolve( here, path.basename( file ) ) );
-const tap = path.join( REPO, 'artifacts', `http-${ db }.tap` );
+const tap = path.join(
+	REPO,
+	'artifacts',
+	`http-${ cluster ? 'cluster' : db }.tap`
+);
+
+/**
+ * The cluster: a fresh MariaDB database (BOUDOIR_CLUSTER_DB_NAME, wp_cluster_http), nodes on
+ * BOUDOIR_CLUSTER_NODE_PORTS (8894,8895), the balancer on BOUDOIR_CLUSTER_PORT (8896).
+ */
+async function startClusterSite() {
+	const name = process.env.BOUDOIR_CLUSTER_DB_NAME || 'wp_cluster_http';
+	const port = Number( process.env.BOUDOIR_CLUSTER_PORT || 8896 );
+	const nodePorts = ( process.env.BOUDOIR_CLUSTER_NODE_PORTS || '8894,8895' )
+		.split( ',' )
+		.map( Number );
+	for ( const each of [ port, ...nodePorts ] ) {
+		if ( await isServing( `http://127.0.0.1:${ each }` ) ) {
+			throw new Error(
+				`port ${ each } is busy: set BOUDOIR_CLUSTER_PORT / BOUDOIR_CLUSTER_NODE_PORTS`
+			);
+		}
+	}
+	process.env.BOUDOIR_DEBUG_LOG ||= path.join(
+		REPO,
+		'artifacts',
+		`http-debug-cluster-${ name }.log`
+	);
+	fs.rmSync( process.env.BOUDOIR_DEBUG_LOG, { force: true } );
+	// Each node gets enough PHP workers that 50 concurrent requests really overlap.
+	const started = await startCluster( {
+		name,
+		port,
+		nodePorts,
+		drop: true,
+		workers: process.env.PHP_CLI_SERVER_WORKERS || '8',
+	} );
+	// The test-only product writer of cluster.test.mjs, served by whichever node.
+	const writer = path.join( WP_DIR, 'boudoir-cluster-product.php' );
+	fs.rmSync( writer, { force: true } );
+	fs.symlinkSync( path.join( here, 'lib/cluster-product.php' ), writer );
+	return {
+		...started,
+		db: 'mariadb',
+		owned: true,
+		stop: async () => {
+			fs.rmSync( writer, { force: true } );
+			process.stdout.write(
+				`[http] the balancer sent ${ started.served.join( ' / ' ) } requests to node ${ started.served.map( ( _, index ) => index + 1 ).join( ' / ' ) }\n`
+			);
+			await started.stop();
+		},
+	};
+}
 
 async function main() {
 	fs.mkdirSync( path.dirname( tap ), { recursive: true } );
 	fs.rmSync( tap, { force: true } );
 	const started = Date.now();
-	const site = await startSite( { db } );
+	const site = cluster ? await startClusterSite() : await startSite( { db } );
 	process.stdout.write(
 		`[http] ${ site.owned ? 'started' : 'reusing' } ${ site.url } (${ db }) in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s\n`
 	);
@@ -88,7 +158,7 @@ async function main() {
 	const failed =
 		count( 'fail' ) + count( 'cancelled' ) || ( code !== 0 ? 1 : 0 );
 	process.stdout.write(
-		`\n[http] ${ db }: ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s\n${ passed } passed, ${ failed } failed\n`
+		`\n[http] ${ cluster ? 'cluster' : db }: ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s\n${ passed } passed, ${ failed } failed\n`
 	);
 	process.exit( failed > 0 || passed === 0 ? 1 : 0 );
 }

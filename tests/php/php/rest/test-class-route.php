@@ -110,6 +110,24 @@ final class Route_Test extends Rest_Test_Case {
 	}
 
 	/**
+	 * No shared cache may keep an answer of Boudoir's routes (each depends on who asks), as WordPress
+	 * serves them (rest_post_dispatch); its own index may be kept.
+	 */
+	public function test_answers_are_marked_private_for_shared_caches(): void {
+		$this->as_anonymous();
+		$served = static function ( string $route ): array {
+			$request  = new \WP_REST_Request( 'GET', $route );
+			$response = apply_filters( 'rest_post_dispatch', rest_do_request( $request ), rest_get_server(), $request );
+			return $response->get_headers();
+		};
+		$this->assertSame( 'no-store, private', $served( '/boudoir/v1/wishlists' )['Cache-Control'] ?? null, 'my lists' );
+		$this->assertSame( 'no-store, private', $served( '/boudoir/v1/items/saved' )['Cache-Control'] ?? null, 'my saved products' );
+		$this->assertSame( 'no-store, private', $served( '/boudoir/v1/wishlists/' . str_repeat( 'a', 32 ) )['Cache-Control'] ?? null, 'an error answer' );
+		$this->assertArrayNotHasKey( 'Cache-Control', $served( '/boudoir/v1' ), 'the namespace index' );
+		$this->assertArrayNotHasKey( 'Cache-Control', $served( '/wp/v2/types/post' ), "another plugin's route" );
+	}
+
+	/**
 	 * The answers are what the routes' schemas say: the same fields, in order, valid against them.
 	 */
 	public function test_answers_match_their_routes_schemas(): void {
