@@ -91,6 +91,8 @@ final class Plugin {
 		( new I18n() )->register();
 		( new Assets( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Blocks( BOUDOIR_DIR . '/build' ) )->register();
+		// The inserter's "Boudoir" patterns: wishlist page, shop header, product add-ons.
+		( new Patterns() )->register();
 		// How every front-end script loads: deferred in the footer; islands held inert until needed.
 		( new Islands( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 

@@ -3,13 +3,14 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { HeartIcon } from '@boudoir/components';
+import { ProductPicker } from '@boudoir/product-picker';
 import type { AddToWishlistAttributes } from './types';
 
 /**
@@ -32,24 +33,20 @@ export default function Edit( {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'boudoir' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						type="number"
-						label={ __( 'Product ID', 'boudoir' ) }
+					<ProductPicker
+						label={ __( 'Product', 'boudoir' ) }
 						help={ __(
-							'0 saves the current product (the page’s, or the one of the query loop).',
+							'Search the shop by name or SKU. Without a product, the button saves the current product (the page’s, or the one of the query loop).',
 							'boudoir'
 						) }
-						min={ 0 }
-						value={ String( productId ) }
-						onChange={ ( value ) =>
-							setAttributes( {
-								productId: Math.max(
-									0,
-									parseInt( String( value ?? 0 ), 10 ) || 0
-								),
-							} )
+						emptyLabel={ __( 'Current product', 'boudoir' ) }
+						clearLabel={ __(
+							'Use the current product',
+							'boudoir'
+						) }
+						value={ productId }
+						onChange={ ( id ) =>
+							setAttributes( { productId: id } )
 						}
 					/>
 					<ToggleControl

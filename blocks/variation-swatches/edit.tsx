@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ProductPicker } from '@boudoir/product-picker';
 import type { ValueState } from '../../src/swatches';
 import { DEFAULT_SETTINGS } from '../../src/swatches';
 import SwatchGroup from './swatch-group';
@@ -88,6 +89,25 @@ export default function Edit( {
 	return (
 		<>
 			<InspectorControls>
+				<PanelBody title={ __( 'Product', 'boudoir' ) }>
+					<ProductPicker
+						label={ __( 'Product', 'boudoir' ) }
+						help={ __(
+							'Search the shop’s variable products by name or SKU. Without a product, the swatches are the current product’s (the page’s, or the one of the query loop).',
+							'boudoir'
+						) }
+						emptyLabel={ __( 'Current product', 'boudoir' ) }
+						clearLabel={ __(
+							'Use the current product',
+							'boudoir'
+						) }
+						type="variable"
+						value={ attributes.productId }
+						onChange={ ( id ) =>
+							setAttributes( { productId: id } )
+						}
+					/>
+				</PanelBody>
 				<PanelBody title={ __( 'Appearance', 'boudoir' ) }>
 					<SelectControl
 						__nextHasNoMarginBottom

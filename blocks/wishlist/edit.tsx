@@ -8,15 +8,15 @@ import {
 	PanelBody,
 	RangeControl,
 	SelectControl,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useMemo } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { ProductPicker } from '@boudoir/product-picker';
 import { DEFAULT_PER_PAGE } from './constants';
 import { PREVIEW_ACTIONS } from './item-actions';
 import { sampleItems, sampleList } from './sample-data';
@@ -42,6 +42,8 @@ export default function Edit( {
 	} );
 	const list = useMemo( sampleList, [] );
 	const items = useMemo( sampleItems, [] );
+	// The suggested product's name, once the picker has it (the preview's button label).
+	const [ suggestedName, setSuggestedName ] = useState( '' );
 
 	const columnToggles: { key: keyof ColumnSettings; label: string }[] = [
 		{ key: 'showImage', label: __( 'Image', 'boudoir' ) },
@@ -111,24 +113,23 @@ export default function Edit( {
 				<PanelBody
 					title={ __( 'Frequently bought together', 'boudoir' ) }
 				>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						type="number"
-						min={ 0 }
-						label={ __( 'Suggested product ID', 'boudoir' ) }
+					<ProductPicker
+						label={ __( 'Suggested product', 'boudoir' ) }
 						help={ __(
-							'Shoppers get a button that adds this product to the list they are viewing. 0 shows none.',
+							'Shoppers get a button that adds this product to the list they are viewing. Search the shop by name or SKU.',
 							'boudoir'
 						) }
-						value={ String( attributes.suggestedProductId ) }
-						onChange={ ( value ) =>
-							setAttributes( {
-								suggestedProductId: Math.max(
-									0,
-									Math.floor( Number( value ) ) || 0
-								),
-							} )
+						emptyLabel={ __( 'No suggested product', 'boudoir' ) }
+						clearLabel={ __(
+							'Remove the suggested product',
+							'boudoir'
+						) }
+						value={ attributes.suggestedProductId }
+						onChange={ ( id ) =>
+							setAttributes( { suggestedProductId: id } )
+						}
+						onResolve={ ( product ) =>
+							setSuggestedName( product?.name ?? '' )
 						}
 					/>
 				</PanelBody>
@@ -141,7 +142,8 @@ export default function Edit( {
 							shopUrl: '#',
 							suggestedProductName:
 								attributes.suggestedProductId > 0
-									? sprintf(
+									? suggestedName ||
+										sprintf(
 											/* translators: %d: product ID. */
 											__( 'product %d', 'boudoir' ),
 											attributes.suggestedProductId

@@ -16,6 +16,8 @@ import {
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
 import { mountIsland } from '../../src/element/mount-island';
+import { DEFAULT_MOBILE_WIDTH } from '../wishlist/constants';
+import { useMediaQuery } from '../wishlist/use-media-query';
 import { BLOCK_NAME, NOTICES_ELSEWHERE } from './constants';
 import WishlistsManager from './manager';
 import type { WishlistsActions, WishlistsOptions } from './types';
@@ -107,6 +109,11 @@ export function WishlistsView( {
 		[ saveTitle, savePrivacy, deleteList, createList, createNotice ]
 	);
 
+	// The wishlist block's breakpoint: on phones both show cards.
+	const isMobile = useMediaQuery(
+		`(max-width: ${ settings.mobileMediaQuery || DEFAULT_MOBILE_WIDTH }px)`
+	);
+
 	const pending = pendingIds.split( ',' );
 	return (
 		<WishlistsManager
@@ -116,6 +123,7 @@ export function WishlistsView( {
 			showItemCount={ showItemCount }
 			showCreateForm={ showCreateForm }
 			actions={ actions }
+			isMobile={ isMobile }
 			isBusy={ ( list ) => pending.includes( String( list.id ) ) }
 			loading={
 				<Spinner label={ __( 'Loading your wishlists…', 'boudoir' ) } />

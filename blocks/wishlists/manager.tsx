@@ -48,6 +48,12 @@ export interface WishlistsManagerProps {
 	showItemCount: boolean;
 	showCreateForm: boolean;
 	actions: WishlistsActions;
+	/**
+	 * Whether the viewport is at most the shop's mobile width: the table shows as cards,
+	 * as the wishlist block's items do (CSS also turns it into cards wherever the block
+	 * is narrower than the table needs).
+	 */
+	isMobile?: boolean;
 	/** Whether a list has a request under way. */
 	isBusy?: ( list: Wishlist ) => boolean;
 	/** Shown while the lists load (the view passes the shared spinner). */
@@ -61,7 +67,8 @@ export interface WishlistsManagerProps {
  * title editor, privacy, item count and price drops ("2 price drops", under the name
  * without the count column), default marker and delete; then the form that
  * creates a list. Presentational: the view feeds it from the wishlist store, the
- * editor with sample lists.
+ * editor with sample lists. On phones each row is a card (the same markup, laid out by
+ * CSS), each cell with its label in view.
  *
  * @param props                Props.
  * @param props.lists
@@ -70,6 +77,7 @@ export interface WishlistsManagerProps {
  * @param props.showItemCount
  * @param props.showCreateForm
  * @param props.actions
+ * @param props.isMobile
  * @param props.isBusy
  * @param props.loading
  * @param props.notices
@@ -81,6 +89,7 @@ export default function WishlistsManager( {
 	showItemCount,
 	showCreateForm,
 	actions,
+	isMobile = false,
 	isBusy = () => false,
 	loading = null,
 	notices = null,
@@ -112,11 +121,14 @@ export default function WishlistsManager( {
 	} else {
 		body = (
 			<div
-				className="boudoir-wishlists__scroller"
+				className={ `boudoir-wishlists__scroller${
+					isMobile ? ' is-cards' : ''
+				}` }
 				role="region"
 				aria-labelledby={ headingId }
-				// Keyboard users can scroll it when the table is wider than the screen.
-				tabIndex={ 0 }
+				// Keyboard users can scroll it when the table is wider than the screen;
+				// cards never are.
+				tabIndex={ isMobile ? undefined : 0 }
 			>
 				<table className="boudoir-wishlists__table">
 					<thead>
@@ -163,7 +175,8 @@ export default function WishlistsManager( {
 										<PrivacySelect
 											value={ list.privacy }
 											describedBy={ nameId }
-											hideLabel
+											// Read always; seen on cards, where no column header shows.
+											labelClassName="boudoir-wishlists__cell-label"
 											onChange={ ( privacy ) =>
 												actions
 													.savePrivacy(
@@ -176,6 +189,13 @@ export default function WishlistsManager( {
 									</td>
 									{ showItemCount && (
 										<td className="boudoir-wishlists__count">
+											{ /* Seen on cards only; read from the column header, which names the cell in both layouts. */ }
+											<span
+												className="boudoir-wishlists__card-label"
+												aria-hidden="true"
+											>
+												{ __( 'Items', 'boudoir' ) }
+											</span>
 											{ list.item_count }
 											<PriceDrops list={ list } />
 										</td>

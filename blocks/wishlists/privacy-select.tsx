@@ -15,32 +15,29 @@ interface PrivacySelectProps {
 	onChange: ( privacy: Privacy ) => void;
 	/** Which list it is about, for assistive technology (its name stays "Privacy"). */
 	describedBy?: string;
-	/** Hide the label visually (in the table, the column header shows it). */
-	hideLabel?: boolean;
+	/** The label's class (the table hides it visually but on cards); visible without one. */
+	labelClassName?: string;
 }
 
 /**
  * The "Privacy" selector of a list, or of a list to be created.
  *
- * @param props             Props.
- * @param props.value       The chosen privacy.
- * @param props.onChange    Receives a new choice.
- * @param props.describedBy Id of the element naming the list.
- * @param props.hideLabel   Whether the label is visually hidden.
+ * @param props                Props.
+ * @param props.value          The chosen privacy.
+ * @param props.onChange       Receives a new choice.
+ * @param props.describedBy    Id of the element naming the list.
+ * @param props.labelClassName The label's class.
  */
 export default function PrivacySelect( {
 	value,
 	onChange,
 	describedBy,
-	hideLabel = false,
+	labelClassName,
 }: PrivacySelectProps ) {
 	const id = useId();
 	return (
 		<span className="boudoir-wishlists__privacy">
-			<label
-				htmlFor={ id }
-				className={ hideLabel ? 'boudoir-visually-hidden' : undefined }
-			>
+			<label htmlFor={ id } className={ labelClassName }>
 				{ __( 'Privacy', 'boudoir' ) }
 			</label>
 			<select

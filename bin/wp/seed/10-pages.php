@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo content, part 1: the wishlist page (the list, then the management table), and
+ * Demo content, part 1: the wishlist page (Boudoir's wishlist page pattern), and
  * the shop's pages and settings when the shop (the WooCommerce double) is there.
  * Idempotent; skipped when unchanged (the stamp covers every seed file's source).
  *
@@ -13,6 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/lib/demo.php';
 require_once __DIR__ . '/lib/site.php';
-require_once __DIR__ . '/lib/wishlist.php';
+require_once __DIR__ . '/lib/patterns.php';
 
-boudoir_demo_run( 'pages', 'boudoir_demo_seed_pages_with_wishlists' );
+boudoir_demo_run( 'pages', 'boudoir_demo_seed_pages' );

@@ -37,6 +37,7 @@ require_once __DIR__ . '/store-api/class-wc-store-api-quantity-limits.php';
 require_once __DIR__ . '/store-api/class-wc-store-api-schema.php';
 require_once __DIR__ . '/store-api/class-wc-store-api-cart-routes.php';
 require_once __DIR__ . '/store-api/class-wc-store-api-checkout-route.php';
+require_once __DIR__ . '/store-api/class-wc-store-api-products-routes.php';
 require_once __DIR__ . '/store-api/class-wc-store-api.php';
 require_once __DIR__ . '/class-woocommerce.php';
 

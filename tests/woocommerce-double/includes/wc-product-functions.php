@@ -429,3 +429,30 @@ function wc_update_product_stock( $product, $stock_quantity = null, $operation =
 	do_action( $product->is_type( 'variation' ) ? 'woocommerce_variation_set_stock' : 'woocommerce_product_set_stock', $product );
 	return $product->get_stock_quantity( 'edit' );
 }
+
+/**
+ * WooCommerce: includes/wc-product-functions.php, wc_get_product_types(): the product types
+ * offered in the product editor, type => label.
+ *
+ * @return array<string,string>
+ */
+function wc_get_product_types() {
+	return (array) apply_filters(
+		'product_type_selector',
+		array(
+			'simple'   => __( 'Simple product', 'woocommerce' ),
+			'grouped'  => __( 'Grouped product', 'woocommerce' ),
+			'external' => __( 'External/Affiliate product', 'woocommerce' ),
+			'variable' => __( 'Variable product', 'woocommerce' ),
+		)
+	);
+}
+
+/**
+ * WooCommerce: includes/wc-core-functions.php, wc_product_sku_enabled(): whether products have SKUs.
+ *
+ * @return bool
+ */
+function wc_product_sku_enabled() {
+	return apply_filters( 'wc_product_sku_enabled', true );
+}

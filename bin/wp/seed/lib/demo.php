@@ -54,7 +54,8 @@ function boudoir_demo_fail( $error ): void {
 function boudoir_demo_stamp( string $part ): string {
 	static $source = null;
 	if ( null === $source ) {
-		$files = array_merge( glob( dirname( __DIR__ ) . '/*.php' ) ?: array(), glob( __DIR__ . '/*.php' ) ?: array() );
+		// The seed's files, and Boudoir's patterns, which the wishlist page and the header are built from.
+		$files = array_merge( glob( dirname( __DIR__ ) . '/*.php' ) ?: array(), glob( __DIR__ . '/*.php' ) ?: array(), array( dirname( __DIR__, 4 ) . '/php/class-patterns.php' ) );
 		sort( $files );
 		$source = md5( implode( '', array_map( 'md5_file', $files ) ) );
 	}
@@ -118,6 +119,26 @@ function boudoir_demo_has_shop(): bool {
 	include_once $file;
 	boudoir_demo_run_late_hooks( dirname( (string) realpath( $file ) ) );
 	return $loaded = class_exists( 'WooCommerce' ) && taxonomy_exists( 'product_cat' );
+}
+
+/**
+ * Whether Boudoir is loaded, loading it when it is active (the seed runs while WordPress
+ * installs, which loads no plugin), as boudoir_demo_has_shop() loads the shop.
+ */
+function boudoir_demo_has_boudoir(): bool {
+	if ( class_exists( '\Boudoir\Plugin' ) ) {
+		return true;
+	}
+	if ( ! function_exists( 'is_plugin_active' ) ) {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	}
+	$file = WP_PLUGIN_DIR . '/boudoir/boudoir.php';
+	if ( ! is_plugin_active( 'boudoir/boudoir.php' ) || ! file_exists( $file ) ) {
+		return false;
+	}
+	include_once $file;
+	boudoir_demo_run_late_hooks( dirname( (string) realpath( $file ) ) );
+	return class_exists( '\Boudoir\Plugin' );
 }
 
 /**

@@ -58,10 +58,12 @@ function boudoir_demo_heading( string $text, int $level = 2, string $anchor = ''
 }
 
 /**
- * Seeds the shop's pages and WooCommerce's settings (README: pages, settings), and the wishlist page.
+ * Seeds the shop's pages and WooCommerce's settings (README: pages, settings), and the wishlist page
+ * (the page option Boudoir's wishlist links point at).
  */
 function boudoir_demo_seed_pages(): void {
-	$wishlist = boudoir_demo_page( 'wishlist', 'Wishlist', boudoir_demo_paragraph( 'Your saved pieces will appear here. Tap the heart on any product to keep it for later.' ) );
+	// The wishlist page pattern: a heading, a line of introduction, the list, the lists.
+	$wishlist = boudoir_demo_page( 'wishlist', 'Wishlist', boudoir_demo_pattern( 'boudoir/wishlist-page' ) );
 	update_option( 'boudoir_wishlist_page_id', $wishlist );
 	if ( ! boudoir_demo_has_shop() ) {
 		return;
@@ -582,9 +584,9 @@ function boudoir_demo_template_part( string $slug, string $title, string $conten
 }
 
 /**
- * Seeds the main menu (with the Shop mega menu), the header with its sticky top bar block,
- * the header search (boudoir/header-search) and the phone's side menu (boudoir/mobile-menu),
- * and the footer with its parallax reveal.
+ * Seeds the main menu (with the Shop mega menu), the header (its sticky top bar block above
+ * Boudoir's header pattern: the header search, the wishlist counter, the mini-cart and the
+ * phones' side menu beside the menu), and the footer with its parallax reveal.
  */
 function boudoir_demo_seed_navigation(): void {
 	$shop       = boudoir_demo_has_shop();
@@ -676,42 +678,10 @@ function boudoir_demo_seed_navigation(): void {
 		. boudoir_demo_paragraph( 'Free shipping over €75 · Discreet packaging · <a href="/#fit-guide">Find your fit</a>', array( 'align' => 'center' ), 'has-text-align-center' )
 		. "<!-- /wp:boudoir/top-bar -->\n";
 
-	// Twenty Twenty-Four's own header, with the menu above set as its navigation.
-	$header = $topbar . '<!-- wp:group {"align":"wide","style":{"spacing":{"padding":{"top":"20px","bottom":"20px"}}},"backgroundColor":"base","layout":{"type":"constrained"}} -->
-<div class="wp-block-group alignwide has-base-background-color has-background" style="padding-top:20px;padding-bottom:20px"><!-- wp:group {"align":"wide","layout":{"type":"flex","justifyContent":"space-between","flexWrap":"wrap"}} -->
-<div class="wp-block-group alignwide"><!-- wp:group {"style":{"spacing":{"blockGap":"var:preset|spacing|20"},"layout":{"selfStretch":"fit","flexSize":null}},"layout":{"type":"flex"}} -->
-<div class="wp-block-group"><!-- wp:site-title {"level":0} /--></div>
-<!-- /wp:group -->
-
-<!-- wp:navigation ' . serialize_block_attributes(
-		array(
-			'ref'         => $navigation,
-			// Phones get the side menu below instead of core's overlay.
-			'overlayMenu' => 'never',
-			'className'   => 'boudoir-desktop-menu',
-			'layout'      => array(
-				'type'           => 'flex',
-				'justifyContent' => 'right',
-				'orientation'    => 'horizontal',
-			),
-			'style'       => array(
-				'spacing' => array(
-					'margin'   => array( 'top' => '0' ),
-					'blockGap' => 'var:preset|spacing|20',
-				),
-				'layout'  => array(
-					'selfStretch' => 'fit',
-					'flexSize'    => null,
-				),
-			),
-		)
-	) . ' /-->
-
-<!-- wp:boudoir/header-search /-->
-
-<!-- wp:boudoir/mobile-menu ' . serialize_block_attributes( array( 'sidrSource' => $navigation ) ) . ' /--></div>
-<!-- /wp:group --></div>
-<!-- /wp:group -->';
+	// Boudoir's header pattern (site title; menu, header search, wishlist counter, mini-cart;
+	// the phones' side menu), showing the menu above, under the top bar.
+	$row    = boudoir_demo_set_block_attributes( boudoir_demo_pattern( 'boudoir/header' ), 'core/navigation', array( 'ref' => $navigation ) );
+	$header = $topbar . boudoir_demo_set_block_attributes( $row, 'boudoir/mobile-menu', array( 'sidrSource' => $navigation ) );
 	boudoir_demo_template_part( 'header', 'Header', $header );
 
 	$column     = static function ( string $title, array $links ): string {

@@ -53,8 +53,11 @@ class WC_Frontend_Scripts {
 		wp_register_script( 'wc-blocks-data-store', self::asset_url( 'js/blocks/data-store.js' ), array( 'wc-blocks-middleware', 'wc-settings', 'wp-api-fetch', 'wp-data' ), $version, array( 'in_footer' => true ) );
 		wp_register_script( 'wc-blocks-checkout-frontend', self::asset_url( 'js/blocks/checkout-frontend.js' ), array( 'wc-blocks-data-store', 'wc-settings', 'wp-api-fetch', 'wp-data' ), $version, array( 'in_footer' => true ) );
 		wp_register_style( 'woocommerce-general', self::asset_url( 'css/woocommerce.css' ), array(), $version );
+		// WooCommerce: WC_Frontend_Scripts::get_styles(): `woocommerce-smallscreen`, for screens up to the breakpoint only.
+		wp_register_style( 'woocommerce-smallscreen', self::asset_url( 'css/woocommerce-smallscreen.css' ), array( 'woocommerce-general' ), $version, 'only screen and (max-width: ' . apply_filters( 'woocommerce_style_smallscreen_breakpoint', '768px' ) . ')' );
 
 		wp_enqueue_style( 'woocommerce-general' );
+		wp_enqueue_style( 'woocommerce-smallscreen' );
 		// WooCommerce: WC_Frontend_Scripts::load_scripts() enqueues `woocommerce` on every front-end page.
 		wp_enqueue_script( 'woocommerce' );
 		if ( 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart', 'yes' ) ) {

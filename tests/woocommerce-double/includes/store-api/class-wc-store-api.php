@@ -25,14 +25,17 @@ class WC_Store_API {
 	}
 
 	/**
-	 * /cart, /cart/add-item, /cart/update-item, /cart/remove-item, /checkout and /batch.
+	 * /cart, /cart/add-item, /cart/update-item, /cart/remove-item, /checkout, /products,
+	 * /products/<id> and /batch.
 	 */
 	public static function register_routes() {
 		$cart     = new WC_Store_API_Cart_Routes();
 		$checkout = new WC_Store_API_Checkout_Route();
+		$products = new WC_Store_API_Products_Routes();
 		foreach ( self::NAMESPACES as $namespace ) {
 			$cart->register( $namespace );
 			$checkout->register( $namespace );
+			$products->register( $namespace );
 			register_rest_route(
 				$namespace,
 				'/batch',
