@@ -8,6 +8,9 @@ export const TOKEN_QUERY_ARG = 'wishlist';
 /** Items per page when the block says nothing (block.json). */
 export const DEFAULT_PER_PAGE = 10;
 
+/** About the width the table's columns need (image, name, price, stock, quantity, actions); narrower, the editor previews cards. */
+export const TABLE_MIN_WIDTH = 880;
+
 /** Notice timeout when the settings give none, ms (SPEC §9). */
 export const DEFAULT_NOTICE_TIMEOUT = 3000;
 

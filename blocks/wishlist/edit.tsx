@@ -17,10 +17,11 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ProductPicker } from '@boudoir/product-picker';
-import { DEFAULT_PER_PAGE } from './constants';
+import { DEFAULT_PER_PAGE, TABLE_MIN_WIDTH } from './constants';
 import { PREVIEW_ACTIONS } from './item-actions';
 import { sampleItems, sampleList } from './sample-data';
 import type { ColumnSettings, WishlistBlockAttributes } from './types';
+import { useNarrowerThan } from './use-narrower-than';
 import { WishlistContent } from './wishlist-content';
 
 const doNothing = () => undefined;
@@ -37,7 +38,11 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< WishlistBlockAttributes > ) {
+	// Narrower than the table needs (the theme's content width), the preview shows the
+	// cards phones get, as it would otherwise clip its last columns.
+	const [ measure, isNarrow ] = useNarrowerThan( TABLE_MIN_WIDTH );
 	const blockProps = useBlockProps( {
+		ref: measure,
 		className: `boudoir-wishlist is-view-${ attributes.view } is-preview`,
 	} );
 	const list = useMemo( sampleList, [] );
@@ -155,7 +160,7 @@ export default function Edit( {
 						page={ 1 }
 						totalPages={ 1 }
 						onPageChange={ doNothing }
-						isMobile={ false }
+						isMobile={ isNarrow }
 						actions={ PREVIEW_ACTIONS }
 						destinations={ [] }
 						modal

@@ -17,11 +17,11 @@ import { ARTIFACTS, BASE_URL, LAUNCH_OPTIONS } from './environment';
 import type { TestOptions } from './fixtures';
 
 /**
- * Specs that change state other specs see (the demo shopper's wishlists, Boudoir's and
- * the double's options): they run one at a time, beside the others.
+ * Specs that change or need state other specs change (the demo shopper's wishlists,
+ * Boudoir's and the double's options): they run one at a time, beside the others.
  */
 const SERIAL_SPECS =
-	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double|restyled-selects)\.spec\.ts$/;
+	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double|restyled-selects|small-screens|editor-blocks)\.spec\.ts$/;
 
 /**
  * Specs that also run on the classic test theme (tests/themes/boudoir-classic), which the

@@ -12,6 +12,11 @@ import {
 	type Page,
 } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import type { AllowedConsoleErrors } from '../fixtures';
+
 /** The slice of `window.wp` the page object touches. */
 interface WordPressGlobal {
 	apiFetch: ( options: {
@@ -29,6 +34,26 @@ interface WordPressGlobal {
 		};
 	};
 }
+
+/** Known WordPress core noise of an offline site in the editor; nothing of Boudoir's. */
+export const OFFLINE_EDITOR_ERRORS: AllowedConsoleErrors = {
+	'The lane runs offline: WordPress core’s welcome guide loads its illustrations from s.w.org before the test dismisses it.':
+		{
+			pattern: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+			url: /^https:\/\/s\.w\.org\//,
+		},
+	'The lane runs offline: WordPress core’s admin bar (in wp-admin too) shows the user’s avatar from gravatar.com.':
+		{
+			pattern: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+			url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
+		},
+	'The inserter’s search also asks the Block Directory (api.wordpress.org); the offline site blocks outgoing HTTP (WP_HTTP_BLOCK_EXTERNAL), so core answers 500.':
+		{
+			pattern:
+				/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)$/,
+			url: /\/wp-json\/wp\/v2\/block-directory\/search\?/,
+		},
+};
 
 function escapeRegExp( text: string ): string {
 	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
@@ -131,6 +156,172 @@ export class EditorPage {
 			await blockTab.click();
 		}
 		await expect( blockTab ).toHaveAttribute( 'aria-selected', 'true' );
+	}
+
+	/**
+	 * Chooses a product with the block's product picker, by keyboard: types a search
+	 * into the combobox, moves to the first result with the arrow key, takes it with Enter.
+	 *
+	 * @param label   The picker's label (e.g. "Product").
+	 * @param search  What to type (a name or SKU).
+	 * @param product The product's name, as the result lists it.
+	 */
+	async chooseProduct(
+		label: string,
+		search: string,
+		product: string
+	): Promise< void > {
+		const combobox = this.settings.getByRole( 'combobox', {
+			name: label,
+			exact: true,
+		} );
+		await combobox.focus();
+		await this.page.keyboard.type( search );
+		await expect(
+			this.settings.getByRole( 'option', {
+				name: new RegExp( escapeRegExp( product ) ),
+			} )
+		).toBeVisible();
+		await this.page.keyboard.press( 'ArrowDown' );
+		await expect( combobox ).toHaveAttribute(
+			'aria-activedescendant',
+			/.+/
+		);
+		await this.page.keyboard.press( 'Enter' );
+		await expect( combobox ).toHaveAccessibleDescription(
+			new RegExp( `^Chosen: ${ escapeRegExp( product ) }` )
+		);
+	}
+
+	/**
+	 * Chooses an option of a drop-down in the block's settings with the arrow keys.
+	 *
+	 * @param label  The drop-down's label.
+	 * @param option The option's text.
+	 */
+	async chooseOption( label: string, option: string ): Promise< void > {
+		const select = this.settings.getByRole( 'combobox', {
+			name: label,
+			exact: true,
+		} );
+		await select.focus();
+		const options = await select.locator( 'option' ).allTextContents();
+		const target = options.indexOf( option );
+		expect( target, `${ label } offers “${ option }”` ).toBeGreaterThan(
+			-1
+		);
+		await this.page.keyboard.press( 'Home' );
+		for ( let step = 0; step < target; step++ ) {
+			await this.page.keyboard.press( 'ArrowDown' );
+		}
+		await expect( select.locator( 'option:checked' ) ).toHaveText( option );
+	}
+
+	/**
+	 * Turns a toggle of the block's settings on or off with the space bar.
+	 *
+	 * @param label The toggle's label.
+	 * @param on    Whether it should end up on.
+	 */
+	async toggle( label: string, on: boolean ): Promise< void > {
+		const toggle = this.settings.getByRole( 'checkbox', {
+			name: label,
+			exact: true,
+		} );
+		await toggle.focus();
+		if ( ( await toggle.isChecked() ) !== on ) {
+			await this.page.keyboard.press( 'Space' );
+		}
+		await expect( toggle ).toBeChecked( { checked: on } );
+	}
+
+	/**
+	 * Replaces the text of a field of the block's settings, typing it.
+	 *
+	 * @param label The field's label.
+	 * @param text  The new text.
+	 */
+	async typeInto( label: string, text: string ): Promise< void > {
+		const field = this.settings.getByRole( 'textbox', {
+			name: label,
+			exact: true,
+		} );
+		await field.focus();
+		await this.page.keyboard.press( 'ControlOrMeta+A' );
+		await this.page.keyboard.type( text );
+		await expect( field ).toHaveValue( text );
+	}
+
+	/**
+	 * Selects the block around the one being edited, by its title in the editor's
+	 * breadcrumb (e.g. a container after typing into its first inner block), and shows
+	 * its settings.
+	 *
+	 * @param title The block's title.
+	 */
+	async selectParentBlock( title: string ): Promise< void > {
+		await this.page
+			.getByRole( 'region', { name: 'Editor footer' } )
+			.getByRole( 'button', { name: title, exact: true } )
+			.click();
+		await this.openBlockSettings();
+	}
+
+	/**
+	 * Opens a closed panel of the block's settings by keyboard.
+	 *
+	 * @param title The panel's title (e.g. "Advanced").
+	 */
+	async openPanel( title: string ): Promise< void > {
+		const toggle = this.settings.getByRole( 'button', {
+			name: title,
+			exact: true,
+		} );
+		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+			await toggle.focus();
+			await this.page.keyboard.press( 'Enter' );
+		}
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	}
+
+	/**
+	 * The blocks of the canvas whose content sticks out of the block sideways, as
+	 * "name: by N px" (a preview that does not fit its column).
+	 *
+	 * @param prefix Which blocks: their names' start (e.g. `boudoir/`).
+	 */
+	async overflowingBlocks( prefix: string ): Promise< string[] > {
+		const blocks = this.canvas.locator( `[data-type^="${ prefix }"]` );
+		await expect( blocks.first() ).toBeVisible();
+		return blocks.evaluateAll( ( elements ) =>
+			elements.flatMap( ( element ) => {
+				const box = element.getBoundingClientRect();
+				let right = box.right;
+				for ( const child of element.querySelectorAll( '*' ) ) {
+					const childBox = child.getBoundingClientRect();
+					// Inside a scrolling or clipping box (a carousel's row of slides), nothing sticks out.
+					let clipped = false;
+					for (
+						let ancestor = child.parentElement;
+						ancestor && ! clipped && element.contains( ancestor );
+						ancestor = ancestor.parentElement
+					) {
+						clipped =
+							getComputedStyle( ancestor ).overflowX !==
+							'visible';
+					}
+					if ( childBox.width > 0 && ! clipped ) {
+						right = Math.max( right, childBox.right );
+					}
+				}
+				const over = Math.round( right - box.right );
+				return over > 1
+					? [
+							`${ element.getAttribute( 'data-type' ) }: by ${ over } px`,
+						]
+					: [];
+			} )
+		);
 	}
 
 	/**

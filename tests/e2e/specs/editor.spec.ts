@@ -8,7 +8,7 @@
  */
 import { storageStateOf } from '../environment';
 import { expect, test } from '../fixtures';
-import { EditorPage } from './editor.page';
+import { EditorPage, OFFLINE_EDITOR_ERRORS } from './editor.page';
 import {
 	SCROLL_TO_TOP,
 	ScrollToTopPage,
@@ -17,27 +17,7 @@ import {
 
 test.use( {
 	storageState: storageStateOf( 'admin' ),
-	// Known WordPress core noise of an offline site; nothing of Boudoir's.
-	allowedConsoleErrors: {
-		'The lane runs offline: WordPress core’s welcome guide loads its illustrations from s.w.org before the test dismisses it.':
-			{
-				pattern:
-					/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-				url: /^https:\/\/s\.w\.org\//,
-			},
-		'The lane runs offline: WordPress core’s admin bar (in wp-admin too) shows the user’s avatar from gravatar.com.':
-			{
-				pattern:
-					/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-				url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
-			},
-		'The inserter’s search also asks the Block Directory (api.wordpress.org); the offline site blocks outgoing HTTP (WP_HTTP_BLOCK_EXTERNAL), so core answers 500.':
-			{
-				pattern:
-					/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)$/,
-				url: /\/wp-json\/wp\/v2\/block-directory\/search\?/,
-			},
-	},
+	allowedConsoleErrors: OFFLINE_EDITOR_ERRORS,
 } );
 
 test.describe( 'scroll to top in the block editor', () => {

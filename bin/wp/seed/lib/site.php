@@ -710,10 +710,11 @@ function boudoir_demo_seed_navigation(): void {
 		);
 	}
 	// The footer's parallax reveal (Boudoir\\Theme\\Footer_Styles): CSS only, off for reduced motion and while focus is inside.
+	// The footer names the shop without linking it again (the header links home), and so holds no 20 px tall target beside the footer links.
 	$footer = '<!-- wp:group {"className":"is-style-boudoir-parallax","style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->
 <div class="wp-block-group is-style-boudoir-parallax" style="padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)"><!-- wp:columns {"align":"wide"} -->
 <div class="wp-block-columns alignwide"><!-- wp:column -->
-<div class="wp-block-column"><!-- wp:site-title {"level":0,"fontSize":"medium"} /-->
+<div class="wp-block-column"><!-- wp:site-title {"level":0,"isLink":false,"fontSize":"medium"} /-->
 
 <!-- wp:site-tagline {"fontSize":"small"} /-->
 
