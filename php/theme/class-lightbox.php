@@ -68,8 +68,8 @@ final class Lightbox {
 	/** The body class (and a link class) that keeps the lightbox away (SPEC §2). */
 	public const MARKER_CLASS = 'no-lightbox';
 
-	/** Image files (SPEC §9); src/lightbox/targets.ts has the same list. */
-	public const IMAGE_EXTENSIONS = array( 'bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg' );
+	/** Image files (SPEC §9, and WebP and AVIF, which WordPress uploads); src/lightbox/targets.ts has the same list. */
+	public const IMAGE_EXTENSIONS = array( 'bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg', 'webp', 'avif' );
 
 	/** Video files (SPEC §9). */
 	public const VIDEO_EXTENSIONS = array( 'mp4', 'ogg', 'webm' );

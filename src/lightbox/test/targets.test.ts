@@ -21,6 +21,8 @@ describe( 'isLightboxTarget', () => {
 		'old.bmp',
 		'camera.jfif',
 		'camera.jpe',
+		'/wp-content/uploads/lookbook.webp',
+		'/wp-content/uploads/lookbook.AVIF',
 		'/media/clip.mp4',
 		'/media/clip.OGG?autoplay=1',
 		'/media/clip.webm',
@@ -29,8 +31,6 @@ describe( 'isLightboxTarget', () => {
 	} );
 
 	it.each( [
-		'/wp-content/uploads/lookbook.webp',
-		'/wp-content/uploads/lookbook.avif',
 		'/shop/',
 		'/product/margaux-lace-brief/',
 		'https://example.png',
@@ -46,7 +46,7 @@ describe( 'isLightboxTarget', () => {
 		expect( isLightboxTarget( url ) ).toBe( false );
 	} );
 
-	it( 'knows exactly the extensions of SPEC §9', () => {
+	it( 'knows exactly the extensions of SPEC §9, and the web formats WordPress uploads', () => {
 		expect( [ ...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS ].sort() ).toEqual(
 			[
 				'bmp',
@@ -59,6 +59,8 @@ describe( 'isLightboxTarget', () => {
 				'jfif',
 				'jpe',
 				'svg',
+				'webp',
+				'avif',
 				'mp4',
 				'ogg',
 				'webm',

@@ -16,6 +16,7 @@ import type { Browser, Page } from '@playwright/test';
 import { storageStateOf, type AccountName } from '../environment';
 import { expect, test, type ConsoleErrors } from '../fixtures';
 import { EditorPage, OFFLINE_EDITOR_ERRORS } from './editor.page';
+import { Lightbox } from './lightbox.page';
 import { USER_ID as FEED_USER, expectedPhotos } from './photo-feed.page';
 import { ShopperData, restClient } from './wishlist.page';
 
@@ -303,6 +304,67 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 						name: expectedPhotos( 1 )[ 0 ].alt,
 					} )
 				).toBeVisible();
+			}
+		);
+		await editor.deleteCurrentPost();
+	} );
+	test( 'the lightbox: a gallery from the media library that a click on the picture closes', async ( {
+		browser,
+		baseURL,
+		consoleErrors,
+		page,
+	}, testInfo ) => {
+		const editor = new EditorPage( page );
+		await editor.createNewPage();
+		await editor.write(
+			`E2E lightbox block ${ Date.now() }-${ testInfo.workerIndex }`,
+			[]
+		);
+
+		// The block starts with a gallery whose images link to their files.
+		await editor.insertBlock( 'Lightbox' );
+		await editor.canvas
+			.getByRole( 'document', { name: 'Block: Gallery' } )
+			.getByRole( 'button', { name: 'Media Library' } )
+			.click();
+		const library = page.getByRole( 'dialog', { name: 'Create gallery' } );
+		const pictures = library.getByRole( 'checkbox' );
+		await expect( pictures.nth( 1 ) ).toBeVisible();
+		await pictures.nth( 0 ).click();
+		await pictures.nth( 1 ).click( { modifiers: [ 'ControlOrMeta' ] } );
+		await library
+			.getByRole( 'button', { name: 'Create a new gallery' } )
+			.click();
+		// The same dialog, now "Edit gallery": the order of the pictures, then insert.
+		const edit = page.getByRole( 'dialog', { name: 'Edit gallery' } );
+		await edit.getByRole( 'button', { name: 'Insert gallery' } ).click();
+		await expect( edit ).toBeHidden();
+
+		await editor.selectParentBlock( 'Lightbox' );
+		await editor.chooseOption(
+			'Click on the content',
+			'Close the lightbox'
+		);
+
+		const address = await editor.publish();
+		await onFrontEnd(
+			browser,
+			baseURL,
+			consoleErrors,
+			address,
+			{},
+			async ( shopper ) => {
+				const lightbox = new Lightbox( shopper );
+				await shopper
+					.getByRole( 'main' )
+					.getByRole( 'link' )
+					.filter( { has: shopper.getByRole( 'img' ) } )
+					.first()
+					.click();
+				await lightbox.expectOpen();
+				await lightbox.expectCounter( 1, 2 );
+				await lightbox.currentImage.click();
+				await lightbox.expectClosed();
 			}
 		);
 		await editor.deleteCurrentPost();

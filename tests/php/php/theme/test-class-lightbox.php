@@ -149,7 +149,8 @@ final class Lightbox_Test extends Test_Case {
 			'mp4'                 => array( '/clip.mp4', 'video' ),
 			'ogg'                 => array( '/clip.OGG', 'video' ),
 			'webm'                => array( '/clip.webm?autoplay=1', 'video' ),
-			'webp'                => array( '/robe.webp', '' ),
+			'webp'                => array( '/robe.webp', 'image' ),
+			'avif'                => array( '/robe.AVIF?v=1', 'image' ),
 			'a page'              => array( '/shop/', '' ),
 			'a host only'         => array( 'https://example.png', '' ),
 			'in the query only'   => array( '/?image=robe.jpg', '' ),
@@ -217,9 +218,9 @@ final class Lightbox_Test extends Test_Case {
 		$this->assertNull( $this->links( $html )[0]['width'] );
 	}
 
-	public function test_an_image_linking_to_a_page_or_a_webp_is_left_alone_and_brings_nothing(): void {
+	public function test_an_image_linking_to_a_page_or_a_document_is_left_alone_and_brings_nothing(): void {
 		$id   = $this->image();
-		$html = do_blocks( $this->image_block( $id, '/product/robe/' ) . $this->image_block( $id, '/wp-content/uploads/robe.webp' ) );
+		$html = do_blocks( $this->image_block( $id, '/product/robe/' ) . $this->image_block( $id, '/wp-content/uploads/size-guide.pdf' ) );
 		$this->assertSame( array( null, null ), array_column( $this->links( $html ), 'mode' ) );
 		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
 	}
