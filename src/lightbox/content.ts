@@ -177,7 +177,7 @@ export function pageContent(
 
 /**
  * Fetches a same-origin page with GET and gives its cleaned content; rejects when it
- * is on another origin or the answer is not a success.
+ * is on another origin, the answer is not a success, or it is not an HTML page.
  *
  * @param url      The link's address.
  * @param document The page that shows it.
@@ -197,6 +197,11 @@ export async function fetchContent(
 	} );
 	if ( ! response.ok ) {
 		throw new Error( `Boudoir: ${ url } answered ${ response.status }.` );
+	}
+	// A file that is no page (a PDF, an image of a format not listed) is not shown as text.
+	const type = response.headers?.get( 'Content-Type' ) ?? '';
+	if ( ! /^\s*(?:text\/html|application\/xhtml\+xml)\b/i.test( type ) ) {
+		throw new Error( `Boudoir: ${ url } is not a page (${ type }).` );
 	}
 	return pageContent( await response.text(), response.url || url, document );
 }

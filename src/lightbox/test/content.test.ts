@@ -134,6 +134,9 @@ describe( 'fetchContent', () => {
 			ok: true,
 			status: 200,
 			url: 'http://localhost/silk-care/',
+			headers: new Headers( {
+				'Content-Type': 'text/html; charset=UTF-8',
+			} ),
 			text: () =>
 				Promise.resolve( '<main><p>Silk keeps its sheen.</p></main>' ),
 		} );
@@ -150,6 +153,21 @@ describe( 'fetchContent', () => {
 		expect( nodes.map( ( node ) => node.textContent ).join( '' ) ).toBe(
 			'Silk keeps its sheen.'
 		);
+	} );
+
+	it( 'fails on a file that is no page, rather than show its bytes as text', async () => {
+		const text = jest.fn();
+		window.fetch = jest.fn().mockResolvedValue( {
+			ok: true,
+			status: 200,
+			url: 'http://localhost/size-guide.pdf',
+			headers: new Headers( { 'Content-Type': 'application/pdf' } ),
+			text,
+		} );
+		await expect(
+			fetchContent( '/size-guide.pdf', document )
+		).rejects.toThrow( /not a page/ );
+		expect( text ).not.toHaveBeenCalled();
 	} );
 
 	it( 'fails on an error status and never asks another origin', async () => {
