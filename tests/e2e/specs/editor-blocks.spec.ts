@@ -211,6 +211,7 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		await editor.insertBlock( 'Grid or list view' );
 		await editor.openBlockSettings();
 		await editor.chooseOption( 'Default view', 'List view' );
+		expect( await editor.overflowingBlocks( 'boudoir/' ) ).toEqual( [] );
 
 		const address = await editor.publish();
 		await onFrontEnd(
@@ -280,6 +281,7 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		await editor.toggle( 'Stick to the top of the screen', true );
 		await editor.openPanel( 'Advanced' );
 		await editor.chooseOption( 'HTML element', '<aside>' );
+		expect( await editor.overflowingBlocks( 'boudoir/' ) ).toEqual( [] );
 
 		const address = await editor.publish();
 		await onFrontEnd(
