@@ -82,14 +82,9 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		page,
 	}, testInfo ) => {
 		const editor = new EditorPage( page );
-		await editor.createNewPage();
-		await editor.write(
-			`E2E shop blocks ${ Date.now() }-${ testInfo.workerIndex }`,
-			[]
-		);
+		await editor.startPage( `E2E shop blocks`, testInfo.workerIndex );
 
-		await editor.insertBlock( 'Add to wishlist' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Add to wishlist' );
 		await editor.chooseProduct(
 			'Product',
 			'Margaux',
@@ -99,16 +94,14 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		// The swatches replace a product's variation drop-downs where its add-to-cart form
 		// is (a product page, the product add-ons pattern); here the picker, which offers
 		// variable products only, is what is tested.
-		await editor.insertBlock( 'Variation swatches' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Variation swatches' );
 		await editor.chooseProduct(
 			'Product',
 			'Eloise',
 			'Eloise Balconette Bra'
 		);
 
-		await editor.insertBlock( 'Wishlist' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Wishlist' );
 		await editor.chooseProduct(
 			'Suggested product',
 			'Iris',
@@ -119,8 +112,7 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 			editor.canvas.getByText( 'Add Iris Garter Belt to this wishlist' )
 		).toBeVisible();
 
-		await editor.insertBlock( 'Wishlists' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Wishlists' );
 		await editor.toggle( 'Show the number of items', false );
 
 		// Each preview fits the theme's content column: nothing sticks out of its block
@@ -186,30 +178,21 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		page,
 	}, testInfo ) => {
 		const editor = new EditorPage( page );
-		await editor.createNewPage();
-		await editor.write(
-			`E2E header blocks ${ Date.now() }-${ testInfo.workerIndex }`,
-			[]
-		);
+		await editor.startPage( `E2E header blocks`, testInfo.workerIndex );
 
-		await editor.insertBlock( 'Header search' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Header search' );
 		await editor.chooseOption( 'Style', 'Inline form' );
 
-		await editor.insertBlock( 'Mobile menu' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Mobile menu' );
 		await editor.chooseOption( 'Menu', 'Main menu' );
 
-		await editor.insertBlock( 'Mini-cart' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Mini-cart' );
 		await editor.typeInto( 'Label', 'Bag' );
 
-		await editor.insertBlock( 'Wishlist counter' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Wishlist counter' );
 		await editor.toggle( 'Show the label', false );
 
-		await editor.insertBlock( 'Grid or list view' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Grid or list view' );
 		await editor.chooseOption( 'Default view', 'List view' );
 		expect( await editor.overflowingBlocks( 'boudoir/' ) ).toEqual( [] );
 
@@ -256,18 +239,12 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		page,
 	}, testInfo ) => {
 		const editor = new EditorPage( page );
-		await editor.createNewPage();
-		await editor.write(
-			`E2E content blocks ${ Date.now() }-${ testInfo.workerIndex }`,
-			[]
-		);
+		await editor.startPage( `E2E content blocks`, testInfo.workerIndex );
 
-		await editor.insertBlock( 'Photo Feed' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Photo Feed' );
 		await editor.typeInto( 'Flickr user id', FEED_USER );
 
-		await editor.insertBlock( 'Carousel' );
-		await editor.openBlockSettings();
+		await editor.addBlock( 'Carousel' );
 		await editor.chooseOption( 'Source', 'Newest products' );
 
 		// The bar's announcement is its paragraph's text.
@@ -317,11 +294,7 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		page,
 	}, testInfo ) => {
 		const editor = new EditorPage( page );
-		await editor.createNewPage();
-		await editor.write(
-			`E2E lightbox block ${ Date.now() }-${ testInfo.workerIndex }`,
-			[]
-		);
+		await editor.startPage( `E2E lightbox block`, testInfo.workerIndex );
 
 		// The block starts with a gallery whose images link to their files.
 		await editor.insertBlock( 'Lightbox' );

@@ -143,6 +143,28 @@ export class EditorPage {
 			.click();
 	}
 
+	/**
+	 * Opens a new page titled with a name made unique per run and worker (reruns against
+	 * the same database do not collide).
+	 *
+	 * @param name   What the page is for.
+	 * @param worker The test's worker index.
+	 */
+	async startPage( name: string, worker: number ): Promise< void > {
+		await this.createNewPage();
+		await this.write( `${ name } ${ Date.now() }-${ worker }`, [] );
+	}
+
+	/**
+	 * Inserts a block through the inserter's search, and shows its settings.
+	 *
+	 * @param name The block's title, as the inserter lists it.
+	 */
+	async addBlock( name: string ): Promise< void > {
+		await this.insertBlock( name );
+		await this.openBlockSettings();
+	}
+
 	/** Shows the selected block's settings in the sidebar. */
 	async openBlockSettings(): Promise< void > {
 		const toggle = this.page
