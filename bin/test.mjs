@@ -284,21 +284,30 @@ async function e2eLane( db ) {
 			.join( '\n' );
 		log( `e2e (${ db }) server log (last lines):\n${ tail }` );
 	}
-	const report = path.join( ARTIFACTS, `playwright-${ db }.json` );
-	const stats = readJson( report )?.stats;
-	if ( ! stats ) {
-		return record(
-			`e2e (${ db })`,
-			0,
-			1,
-			seconds,
-			'Playwright wrote no report'
-		);
-	}
-	// A failing global set-up runs no test yet reports no failure: the exit code tells.
-	const failures = playwrightFailures( readJson( report ) );
-	record(
+	recordPlaywright(
 		`e2e (${ db })`,
+		readJson( path.join( ARTIFACTS, `playwright-${ db }.json` ) ),
+		code,
+		seconds
+	);
+}
+
+/**
+ * Records a Playwright lane from its JSON report. A failing global set-up runs no
+ * test yet reports no failure: a non-zero exit code without a failure counts as one.
+ *
+ * @param {string}      lane    The lane's name.
+ * @param {Object|null} report  Playwright's JSON report (null: none was written).
+ * @param {number}      code    Playwright's exit code.
+ * @param {number}      seconds How long the lane took.
+ */
+function recordPlaywright( lane, report, code, seconds ) {
+	const stats = report?.stats;
+	if ( ! stats ) {
+		return record( lane, 0, 1, seconds, 'Playwright wrote no report' );
+	}
+	record(
+		lane,
 		stats.expected + stats.flaky,
 		stats.unexpected + ( code !== 0 && stats.unexpected === 0 ? 1 : 0 ),
 		seconds,
@@ -308,7 +317,7 @@ async function e2eLane( db ) {
 		]
 			.filter( Boolean )
 			.join( ', ' ),
-		failures
+		playwrightFailures( report )
 	);
 }
 
@@ -457,29 +466,11 @@ async function clusterLane() {
 			}
 		}
 	} );
-	const report = readJson( output );
-	const stats = report?.stats;
-	if ( ! stats ) {
-		return record(
-			'e2e (cluster)',
-			0,
-			1,
-			e2eSeconds,
-			'Playwright wrote no report'
-		);
-	}
-	record(
+	recordPlaywright(
 		'e2e (cluster)',
-		stats.expected + stats.flaky,
-		stats.unexpected + ( e2eCode !== 0 && stats.unexpected === 0 ? 1 : 0 ),
-		e2eSeconds,
-		[
-			stats.flaky && `${ stats.flaky } flaky`,
-			stats.skipped && `${ stats.skipped } skipped`,
-		]
-			.filter( Boolean )
-			.join( ', ' ),
-		playwrightFailures( report )
+		readJson( output ),
+		e2eCode,
+		e2eSeconds
 	);
 }
 
