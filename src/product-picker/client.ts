@@ -12,6 +12,7 @@ import { addQueryArgs } from '@wordpress/url';
  * Internal dependencies
  */
 import { apiRequest } from '@boudoir/api';
+import type { CurrencyFields } from '../stores/cart/types';
 
 /** The Store API's products route. */
 export const PRODUCTS_PATH = '/wc/store/v1/products';
@@ -31,18 +32,11 @@ export interface StoreProductImage {
 }
 
 /** A product's prices: strings of minor units with the currency's fields. */
-export interface StoreProductPrices {
+export interface StoreProductPrices extends CurrencyFields {
 	price: string;
 	regular_price: string;
 	sale_price: string;
 	price_range: { min_amount: string; max_amount: string } | null;
-	currency_code: string;
-	currency_symbol: string;
-	currency_minor_unit: number;
-	currency_decimal_separator: string;
-	currency_thousand_separator: string;
-	currency_prefix: string;
-	currency_suffix: string;
 }
 
 /** The fields of a Store API product the editor uses. */
