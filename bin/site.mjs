@@ -163,6 +163,7 @@ async function startScaledOut( started ) {
 			`  Dashboard           ${ URL_BASE }/wp-admin/`,
 			'  Accounts            admin / password    (administrator)',
 			'                      shopper / password  (customer)',
+			'                      other / password    (customer)',
 			'',
 			'  Ctrl+C stops the nodes and the balancer.',
 			'',
