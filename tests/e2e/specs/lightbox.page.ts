@@ -142,7 +142,9 @@ export class Lightbox {
 						left: box.left,
 					} );
 				}
-				if ( performance.now() - started < 3000 ) {
+				// As long as an expectation waits: on a loaded machine the first opening
+				// (PhotoSwipe's core fetched, the picture decoded) may start after 3 s.
+				if ( performance.now() - started < 10_000 ) {
 					requestAnimationFrame( sample );
 				}
 			};
