@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-content/object-cache.php of the development site: the Redis Object Cache plugin's
+ * The development site's wp-content/object-cache.php: the Redis Object Cache plugin's
  * drop-in for the processes that ask for it, none for the others.
  *
  * One WordPress tree serves every site of this machine (the demo, the test lanes, the
@@ -16,6 +16,8 @@
  * @package Boudoir
  */
 
+// The WP_REDIS_* constants are the Redis Object Cache plugin's own configuration names.
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound
 if ( 'redis' === getenv( 'BOUDOIR_CACHE' ) ) {
 	$boudoir_redis_dropin = WP_CONTENT_DIR . '/plugins/redis-cache/includes/object-cache.php';
 	if ( ! is_readable( $boudoir_redis_dropin ) ) {
@@ -34,3 +36,4 @@ if ( 'redis' === getenv( 'BOUDOIR_CACHE' ) ) {
 	require_once $boudoir_redis_dropin;
 	unset( $boudoir_redis_dropin );
 }
+// phpcs:enable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound

@@ -55,7 +55,8 @@ function boudoir_demo_stamp( string $part ): string {
 	static $source = null;
 	if ( null === $source ) {
 		// The seed's files, and Boudoir's patterns, which the wishlist page and the header are built from.
-		$files = array_merge( glob( dirname( __DIR__ ) . '/*.php' ) ?: array(), glob( __DIR__ . '/*.php' ) ?: array(), array( dirname( __DIR__, 4 ) . '/php/class-patterns.php' ) );
+		// array_filter(): a glob() that fails gives false.
+		$files = array_filter( array_merge( (array) glob( dirname( __DIR__ ) . '/*.php' ), (array) glob( __DIR__ . '/*.php' ), array( dirname( __DIR__, 4 ) . '/php/class-patterns.php' ) ) );
 		sort( $files );
 		$source = md5( implode( '', array_map( 'md5_file', $files ) ) );
 	}
