@@ -369,22 +369,33 @@ function playwrightFailures( report ) {
 }
 
 async function httpLane( db ) {
-	const tap = path.join( ARTIFACTS, `http-${ db }.tap` );
-	fs.rmSync( tap, { force: true } );
 	// Always a fresh site of its own (BOUDOIR_HTTP_PORT, 8899 by default).
+	await httpSuite( db, `--db=${ db }` );
+}
+
+/**
+ * Runs tests/http/run.mjs and records its TAP counts (a non-zero exit without a
+ * failure counts as one).
+ *
+ * @param {string} name Its site: sqlite, mariadb or cluster (the lane's and TAP file's name).
+ * @param {string} flag The runner's option choosing that site.
+ */
+async function httpSuite( name, flag ) {
+	const tap = path.join( ARTIFACTS, `http-${ name }.tap` );
+	fs.rmSync( tap, { force: true } );
 	const [ code, seconds ] = await timed( () =>
-		run( process.execPath, [ 'tests/http/run.mjs', `--db=${ db }` ], {
+		run( process.execPath, [ 'tests/http/run.mjs', flag ], {
 			env: { ...process.env, BOUDOIR_URL: '' },
 		} )
 	);
 	const text = fs.existsSync( tap ) ? fs.readFileSync( tap, 'utf8' ) : '';
-	const count = ( name ) =>
+	const count = ( key ) =>
 		Number(
-			text.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) )?.[ 1 ] ?? 0
+			text.match( new RegExp( `^# ${ key } (\\d+)$`, 'm' ) )?.[ 1 ] ?? 0
 		);
 	const failed = count( 'fail' ) + count( 'cancelled' );
 	record(
-		`http (${ db })`,
+		`http (${ name })`,
 		count( 'pass' ),
 		failed + ( code !== 0 && failed === 0 ? 1 : 0 ),
 		seconds
@@ -404,25 +415,7 @@ const CLUSTER_SPECS = [
  * wishlist and swatch e2e flows on a fresh cluster, every request alternating nodes.
  */
 async function clusterLane() {
-	const tap = path.join( ARTIFACTS, 'http-cluster.tap' );
-	fs.rmSync( tap, { force: true } );
-	const [ code, seconds ] = await timed( () =>
-		run( process.execPath, [ 'tests/http/run.mjs', '--cluster' ], {
-			env: { ...process.env, BOUDOIR_URL: '' },
-		} )
-	);
-	const text = fs.existsSync( tap ) ? fs.readFileSync( tap, 'utf8' ) : '';
-	const count = ( name ) =>
-		Number(
-			text.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) )?.[ 1 ] ?? 0
-		);
-	const failed = count( 'fail' ) + count( 'cancelled' );
-	record(
-		'http (cluster)',
-		count( 'pass' ),
-		failed + ( code !== 0 && failed === 0 ? 1 : 0 ),
-		seconds
-	);
+	await httpSuite( 'cluster', '--cluster' );
 
 	const runArtifacts = path.join( ARTIFACTS, 'e2e-cluster' );
 	const output = path.join( runArtifacts, 'playwright.json' );
