@@ -27,8 +27,9 @@ defined( 'ABSPATH' ) || exit;
  * views go with it) and a read makes the stamps it lacks. The table never loses a row: there a post with
  * no stamp row has the stamp UNCHANGED, a change writes a new one, and building a view writes only the view.
  *
- * Reads are batched: all views of a page in one read of the store, then all their stamps in another (two
- * cache round trips, or two queries). Views last until a change or their expiry, on every web node alike:
+ * Reads are batched: all views of a page and the stamps of the same posts in one read of the store (one
+ * cache round trip, or one query); the stamps of the other posts they were read from (a variable product's
+ * variations, a parent not asked for) in a second, only when there are such. Views last until a change or their expiry, on every web node alike:
  * nothing is kept on a node's disk or in PHP across requests.
  */
 final class Product_Cache {
@@ -52,7 +53,7 @@ final class Product_Cache {
 	private const STAMP = 'stamp:';
 
 	/** Part of every key: a new format of the views makes the old ones unreadable instead of wrong. */
-	private const FORMAT = 'v1';
+	private const FORMAT = 'v2';
 
 	/**
 	 * The views still valid in a context, by id (misses left out).
@@ -69,9 +70,13 @@ final class Product_Cache {
 		foreach ( $ids as $id ) {
 			$keys[ $id ] = self::view_key( $id, $context );
 		}
-		$found   = self::store()->get_multiple( array_values( $keys ) );
-		$entries = array();
-		$needed  = array();
+		// The stamps most views need (their own and ALL's) come in the same read; a variation's parent is usually asked for too.
+		$store      = self::store();
+		$stamp_keys = self::stamp_keys( array_merge( array( self::ALL ), $ids ) );
+		$found      = $store->get_multiple( array_merge( array_values( $keys ), array_values( $stamp_keys ) ) );
+		$known      = self::stamps_from( $stamp_keys, $found, $store );
+		$entries    = array();
+		$needed     = array();
 		foreach ( $keys as $id => $key ) {
 			$entry = $found[ $key ] ?? false;
 			if ( is_array( $entry ) && isset( $entry['row'], $entry['stamps'] ) && is_array( $entry['row'] ) && is_array( $entry['stamps'] ) ) {
@@ -84,7 +89,7 @@ final class Product_Cache {
 		if ( ! $entries ) {
 			return array();
 		}
-		$stamps = self::current_stamps( array_keys( $needed ) );
+		$stamps = $known + self::current_stamps( array_keys( array_diff_key( $needed, $stamp_keys ) ) );
 		$rows   = array();
 		foreach ( $entries as $id => $entry ) {
 			$valid = array() !== $entry['stamps'];
@@ -248,12 +253,20 @@ final class Product_Cache {
 		if ( ! $ids ) {
 			return array();
 		}
-		$keys = array();
-		foreach ( $ids as $id ) {
-			$keys[ $id ] = self::stamp_key( $id );
-		}
-		$store  = self::store();
-		$found  = $store->get_multiple( array_values( $keys ) );
+		$store = self::store();
+		$keys  = self::stamp_keys( $ids );
+		return self::stamps_from( $keys, $store->get_multiple( array_values( $keys ) ), $store );
+	}
+
+	/**
+	 * The stamps among values read from the store.
+	 *
+	 * @param array<int,string>   $keys  Post id → its stamp's key (stamp_keys()).
+	 * @param array<string,mixed> $found What the store returned, by key.
+	 * @param Cache_Store         $store The store (whether it evicts says what a missing stamp means).
+	 * @return array<int,string>
+	 */
+	private static function stamps_from( array $keys, array $found, Cache_Store $store ): array {
 		$stamps = array();
 		foreach ( $keys as $id => $key ) {
 			if ( isset( $found[ $key ] ) && is_string( $found[ $key ] ) && '' !== $found[ $key ] ) {
@@ -263,6 +276,20 @@ final class Product_Cache {
 			}
 		}
 		return $stamps;
+	}
+
+	/**
+	 * The stamps' keys of some posts.
+	 *
+	 * @param list<int> $ids Post ids.
+	 * @return array<int,string> Id → key.
+	 */
+	private static function stamp_keys( array $ids ): array {
+		$keys = array();
+		foreach ( $ids as $id ) {
+			$keys[ (int) $id ] = self::stamp_key( (int) $id );
+		}
+		return $keys;
 	}
 
 	/**

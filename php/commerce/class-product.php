@@ -47,6 +47,8 @@ final class Product {
 	 * @param int|null             $max_purchase_quantity Most units per order line; null when unlimited.
 	 * @param array<string,string> $attributes            A variation's attribute → value (`pa_color` → `black`; '' = any); empty for others.
 	 * @param list<int>            $variation_ids         A variable product's visible variations; empty for others.
+	 * @param string               $status                Its post's status (`publish`, `draft`, `private`, `trash`…).
+	 * @param string               $parent_status         A variation's product's post status; '' for others.
 	 * @param \Closure|null        $image_renderer        fn( string $size, array $attr ): string, the shop's image markup.
 	 */
 	public function __construct(
@@ -68,6 +70,8 @@ final class Product {
 		public readonly ?int $max_purchase_quantity,
 		public readonly array $attributes = array(),
 		public readonly array $variation_ids = array(),
+		public readonly string $status = 'publish',
+		public readonly string $parent_status = '',
 		private readonly ?\Closure $image_renderer = null
 	) {
 	}

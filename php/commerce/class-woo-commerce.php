@@ -146,8 +146,8 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
-	 * Products and variations by id in one batch: their cached views first (Product_Cache, two cache
-	 * reads for the whole batch), then the rest from WooCommerce, whose posts, terms and meta are
+	 * Products and variations by id in one batch: their cached views first (Product_Cache, one read of
+	 * the cache for the whole batch as a rule), then the rest from WooCommerce, whose posts, terms and meta are
 	 * fetched together first.
 	 *
 	 * @param int[] $product_ids Product or variation ids.
@@ -158,27 +158,18 @@ final class Woo_Commerce implements Commerce {
 		if ( ! $ids ) {
 			return array();
 		}
-		$context = $this->view_context();
-		$rows    = Product_Cache::get( $ids, $context );
-		$missing = array_values( array_diff( $ids, array_keys( $rows ) ) );
-		$built   = $missing ? $this->read_products( $missing, $context ) : array();
-		if ( $rows ) {
-			// Whether each still exists and is out of the trash is read live, from its post (and its parent's, which the
-			// REST shapes check): one query for all of them, or one read of a persistent object cache.
-			$post_ids = array_keys( $rows );
-			foreach ( $rows as $row ) {
-				$post_ids[] = (int) $row['parent_id'];
-			}
-			_prime_post_caches( array_values( array_unique( array_filter( $post_ids ) ) ), false, false );
-		}
+		$context  = $this->view_context();
+		$rows     = Product_Cache::get( $ids, $context );
+		$missing  = array_values( array_diff( $ids, array_keys( $rows ) ) );
+		$built    = $missing ? $this->read_products( $missing, $context ) : array();
 		$products = array();
 		foreach ( $ids as $id ) {
 			if ( isset( $built[ $id ] ) ) {
 				$products[ $id ] = $built[ $id ];
 			} elseif ( isset( $rows[ $id ] ) ) {
+				// A view records its post's status (and its parent's): trashing, deleting or publishing a post changes its stamp.
 				$product = self::from_row( $rows[ $id ] );
-				$status  = get_post_status( $id );
-				if ( null !== $product && false !== $status && 'trash' !== $status ) {
+				if ( null !== $product && 'trash' !== $product->status ) {
 					$products[ $id ] = $product;
 				}
 			}
@@ -909,6 +900,8 @@ final class Woo_Commerce implements Commerce {
 			'max_purchase_quantity' => $max_quantity < 0 ? null : $max_quantity,
 			'attributes'            => $attributes,
 			'variation_ids'         => $product->is_type( Product::TYPE_VARIABLE ) ? array_values( array_map( 'intval', (array) $product->get_children() ) ) : array(),
+			'status'                => (string) $product->get_status(),
+			'parent_status'         => $is_variation ? (string) get_post_status( $product->get_parent_id() ) : '',
 		);
 	}
 

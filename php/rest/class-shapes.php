@@ -237,14 +237,13 @@ final class Shapes {
 	 *
 	 * Drafts and private products would leak their names to anyone who saves their id.
 	 *
-	 * @param Product $product A product from the adapter (its post is cached by then).
+	 * @param Product $product A product from the adapter.
 	 */
 	public static function is_visible( Product $product ): bool {
-		$parent = $product->is_variation() ? $product->parent_id : $product->id;
-		if ( 'publish' !== get_post_status( $parent ) ) {
+		if ( 'publish' !== ( $product->is_variation() ? $product->parent_status : $product->status ) ) {
 			return false;
 		}
-		return ! $product->is_variation() || in_array( get_post_status( $product->id ), array( 'publish', 'private' ), true );
+		return ! $product->is_variation() || in_array( $product->status, array( 'publish', 'private' ), true );
 	}
 
 	/**
