@@ -4,7 +4,8 @@
  *
  * On native PHP + MariaDB (database boudoir_bench, created then dropped; port
  * BOUDOIR_BENCH_PORT, 8898):
- *   1. p50 of add and of read-list vs p50 of a bare WordPress REST request (target ≤ 1.25);
+ *   1. p50 of add and of read-list vs p50 of a bare WordPress REST request (target ≤ 1.25), the
+ *      four requests taken in turn so that their ratios hold on a busy machine;
  *   2. database queries per request for lists of 1, 50 and 500 items (target: the same);
  *   3. p50 of add and read again once the tables hold 1,000,000 items in 100,000
  *      lists (bulk SQL), vs the empty tables (target ≤ 1.5).
@@ -82,26 +83,36 @@ function sql( statements ) {
 }
 
 /**
- * p50 of some calls, after a warm-up (calls get their index, so each can differ).
+ * p50 of each of some calls, taken in turn (one of each per round, after warm-up rounds), so that
+ * drift and a neighbour's load weigh on every figure alike and their ratios hold in one run.
  *
- * @param {(index: number) => Promise<{status: number, ms: number, text: string}>} call The request.
- * @param {number[]}                                                               ok   Acceptable statuses.
- * @param {number}                                                                 n    Samples.
+ * @param {Record<string, {call: (index: number) => Promise<{status: number, ms: number, text: string}>, ok: number[]}>} calls By name; each call gets the round's index.
+ * @param {number}                                                                                                       n     Samples of each.
+ * @return {Promise<Record<string, number>>} p50 by name.
  */
-async function p50( call, ok, n = SAMPLES ) {
-	const times = [];
+async function p50InTurn( calls, n = SAMPLES ) {
+	const times = Object.fromEntries(
+		Object.keys( calls ).map( ( name ) => [ name, [] ] )
+	);
 	for ( let index = 0; index < WARM_UP + n; index++ ) {
-		const response = await call( index );
-		if ( ! ok.includes( response.status ) ) {
-			throw new Error(
-				`HTTP ${ response.status }: ${ response.text.slice( 0, 300 ) }`
-			);
-		}
-		if ( index >= WARM_UP ) {
-			times.push( response.ms );
+		for ( const [ name, { call, ok } ] of Object.entries( calls ) ) {
+			const response = await call( index );
+			if ( ! ok.includes( response.status ) ) {
+				throw new Error(
+					`${ name }: HTTP ${ response.status }: ${ response.text.slice( 0, 300 ) }`
+				);
+			}
+			if ( index >= WARM_UP ) {
+				times[ name ].push( response.ms );
+			}
 		}
 	}
-	return percentile( times, 50 );
+	return Object.fromEntries(
+		Object.entries( times ).map( ( [ name, values ] ) => [
+			name,
+			percentile( values, 50 ),
+		] )
+	);
 }
 
 const queries = ( response ) =>
@@ -134,7 +145,7 @@ async function listOf( owner, name, products ) {
 }
 
 /**
- * The figures that change with the tables' size: add into a fresh list, read a 50-item list.
+ * A bare request, add into a fresh list and read a 50-item list, taken in turn.
  *
  * @param {import('../tests/http/lib/harness.mjs').Actor} owner    The shopper.
  * @param {number[]}                                      products At least WARM_UP + SAMPLES product ids.
@@ -147,23 +158,28 @@ async function addAndRead( owner, products, fifty, label ) {
 		201,
 		'create'
 	);
-	const add = await p50(
-		( index ) =>
-			api.addItem( owner, {
-				add_to_wishlist: products[ index ],
-				wishlist_id: target.id,
-			} ),
-		[ 201 ]
-	);
-	const read = await p50(
-		() => api.readItems( owner, fifty.token, { per_page: 50 } ),
-		[ 200 ]
-	);
-	const readPage = await p50(
-		() => api.readItems( owner, fifty.token ),
-		[ 200 ]
-	);
-	return { add, read, readPage };
+	return p50InTurn( {
+		bare: {
+			call: () => owner.get( '/wp-json/wp/v2/types/post' ),
+			ok: [ 200 ],
+		},
+		add: {
+			call: ( index ) =>
+				api.addItem( owner, {
+					add_to_wishlist: products[ index ],
+					wishlist_id: target.id,
+				} ),
+			ok: [ 201 ],
+		},
+		read: {
+			call: () => api.readItems( owner, fifty.token, { per_page: 50 } ),
+			ok: [ 200 ],
+		},
+		readPage: {
+			call: () => api.readItems( owner, fifty.token ),
+			ok: [ 200 ],
+		},
+	} );
 }
 
 /**
@@ -304,18 +320,9 @@ async function main() {
 		say(
 			`timing ${ SAMPLES } requests each (after ${ WARM_UP } warm-up)…`
 		);
-		const empty = await perCache( async ( cache ) => ( {
-			bare: await p50(
-				() => owner.get( '/wp-json/wp/v2/types/post' ),
-				[ 200 ]
-			),
-			...( await addAndRead(
-				owner,
-				products,
-				sized[ 50 ],
-				`empty ${ cache }`
-			) ),
-		} ) );
+		const empty = await perCache( ( cache ) =>
+			addAndRead( owner, products, sized[ 50 ], `empty ${ cache }` )
+		);
 
 		say(
 			`filling ${ LISTS.toLocaleString( 'en' ) } lists × ${ ITEMS_PER_LIST } items with bulk SQL…`
@@ -397,7 +404,7 @@ function table( {
 			: 'no persistent object cache';
 	return [
 		'',
-		`Boudoir wishlist benchmark — native PHP + MariaDB, ${ setUp }, p50 of ${ SAMPLES } sequential requests after ${ WARM_UP } warm-up`,
+		`Boudoir wishlist benchmark — native PHP + MariaDB, ${ setUp }, p50 of ${ SAMPLES } sequential requests of each, taken in turn, after ${ WARM_UP } warm-up rounds`,
 		'',
 		row(
 			'bare WordPress REST (GET /wp/v2/types/post), ms',
