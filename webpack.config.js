@@ -35,6 +35,7 @@ const camelCase = ( name ) =>
  */
 const SCRIPTS = {
 	'swatches-admin': './src/swatches-admin/index.tsx',
+	settings: './src/settings/index.tsx',
 	'anchor-scroll': './src/anchor-scroll/view.ts',
 	'mega-menu': './src/mega-menu/view.ts',
 	'restyled-selects': './src/restyled-selects/view.ts',

@@ -103,6 +103,7 @@ final class Plugin {
 
 		// The shop owner's settings, estimates (post type, privacy tools) and their REST routes.
 		( new Settings() )->register();
+		( new Settings_Page( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
 		( new Wishlist\Wishlist_Script_Settings( fn (): Commerce => $this->commerce() ) )->register();
 		$this->estimates()->register();

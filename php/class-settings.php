@@ -1,6 +1,6 @@
 <?php
 /**
- * The shop owner's settings: registered for the REST API and shown under Settings → Boudoir.
+ * The shop owner's wishlist settings: declared in the option registry, shown under Settings → Boudoir.
  *
  * @package Boudoir
  */
@@ -14,10 +14,9 @@ use Boudoir\Wishlist\Expiry;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Boudoir's options, each with a schema, a sanitizer and a typed reader.
- *
- * Registered on init, so the block editor and a future React screen read them from
- * /wp/v2/settings; the page uses the Settings API (options.php checks the nonce and manage_options).
+ * The wishlist, estimate and data options (declared in the Options registry on init, so the settings
+ * page, the block editor and the front-end script settings read them from /wp/v2/settings or Options),
+ * their sanitizers and typed readers.
  */
 final class Settings {
 
@@ -58,298 +57,205 @@ final class Settings {
 	public const MAX_GUEST_LIST_DAYS = 3650;
 
 	/**
-	 * Hooks the registration and the page in.
+	 * Hooks the registration in; Settings_Page shows the options.
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
-		add_action( 'admin_menu', array( $this, 'add_page' ) );
 	}
 
 	/**
-	 * Registers every option with its schema (the init action): REST and options.php both sanitize through it.
+	 * Declares the wishlist, estimate and data options (the init action): REST and options.php both sanitize through them.
 	 */
 	public function register_settings(): void {
-		$yes_no = array(
-			'type' => 'string',
-			'enum' => array( 'yes', 'no' ),
-		);
-		register_setting(
-			self::GROUP,
-			self::REMOVE_AFTER_ADD,
+		$wishlists = __( 'Wishlists', 'boudoir' );
+		Options::register(
+			self::MULTI_WISHLIST,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_yes_no_default_yes' ),
-				'default'           => 'yes',
-				'show_in_rest'      => array( 'schema' => $yes_no ),
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Several wishlists', 'boudoir' ),
+				'description' => __( 'Let shoppers keep several wishlists.', 'boudoir' ),
+				'help'        => __( 'Let shoppers keep several wishlists.', 'boudoir' ),
 			)
 		);
-		register_setting(
-			self::GROUP,
-			self::ESTIMATE_RECIPIENT,
-			array(
-				'type'              => 'string',
-				'description'       => __( 'E-mail address that receives estimate requests.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_recipient' ),
-				'default'           => '',
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'   => 'string',
-						'format' => 'email',
-					),
-				),
-			)
-		);
-		register_setting(
-			self::GROUP,
-			self::GUEST_LIST_DAYS,
-			array(
-				'type'              => 'integer',
-				'description'       => __( 'Days a guest’s wishlist is kept after its last change.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_days' ),
-				'default'           => Expiry::DEFAULT_DAYS,
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => self::MAX_GUEST_LIST_DAYS,
-					),
-				),
-			)
-		);
-		register_setting(
-			self::GROUP,
-			self::DELETE_ON_UNINSTALL,
-			array(
-				'type'              => 'string',
-				'description'       => __( 'Delete wishlists, estimates and settings when the plugin is deleted.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_yes_no_default_no' ),
-				// No registered default: uninstall.php and the installer tell "never set" (false) from "no".
-				'show_in_rest'      => array( 'schema' => $yes_no ),
-			)
-		);
-		register_setting(
-			self::GROUP,
+		Options::register(
 			self::ADD_STRAIGHT,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_yes_no_default_no' ),
-				'default'           => 'no',
-				'show_in_rest'      => array( 'schema' => $yes_no ),
+				'type'        => 'switch',
+				'default'     => 'no',
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Add straight to the default list when there is only one', 'boudoir' ),
+				'description' => __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ),
+				'help'        => __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ),
 			)
 		);
-		register_setting(
-			self::GROUP,
+		Options::register(
+			self::AUTO_INSERT,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Add the button automatically', 'boudoir' ),
+				'description' => __( 'Add the Add to wishlist button to product pages and product lists automatically.', 'boudoir' ),
+				'help'        => __( 'Add the Add to wishlist button to product pages and product lists automatically.', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::REMOVE_AFTER_ADD,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Remove after add to cart', 'boudoir' ),
+				'description' => __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ),
+				'help'        => __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::GUEST_LIST_DAYS,
+			array(
+				'type'        => 'integer',
+				'default'     => Expiry::DEFAULT_DAYS,
+				'sanitize'    => array( self::class, 'sanitize_days' ),
+				'min'         => 1,
+				'max'         => self::MAX_GUEST_LIST_DAYS,
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Guest wishlist lifetime (days)', 'boudoir' ),
+				'description' => __( 'Days a guest’s wishlist is kept after its last change.', 'boudoir' ),
+				'help'        => __( 'Days a guest’s wishlist is kept after its last change.', 'boudoir' ),
+			)
+		);
+
+		$popups = __( 'Popups and notices', 'boudoir' );
+		Options::register(
+			self::WISHLIST_MODAL,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'wishlists',
+				'group'       => $popups,
+				'label'       => __( 'Modal popups', 'boudoir' ),
+				'description' => __( 'Show wishlist popups as modal dialogs (otherwise inline).', 'boudoir' ),
+				'help'        => __( 'Show wishlist popups as modal dialogs (otherwise inline).', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::AUTO_CLOSE,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'wishlists',
+				'group'       => $popups,
+				'label'       => __( 'Close the popup after adding', 'boudoir' ),
+				'description' => __( 'Close the add-to-wishlist popup after a successful add.', 'boudoir' ),
+				'help'        => __( 'Close the add-to-wishlist popup after a successful add.', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::NOTICES,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'wishlists',
+				'group'       => $popups,
+				'label'       => __( 'Notice box', 'boudoir' ),
+				'description' => __( 'Show wishlist messages in a notice box.', 'boudoir' ),
+				'help'        => __( 'Show wishlist messages in a notice box.', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::POPUP_TIMEOUT,
+			array(
+				'type'        => 'integer',
+				'default'     => self::DEFAULT_POPUP_TIMEOUT,
+				'sanitize'    => array( self::class, 'sanitize_popup_timeout' ),
+				'min'         => 0,
+				'max'         => self::MAX_POPUP_TIMEOUT,
+				'step'        => 100,
+				'section'     => 'wishlists',
+				'group'       => $popups,
+				'label'       => __( 'Notice timeout (milliseconds)', 'boudoir' ),
+				'description' => __( 'How long notices stay visible, in milliseconds.', 'boudoir' ),
+				'help'        => __( 'How long notices stay visible, in milliseconds; 0 keeps them until they are closed.', 'boudoir' ),
+			)
+		);
+
+		$lists = __( 'List pages', 'boudoir' );
+		Options::register(
+			self::DRAG_AND_DROP,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'wishlists',
+				'group'       => $lists,
+				'label'       => __( 'Drag and drop sorting', 'boudoir' ),
+				'description' => __( 'Let shoppers sort their wishlist by drag and drop.', 'boudoir' ),
+				'help'        => __( 'Let shoppers sort their wishlist by drag and drop.', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::MOBILE_WIDTH,
+			array(
+				'type'        => 'integer',
+				'default'     => self::DEFAULT_MOBILE_WIDTH,
+				'sanitize'    => array( self::class, 'sanitize_mobile_width' ),
+				'min'         => self::MIN_MOBILE_WIDTH,
+				'max'         => self::MAX_MOBILE_WIDTH,
+				'section'     => 'wishlists',
+				'group'       => $lists,
+				'label'       => __( 'Mobile layout width (pixels)', 'boudoir' ),
+				'description' => __( 'Screen width in pixels at or under which wishlists show their mobile layout.', 'boudoir' ),
+				'help'        => __( 'Screen width in pixels at or under which wishlists show their mobile layout.', 'boudoir' ),
+			)
+		);
+
+		$estimates = __( 'Estimates', 'boudoir' );
+		Options::register(
+			self::ESTIMATE_RECIPIENT,
+			array(
+				'type'        => 'email',
+				'default'     => '',
+				'sanitize'    => array( self::class, 'sanitize_recipient' ),
+				'section'     => 'wishlists',
+				'group'       => $estimates,
+				'label'       => __( 'Estimate recipient e-mail', 'boudoir' ),
+				'description' => __( 'E-mail address that receives estimate requests.', 'boudoir' ),
+				'help'        => __( 'Empty sends them to the site’s admin e-mail.', 'boudoir' ),
+				'placeholder' => (string) get_option( 'admin_email' ),
+			)
+		);
+		Options::register(
 			self::ESTIMATE_REDIRECT,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Page the shopper goes to after asking for an estimate; empty to stay on the wishlist.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_redirect' ),
-				'default'           => '',
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type' => 'string',
-					),
-				),
+				'type'        => 'url',
+				'default'     => '',
+				'sanitize'    => array( self::class, 'sanitize_redirect' ),
+				'section'     => 'wishlists',
+				'group'       => $estimates,
+				'label'       => __( 'Redirect after asking for an estimate', 'boudoir' ),
+				'description' => __( 'Page the shopper goes to after asking for an estimate; empty to stay on the wishlist.', 'boudoir' ),
+				'help'        => __( 'A page of this site; empty to stay on the wishlist.', 'boudoir' ),
+				'placeholder' => home_url( '/' ),
 			)
 		);
-		register_setting(
-			self::GROUP,
-			self::POPUP_TIMEOUT,
+
+		Options::register(
+			self::DELETE_ON_UNINSTALL,
 			array(
-				'type'              => 'integer',
-				'description'       => __( 'How long notices stay visible, in milliseconds.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_popup_timeout' ),
-				'default'           => self::DEFAULT_POPUP_TIMEOUT,
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'maximum' => self::MAX_POPUP_TIMEOUT,
-					),
-				),
+				'type'        => 'switch',
+				// No registered default: uninstall.php and the installer tell "never set" (false) from "no".
+				'default'     => null,
+				'section'     => 'data',
+				'label'       => __( 'Delete data on uninstall', 'boudoir' ),
+				'description' => __( 'Delete wishlists, estimates and settings when the plugin is deleted.', 'boudoir' ),
+				'help'        => __( 'Delete wishlists, estimates and settings when the plugin is deleted.', 'boudoir' ),
 			)
-		);
-		foreach ( self::front_end_switches() as $option => $description ) {
-			register_setting(
-				self::GROUP,
-				$option,
-				array(
-					'type'              => 'string',
-					'description'       => $description,
-					'sanitize_callback' => array( self::class, 'sanitize_yes_no_default_yes' ),
-					'default'           => 'yes',
-					'show_in_rest'      => array( 'schema' => $yes_no ),
-				)
-			);
-		}
-		register_setting(
-			self::GROUP,
-			self::MOBILE_WIDTH,
-			array(
-				'type'              => 'integer',
-				'description'       => __( 'Screen width in pixels at or under which wishlists show their mobile layout.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_mobile_width' ),
-				'default'           => self::DEFAULT_MOBILE_WIDTH,
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => self::MIN_MOBILE_WIDTH,
-						'maximum' => self::MAX_MOBILE_WIDTH,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * The wishlist front end's yes/no options (default yes) with their descriptions.
-	 *
-	 * @return array<string,string> Option name => description.
-	 */
-	private static function front_end_switches(): array {
-		return array(
-			self::MULTI_WISHLIST => __( 'Let shoppers keep several wishlists.', 'boudoir' ),
-			self::WISHLIST_MODAL => __( 'Show wishlist popups as modal dialogs (otherwise inline).', 'boudoir' ),
-			self::AUTO_CLOSE     => __( 'Close the add-to-wishlist popup after a successful add.', 'boudoir' ),
-			self::DRAG_AND_DROP  => __( 'Let shoppers sort their wishlist by drag and drop.', 'boudoir' ),
-			self::NOTICES        => __( 'Show wishlist messages in a notice box.', 'boudoir' ),
-			self::AUTO_INSERT    => __( 'Add the Add to wishlist button to product pages and product lists automatically.', 'boudoir' ),
-		);
-	}
-
-	/**
-	 * Adds Settings → Boudoir (the admin_menu action).
-	 */
-	public function add_page(): void {
-		add_options_page(
-			__( 'Boudoir settings', 'boudoir' ),
-			__( 'Boudoir', 'boudoir' ),
-			'manage_options',
-			self::GROUP,
-			array( $this, 'render_page' )
-		);
-	}
-
-	/**
-	 * Adds the page's sections and fields (the admin_init action).
-	 */
-	public function add_fields(): void {
-		add_settings_section( 'boudoir_wishlists', __( 'Wishlists', 'boudoir' ), '__return_null', self::GROUP );
-		add_settings_section( 'boudoir_estimates', __( 'Estimates', 'boudoir' ), '__return_null', self::GROUP );
-		add_settings_section( 'boudoir_data', __( 'Data', 'boudoir' ), '__return_null', self::GROUP );
-
-		$this->add_checkbox( self::REMOVE_AFTER_ADD, __( 'Remove after add to cart', 'boudoir' ), __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ), 'boudoir_wishlists' );
-		$this->add_input(
-			self::GUEST_LIST_DAYS,
-			__( 'Guest wishlist lifetime (days)', 'boudoir' ),
-			'number',
-			'boudoir_wishlists',
-			array(
-				'min' => '1',
-				'max' => (string) self::MAX_GUEST_LIST_DAYS,
-			)
-		);
-		$this->add_input(
-			self::POPUP_TIMEOUT,
-			__( 'Notice timeout (milliseconds)', 'boudoir' ),
-			'number',
-			'boudoir_wishlists',
-			array(
-				'min'  => '0',
-				'max'  => (string) self::MAX_POPUP_TIMEOUT,
-				'step' => '100',
-			)
-		);
-		$this->add_checkbox( self::MULTI_WISHLIST, __( 'Several wishlists', 'boudoir' ), self::front_end_switches()[ self::MULTI_WISHLIST ], 'boudoir_wishlists' );
-		$this->add_checkbox( self::AUTO_INSERT, __( 'Add the button automatically', 'boudoir' ), self::front_end_switches()[ self::AUTO_INSERT ], 'boudoir_wishlists' );
-		$this->add_checkbox( self::ADD_STRAIGHT, __( 'Add straight to the default list when there is only one', 'boudoir' ), __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ), 'boudoir_wishlists' );
-		$this->add_checkbox( self::WISHLIST_MODAL, __( 'Modal popups', 'boudoir' ), self::front_end_switches()[ self::WISHLIST_MODAL ], 'boudoir_wishlists' );
-		$this->add_checkbox( self::AUTO_CLOSE, __( 'Close the popup after adding', 'boudoir' ), self::front_end_switches()[ self::AUTO_CLOSE ], 'boudoir_wishlists' );
-		$this->add_checkbox( self::DRAG_AND_DROP, __( 'Drag and drop sorting', 'boudoir' ), self::front_end_switches()[ self::DRAG_AND_DROP ], 'boudoir_wishlists' );
-		$this->add_checkbox( self::NOTICES, __( 'Notice box', 'boudoir' ), self::front_end_switches()[ self::NOTICES ], 'boudoir_wishlists' );
-		$this->add_input(
-			self::MOBILE_WIDTH,
-			__( 'Mobile layout width (pixels)', 'boudoir' ),
-			'number',
-			'boudoir_wishlists',
-			array(
-				'min' => (string) self::MIN_MOBILE_WIDTH,
-				'max' => (string) self::MAX_MOBILE_WIDTH,
-			)
-		);
-		$this->add_input( self::ESTIMATE_RECIPIENT, __( 'Estimate recipient e-mail', 'boudoir' ), 'email', 'boudoir_estimates', array( 'placeholder' => (string) get_option( 'admin_email' ) ) );
-		$this->add_input( self::ESTIMATE_REDIRECT, __( 'Redirect after asking for an estimate', 'boudoir' ), 'url', 'boudoir_estimates', array( 'placeholder' => home_url( '/' ) ) );
-		$this->add_checkbox( self::DELETE_ON_UNINSTALL, __( 'Delete data on uninstall', 'boudoir' ), __( 'Delete wishlists, estimates and settings when the plugin is deleted.', 'boudoir' ), 'boudoir_data' );
-	}
-
-	/**
-	 * Prints the page; options.php saves it, checking the nonce settings_fields() prints.
-	 */
-	public function render_page(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		echo '<div class="wrap"><h1>' . esc_html__( 'Boudoir settings', 'boudoir' ) . '</h1><form action="' . esc_url( admin_url( 'options.php' ) ) . '" method="post">';
-		settings_fields( self::GROUP );
-		do_settings_sections( self::GROUP );
-		submit_button();
-		echo '</form></div>';
-	}
-
-	/**
-	 * Prints a text, number, e-mail or URL input with its label (a settings field callback).
-	 *
-	 * @param array{option:string,type:string,attributes:array<string,string>} $args The field.
-	 */
-	public function render_input( array $args ): void {
-		$attributes = '';
-		foreach ( $args['attributes'] as $name => $value ) {
-			$attributes .= sprintf( ' %s="%s"', esc_attr( $name ), esc_attr( $value ) );
-		}
-		printf(
-			'<input type="%1$s" id="%2$s" name="%2$s" value="%3$s" class="regular-text"%4$s />',
-			esc_attr( $args['type'] ),
-			esc_attr( $args['option'] ),
-			esc_attr( (string) get_option( $args['option'], '' ) ),
-			$attributes // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
-		);
-	}
-
-	/**
-	 * Prints a select of an option's choices (a settings field callback); the first choice
-	 * stands for an option never saved.
-	 *
-	 * @param array{option:string,choices:array<string,string>} $args The field.
-	 */
-	public function render_select( array $args ): void {
-		$value = (string) get_option( $args['option'], (string) array_key_first( $args['choices'] ) );
-		printf( '<select id="%1$s" name="%1$s">', esc_attr( $args['option'] ) );
-		foreach ( $args['choices'] as $choice => $label ) {
-			printf(
-				'<option value="%1$s"%2$s>%3$s</option>',
-				esc_attr( (string) $choice ),
-				selected( $value, (string) $choice, false ),
-				esc_html( $label )
-			);
-		}
-		echo '</select>';
-	}
-
-	/**
-	 * Prints a yes/no checkbox with its label (a settings field callback).
-	 *
-	 * @param array{option:string,label:string} $args The field.
-	 */
-	public function render_checkbox( array $args ): void {
-		// The hidden "no" is what an unchecked box sends, so unchecking saves.
-		printf(
-			'<input type="hidden" name="%1$s" value="no" /><label for="%1$s"><input type="checkbox" id="%1$s" name="%1$s" value="yes"%2$s /> %3$s</label>',
-			esc_attr( $args['option'] ),
-			checked( 'yes', get_option( $args['option'] ), false ),
-			esc_html( $args['label'] )
 		);
 	}
 
@@ -357,22 +263,22 @@ final class Settings {
 	 * Whether items leave their wishlist after their owner adds them to the cart (default yes).
 	 */
 	public static function remove_after_add(): bool {
-		return 'no' !== get_option( self::REMOVE_AFTER_ADD, 'yes' );
+		return Options::is_on( self::REMOVE_AFTER_ADD );
 	}
 
 	/**
 	 * Where estimate requests go: the option, or the site's admin e-mail.
 	 */
 	public static function estimate_recipient(): string {
-		$email = (string) get_option( self::ESTIMATE_RECIPIENT, '' );
-		return is_email( $email ) ? $email : (string) get_option( 'admin_email' );
+		$email = (string) Options::get( self::ESTIMATE_RECIPIENT );
+		return '' !== $email ? $email : (string) get_option( 'admin_email' );
 	}
 
 	/**
 	 * The URL to send the shopper to after an estimate request, or null to stay.
 	 */
 	public static function estimate_redirect_url(): ?string {
-		$url = (string) get_option( self::ESTIMATE_REDIRECT, '' );
+		$url = (string) Options::get( self::ESTIMATE_REDIRECT );
 		return '' === $url ? null : $url;
 	}
 
@@ -380,14 +286,14 @@ final class Settings {
 	 * How long notices stay visible, in milliseconds.
 	 */
 	public static function popup_timeout(): int {
-		return self::sanitize_popup_timeout( get_option( self::POPUP_TIMEOUT, self::DEFAULT_POPUP_TIMEOUT ) );
+		return (int) Options::get( self::POPUP_TIMEOUT );
 	}
 
 	/**
 	 * Whether shoppers may keep several wishlists (default yes).
 	 */
 	public static function multi_wishlist(): bool {
-		return self::is_yes_default_yes( self::MULTI_WISHLIST );
+		return Options::is_on( self::MULTI_WISHLIST );
 	}
 
 	/**
@@ -395,49 +301,49 @@ final class Settings {
 	 * when the shopper has at most one, instead of opening the popup (default no).
 	 */
 	public static function add_straight_when_one(): bool {
-		return 'yes' === get_option( self::ADD_STRAIGHT, 'no' );
+		return Options::is_on( self::ADD_STRAIGHT );
 	}
 
 	/**
 	 * Whether wishlist popups are modal dialogs, else inline (default yes).
 	 */
 	public static function wishlist_modal(): bool {
-		return self::is_yes_default_yes( self::WISHLIST_MODAL );
+		return Options::is_on( self::WISHLIST_MODAL );
 	}
 
 	/**
 	 * Whether the add-to-wishlist popup closes after a successful add (default yes).
 	 */
 	public static function auto_close_popup(): bool {
-		return self::is_yes_default_yes( self::AUTO_CLOSE );
+		return Options::is_on( self::AUTO_CLOSE );
 	}
 
 	/**
 	 * Whether wishlists can be sorted by drag and drop (default yes).
 	 */
 	public static function drag_and_drop(): bool {
-		return self::is_yes_default_yes( self::DRAG_AND_DROP );
+		return Options::is_on( self::DRAG_AND_DROP );
 	}
 
 	/**
 	 * Whether wishlist messages show in a notice box (default yes).
 	 */
 	public static function wishlist_notices(): bool {
-		return self::is_yes_default_yes( self::NOTICES );
+		return Options::is_on( self::NOTICES );
 	}
 
 	/**
 	 * Whether the Add to wishlist button is inserted on product pages and loops (default yes).
 	 */
 	public static function auto_insert_button(): bool {
-		return self::is_yes_default_yes( self::AUTO_INSERT );
+		return Options::is_on( self::AUTO_INSERT );
 	}
 
 	/**
 	 * The width in pixels at or under which list views use their mobile variant.
 	 */
 	public static function mobile_width(): int {
-		return self::sanitize_mobile_width( get_option( self::MOBILE_WIDTH, self::DEFAULT_MOBILE_WIDTH ) );
+		return (int) Options::get( self::MOBILE_WIDTH );
 	}
 
 	/**
@@ -518,67 +424,11 @@ final class Settings {
 	}
 
 	/**
-	 * Whether a yes/no option whose default is yes is on.
-	 *
-	 * @param string $option Option name.
-	 */
-	private static function is_yes_default_yes( string $option ): bool {
-		return ! self::is_no( get_option( $option, 'yes' ) );
-	}
-
-	/**
 	 * Whether a submitted yes/no value means no.
 	 *
 	 * @param mixed $value Submitted value.
 	 */
 	private static function is_no( $value ): bool {
 		return false === $value || 'no' === $value || '0' === $value || 0 === $value || '' === $value;
-	}
-
-	/**
-	 * Adds an input field.
-	 *
-	 * @param string               $option     Option name.
-	 * @param string               $title      Its label.
-	 * @param string               $type       Input type.
-	 * @param string               $section    Section id.
-	 * @param array<string,string> $attributes More attributes.
-	 */
-	private function add_input( string $option, string $title, string $type, string $section, array $attributes = array() ): void {
-		add_settings_field(
-			$option,
-			$title,
-			array( $this, 'render_input' ),
-			self::GROUP,
-			$section,
-			array(
-				'label_for'  => $option,
-				'option'     => $option,
-				'type'       => $type,
-				'attributes' => $attributes,
-			)
-		);
-	}
-
-	/**
-	 * Adds a yes/no checkbox field.
-	 *
-	 * @param string $option  Option name.
-	 * @param string $title   The row's heading.
-	 * @param string $label   The checkbox's label.
-	 * @param string $section Section id.
-	 */
-	private function add_checkbox( string $option, string $title, string $label, string $section ): void {
-		add_settings_field(
-			$option,
-			$title,
-			array( $this, 'render_checkbox' ),
-			self::GROUP,
-			$section,
-			array(
-				'option' => $option,
-				'label'  => $label,
-			)
-		);
 	}
 }

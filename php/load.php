@@ -62,7 +62,9 @@ require_once __DIR__ . '/wishlist/class-wishlist-service.php';
 require_once __DIR__ . '/wishlist/class-saved-count.php';
 require_once __DIR__ . '/wishlist/class-button-placement.php';
 require_once __DIR__ . '/class-installer.php';
+require_once __DIR__ . '/class-options.php';
 require_once __DIR__ . '/class-settings.php';
+require_once __DIR__ . '/class-settings-page.php';
 require_once __DIR__ . '/wishlist/class-wishlist-script-settings.php';
 
 // Order attribution: the tracking decision, the loader and its parameters, the form inputs, saving, the order screen's box, the settings.

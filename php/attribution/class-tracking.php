@@ -12,7 +12,7 @@ namespace Boudoir\Attribution;
 
 use Boudoir\Commerce\Checkout_Hooks;
 use Boudoir\Commerce\Commerce;
-use Boudoir\Settings;
+use Boudoir\Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -114,7 +114,7 @@ final class Tracking {
 	 * The shop's setting (default yes).
 	 */
 	public static function setting_on(): bool {
-		return 'no' !== Settings::sanitize_yes_no_default_yes( get_option( self::OPTION, 'yes' ) );
+		return Options::is_on( self::OPTION );
 	}
 
 	/**

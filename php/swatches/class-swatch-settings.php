@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Swatches;
 
-use Boudoir\Settings;
+use Boudoir\Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,8 +28,6 @@ final class Swatch_Settings {
 	public const STOCK_LABEL_THRESHOLD  = 'boudoir_swatch_stock_label_threshold';
 	public const ENABLED                = 'boudoir_swatches_enabled';
 
-	/** The settings page's section. */
-	public const SECTION = 'boudoir_swatches';
 
 	/** The global the page options are printed to. */
 	public const SCRIPT_GLOBAL = 'boudoirSwatchSettings';
@@ -50,89 +48,81 @@ final class Swatch_Settings {
 	public const MAX_TOOLTIP_LENGTH = 100;
 
 	/**
-	 * Hooks the registration and the fields in.
+	 * Hooks the declarations in.
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
-		// After Settings::add_fields() (priority 10) so the section follows the existing ones.
-		add_action( 'admin_init', array( $this, 'add_fields' ), 20 );
 	}
 
 	/**
-	 * Registers every swatch option with its schema (the init action).
+	 * Declares every swatch option (the init action), in the settings page's order.
 	 */
 	public function register_settings(): void {
-		$yes_no = array(
-			'type' => 'string',
-			'enum' => array( 'yes', 'no' ),
-		);
-		foreach ( self::switches() as $option => $switch ) {
-			register_setting(
-				Settings::GROUP,
+		$switches = self::switches();
+		$switch   = static function ( string $option ) use ( $switches ): void {
+			Options::register(
 				$option,
 				array(
-					'type'              => 'string',
-					'description'       => $switch['description'],
-					'sanitize_callback' => 'yes' === $switch['default'] ? array( Settings::class, 'sanitize_yes_no_default_yes' ) : array( Settings::class, 'sanitize_yes_no_default_no' ),
-					'default'           => $switch['default'],
-					'show_in_rest'      => array( 'schema' => $yes_no ),
+					'type'        => 'switch',
+					'default'     => $switches[ $option ]['default'],
+					'section'     => 'swatches',
+					'label'       => $switches[ $option ]['title'],
+					'description' => $switches[ $option ]['description'],
+					'help'        => $switches[ $option ]['description'],
 				)
 			);
-		}
-		register_setting(
-			Settings::GROUP,
+		};
+		$switch( self::ENABLED );
+		$switch( self::SHOW_VARIATION_LABEL );
+		Options::register(
 			self::LABEL_SEPARATOR,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Text between an attribute’s name and its chosen value.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_separator' ),
-				'default'           => self::DEFAULT_SEPARATOR,
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'      => 'string',
-						'maxLength' => self::MAX_SEPARATOR_LENGTH,
-					),
-				),
+				'type'        => 'text',
+				'default'     => self::DEFAULT_SEPARATOR,
+				'sanitize'    => array( self::class, 'sanitize_separator' ),
+				'max_length'  => self::MAX_SEPARATOR_LENGTH,
+				'section'     => 'swatches',
+				'label'       => __( 'Label separator', 'boudoir' ),
+				'description' => __( 'Text between an attribute’s name and its chosen value.', 'boudoir' ),
+				'help'        => __( 'Text between an attribute’s name and its chosen value.', 'boudoir' ),
 			)
 		);
-		register_setting(
-			Settings::GROUP,
+		$switch( self::CLICKABLE_OUT_OF_STOCK );
+		Options::register(
 			self::OUT_OF_STOCK_TOOLTIP,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Tooltip of out-of-stock swatches; empty for the default “Out of stock”.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_tooltip' ),
+				'type'        => 'text',
 				// Empty means the translated default, so a change of language changes it too.
-				'default'           => '',
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'      => 'string',
-						'maxLength' => self::MAX_TOOLTIP_LENGTH,
-					),
-				),
+				'default'     => '',
+				'sanitize'    => array( self::class, 'sanitize_tooltip' ),
+				'max_length'  => self::MAX_TOOLTIP_LENGTH,
+				'section'     => 'swatches',
+				'label'       => __( 'Out-of-stock tooltip', 'boudoir' ),
+				'description' => __( 'Tooltip of out-of-stock swatches; empty for the default “Out of stock”.', 'boudoir' ),
+				'help'        => __( 'Tooltip of out-of-stock swatches; empty for the default “Out of stock”.', 'boudoir' ),
+				'placeholder' => __( 'Out of stock', 'boudoir' ),
 			)
 		);
-		register_setting(
-			Settings::GROUP,
+		$switch( self::CLEAR_ON_RESELECT );
+		$switch( self::SHOW_VARIATION_STOCK );
+		Options::register(
 			self::STOCK_LABEL_THRESHOLD,
 			array(
-				'type'              => 'integer',
-				'description'       => __( 'Show how many are left on a swatch at or under this stock.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_threshold' ),
-				'default'           => self::DEFAULT_STOCK_THRESHOLD,
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'maximum' => self::MAX_STOCK_THRESHOLD,
-					),
-				),
+				'type'        => 'integer',
+				'default'     => self::DEFAULT_STOCK_THRESHOLD,
+				'sanitize'    => array( self::class, 'sanitize_threshold' ),
+				'min'         => 0,
+				'max'         => self::MAX_STOCK_THRESHOLD,
+				'section'     => 'swatches',
+				'label'       => __( 'Stock label threshold', 'boudoir' ),
+				'description' => __( 'Show how many are left on a swatch at or under this stock.', 'boudoir' ),
+				'help'        => __( 'Show how many are left on a swatch at or under this stock.', 'boudoir' ),
 			)
 		);
 	}
 
 	/**
-	 * The yes/no options with their default and description.
+	 * The yes/no options with their default, title and description.
 	 *
 	 * @return array<string,array{default:string,description:string,title:string}>
 	 */
@@ -167,43 +157,6 @@ final class Swatch_Settings {
 	}
 
 	/**
-	 * Adds the "Variation swatches" section and its fields to Settings → Boudoir (the admin_init action).
-	 */
-	public function add_fields(): void {
-		add_settings_section( self::SECTION, __( 'Variation swatches', 'boudoir' ), '__return_null', Settings::GROUP );
-		$settings = new Settings();
-		$switches = self::switches();
-		foreach ( array( self::ENABLED, self::SHOW_VARIATION_LABEL ) as $option ) {
-			$this->add_checkbox( $settings, $option, $switches[ $option ]['title'], $switches[ $option ]['description'] );
-		}
-		$this->add_input( $settings, self::LABEL_SEPARATOR, __( 'Label separator', 'boudoir' ), 'text', array( 'maxlength' => (string) self::MAX_SEPARATOR_LENGTH ) );
-		$this->add_checkbox( $settings, self::CLICKABLE_OUT_OF_STOCK, $switches[ self::CLICKABLE_OUT_OF_STOCK ]['title'], $switches[ self::CLICKABLE_OUT_OF_STOCK ]['description'] );
-		$this->add_input(
-			$settings,
-			self::OUT_OF_STOCK_TOOLTIP,
-			__( 'Out-of-stock tooltip', 'boudoir' ),
-			'text',
-			array(
-				'maxlength'   => (string) self::MAX_TOOLTIP_LENGTH,
-				'placeholder' => __( 'Out of stock', 'boudoir' ),
-			)
-		);
-		foreach ( array( self::CLEAR_ON_RESELECT, self::SHOW_VARIATION_STOCK ) as $option ) {
-			$this->add_checkbox( $settings, $option, $switches[ $option ]['title'], $switches[ $option ]['description'] );
-		}
-		$this->add_input(
-			$settings,
-			self::STOCK_LABEL_THRESHOLD,
-			__( 'Stock label threshold', 'boudoir' ),
-			'number',
-			array(
-				'min' => '0',
-				'max' => (string) self::MAX_STOCK_THRESHOLD,
-			)
-		);
-	}
-
-	/**
 	 * The page options the swatches' view script reads (`window.boudoirSwatchSettings`), spec names.
 	 *
 	 * @return array{show_variation_label:bool,variation_label_separator:string,clickable_out_of_stock:bool,out_of_stock_tooltip_text:string,clear_on_reselect:bool,show_variation_stock:bool,stock_label_threshold:int,is_mobile:bool}
@@ -225,37 +178,35 @@ final class Swatch_Settings {
 	 * Whether swatches replace the dropdowns of variable products automatically (default yes).
 	 */
 	public static function enabled(): bool {
-		return self::is_on( self::ENABLED );
+		return Options::is_on( self::ENABLED );
 	}
 
 	/**
 	 * Whether the chosen value shows beside the attribute's name (default yes).
 	 */
 	public static function show_variation_label(): bool {
-		return self::is_on( self::SHOW_VARIATION_LABEL );
+		return Options::is_on( self::SHOW_VARIATION_LABEL );
 	}
 
 	/**
 	 * The text between the attribute's name and its chosen value (default `: `).
 	 */
 	public static function variation_label_separator(): string {
-		$value = get_option( self::LABEL_SEPARATOR, self::DEFAULT_SEPARATOR );
-		return is_string( $value ) ? self::sanitize_separator( $value ) : self::DEFAULT_SEPARATOR;
+		return (string) Options::get( self::LABEL_SEPARATOR );
 	}
 
 	/**
 	 * Whether out-of-stock values can be chosen (default yes).
 	 */
 	public static function clickable_out_of_stock(): bool {
-		return self::is_on( self::CLICKABLE_OUT_OF_STOCK );
+		return Options::is_on( self::CLICKABLE_OUT_OF_STOCK );
 	}
 
 	/**
 	 * The out-of-stock tooltip: the option, or the translated "Out of stock".
 	 */
 	public static function out_of_stock_tooltip_text(): string {
-		$value = get_option( self::OUT_OF_STOCK_TOOLTIP, '' );
-		$text  = is_string( $value ) ? self::sanitize_tooltip( $value ) : '';
+		$text = (string) Options::get( self::OUT_OF_STOCK_TOOLTIP );
 		return '' === $text ? __( 'Out of stock', 'boudoir' ) : $text;
 	}
 
@@ -263,21 +214,21 @@ final class Swatch_Settings {
 	 * Whether choosing the chosen swatch again clears it (default no).
 	 */
 	public static function clear_on_reselect(): bool {
-		return 'yes' === Settings::sanitize_yes_no_default_no( get_option( self::CLEAR_ON_RESELECT, 'no' ) );
+		return Options::is_on( self::CLEAR_ON_RESELECT );
 	}
 
 	/**
 	 * Whether swatches show how many are left (default yes).
 	 */
 	public static function show_variation_stock(): bool {
-		return self::is_on( self::SHOW_VARIATION_STOCK );
+		return Options::is_on( self::SHOW_VARIATION_STOCK );
 	}
 
 	/**
 	 * "N left" shows at or under this stock (default 5).
 	 */
 	public static function stock_label_threshold(): int {
-		return self::sanitize_threshold( get_option( self::STOCK_LABEL_THRESHOLD, self::DEFAULT_STOCK_THRESHOLD ) );
+		return (int) Options::get( self::STOCK_LABEL_THRESHOLD );
 	}
 
 	/**
@@ -314,61 +265,5 @@ final class Swatch_Settings {
 	 */
 	public static function sanitize_tooltip( $value ): string {
 		return is_scalar( $value ) ? mb_substr( sanitize_text_field( (string) $value ), 0, self::MAX_TOOLTIP_LENGTH ) : '';
-	}
-
-	/**
-	 * Whether a yes/no option whose default is yes is on.
-	 *
-	 * @param string $option Option name.
-	 */
-	private static function is_on( string $option ): bool {
-		return 'yes' === Settings::sanitize_yes_no_default_yes( get_option( $option, 'yes' ) );
-	}
-
-	/**
-	 * Adds a yes/no checkbox field, printed by Settings.
-	 *
-	 * @param Settings $settings Prints the field.
-	 * @param string   $option   Option name.
-	 * @param string   $title    The row's heading.
-	 * @param string   $label    The checkbox's label.
-	 */
-	private function add_checkbox( Settings $settings, string $option, string $title, string $label ): void {
-		add_settings_field(
-			$option,
-			$title,
-			array( $settings, 'render_checkbox' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'option' => $option,
-				'label'  => $label,
-			)
-		);
-	}
-
-	/**
-	 * Adds an input field, printed by Settings.
-	 *
-	 * @param Settings             $settings   Prints the field.
-	 * @param string               $option     Option name.
-	 * @param string               $title      Its label.
-	 * @param string               $type       Input type.
-	 * @param array<string,string> $attributes More attributes.
-	 */
-	private function add_input( Settings $settings, string $option, string $title, string $type, array $attributes ): void {
-		add_settings_field(
-			$option,
-			$title,
-			array( $settings, 'render_input' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'label_for'  => $option,
-				'option'     => $option,
-				'type'       => $type,
-				'attributes' => $attributes,
-			)
-		);
 	}
 }

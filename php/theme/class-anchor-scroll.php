@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Settings;
+use Boudoir\Options;
 use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,80 +56,39 @@ final class Anchor_Scroll {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
 
 	/**
-	 * Registers both options with their schema (the init action), under Settings → Boudoir.
+	 * Declares both options (the init action).
 	 */
 	public function register_settings(): void {
-		register_setting(
-			Settings::GROUP,
+		$group = __( 'Scrolling', 'boudoir' );
+		Options::register(
 			self::OPTION_ENABLED,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Scroll smoothly to the target of in-page links.', 'boudoir' ),
-				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_yes' ),
-				'default'           => 'yes',
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type' => 'string',
-						'enum' => array( 'yes', 'no' ),
-					),
-				),
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'theme',
+				'group'       => $group,
+				'label'       => __( 'Smooth scrolling', 'boudoir' ),
+				'description' => __( 'Scroll smoothly to the target of in-page links.', 'boudoir' ),
+				'help'        => __( 'Scroll smoothly to the target of in-page links.', 'boudoir' ),
 			)
 		);
-		register_setting(
-			Settings::GROUP,
+		Options::register(
 			self::OPTION_OFFSET,
 			array(
-				'type'              => 'integer',
-				'description'       => __( 'Extra space kept above the target of in-page links, in pixels.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_offset' ),
-				'default'           => self::DEFAULT_OFFSET,
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-						'maximum' => self::MAX_OFFSET,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Adds the Scrolling section's fields to Settings → Boudoir (the admin_init action).
-	 */
-	public function add_fields(): void {
-		$settings = new Settings();
-		add_settings_section( 'boudoir_scrolling', __( 'Scrolling', 'boudoir' ), '__return_null', Settings::GROUP );
-		add_settings_field(
-			self::OPTION_ENABLED,
-			__( 'Smooth scrolling', 'boudoir' ),
-			array( $settings, 'render_checkbox' ),
-			Settings::GROUP,
-			'boudoir_scrolling',
-			array(
-				'option' => self::OPTION_ENABLED,
-				'label'  => __( 'Scroll smoothly to the target of in-page links.', 'boudoir' ),
-			)
-		);
-		add_settings_field(
-			self::OPTION_OFFSET,
-			__( 'Scroll offset (pixels)', 'boudoir' ),
-			array( $settings, 'render_input' ),
-			Settings::GROUP,
-			'boudoir_scrolling',
-			array(
-				'label_for'  => self::OPTION_OFFSET,
-				'option'     => self::OPTION_OFFSET,
-				'type'       => 'number',
-				'attributes' => array(
-					'min' => '0',
-					'max' => (string) self::MAX_OFFSET,
-				),
+				'type'        => 'integer',
+				'default'     => self::DEFAULT_OFFSET,
+				'sanitize'    => array( self::class, 'sanitize_offset' ),
+				'min'         => 0,
+				'max'         => self::MAX_OFFSET,
+				'section'     => 'theme',
+				'group'       => $group,
+				'label'       => __( 'Scroll offset (pixels)', 'boudoir' ),
+				'description' => __( 'Extra space kept above the target of in-page links, in pixels.', 'boudoir' ),
+				'help'        => __( 'Extra space kept above the target of in-page links, in pixels.', 'boudoir' ),
 			)
 		);
 	}
@@ -171,14 +130,14 @@ final class Anchor_Scroll {
 	 * Whether in-page links scroll smoothly (default yes).
 	 */
 	public static function enabled(): bool {
-		return 'no' !== Settings::sanitize_yes_no_default_yes( get_option( self::OPTION_ENABLED, 'yes' ) );
+		return Options::is_on( self::OPTION_ENABLED );
 	}
 
 	/**
 	 * The custom offset, px.
 	 */
 	public static function offset(): int {
-		return self::sanitize_offset( get_option( self::OPTION_OFFSET, self::DEFAULT_OFFSET ) );
+		return (int) Options::get( self::OPTION_OFFSET );
 	}
 
 	/**

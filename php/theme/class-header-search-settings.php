@@ -11,7 +11,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Settings;
+use Boudoir\Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,61 +27,29 @@ final class Header_Search_Settings {
 	/** The styles, the first the default. */
 	public const STYLES = array( 'drop_down', 'inline' );
 
-	/** The settings page's section. */
-	public const SECTION = 'boudoir_header_search';
-
 	/**
-	 * Hooks the registration and the field in.
+	 * Hooks the declaration in.
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ), 20 );
 	}
 
 	/**
-	 * Registers the option with its schema (the init action).
+	 * Declares the option (the init action).
 	 */
 	public function register_settings(): void {
-		register_setting(
-			Settings::GROUP,
+		Options::register(
 			self::OPTION_STYLE,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'How the header search shows: a Search button opening a drop-down form, or the form itself.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_style' ),
-				'default'           => self::STYLES[0],
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type' => 'string',
-						'enum' => self::STYLES,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Adds the Header search section to Settings → Boudoir (the admin_init action).
-	 */
-	public function add_fields(): void {
-		add_settings_section(
-			self::SECTION,
-			__( 'Header search', 'boudoir' ),
-			static function (): void {
-				echo '<p>' . esc_html__( 'The default for every Header search block; a block can choose otherwise in its settings.', 'boudoir' ) . '</p>';
-			},
-			Settings::GROUP
-		);
-		add_settings_field(
-			self::OPTION_STYLE,
-			__( 'Style', 'boudoir' ),
-			array( new Settings(), 'render_select' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'label_for' => self::OPTION_STYLE,
-				'option'    => self::OPTION_STYLE,
-				'choices'   => self::style_labels(),
+				'type'        => 'choice',
+				'default'     => self::STYLES[0],
+				'sanitize'    => array( self::class, 'sanitize_style' ),
+				'choices'     => self::style_labels(),
+				'section'     => 'theme',
+				'group'       => __( 'Header search', 'boudoir' ),
+				'label'       => __( 'Style', 'boudoir' ),
+				'description' => __( 'How the header search shows: a Search button opening a drop-down form, or the form itself.', 'boudoir' ),
+				'help'        => __( 'The default for every Header search block; a block can choose otherwise in its settings.', 'boudoir' ),
 			)
 		);
 	}
@@ -112,7 +80,7 @@ final class Header_Search_Settings {
 	 * The site's style (the option, else the default).
 	 */
 	public static function style(): string {
-		return self::sanitize_style( get_option( self::OPTION_STYLE, self::STYLES[0] ) );
+		return (string) Options::get( self::OPTION_STYLE );
 	}
 
 	/**

@@ -14,7 +14,7 @@ namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Hooks;
 use Boudoir\Late_Scripts;
-use Boudoir\Settings;
+use Boudoir\Options;
 use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,8 +74,6 @@ final class Lightbox {
 	/** Video files (SPEC §9). */
 	public const VIDEO_EXTENSIONS = array( 'mp4', 'ogg', 'webm' );
 
-	/** The settings page's section. */
-	public const SECTION = 'boudoir_lightbox';
 
 	/** The view script's path under the build folder. */
 	private const SCRIPT = 'scripts/lightbox-view';
@@ -95,8 +93,6 @@ final class Lightbox {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
 		add_action( 'init', array( $this, 'register_script' ) );
-		// After the sections of Settings (10) and of the other theme features.
-		add_action( 'admin_init', array( $this, 'add_fields' ), 30 );
 		add_filter( 'render_block_core/image', array( self::class, 'mark_block' ), 10, 1 );
 		add_filter( 'render_block_core/gallery', array( self::class, 'mark_gallery' ), 10, 1 );
 		// After blocks (9), paragraphs (10) and shortcodes (11): what the page will show.
@@ -109,65 +105,32 @@ final class Lightbox {
 	}
 
 	/**
-	 * Registers both options with their schema (the init action), under Settings → Boudoir.
+	 * Declares both options (the init action).
 	 */
 	public function register_settings(): void {
-		$yes_no = array(
-			'schema' => array(
-				'type' => 'string',
-				'enum' => array( 'yes', 'no' ),
-			),
-		);
-		register_setting(
-			Settings::GROUP,
+		$group = __( 'Lightbox', 'boudoir' );
+		Options::register(
 			self::OPTION_ENABLED,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
-				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_yes' ),
-				'default'           => 'yes',
-				'show_in_rest'      => $yes_no,
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'theme',
+				'group'       => $group,
+				'label'       => __( 'Lightbox', 'boudoir' ),
+				'description' => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
+				'help'        => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
 			)
 		);
-		register_setting(
-			Settings::GROUP,
+		Options::register(
 			self::OPTION_CLOSE_ON_CONTENT_CLICK,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Close the lightbox when its content (the image) is clicked.', 'boudoir' ),
-				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_no' ),
-				'default'           => 'no',
-				'show_in_rest'      => $yes_no,
-			)
-		);
-	}
-
-	/**
-	 * Adds the Lightbox section's fields to Settings → Boudoir (the admin_init action).
-	 */
-	public function add_fields(): void {
-		$settings = new Settings();
-		add_settings_section( self::SECTION, __( 'Lightbox', 'boudoir' ), '__return_null', Settings::GROUP );
-		add_settings_field(
-			self::OPTION_ENABLED,
-			__( 'Lightbox', 'boudoir' ),
-			array( $settings, 'render_checkbox' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'option' => self::OPTION_ENABLED,
-				'label'  => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
-			)
-		);
-		add_settings_field(
-			self::OPTION_CLOSE_ON_CONTENT_CLICK,
-			__( 'Close on content click', 'boudoir' ),
-			array( $settings, 'render_checkbox' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'option' => self::OPTION_CLOSE_ON_CONTENT_CLICK,
-				'label'  => __( 'Close the lightbox when its content (the image) is clicked; a Lightbox block may choose otherwise.', 'boudoir' ),
+				'type'        => 'switch',
+				'default'     => 'no',
+				'section'     => 'theme',
+				'group'       => $group,
+				'label'       => __( 'Close on content click', 'boudoir' ),
+				'description' => __( 'Close the lightbox when its content (the image) is clicked.', 'boudoir' ),
+				'help'        => __( 'Close the lightbox when its content (the image) is clicked; a Lightbox block may choose otherwise.', 'boudoir' ),
 			)
 		);
 	}
@@ -183,14 +146,14 @@ final class Lightbox {
 	 * Whether the site's lightbox is on (default yes).
 	 */
 	public static function is_on(): bool {
-		return 'no' !== Settings::sanitize_yes_no_default_yes( get_option( self::OPTION_ENABLED, 'yes' ) );
+		return Options::is_on( self::OPTION_ENABLED );
 	}
 
 	/**
 	 * Whether a click on the content closes the lightbox, site-wide (default no).
 	 */
 	public static function close_on_content_click(): bool {
-		return 'yes' === Settings::sanitize_yes_no_default_no( get_option( self::OPTION_CLOSE_ON_CONTENT_CLICK, 'no' ) );
+		return Options::is_on( self::OPTION_CLOSE_ON_CONTENT_CLICK );
 	}
 
 	/**

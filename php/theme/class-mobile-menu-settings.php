@@ -11,7 +11,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Settings;
+use Boudoir\Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,117 +39,55 @@ final class Mobile_Menu_Settings {
 	/** Displacing the page is the default. */
 	public const DEFAULT_DISPLACE = 'yes';
 
-	/** The settings page's section. */
-	public const SECTION = 'boudoir_mobile_menu';
-
 	/**
-	 * Hooks the registration and the fields in.
+	 * Hooks the declarations in.
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
-		// After Settings::add_fields() (priority 10) so the section follows the existing ones.
-		add_action( 'admin_init', array( $this, 'add_fields' ), 20 );
 	}
 
 	/**
-	 * Registers the options with their schema (the init action).
+	 * Declares the three options (the init action).
 	 */
 	public function register_settings(): void {
-		register_setting(
-			Settings::GROUP,
+		$group = __( 'Mobile menu', 'boudoir' );
+		Options::register(
 			self::OPTION_SIDE,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'The screen edge the mobile menu slides in from (mirrored on right-to-left pages).', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_side' ),
-				'default'           => self::SIDES[0],
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type' => 'string',
-						'enum' => self::SIDES,
-					),
-				),
+				'type'        => 'choice',
+				'default'     => self::SIDES[0],
+				'sanitize'    => array( self::class, 'sanitize_side' ),
+				'choices'     => self::side_labels(),
+				'section'     => 'theme',
+				'group'       => $group,
+				'label'       => __( 'Side', 'boudoir' ),
+				'description' => __( 'The screen edge the mobile menu slides in from (mirrored on right-to-left pages).', 'boudoir' ),
+				'help'        => __( 'The screen edge the mobile menu slides in from (mirrored on right-to-left pages). A Mobile menu block can choose otherwise in its settings.', 'boudoir' ),
 			)
 		);
-		register_setting(
-			Settings::GROUP,
+		Options::register(
 			self::OPTION_DISPLACE,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Move the page aside while the mobile menu is open (otherwise the menu covers it).', 'boudoir' ),
-				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_yes' ),
-				'default'           => self::DEFAULT_DISPLACE,
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type' => 'string',
-						'enum' => array( 'yes', 'no' ),
-					),
-				),
+				'type'        => 'switch',
+				'default'     => self::DEFAULT_DISPLACE,
+				'section'     => 'theme',
+				'group'       => $group,
+				'label'       => __( 'Move the page', 'boudoir' ),
+				'description' => __( 'Move the page aside while the mobile menu is open (otherwise the menu covers it).', 'boudoir' ),
+				'help'        => __( 'Move the page aside while the menu is open (otherwise the menu covers it).', 'boudoir' ),
 			)
 		);
-		register_setting(
-			Settings::GROUP,
+		Options::register(
 			self::OPTION_DROPDOWN_TARGET,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'What opens a submenu of the mobile menu: a toggle button beside its parent, or the parent’s link itself.', 'boudoir' ),
-				'sanitize_callback' => array( self::class, 'sanitize_dropdown_target' ),
-				'default'           => self::DROPDOWN_TARGETS[0],
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type' => 'string',
-						'enum' => self::DROPDOWN_TARGETS,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Adds the Mobile menu section's fields to Settings → Boudoir (the admin_init action).
-	 */
-	public function add_fields(): void {
-		add_settings_section(
-			self::SECTION,
-			__( 'Mobile menu', 'boudoir' ),
-			static function (): void {
-				echo '<p>' . esc_html__( 'Defaults for every Mobile menu block; a block can choose otherwise in its settings.', 'boudoir' ) . '</p>';
-			},
-			Settings::GROUP
-		);
-		add_settings_field(
-			self::OPTION_SIDE,
-			__( 'Side', 'boudoir' ),
-			array( new Settings(), 'render_select' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'label_for' => self::OPTION_SIDE,
-				'option'    => self::OPTION_SIDE,
-				'choices'   => self::side_labels(),
-			)
-		);
-		add_settings_field(
-			self::OPTION_DISPLACE,
-			__( 'Move the page', 'boudoir' ),
-			array( new Settings(), 'render_checkbox' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'option' => self::OPTION_DISPLACE,
-				'label'  => __( 'Move the page aside while the menu is open (otherwise the menu covers it).', 'boudoir' ),
-			)
-		);
-		add_settings_field(
-			self::OPTION_DROPDOWN_TARGET,
-			__( 'Submenus open from', 'boudoir' ),
-			array( new Settings(), 'render_select' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'label_for' => self::OPTION_DROPDOWN_TARGET,
-				'option'    => self::OPTION_DROPDOWN_TARGET,
-				'choices'   => self::dropdown_target_labels(),
+				'type'        => 'choice',
+				'default'     => self::DROPDOWN_TARGETS[0],
+				'sanitize'    => array( self::class, 'sanitize_dropdown_target' ),
+				'choices'     => self::dropdown_target_labels(),
+				'section'     => 'theme',
+				'group'       => $group,
+				'label'       => __( 'Submenus open from', 'boudoir' ),
+				'description' => __( 'What opens a submenu of the mobile menu: a toggle button beside its parent, or the parent’s link itself.', 'boudoir' ),
 			)
 		);
 	}
@@ -182,21 +120,21 @@ final class Mobile_Menu_Settings {
 	 * The site's side (default left).
 	 */
 	public static function side(): string {
-		return self::sanitize_side( get_option( self::OPTION_SIDE, self::SIDES[0] ) );
+		return (string) Options::get( self::OPTION_SIDE );
 	}
 
 	/**
 	 * Whether the site's menus move the page aside (default yes).
 	 */
 	public static function displace(): bool {
-		return 'no' !== Settings::sanitize_yes_no_default_yes( get_option( self::OPTION_DISPLACE, self::DEFAULT_DISPLACE ) );
+		return Options::is_on( self::OPTION_DISPLACE );
 	}
 
 	/**
 	 * The site's dropdown target (default toggle).
 	 */
 	public static function dropdown_target(): string {
-		return self::sanitize_dropdown_target( get_option( self::OPTION_DROPDOWN_TARGET, self::DROPDOWN_TARGETS[0] ) );
+		return (string) Options::get( self::OPTION_DROPDOWN_TARGET );
 	}
 
 	/**

@@ -12,7 +12,7 @@ namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Shop_Controls;
-use Boudoir\Settings;
+use Boudoir\Options;
 use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
@@ -43,8 +43,6 @@ final class Quantity_Buttons {
 	/** The global the script reads its words and options from. */
 	public const SCRIPT_GLOBAL = 'boudoirQuantity';
 
-	/** The settings section. */
-	public const SECTION = 'boudoir_shop_pages';
 
 	/** The script's and the stylesheet's path under the build folder. */
 	private const ASSET = 'scripts/quantity';
@@ -72,7 +70,6 @@ final class Quantity_Buttons {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
 		add_action( 'init', array( $this, 'register_assets' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ), 20 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_on_shop_pages' ) );
 		// Last, so the type is the one the template prints.
 		add_filter( Shop_Controls::QUANTITY_TYPE_FILTER, array( $this, 'remember_type' ), PHP_INT_MAX );
@@ -81,41 +78,19 @@ final class Quantity_Buttons {
 	}
 
 	/**
-	 * Registers the option (the init action).
+	 * Declares the option (the init action).
 	 */
 	public function register_settings(): void {
-		register_setting(
-			Settings::GROUP,
+		Options::register(
 			self::OPTION_FLOATING_BAR,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'Show a floating add-to-cart bar on single product pages; its quantity follows the product form’s.', 'boudoir' ),
-				'sanitize_callback' => array( Settings::class, 'sanitize_yes_no_default_no' ),
-				'default'           => 'no',
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type' => 'string',
-						'enum' => array( 'yes', 'no' ),
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Adds the field to Settings → Boudoir (the admin_init action).
-	 */
-	public function add_fields(): void {
-		add_settings_section( self::SECTION, __( 'Product pages', 'boudoir' ), '__return_false', Settings::GROUP );
-		add_settings_field(
-			self::OPTION_FLOATING_BAR,
-			__( 'Floating add-to-cart bar', 'boudoir' ),
-			array( new Settings(), 'render_checkbox' ),
-			Settings::GROUP,
-			self::SECTION,
-			array(
-				'option' => self::OPTION_FLOATING_BAR,
-				'label'  => __( 'Show a floating add-to-cart bar on single product pages (its quantity follows the product form’s).', 'boudoir' ),
+				'type'        => 'switch',
+				'default'     => 'no',
+				'section'     => 'shop',
+				'group'       => __( 'Product pages', 'boudoir' ),
+				'label'       => __( 'Floating add-to-cart bar', 'boudoir' ),
+				'description' => __( 'Show a floating add-to-cart bar on single product pages; its quantity follows the product form’s.', 'boudoir' ),
+				'help'        => __( 'Show a floating add-to-cart bar on single product pages (its quantity follows the product form’s).', 'boudoir' ),
 			)
 		);
 	}
@@ -124,7 +99,7 @@ final class Quantity_Buttons {
 	 * Whether the floating bar option is on.
 	 */
 	public static function floating_bar(): bool {
-		return 'yes' === Settings::sanitize_yes_no_default_no( get_option( self::OPTION_FLOATING_BAR, 'no' ) );
+		return Options::is_on( self::OPTION_FLOATING_BAR );
 	}
 
 	/**

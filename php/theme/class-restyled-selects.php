@@ -11,7 +11,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Shop_Controls;
-use Boudoir\Settings;
+use Boudoir\Options;
 use Boudoir\Scripts;
 
 defined( 'ABSPATH' ) || exit;
@@ -77,7 +77,6 @@ final class Restyled_Selects {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
 		add_action( 'init', array( $this, 'register_assets' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ), 20 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_everywhere' ) );
 		foreach ( array_unique( self::SOURCES ) as $hook ) {
 			add_filter( $hook, array( $this, 'source_rendered' ), 10, 2 );
@@ -85,66 +84,25 @@ final class Restyled_Selects {
 	}
 
 	/**
-	 * Registers the option with its schema (the init action).
+	 * Declares the option (the init action).
 	 */
 	public function register_settings(): void {
-		register_setting(
-			Settings::GROUP,
+		Options::register(
 			self::OPTION,
 			array(
-				'type'              => 'string',
-				'description'       => __( 'CSS selectors of the drop-downs shown with a restyled label (comma-separated); empty turns restyling off.', 'boudoir' ),
-				'sanitize_callback' => array( $this, 'sanitize_setting' ),
-				'default'           => self::default_selector(),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'      => 'string',
-						'maxLength' => self::MAX_LENGTH,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Adds the field to Settings → Boudoir (the admin_init action).
-	 */
-	public function add_fields(): void {
-		add_settings_section(
-			'boudoir_restyled_selects',
-			__( 'Drop-downs', 'boudoir' ),
-			static function (): void {
-				echo '<p>' . esc_html__( 'Drop-downs matching these selectors show their chosen option in Boudoir’s style; the browser’s own drop-down still opens, so keyboards and screen readers work as before.', 'boudoir' ) . '</p>';
-			},
-			Settings::GROUP
-		);
-		add_settings_field(
-			self::OPTION,
-			__( 'Restyled drop-downs (CSS selectors)', 'boudoir' ),
-			array( $this, 'render_field' ),
-			Settings::GROUP,
-			'boudoir_restyled_selects',
-			array( 'label_for' => self::OPTION )
-		);
-	}
-
-	/**
-	 * Prints the selector field with the site's list, the default while none was saved
-	 * (Settings::render_input() would read a never-saved option as '', and saving the page
-	 * would turn restyling off).
-	 */
-	public function render_field(): void {
-		printf(
-			'<input type="text" id="%1$s" name="%1$s" value="%2$s" class="large-text code" maxlength="%3$d" spellcheck="false" aria-describedby="%1$s-description" /><p class="description" id="%1$s-description">%4$s</p>',
-			esc_attr( self::OPTION ),
-			esc_attr( self::selector() ),
-			(int) self::MAX_LENGTH,
-			esc_html(
-				sprintf(
+				'type'        => 'text',
+				'default'     => self::default_selector(),
+				'sanitize'    => array( $this, 'sanitize_setting' ),
+				'max_length'  => self::MAX_LENGTH,
+				'section'     => 'theme',
+				'group'       => __( 'Drop-downs', 'boudoir' ),
+				'label'       => __( 'Restyled drop-downs (CSS selectors)', 'boudoir' ),
+				'description' => __( 'CSS selectors of the drop-downs shown with a restyled label (comma-separated); empty turns restyling off.', 'boudoir' ),
+				'help'        => sprintf(
 					/* translators: %s: the default list of CSS selectors. */
-					__( 'Comma-separated. Empty turns restyling off. Default: %s', 'boudoir' ),
+					__( 'Drop-downs matching these selectors show their chosen option in Boudoir’s style; the browser’s own drop-down still opens. Comma-separated. Empty turns restyling off. Default: %s', 'boudoir' ),
 					self::default_selector()
-				)
+				),
 			)
 		);
 	}

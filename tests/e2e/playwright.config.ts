@@ -21,7 +21,7 @@ import type { TestOptions } from './fixtures';
  * Boudoir's and the double's options): they run one at a time, beside the others.
  */
 const SERIAL_SPECS =
-	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double|restyled-selects|small-screens|editor-blocks)\.spec\.ts$/;
+	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double|restyled-selects|small-screens|editor-blocks|settings)\.spec\.ts$/;
 
 /**
  * Specs that also run on the classic test theme (tests/themes/boudoir-classic), which the

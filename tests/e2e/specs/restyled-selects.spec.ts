@@ -191,6 +191,7 @@ test.describe( 'the setting under Settings → Boudoir', () => {
 		page,
 	} ) => {
 		await page.goto( '/wp-admin/options-general.php?page=boudoir' );
+		await page.getByRole( 'tab', { name: 'Theme behaviours' } ).click();
 		const field = page.getByRole( 'textbox', {
 			name: 'Restyled drop-downs (CSS selectors)',
 		} );
@@ -207,6 +208,7 @@ test.describe( 'the setting under Settings → Boudoir', () => {
 		} );
 		expect( answer.boudoir_select_selector ).toBe( saved );
 		await page.reload();
+		await page.getByRole( 'tab', { name: 'Theme behaviours' } ).click();
 		await expect( field ).toHaveValue( saved );
 	} );
 } );

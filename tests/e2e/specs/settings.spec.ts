@@ -1,7 +1,8 @@
 /**
- * Settings → Boudoir, as a shop admin sees it: the theme options (SPEC §3) have their
- * fields, labelled and set to the site's values, and the page passes axe. Read only:
- * other specs run beside this one against the same site.
+ * Settings → Boudoir, as a shop admin uses it: every feature's options in tabs, each control
+ * labelled and set to the site's value; changes saved through /wp/v2/settings (only what changed),
+ * bad input named on its field and not saved, all by keyboard; the page passes axe.
+ * It changes only the photo feed's cache time, and puts it back.
  */
 
 /**
@@ -9,6 +10,7 @@
  */
 import { storageStateOf } from '../environment';
 import { expect, test } from '../fixtures';
+import { SettingsPage } from './settings.page';
 
 test.use( {
 	storageState: storageStateOf( 'admin' ),
@@ -23,16 +25,42 @@ test.use( {
 } );
 
 test.describe( 'Settings → Boudoir', () => {
-	test( 'has the theme options, each labelled, with the site’s values', async ( {
+	test( 'has a tab per feature, each option labelled, with the site’s values', async ( {
 		page,
 		expectNoAxeViolations,
 	} ) => {
-		await page.goto( '/wp-admin/options-general.php?page=boudoir' );
+		const settings = new SettingsPage( page );
+		await settings.goto();
 
+		for ( const title of [
+			'Wishlists',
+			'Swatches',
+			'Theme behaviours',
+			'Shop pages',
+			'Order attribution',
+			'Photo feed',
+			'Data',
+		] ) {
+			await expect( settings.tab( title ) ).toHaveCount( 1 );
+		}
+		await expect( settings.tab( 'Wishlists' ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+		await expect( settings.switch( 'Several wishlists' ) ).toBeChecked();
 		await expect(
-			page.getByRole( 'heading', { name: 'Header search', exact: true } )
+			settings.field( 'Notice timeout (milliseconds)' )
+		).toHaveValue( '3000' );
+		await expect(
+			settings.field( 'Mobile layout width (pixels)' )
+		).toHaveValue( '768' );
+		await expectNoAxeViolations( page, { include: [ '#wpbody-content' ] } );
+
+		await settings.tab( 'Theme behaviours' ).click();
+		await expect(
+			settings.panel.getByRole( 'heading', { name: 'Header search' } )
 		).toBeVisible();
-		const searchStyle = page.getByRole( 'combobox', {
+		const searchStyle = settings.panel.getByRole( 'combobox', {
 			name: 'Style',
 			exact: true,
 		} );
@@ -40,30 +68,117 @@ test.describe( 'Settings → Boudoir', () => {
 		await expect(
 			searchStyle.getByRole( 'option', { name: 'Inline form' } )
 		).toHaveCount( 1 );
-
 		await expect(
-			page.getByRole( 'heading', { name: 'Mobile menu', exact: true } )
-		).toBeVisible();
-		await expect(
-			page.getByRole( 'combobox', { name: 'Side', exact: true } )
+			settings.panel.getByRole( 'combobox', {
+				name: 'Side',
+				exact: true,
+			} )
 		).toHaveValue( 'left' );
 		await expect(
-			page.getByRole( 'combobox', {
+			settings.panel.getByRole( 'combobox', {
 				name: 'Submenus open from',
 				exact: true,
 			} )
 		).toHaveValue( 'toggle' );
-
+		await expect( settings.switch( 'Smooth scrolling' ) ).toBeChecked();
 		await expect(
-			page.getByRole( 'heading', { name: 'Scrolling', exact: true } )
+			settings.field( 'Restyled drop-downs (CSS selectors)' )
+		).toHaveAccessibleDescription( /Empty turns restyling off/ );
+		// Every tab: Boudoir's page, not the admin's menu and bar around it (WordPress core's).
+		for ( const title of [
+			'Swatches',
+			'Theme behaviours',
+			'Shop pages',
+			'Order attribution',
+			'Photo feed',
+			'Data',
+		] ) {
+			await settings.tab( title ).click();
+			await expectNoAxeViolations( page, {
+				include: [ '#wpbody-content' ],
+			} );
+		}
+	} );
+
+	test( 'saves a change by keyboard alone, and keeps it', async ( {
+		page,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+
+		// To the tabs, then along them with the arrow keys.
+		await settings.tab( 'Wishlists' ).focus();
+		for ( let step = 0; step < 5; step++ ) {
+			await page.keyboard.press( 'ArrowRight' );
+		}
+		await expect( settings.tab( 'Photo feed' ) ).toBeFocused();
+		await expect( settings.tab( 'Photo feed' ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+		const cacheTime = settings.field( 'Keep a feed for (seconds)' );
+		const before = await cacheTime.inputValue();
+		const changed = before === '7200' ? '5400' : '7200';
+
+		await page.keyboard.press( 'Tab' );
+		await expect( cacheTime ).toBeFocused();
+		await page.keyboard.press( 'ControlOrMeta+a' );
+		await page.keyboard.type( changed );
+		await expect(
+			page.getByText( 'You have unsaved changes.' )
 		).toBeVisible();
-		await expect(
-			page.getByRole( 'checkbox', {
-				name: 'Scroll smoothly to the target of in-page links.',
-			} )
-		).toBeChecked();
+		await page.keyboard.press( 'Enter' );
+		await expect( settings.savedNotice ).toBeVisible();
 
-		// Boudoir's page, not the admin's menu and bar around it (WordPress core's).
-		await expectNoAxeViolations( page, { include: [ '#wpbody-content' ] } );
+		await page.reload();
+		await expect( settings.tab( 'Wishlists' ) ).toBeVisible();
+		await settings.tab( 'Photo feed' ).click();
+		await expect( cacheTime ).toHaveValue( changed );
+
+		// Put back what other runs expect.
+		await cacheTime.fill( before );
+		await settings.saveButton.click();
+		await expect( settings.savedNotice ).toBeVisible();
+	} );
+
+	test( 'names bad input on its field, saves nothing and keeps what was typed', async ( {
+		page,
+	} ) => {
+		const settings = new SettingsPage( page );
+		await settings.goto();
+		await settings.tab( 'Photo feed' ).click();
+		const cacheTime = settings.field( 'Keep a feed for (seconds)' );
+		const before = await cacheTime.inputValue();
+
+		await cacheTime.fill( '5' );
+		await settings.saveButton.click();
+		await expect( settings.notSavedNotice ).toBeVisible();
+		await expect( cacheTime ).toHaveValue( '5' );
+		await expect( cacheTime ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( cacheTime ).toHaveAccessibleDescription(
+			/Enter a whole number from \d+ to \d+\./
+		);
+
+		// Another tab's problem brings its tab forward.
+		await settings.tab( 'Wishlists' ).click();
+		await settings
+			.field( 'Estimate recipient e-mail' )
+			.fill( 'not an address' );
+		await settings.tab( 'Data' ).click();
+		await settings.saveButton.click();
+		await expect( settings.tab( 'Wishlists' ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+		await expect(
+			settings.field( 'Estimate recipient e-mail' )
+		).toHaveAccessibleDescription( /Enter an e-mail address/ );
+		await expect( settings.tab( 'Photo feed' ) ).toHaveAccessibleName(
+			/needs attention/
+		);
+
+		await page.reload();
+		await settings.tab( 'Photo feed' ).click();
+		await expect( cacheTime ).toHaveValue( before );
 	} );
 } );

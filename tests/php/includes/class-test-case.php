@@ -184,6 +184,28 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * A tab of Settings → Boudoir as the page's script receives it (Options::page()): its fields by
+	 * option name, each with its group's title.
+	 *
+	 * @param string $tab The tab (Options::SECTIONS).
+	 * @return array<string,array<string,mixed>>
+	 */
+	protected static function settings_fields( string $tab ): array {
+		$fields = array();
+		foreach ( \Boudoir\Options::page() as $candidate ) {
+			if ( $candidate['name'] !== $tab ) {
+				continue;
+			}
+			foreach ( $candidate['groups'] as $group ) {
+				foreach ( $group['fields'] as $field ) {
+					$fields[ $field['name'] ] = $field + array( 'group' => $group['title'] );
+				}
+			}
+		}
+		return $fields;
+	}
+
+	/**
 	 * PHPUnit's entry; tests override set_up() and call parent::set_up().
 	 */
 	final protected function setUp(): void {

@@ -16,6 +16,7 @@ namespace Boudoir\Tests;
 use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Installer;
+use Boudoir\Options;
 use Boudoir\Swatches\Term_Meta;
 use Boudoir\Wishlist\Expiry;
 use Boudoir\Wishlist\Item_Repository;
@@ -256,7 +257,15 @@ final class Installer_Test extends Test_Case {
 
 		update_option( 'boudoir_delete_data_on_uninstall', 'yes' );
 		update_option( 'boudoirish_other_plugin', 'kept' );
+		// Every option of the registry, saved (get_option() would answer an unsaved one's registered default).
+		$registered = array_keys( Options::all() );
+		foreach ( $registered as $name ) {
+			// Straight to the table: add_option() sees the registered default and adds nothing.
+			$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (option_name, option_value, autoload) VALUES (%s, %s, %s)', $wpdb->options, $name, 'saved', 'no' ) );
+		}
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
+		$left = $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name IN (' . implode( ', ', array_fill( 0, count( $registered ), '%s' ) ) . ')', array_merge( array( $wpdb->options ), $registered ) ) );
+		$this->assertSame( array(), $left, 'Every option of the registry goes with the opt-in.' );
 		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE ), $dropped );
 		$this->assertFalse( get_option( Installer::OPTION ) );
 		$this->assertFalse( get_option( 'boudoir_delete_data_on_uninstall' ) );

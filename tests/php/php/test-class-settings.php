@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Options;
 use Boudoir\Settings;
+use Boudoir\Settings_Page;
 
 /**
  * The options are registered with schemas, sanitized, readable over REST and shown on Settings → Boudoir.
@@ -38,7 +40,7 @@ final class Settings_Test extends Test_Case {
 			$this->assertSame( $type, $settings[ $option ]['show_in_rest']['schema']['type'] );
 		}
 		$this->assertSame( array( 'yes', 'no' ), $settings[ Settings::REMOVE_AFTER_ADD ]['show_in_rest']['schema']['enum'] );
-		$this->assertSame( 'email', $settings[ Settings::ESTIMATE_RECIPIENT ]['show_in_rest']['schema']['format'] );
+		$this->assertSame( Options::EMAIL_PATTERN, $settings[ Settings::ESTIMATE_RECIPIENT ]['show_in_rest']['schema']['pattern'] );
 	}
 
 	/**
@@ -109,41 +111,45 @@ final class Settings_Test extends Test_Case {
 	}
 
 	/**
-	 * Settings → Boudoir exists for manage_options, with labelled fields and options.php's nonce.
+	 * Settings → Boudoir exists for manage_options: its frame, its script with the tabs (on its screen only).
 	 */
 	public function test_page(): void {
 		$this->log_in( $this->create_user( 'administrator' ) );
-		update_option( Settings::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
 		// The page's functions live in wp-admin, which a front-end test run does not load.
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
-		global $submenu, $wp_settings_sections, $wp_settings_fields;
-		$backup = array( $submenu, $wp_settings_sections, $wp_settings_fields );
+		global $submenu;
+		$backup = $submenu;
+		$page   = new Settings_Page( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) );
 		try {
-			$settings = new Settings();
-			$settings->add_page();
-			$settings->add_fields();
-			$this->assertContains( Settings::GROUP, array_column( $submenu['options-general.php'] ?? array(), 2 ) );
-
+			$page->add_page();
+			$this->assertContains( Settings_Page::SLUG, array_column( $submenu['options-general.php'] ?? array(), 2 ) );
 			ob_start();
-			$settings->render_page();
+			$page->render();
 			$html = (string) ob_get_clean();
 		} finally {
-			list( $submenu, $wp_settings_sections, $wp_settings_fields ) = $backup;
+			$submenu = $backup; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring the test's global.
 		}
-		$this->assertNotEmpty( $this->hooked_priorities( 'admin_menu', Settings::class, 'add_page' ) );
+		$this->assertNotEmpty( $this->hooked_priorities( 'admin_menu', Settings_Page::class, 'add_page' ) );
+		$this->assertStringContainsString( '<h1>Boudoir settings</h1>', $html );
+		$this->assertStringContainsString( 'id="' . Settings_Page::ROOT_ID . '"', $html );
+		$this->assertStringContainsString( '<noscript>', $html );
 
-		$this->assertStringContainsString( 'action="' . admin_url( 'options.php' ) . '"', $html );
-		$this->assertStringContainsString( "name='option_page' value='boudoir'", $html );
-		$this->assertStringContainsString( 'name="_wpnonce"', $html );
-		$this->assertStringContainsString( '<label for="' . Settings::ESTIMATE_RECIPIENT . '">', $html );
-		$this->assertStringContainsString( 'value="orders@boudoir.test"', $html );
-		$this->assertStringContainsString( 'type="checkbox" id="' . Settings::REMOVE_AFTER_ADD . '" name="' . Settings::REMOVE_AFTER_ADD . '" value="yes" checked=\'checked\'', $html );
+		$page->enqueue( 'options-general.php' );
+		$this->assertFalse( wp_script_is( Settings_Page::HANDLE, 'enqueued' ), 'Not on another screen.' );
+		if ( is_readable( BOUDOIR_DIR . '/build/scripts/settings.asset.php' ) ) {
+			$page->enqueue( 'settings_page_' . Settings_Page::SLUG );
+			$this->assertTrue( wp_script_is( Settings_Page::HANDLE, 'enqueued' ) );
+			$inline = implode( '', (array) wp_scripts()->get_data( Settings_Page::HANDLE, 'before' ) );
+			$this->assertStringContainsString( 'window.' . Settings_Page::SCRIPT_GLOBAL . ' = {"tabs":[', $inline );
+			wp_dequeue_script( Settings_Page::HANDLE );
+		}
 
 		$this->log_in( $this->create_user( 'subscriber' ) );
 		ob_start();
-		( new Settings() )->render_page();
+		$page->render();
 		$this->assertSame( '', ob_get_clean() );
 	}
+
 	/**
 	 * The wishlist front end's options: yes/no (default yes) and the mobile width, registered,
 	 * sanitized, read with their defaults, over REST and on the page.
@@ -195,22 +201,12 @@ final class Settings_Test extends Test_Case {
 		$this->assertSame( 'no', $response['data'][ Settings::WISHLIST_MODAL ] );
 		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::MOBILE_WIDTH => 100 ) )['status'] );
 
-		require_once ABSPATH . 'wp-admin/includes/admin.php';
-		global $wp_settings_sections, $wp_settings_fields;
-		$backup = array( $wp_settings_sections, $wp_settings_fields );
-		try {
-			$settings = new Settings();
-			$settings->add_fields();
-			ob_start();
-			$settings->render_page();
-			$html = (string) ob_get_clean();
-		} finally {
-			list( $wp_settings_sections, $wp_settings_fields ) = $backup;
-		}
+		$fields = self::settings_fields( 'wishlists' );
 		foreach ( $switches as $option ) {
-			$this->assertStringContainsString( 'type="checkbox" id="' . $option . '" name="' . $option . '"', $html );
+			$this->assertSame( 'switch', $fields[ $option ]['type'] ?? null, $option );
 		}
-		$this->assertStringContainsString( '<label for="' . Settings::MOBILE_WIDTH . '">', $html );
-		$this->assertStringContainsString( 'type="number" id="' . Settings::MOBILE_WIDTH . '" name="' . Settings::MOBILE_WIDTH . '" value="900"', $html );
+		$this->assertSame( 'integer', $fields[ Settings::MOBILE_WIDTH ]['type'] );
+		$this->assertSame( 320, $fields[ Settings::MOBILE_WIDTH ]['min'] );
+		$this->assertSame( 'Mobile layout width (pixels)', $fields[ Settings::MOBILE_WIDTH ]['label'] );
 	}
 }

@@ -203,11 +203,9 @@ final class Attribution_Tracking_Test extends Test_Case {
 	}
 
 	/**
-	 * Settings → Boudoir: the option with its schema, the section's checkbox, and the line when Boudoir defers.
+	 * Settings → Boudoir: the option with its schema, the tab's switch, and the note when Boudoir defers.
 	 */
-	public function test_settings_section(): void {
-		global $wp_settings_sections, $wp_settings_fields;
-		require_once ABSPATH . 'wp-admin/includes/template.php';
+	public function test_settings_tab(): void {
 		$settings = new Attribution_Settings( self::tracking() );
 		$settings->register_settings();
 		$registered = get_registered_settings()[ Tracking::OPTION ] ?? null;
@@ -216,18 +214,14 @@ final class Attribution_Tracking_Test extends Test_Case {
 		$this->assertSame( 'no', Settings::sanitize_yes_no_default_yes( 'no' ) );
 		$this->assertSame( array( 'yes', 'no' ), $registered['show_in_rest']['schema']['enum'] );
 
-		$settings->add_fields();
-		$this->assertSame( 'Order attribution', $wp_settings_sections[ Settings::GROUP ][ Attribution_Settings::SECTION ]['title'] );
-		$field = $wp_settings_fields[ Settings::GROUP ][ Attribution_Settings::SECTION ][ Tracking::OPTION ];
-		$this->assertSame( 'Track where shoppers come from', $field['args']['label'] );
+		$field = self::settings_fields( 'attribution' )[ Tracking::OPTION ] ?? null;
+		$this->assertSame( 'Track where shoppers come from', $field['label'] ?? null );
+		$this->assertSame( 'switch', $field['type'] );
 
-		ob_start();
-		$settings->render_description();
-		$this->assertStringNotContainsString( 'boudoir-attribution-defers', (string) ob_get_clean() );
+		$this->assertSame( array(), $settings->add_note( array() ) );
 		$this->own_attribution( true );
-		ob_start();
-		$settings->render_description();
-		$this->assertStringContainsString( 'WooCommerce’s own order attribution is on, so Boudoir does not track', (string) ob_get_clean() );
+		$this->assertStringContainsString( 'WooCommerce’s own order attribution is on, so Boudoir does not track', $settings->add_note( array() )['attribution'] ?? '' );
+		$this->assertStringContainsString( 'own order attribution is on, so Boudoir does not track', \Boudoir\Settings_Page::settings_script(), 'The page shows it on the tab.' );
 	}
 
 	/**
@@ -235,7 +229,7 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 */
 	public function test_the_plugin_hooks_it_in(): void {
 		$classes = array();
-		foreach ( array( 'wp_enqueue_scripts', 'woocommerce_after_order_notes', 'woocommerce_register_form', 'woocommerce_checkout_order_created', 'woocommerce_store_api_checkout_update_order_from_request', 'woocommerce_created_customer', 'add_meta_boxes', 'admin_init' ) as $hook ) {
+		foreach ( array( 'wp_enqueue_scripts', 'woocommerce_after_order_notes', 'woocommerce_register_form', 'woocommerce_checkout_order_created', 'woocommerce_store_api_checkout_update_order_from_request', 'woocommerce_created_customer', 'add_meta_boxes', 'boudoir_settings_page_notes' ) as $hook ) {
 			foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks ?? array() as $callbacks ) {
 				foreach ( $callbacks as $callback ) {
 					if ( is_array( $callback['function'] ) && is_object( $callback['function'][0] ) && str_starts_with( get_class( $callback['function'][0] ), 'Boudoir\\Attribution\\' ) ) {
@@ -253,7 +247,7 @@ final class Attribution_Tracking_Test extends Test_Case {
 				'woocommerce_store_api_checkout_update_order_from_request' => array( 'Recorder::save_from_store_api' ),
 				'woocommerce_created_customer'      => array( 'Recorder::save_from_registration' ),
 				'add_meta_boxes'                    => array( 'Order_Box::add' ),
-				'admin_init'                        => array( 'Attribution_Settings::add_fields' ),
+				'boudoir_settings_page_notes'       => array( 'Attribution_Settings::add_note' ),
 			),
 			$classes
 		);

@@ -95,19 +95,15 @@ final class Swatch_Settings_Test extends Test_Case {
 	}
 
 	/**
-	 * The section and its fields are on Settings → Boudoir.
+	 * The tab and its fields are on Settings → Boudoir, in order.
 	 */
-	public function test_section_on_the_settings_page(): void {
-		// The page's functions live in wp-admin, which a front-end test run does not load.
-		require_once ABSPATH . 'wp-admin/includes/admin.php';
-		global $wp_settings_sections, $wp_settings_fields;
-		$backup = array( $wp_settings_sections, $wp_settings_fields );
-		try {
-			( new Swatch_Settings() )->add_fields();
-			$this->assertSame( 'Variation swatches', $wp_settings_sections['boudoir'][ Swatch_Settings::SECTION ]['title'] );
-			$this->assertCount( 8, $wp_settings_fields['boudoir'][ Swatch_Settings::SECTION ] );
-		} finally {
-			list( $wp_settings_sections, $wp_settings_fields ) = $backup;
-		}
+	public function test_tab_on_the_settings_page(): void {
+		$this->assertSame(
+			array( Swatch_Settings::ENABLED, Swatch_Settings::SHOW_VARIATION_LABEL, Swatch_Settings::LABEL_SEPARATOR, Swatch_Settings::CLICKABLE_OUT_OF_STOCK, Swatch_Settings::OUT_OF_STOCK_TOOLTIP, Swatch_Settings::CLEAR_ON_RESELECT, Swatch_Settings::SHOW_VARIATION_STOCK, Swatch_Settings::STOCK_LABEL_THRESHOLD ),
+			array_keys( self::settings_fields( 'swatches' ) )
+		);
+		$threshold = self::settings_fields( 'swatches' )[ Swatch_Settings::STOCK_LABEL_THRESHOLD ];
+		$this->assertSame( 'integer', $threshold['type'] );
+		$this->assertSame( Swatch_Settings::MAX_STOCK_THRESHOLD, $threshold['max'] );
 	}
 }

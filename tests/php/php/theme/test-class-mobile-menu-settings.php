@@ -122,28 +122,31 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 	}
 
 	/**
-	 * The Mobile menu section and its three fields on Settings → Boudoir; the select keeps the saved value.
+	 * The Mobile menu group and its three fields on Settings → Boudoir's Theme tab; REST answers the saved side.
 	 */
 	public function test_settings_page_fields(): void {
-		global $wp_settings_sections, $wp_settings_fields;
-		require_once ABSPATH . 'wp-admin/includes/template.php';
-		( new Mobile_Menu_Settings() )->add_fields();
-		$this->assertArrayHasKey( Mobile_Menu_Settings::SECTION, $wp_settings_sections[ Settings::GROUP ] );
+		$fields = array_filter( self::settings_fields( 'theme' ), static fn ( array $field ): bool => 'Mobile menu' === $field['group'] );
 		$this->assertSame(
 			array( Mobile_Menu_Settings::OPTION_SIDE, Mobile_Menu_Settings::OPTION_DISPLACE, Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET ),
-			array_keys( $wp_settings_fields[ Settings::GROUP ][ Mobile_Menu_Settings::SECTION ] )
+			array_keys( $fields )
+		);
+		$this->assertSame(
+			array(
+				array(
+					'value' => 'left',
+					'label' => 'Left',
+				),
+				array(
+					'value' => 'right',
+					'label' => 'Right',
+				),
+			),
+			$fields[ Mobile_Menu_Settings::OPTION_SIDE ]['choices']
 		);
 
 		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
-		ob_start();
-		( new Settings() )->render_select(
-			array(
-				'option'  => Mobile_Menu_Settings::OPTION_SIDE,
-				'choices' => Mobile_Menu_Settings::side_labels(),
-			)
-		);
-		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( '<select id="boudoir_mobile_menu_side" name="boudoir_mobile_menu_side">', $html );
-		$this->assertStringContainsString( '<option value="right" selected=\'selected\'>Right</option>', $html );
+		$this->log_in( $this->create_user( 'administrator' ) );
+		$this->assertSame( 'right', $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Mobile_Menu_Settings::OPTION_SIDE ] );
+		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Mobile_Menu_Settings::OPTION_SIDE => 'top' ) )['status'] );
 	}
 }

@@ -216,17 +216,12 @@ final class Quantity_Buttons_Test extends Test_Case {
 	}
 
 	/**
-	 * Settings → Boudoir shows the option as a checkbox.
+	 * Settings → Boudoir shows the option as a switch on the Shop pages tab.
 	 */
 	public function test_the_field_is_on_the_settings_page(): void {
-		global $wp_settings_fields;
-		require_once ABSPATH . 'wp-admin/includes/template.php';
-		$this->buttons()->add_fields();
-		$field = $wp_settings_fields['boudoir'][ Quantity_Buttons::SECTION ][ Quantity_Buttons::OPTION_FLOATING_BAR ] ?? null;
-		$this->assertNotNull( $field );
-		ob_start();
-		call_user_func( $field['callback'], $field['args'] );
-		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( 'type="checkbox" id="boudoir_floating_bar" name="boudoir_floating_bar" value="yes"', $html );
+		$field = self::settings_fields( 'shop' )[ Quantity_Buttons::OPTION_FLOATING_BAR ] ?? null;
+		$this->assertSame( 'switch', $field['type'] ?? null );
+		$this->assertSame( 'Floating add-to-cart bar', $field['label'] );
+		$this->assertSame( 'Product pages', $field['group'] );
 	}
 }

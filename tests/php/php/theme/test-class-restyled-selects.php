@@ -211,18 +211,16 @@ final class Restyled_Selects_Test extends Test_Case {
 	}
 
 	/**
-	 * The settings field shows the default while nothing was saved (saving the page must not turn restyling off), and '' once turned off.
+	 * The settings page reads the default while nothing was saved (saving the page must not turn restyling off), and '' once turned off.
 	 */
 	public function test_the_field_shows_the_default_until_a_list_is_saved(): void {
-		ob_start();
-		$this->selects->render_field();
-		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( 'id="boudoir_select_selector" name="boudoir_select_selector" value="' . esc_attr( Restyled_Selects::default_selector() ) . '"', $html );
+		$this->log_in( $this->create_user( 'administrator' ) );
+		delete_option( Restyled_Selects::OPTION );
+		$this->assertSame( Restyled_Selects::default_selector(), $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Restyled_Selects::OPTION ] );
+		$this->assertSame( 'text', self::settings_fields( 'theme' )[ Restyled_Selects::OPTION ]['type'] );
 
 		update_option( Restyled_Selects::OPTION, '' );
-		ob_start();
-		$this->selects->render_field();
-		$this->assertStringContainsString( 'name="boudoir_select_selector" value=""', (string) ob_get_clean() );
+		$this->assertSame( '', $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Restyled_Selects::OPTION ] );
 	}
 
 	/**

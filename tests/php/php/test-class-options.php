@@ -1,0 +1,146 @@
+<?php
+/**
+ * The option registry: every option declared once, read the same way by REST, the page and the features.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Options;
+use Boudoir\Settings;
+use Boudoir\Swatches\Swatch_Settings;
+use Boudoir\Theme\Photo_Feed_Settings;
+
+/**
+ * Options.
+ */
+final class Options_Test extends Test_Case {
+
+	/**
+	 * Every option: under the prefix, on a tab, labelled, with a REST schema built from its type.
+	 */
+	public function test_every_option_is_declared_whole(): void {
+		$all = Options::all();
+		$this->assertGreaterThanOrEqual( 30, count( $all ) );
+		foreach ( $all as $name => $setting ) {
+			$this->assertStringStartsWith( Options::PREFIX, $name );
+			$this->assertContains( $setting['boudoir']['section'], Options::SECTIONS, $name );
+			$this->assertNotSame( '', $setting['boudoir']['label'], $name );
+			$this->assertTrue( is_callable( $setting['sanitize_callback'] ), $name );
+			$schema = $setting['show_in_rest']['schema'];
+			switch ( $setting['boudoir']['type'] ) {
+				case 'switch':
+					$this->assertSame( array( 'yes', 'no' ), $schema['enum'], $name );
+					break;
+				case 'choice':
+					$this->assertSame( array_keys( $setting['boudoir']['choices'] ), $schema['enum'], $name );
+					$this->assertContains( $setting['default'], $schema['enum'], $name );
+					break;
+				case 'integer':
+					$this->assertSame( 'integer', $schema['type'], $name );
+					$this->assertGreaterThanOrEqual( $schema['minimum'], $setting['default'], $name );
+					$this->assertLessThanOrEqual( $schema['maximum'], $setting['default'], $name );
+					break;
+			}
+			if ( array_key_exists( 'default', $setting ) ) {
+				// Loosely: the guest list's days are kept as a numeric string, as the installer seeds them.
+				$this->assertEquals( $setting['default'], call_user_func( $setting['sanitize_callback'], $setting['default'] ), "{$name}: its default is a clean value" );
+			}
+		}
+		// Each appears once on the page.
+		$on_page = array();
+		foreach ( Options::page() as $tab ) {
+			foreach ( $tab['groups'] as $group ) {
+				foreach ( $group['fields'] as $field ) {
+					$on_page[] = $field['name'];
+				}
+			}
+		}
+		$names = array_keys( $all );
+		sort( $names );
+		sort( $on_page );
+		$this->assertSame( $names, $on_page );
+	}
+
+	/**
+	 * The defaults the spec gives (SPEC §9), read unsaved through the registry.
+	 */
+	public function test_defaults_are_the_specs(): void {
+		foreach ( array_keys( Options::all() ) as $name ) {
+			delete_option( $name );
+		}
+		$this->assertSame( 3000, Settings::popup_timeout(), 'Notice timeout default 3000 ms.' );
+		$this->assertSame( 3000, Options::defaults()[ Settings::POPUP_TIMEOUT ] );
+		$this->assertSame( 768, Settings::mobile_width() );
+		$this->assertTrue( Settings::multi_wishlist() );
+		$this->assertSame( 5, Swatch_Settings::stock_label_threshold() );
+		$this->assertSame( 3600, Photo_Feed_Settings::cache_time() );
+		$this->assertArrayNotHasKey( Settings::DELETE_ON_UNINSTALL, Options::defaults(), 'Deleting data has no default: never set is not "no".' );
+	}
+
+	/**
+	 * get() cleans a value written around the API; is_on() reads switches.
+	 */
+	public function test_get_reads_clean_values(): void {
+		update_option( Settings::POPUP_TIMEOUT, 'soon' );
+		$this->assertSame( 3000, Options::get( Settings::POPUP_TIMEOUT ) );
+		update_option( Swatch_Settings::CLEAR_ON_RESELECT, 'yes' );
+		$this->assertTrue( Options::is_on( Swatch_Settings::CLEAR_ON_RESELECT ) );
+		update_option( Swatch_Settings::CLEAR_ON_RESELECT, 'no' );
+		$this->assertFalse( Options::is_on( Swatch_Settings::CLEAR_ON_RESELECT ) );
+	}
+
+	/**
+	 * A declaration that breaks the registry's rules is refused (uninstall.php deletes by the prefix).
+	 */
+	public function test_a_name_outside_the_prefix_is_refused(): void {
+		$this->expect_incorrect_usage( Options::class . '::register' );
+		Options::register(
+			'shop_color',
+			array(
+				'type'    => 'text',
+				'section' => 'theme',
+				'label'   => 'Colour',
+			)
+		);
+		$this->assertArrayNotHasKey( 'shop_color', get_registered_settings() );
+	}
+
+	/**
+	 * Over REST: out-of-range and malformed values are refused with the field named, and nothing is saved.
+	 */
+	public function test_rest_refuses_bad_values_and_saves_nothing(): void {
+		$this->log_in( $this->create_user( 'administrator' ) );
+		$answer = $this->dispatch_rest(
+			'POST',
+			'/wp/v2/settings',
+			array(
+				Settings::POPUP_TIMEOUT      => 5000,
+				Settings::MOBILE_WIDTH       => 10,
+				Settings::ESTIMATE_RECIPIENT => 'not an address',
+			)
+		);
+		$this->assertSame( 400, $answer['status'] );
+		$this->assertSame( 'rest_invalid_param', $answer['data']['code'] );
+		$this->assertArrayHasKey( Settings::MOBILE_WIDTH, $answer['data']['data']['params'] );
+		$this->assertArrayHasKey( Settings::ESTIMATE_RECIPIENT, $answer['data']['data']['params'] );
+		$this->assertSame( 3000, Settings::popup_timeout(), 'Nothing saved.' );
+
+		$answer = $this->dispatch_rest(
+			'POST',
+			'/wp/v2/settings',
+			array(
+				Settings::ESTIMATE_RECIPIENT => '',
+				Settings::POPUP_TIMEOUT      => 5000,
+			)
+		);
+		$this->assertSame( 200, $answer['status'], 'An empty recipient means the admin e-mail.' );
+		$this->assertSame( 5000, $answer['data'][ Settings::POPUP_TIMEOUT ] );
+
+		$this->log_in( $this->create_user( 'editor' ) );
+		$this->assertSame( 403, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::POPUP_TIMEOUT => 1000 ) )['status'] );
+	}
+}
