@@ -94,6 +94,20 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	}
 
 	/*
+	 * Another language for one browser: with the cookie `boudoir_test_locale=zh_TW`, this
+	 * request's locale (front end and wp-admin) is Traditional Chinese, so the e2e lane sees
+	 * Boudoir's translations (languages/boudoir-zh_TW.*) without changing the site's language
+	 * for the specs running beside it. WordPress's own strings stay English: no core language
+	 * pack can be downloaded here.
+	 */
+	$boudoir_dev_locale = isset( $_COOKIE['boudoir_test_locale'] ) ? sanitize_text_field( wp_unslash( $_COOKIE['boudoir_test_locale'] ) ) : '';
+	if ( in_array( $boudoir_dev_locale, array( 'zh_TW' ), true ) ) {
+		$boudoir_dev_use_locale = static fn (): string => $boudoir_dev_locale;
+		add_filter( 'locale', $boudoir_dev_use_locale );
+		add_filter( 'determine_locale', $boudoir_dev_use_locale );
+	}
+
+	/*
 	 * The photo feed without the network (tests/fixtures/photo-feed/feed.json): Flickr's feed
 	 * URL is answered with the recorded feed for its user, and with an error for any other
 	 * (as if Flickr were unreachable); the feed's images, Flickr's static host, are the demo's

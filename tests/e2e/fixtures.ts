@@ -124,10 +124,18 @@ export const TEST_THEME_COOKIE = 'boudoir_test_theme';
  */
 export const TEST_DIRECTION_COOKIE = 'boudoir_test_direction';
 
+/**
+ * The cookie with which the dev site serves a request in another language (bin/wp/boudoir-dev.php):
+ * `zh_TW` shows Boudoir's Traditional Chinese translation (WordPress's own strings stay English).
+ */
+export const TEST_LOCALE_COOKIE = 'boudoir_test_locale';
+
 /** Options a Playwright project sets (tests/e2e/playwright.config.ts). */
 export interface TestOptions {
 	/** `rtl`: every page of the test is served right to left; '' for the site's own direction. */
 	textDirection: '' | 'rtl';
+	/** `zh_TW`: every page of the test is served in Traditional Chinese; '' for the site's language. */
+	testLocale: '' | 'zh_TW';
 	/**
 	 * The theme every page of the project's tests is served with, by the dev site's
 	 * `boudoir_test_theme` cookie (`boudoir-classic`, tests/themes); '' for the site's own.
@@ -209,10 +217,12 @@ export const test = base.extend< Fixtures & TestOptions >( {
 
 	textDirection: [ '', { option: true } ],
 
+	testLocale: [ '', { option: true } ],
+
 	// Every page of the test's own context on the project's theme and in its text direction
 	// (the cookies are sent on every request).
 	context: async (
-		{ context, testTheme, textDirection, baseURL },
+		{ context, testTheme, textDirection, testLocale, baseURL },
 		provide
 	) => {
 		const url = baseURL ?? BASE_URL;
@@ -224,6 +234,11 @@ export const test = base.extend< Fixtures & TestOptions >( {
 		if ( textDirection ) {
 			await context.addCookies( [
 				{ name: TEST_DIRECTION_COOKIE, value: textDirection, url },
+			] );
+		}
+		if ( testLocale ) {
+			await context.addCookies( [
+				{ name: TEST_LOCALE_COOKIE, value: testLocale, url },
 			] );
 		}
 		await provide( context );
