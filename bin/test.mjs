@@ -27,6 +27,7 @@ import {
 import { ensureSystemPackages, ensureMariaDbRunning } from './lib/system.mjs';
 import { startCluster } from './lib/cluster.mjs';
 import { cliOptions } from './lib/cli.mjs';
+import { phpProblems } from '../tests/http/lib/harness.mjs';
 
 const args = cliOptions();
 const ARTIFACTS = path.join( REPO, 'artifacts' );
@@ -208,6 +209,9 @@ async function e2eLane( db ) {
 	const runArtifacts = path.join( ARTIFACTS, `e2e-${ db }` );
 	const output = path.join( runArtifacts, 'playwright.json' );
 	const serverLog = path.join( ARTIFACTS, `e2e-server-${ db }.log` );
+	// What PHP logs while the browser drives the site (WP_DEBUG is on: bin/wp/wp-config.php.tpl).
+	const phpLog = path.join( ARTIFACTS, `e2e-php-${ db }.log` );
+	fs.rmSync( phpLog, { force: true } );
 	fs.rmSync( path.join( ARTIFACTS, `playwright-${ db }.json` ), {
 		force: true,
 	} );
@@ -231,6 +235,7 @@ async function e2eLane( db ) {
 				port,
 				runtime: args.runtime,
 				stdio: logFd,
+				env: { BOUDOIR_DEBUG_LOG: phpLog },
 			} );
 			fs.rmSync( output, { force: true } );
 			const exitCode = await run(
@@ -289,6 +294,35 @@ async function e2eLane( db ) {
 		readJson( path.join( ARTIFACTS, `playwright-${ db }.json` ) ),
 		code,
 		seconds
+	);
+	recordPhpLog( `e2e (${ db }) PHP log`, phpLog );
+}
+
+/**
+ * Records what PHP logged while a lane's site served it, as one check: any notice, warning or
+ * fatal error (and any deprecation in Boudoir's own files: harness.mjs phpProblems()) fails it.
+ *
+ * @param {string} lane The check's name.
+ * @param {string} file The site's debug log (it may not exist: nothing was logged).
+ */
+function recordPhpLog( lane, file ) {
+	const text = fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : '';
+	const problems = [
+		...new Set(
+			phpProblems( text ).map( ( line ) =>
+				line.replace( /^\[[^\]]*\]\s*/, '' )
+			)
+		),
+	];
+	record(
+		lane,
+		problems.length ? 0 : 1,
+		problems.length ? 1 : 0,
+		0,
+		problems.length
+			? `${ problems.length } distinct PHP problem(s) in ${ path.relative( REPO, file ) }`
+			: '',
+		problems.slice( 0, 20 )
 	);
 }
 
