@@ -37,6 +37,7 @@ final class Settings {
 	public const MOBILE_WIDTH        = 'boudoir_wishlist_mobile_width';
 	public const AUTO_INSERT         = 'boudoir_wishlist_auto_insert';
 	public const ADD_STRAIGHT        = 'boudoir_wishlist_add_straight';
+	public const COOKIE_DISABLED     = 'boudoir_wishlist_cookie_disabled_text';
 
 	/** The width (px) at or under which list views use their mobile variant. */
 	public const DEFAULT_MOBILE_WIDTH = 768;
@@ -52,6 +53,9 @@ final class Settings {
 
 	/** The longest notice timeout accepted, in milliseconds. */
 	public const MAX_POPUP_TIMEOUT = 60000;
+
+	/** The longest cookie-disabled message accepted, in characters. */
+	public const MAX_LABEL_LENGTH = 200;
 
 	/** The longest guest list lifetime accepted, as Expiry reads it. */
 	public const MAX_GUEST_LIST_DAYS = 3650;
@@ -129,6 +133,23 @@ final class Settings {
 				'label'       => __( 'Guest wishlist lifetime (days)', 'boudoir' ),
 				'description' => __( 'Days a guest’s wishlist is kept after its last change.', 'boudoir' ),
 				'help'        => __( 'Days a guest’s wishlist is kept after its last change.', 'boudoir' ),
+			)
+		);
+
+		Options::register(
+			self::COOKIE_DISABLED,
+			array(
+				'type'        => 'text',
+				// Empty means the translated default, so a change of language changes it too.
+				'default'     => '',
+				'sanitize'    => array( self::class, 'sanitize_label' ),
+				'max_length'  => self::MAX_LABEL_LENGTH,
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Message when cookies are off', 'boudoir' ),
+				'description' => __( 'The alert a shopper sees when adding to a wishlist with cookies turned off; empty for the default.', 'boudoir' ),
+				'help'        => __( 'The alert a shopper sees when adding to a wishlist with cookies turned off; empty for the default.', 'boudoir' ),
+				'placeholder' => self::default_cookie_disabled_text(),
 			)
 		);
 
@@ -337,6 +358,30 @@ final class Settings {
 	 */
 	public static function auto_insert_button(): bool {
 		return Options::is_on( self::AUTO_INSERT );
+	}
+
+	/**
+	 * The alert shown when adding with cookies off (SPEC §5, the cookie_disabled label): the shop's text, or the translated default.
+	 */
+	public static function cookie_disabled_text(): string {
+		$text = (string) Options::get( self::COOKIE_DISABLED );
+		return '' === $text ? self::default_cookie_disabled_text() : $text;
+	}
+
+	/**
+	 * The cookie_disabled label's default.
+	 */
+	public static function default_cookie_disabled_text(): string {
+		return __( 'Cookies must be enabled to use the wishlist.', 'boudoir' );
+	}
+
+	/**
+	 * One line of plain text of at most MAX_LABEL_LENGTH characters.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_label( $value ): string {
+		return is_scalar( $value ) ? mb_substr( sanitize_text_field( (string) $value ), 0, self::MAX_LABEL_LENGTH ) : '';
 	}
 
 	/**

@@ -11,11 +11,5 @@ export const DEFAULT_PER_PAGE = 10;
 /** About the width the table's columns need (image, name, price, stock, quantity, actions); narrower, the editor previews cards. */
 export const TABLE_MIN_WIDTH = 880;
 
-/** Notice timeout when the settings give none, ms (SPEC §9). */
-export const DEFAULT_NOTICE_TIMEOUT = 3000;
-
-/** Mobile breakpoint when the settings give none, px. */
-export const DEFAULT_MOBILE_WIDTH = 768;
-
 /** Most a quantity field accepts (the REST API's limit). */
 export const MAX_QUANTITY = 9999;

@@ -16,11 +16,7 @@ import {
 	type WishlistItem,
 } from '@boudoir/stores/wishlist';
 import { copyText } from './clipboard';
-import {
-	DEFAULT_MOBILE_WIDTH,
-	DEFAULT_NOTICE_TIMEOUT,
-	TOKEN_QUERY_ARG,
-} from './constants';
+import { TOKEN_QUERY_ARG } from './constants';
 import { moveId } from './format';
 import { useMediaQuery } from './use-media-query';
 import { WishlistContent } from './wishlist-content';
@@ -149,7 +145,7 @@ export function WishlistBlock( config: WishlistBlockConfig ) {
 	} = useDispatch( wishlistStore );
 
 	const isMobile = useMediaQuery(
-		`(max-width: ${ settings.mobileMediaQuery || DEFAULT_MOBILE_WIDTH }px)`
+		`(max-width: ${ settings.mobileMediaQuery }px)`
 	);
 
 	// A page emptied by removals gives way to the one before.
@@ -253,7 +249,7 @@ export function WishlistBlock( config: WishlistBlockConfig ) {
 			modal={ settings.modal }
 			notices={ notices.filter( showNotice ) }
 			onRemoveNotice={ removeNotice }
-			noticeTimeout={ settings.popupTimeout || DEFAULT_NOTICE_TIMEOUT }
+			noticeTimeout={ settings.popupTimeout }
 			announcement={ announcement }
 			onTransfer={ async ( mode, transferred, request ) => {
 				const transfer = mode === 'move' ? moveItem : copyItem;

@@ -16,7 +16,6 @@ import {
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
 import { mountIsland } from '../../src/element/mount-island';
-import { DEFAULT_MOBILE_WIDTH } from '../wishlist/constants';
 import { useMediaQuery } from '../wishlist/use-media-query';
 import { BLOCK_NAME, NOTICES_ELSEWHERE } from './constants';
 import WishlistsManager from './manager';
@@ -111,7 +110,7 @@ export function WishlistsView( {
 
 	// The wishlist block's breakpoint: on phones both show cards.
 	const isMobile = useMediaQuery(
-		`(max-width: ${ settings.mobileMediaQuery || DEFAULT_MOBILE_WIDTH }px)`
+		`(max-width: ${ settings.mobileMediaQuery }px)`
 	);
 
 	const pending = pendingIds.split( ',' );

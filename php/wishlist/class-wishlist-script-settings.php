@@ -101,7 +101,7 @@ final class Wishlist_Script_Settings {
 			'removeAfterAdd'   => Settings::remove_after_add(),
 			'estimateRedirect' => Settings::estimate_redirect_url() ?? '',
 			'wishlistPageUrl'  => self::wishlist_page_url(),
-			'cookieDisabled'   => __( 'Cookies must be enabled to use the wishlist.', 'boudoir' ),
+			'cookieDisabled'   => Settings::cookie_disabled_text(),
 		);
 	}
 

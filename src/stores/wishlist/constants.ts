@@ -21,7 +21,8 @@ export const SYNC_CHANNEL = 'boudoir-wishlist';
 export const DEFAULT_PER_PAGE = 10;
 
 /**
- * The settings when the page printed none (`window.boudoirWishlistSettings`).
+ * The settings when the page printed none (`window.boudoirWishlistSettings`, printed from the
+ * option registry's values: php/class-settings.php). The JS side's only copy of their defaults.
  *
  * A function so the label is translated after the locale data is set.
  */

@@ -209,4 +209,21 @@ final class Settings_Test extends Test_Case {
 		$this->assertSame( 320, $fields[ Settings::MOBILE_WIDTH ]['min'] );
 		$this->assertSame( 'Mobile layout width (pixels)', $fields[ Settings::MOBILE_WIDTH ]['label'] );
 	}
+
+	/**
+	 * The cookie-disabled alert (SPEC §5's cookie_disabled label) is the shop's text, or the translated default while empty.
+	 */
+	public function test_the_cookie_disabled_label_is_a_setting(): void {
+		$script = new \Boudoir\Wishlist\Wishlist_Script_Settings( static fn () => null );
+		delete_option( Settings::COOKIE_DISABLED );
+		$this->assertSame( 'Cookies must be enabled to use the wishlist.', $script->wishlist_settings()['cookieDisabled'] );
+		$this->assertSame( 'Cookies must be enabled to use the wishlist.', self::settings_fields( 'wishlists' )[ Settings::COOKIE_DISABLED ]['placeholder'] );
+
+		update_option( Settings::COOKIE_DISABLED, ' <b>Please turn cookies on</b> to save favourites. ' );
+		$this->assertSame( 'Please turn cookies on to save favourites.', get_option( Settings::COOKIE_DISABLED ) );
+		$this->assertSame( 'Please turn cookies on to save favourites.', $script->wishlist_settings()['cookieDisabled'] );
+
+		update_option( Settings::COOKIE_DISABLED, str_repeat( 'x', 300 ) );
+		$this->assertSame( Settings::MAX_LABEL_LENGTH, mb_strlen( (string) get_option( Settings::COOKIE_DISABLED ) ) );
+	}
 }
