@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir;
 
 use Boudoir\Wishlist\Expiry;
+use Boudoir\Wishlist\Wishlist_Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,6 +39,7 @@ final class Settings {
 	public const AUTO_INSERT         = 'boudoir_wishlist_auto_insert';
 	public const ADD_STRAIGHT        = 'boudoir_wishlist_add_straight';
 	public const COOKIE_DISABLED     = 'boudoir_wishlist_cookie_disabled_text';
+	public const MAX_LISTS           = 'boudoir_max_wishlists';
 
 	/** The width (px) at or under which list views use their mobile variant. */
 	public const DEFAULT_MOBILE_WIDTH = 768;
@@ -53,6 +55,9 @@ final class Settings {
 
 	/** The longest notice timeout accepted, in milliseconds. */
 	public const MAX_POPUP_TIMEOUT = 60000;
+
+	/** The most lists per shopper a shop may allow. */
+	public const MAX_MAX_LISTS = 500;
 
 	/** The longest cookie-disabled message accepted, in characters. */
 	public const MAX_LABEL_LENGTH = 200;
@@ -94,6 +99,21 @@ final class Settings {
 				'label'       => __( 'Add straight to the default list when there is only one', 'boudoir' ),
 				'description' => __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ),
 				'help'        => __( 'With several wishlists, add straight to the default list when the shopper has only one, instead of opening the popup.', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::MAX_LISTS,
+			array(
+				'type'        => 'integer',
+				'default'     => Wishlist_Service::DEFAULT_MAX_LISTS,
+				'sanitize'    => array( self::class, 'sanitize_max_lists' ),
+				'min'         => 1,
+				'max'         => self::MAX_MAX_LISTS,
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Lists per shopper', 'boudoir' ),
+				'description' => __( 'How many wishlists one shopper may keep while several wishlists are on.', 'boudoir' ),
+				'help'        => __( 'How many wishlists one shopper may keep while several wishlists are on.', 'boudoir' ),
 			)
 		);
 		Options::register(
@@ -373,6 +393,18 @@ final class Settings {
 	 */
 	public static function default_cookie_disabled_text(): string {
 		return __( 'Cookies must be enabled to use the wishlist.', 'boudoir' );
+	}
+
+	/**
+	 * Lists per shopper from 1 to MAX_MAX_LISTS (clamped); the default for anything not a number.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_max_lists( $value ): int {
+		if ( ! is_numeric( $value ) ) {
+			return Wishlist_Service::DEFAULT_MAX_LISTS;
+		}
+		return max( 1, min( (int) $value, self::MAX_MAX_LISTS ) );
 	}
 
 	/**

@@ -49,6 +49,19 @@ final class Attribution_Settings {
 				'description' => __( 'Track where shoppers come from and record it on their orders.', 'boudoir' ),
 			)
 		);
+		Options::register(
+			Tracking::OPTION_PREFIX,
+			array(
+				'type'        => 'text',
+				'default'     => Tracking::DEFAULT_PREFIX,
+				'sanitize'    => array( Tracking::class, 'sanitize_prefix' ),
+				'max_length'  => 40,
+				'section'     => 'attribution',
+				'label'       => __( 'Field prefix', 'boudoir' ),
+				'description' => __( 'The prefix of the hidden attribution fields in the checkout and registration forms.', 'boudoir' ),
+				'help'        => __( 'The prefix of the hidden attribution fields in the checkout and registration forms: lower-case letters, digits, - and _, ending in _. Keep WooCommerce’s own (wc_order_attribution_) unless another plugin reads other names.', 'boudoir' ),
+			)
+		);
 	}
 
 	/**

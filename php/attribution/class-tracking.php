@@ -31,6 +31,9 @@ final class Tracking {
 	/** Whether Boudoir tracks: `yes` (default) or `no`. */
 	public const OPTION = 'boudoir_attribution_tracking';
 
+	/** The shop's prefix of the hidden attribution inputs (the filter `boudoir_attribution_field_prefix` applies on top). */
+	public const OPTION_PREFIX = 'boudoir_attribution_field_prefix';
+
 	/** The WP Consent API category tracking needs (as WooCommerce's own integration asks). */
 	public const CONSENT_CATEGORY = 'marketing';
 
@@ -126,9 +129,18 @@ final class Tracking {
 		/**
 		 * Filters the prefix of the hidden attribution inputs' names.
 		 *
-		 * @param string $prefix Default `wc_order_attribution_`.
+		 * @param string $prefix The setting (default `wc_order_attribution_`, WooCommerce's own).
 		 */
-		$prefix = trim( sanitize_key( (string) apply_filters( 'boudoir_attribution_field_prefix', self::DEFAULT_PREFIX ) ), '_' );
+		return self::sanitize_prefix( apply_filters( 'boudoir_attribution_field_prefix', Options::get( self::OPTION_PREFIX ) ) );
+	}
+
+	/**
+	 * A prefix of lower-case letters, digits, `-` and `_`, ending in one `_`; the default for anything else.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_prefix( $value ): string {
+		$prefix = trim( sanitize_key( is_scalar( $value ) ? (string) $value : '' ), '_' );
 		return '' === $prefix ? self::DEFAULT_PREFIX : $prefix . '_';
 	}
 

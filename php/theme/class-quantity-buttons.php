@@ -37,6 +37,9 @@ final class Quantity_Buttons {
 	/** The floating add-to-cart bar option ('yes' or 'no'). */
 	public const OPTION_FLOATING_BAR = 'boudoir_floating_bar';
 
+	/** Whether quantity fields get their minus and plus buttons. */
+	public const OPTION_STEPPERS = 'boudoir_quantity_buttons';
+
 	/** The script's and the stylesheet's handle. */
 	public const HANDLE = 'boudoir-quantity';
 
@@ -81,6 +84,18 @@ final class Quantity_Buttons {
 	 * Declares the option (the init action).
 	 */
 	public function register_settings(): void {
+		Options::register(
+			self::OPTION_STEPPERS,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'shop',
+				'group'       => __( 'Product pages', 'boudoir' ),
+				'label'       => __( 'Quantity buttons', 'boudoir' ),
+				'description' => __( 'Put minus and plus buttons beside the shop’s quantity fields.', 'boudoir' ),
+				'help'        => __( 'Put minus and plus buttons beside the shop’s quantity fields (product pages and the cart).', 'boudoir' ),
+			)
+		);
 		Options::register(
 			self::OPTION_FLOATING_BAR,
 			array(
@@ -136,7 +151,7 @@ final class Quantity_Buttons {
 	 * did not say, as before WooCommerce 7.8).
 	 */
 	private function has_steppers(): bool {
-		return null === $this->type || 'number' === $this->type;
+		return ( null === $this->type || 'number' === $this->type ) && Options::is_on( self::OPTION_STEPPERS );
 	}
 
 	/**

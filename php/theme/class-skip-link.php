@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
+use Boudoir\Options;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -21,6 +23,9 @@ final class Skip_Link {
 
 	/** Style and script handle. */
 	public const HANDLE = 'boudoir-skip-link';
+
+	/** The on/off switch (the filter of the same name applies on top). */
+	public const OPTION = 'boudoir_print_skip_link';
 
 	/** The link's target when the page's `<main>` has no id of its own. */
 	public const TARGET = 'boudoir-main';
@@ -45,9 +50,28 @@ final class Skip_Link {
 	 * Hooks the link in.
 	 */
 	public function register(): void {
+		add_action( 'init', array( self::class, 'register_settings' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_body_open', array( $this, 'print_link' ), 5 );
 		add_action( 'wp_footer', array( $this, 'print_target_script' ) );
+	}
+
+	/**
+	 * Declares the on/off switch (the init action).
+	 */
+	public static function register_settings(): void {
+		Options::register(
+			self::OPTION,
+			array(
+				'type'        => 'switch',
+				'default'     => 'yes',
+				'section'     => 'theme',
+				'group'       => __( 'Skip link', 'boudoir' ),
+				'label'       => __( 'Skip link on classic themes', 'boudoir' ),
+				'description' => __( 'Print a “Skip to content” link first on every page of a classic theme (block themes have WordPress’s own).', 'boudoir' ),
+				'help'        => __( 'Print a “Skip to content” link first on every page of a classic theme (block themes have WordPress’s own). Turn it off if your theme prints its own.', 'boudoir' ),
+			)
+		);
 	}
 
 	/**
@@ -60,9 +84,9 @@ final class Skip_Link {
 		/**
 		 * Filters whether Boudoir prints a skip link in a classic theme.
 		 *
-		 * @param bool $print True unless the theme prints its own.
+		 * @param bool $print The setting (default on); false when the theme prints its own.
 		 */
-		return (bool) apply_filters( 'boudoir_print_skip_link', true );
+		return (bool) apply_filters( 'boudoir_print_skip_link', Options::is_on( self::OPTION ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Wishlist;
 
+use Boudoir\Options;
 use Boudoir\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Wishlist_Service {
 
-	/** Lists per owner when the "several wishlists" setting is on (filter `boudoir_max_wishlists`). */
+	/** Lists per owner by default when the "several wishlists" setting is on (the setting and filter `boudoir_max_wishlists`). */
 	public const DEFAULT_MAX_LISTS = 50;
 
 	/**
@@ -33,16 +34,16 @@ final class Wishlist_Service {
 	}
 
 	/**
-	 * How many lists an owner may keep: 50 by default, 1 when the "several wishlists" setting is off.
+	 * How many lists an owner may keep: the "Lists per shopper" setting (50 by default), 1 when the "several wishlists" setting is off.
 	 *
 	 * @param Owner|null $owner The owner (for the filter), or null for anyone.
 	 */
 	public static function max_lists( ?Owner $owner = null ): int {
-		$max = Settings::multi_wishlist() ? self::DEFAULT_MAX_LISTS : 1;
+		$max = Settings::multi_wishlist() ? (int) Options::get( Settings::MAX_LISTS ) : 1;
 		/**
 		 * Filters how many wishlists one shopper (user or guest session) may keep; at least 1.
 		 *
-		 * @param int        $max   50, or 1 when several wishlists are off.
+		 * @param int        $max   The setting (50 by default), or 1 when several wishlists are off.
 		 * @param Owner|null $owner The shopper.
 		 */
 		return max( 1, (int) apply_filters( 'boudoir_max_wishlists', $max, $owner ) );

@@ -143,4 +143,20 @@ final class Options_Test extends Test_Case {
 		$this->log_in( $this->create_user( 'editor' ) );
 		$this->assertSame( 403, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::POPUP_TIMEOUT => 1000 ) )['status'] );
 	}
+
+	/**
+	 * Lists per shopper: the setting caps the lists (1 with several wishlists off); out of range is refused over REST.
+	 */
+	public function test_lists_per_shopper(): void {
+		delete_option( Settings::MAX_LISTS );
+		$this->assertSame( 50, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
+		update_option( Settings::MAX_LISTS, '3' );
+		$this->assertSame( 3, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
+		update_option( Settings::MULTI_WISHLIST, 'no' );
+		$this->assertSame( 1, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
+		update_option( Settings::MULTI_WISHLIST, 'yes' );
+		$this->log_in( $this->create_user( 'administrator' ) );
+		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::MAX_LISTS => 0 ) )['status'] );
+		$this->assertSame( 3, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
+	}
 }

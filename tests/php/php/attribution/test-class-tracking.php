@@ -141,6 +141,12 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 */
 	public function test_prefix(): void {
 		$this->assertSame( 'wc_order_attribution_', self::tracking()->prefix() );
+		// The setting, cleaned as it is saved; the filter applies on top.
+		update_option( Tracking::OPTION_PREFIX, 'My Shop-Source' );
+		$this->assertSame( 'myshop-source_', get_option( Tracking::OPTION_PREFIX ) );
+		$this->assertSame( 'myshop-source_', self::tracking()->prefix() );
+		update_option( Tracking::OPTION_PREFIX, '"><' );
+		$this->assertSame( 'wc_order_attribution_', self::tracking()->prefix(), 'Nothing left: the default.' );
 		add_filter( 'boudoir_attribution_field_prefix', static fn (): string => '__Shop Source__' );
 		$this->assertSame( 'shopsource_', self::tracking()->prefix() );
 		add_filter( 'boudoir_attribution_field_prefix', static fn (): string => '"><', 20 );

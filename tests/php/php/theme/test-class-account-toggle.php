@@ -188,4 +188,13 @@ final class Account_Toggle_Test extends Test_Case {
 			$GLOBALS['wp_the_query'] = $saved;
 		}
 	}
+
+	/**
+	 * With the Login / Register toggle setting off, the guest account page keeps both columns.
+	 */
+	public function test_the_setting_turns_the_toggle_off(): void {
+		$this->assertTrue( $this->toggle()->applies() );
+		update_option( Account_Toggle::OPTION, 'no' );
+		$this->assertFalse( $this->toggle()->applies() );
+	}
 }

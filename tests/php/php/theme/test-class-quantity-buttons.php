@@ -224,4 +224,18 @@ final class Quantity_Buttons_Test extends Test_Case {
 		$this->assertSame( 'Floating add-to-cart bar', $field['label'] );
 		$this->assertSame( 'Product pages', $field['group'] );
 	}
+
+	/**
+	 * With the Quantity buttons setting off, a number field gets no buttons.
+	 */
+	public function test_the_setting_turns_the_buttons_off(): void {
+		update_option( Quantity_Buttons::OPTION_STEPPERS, 'no' );
+		$buttons = $this->buttons();
+		$buttons->remember_type( 'number' );
+		ob_start();
+		$buttons->print_decrease();
+		$buttons->print_increase();
+		$this->assertSame( '', ob_get_clean() );
+		$this->assertSame( 'switch', self::settings_fields( 'shop' )[ Quantity_Buttons::OPTION_STEPPERS ]['type'] );
+	}
 }

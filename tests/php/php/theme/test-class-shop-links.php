@@ -86,4 +86,14 @@ final class Shop_Links_Test extends Test_Case {
 		$this->assertFalse( wp_script_is( Shop_Links::REVIEWS_HANDLE, 'enqueued' ) );
 		$this->assertSame( array(), wp_scripts()->registered[ Shop_Links::MARKERS_HANDLE ]->deps, 'No jQuery dependency: the bridge uses it when the page has it.' );
 	}
+
+	/**
+	 * With the Reviews link setting off, the Reviews tab brings no script.
+	 */
+	public function test_the_setting_turns_the_reviews_link_off(): void {
+		update_option( Shop_Links::OPTION_REVIEWS_LINK, 'no' );
+		apply_filters( 'woocommerce_product_tabs', array( 'reviews' => array( 'title' => 'Reviews (2)' ) ) );
+		$this->assertFalse( wp_script_is( Shop_Links::REVIEWS_HANDLE, 'enqueued' ) );
+		$this->assertSame( 'switch', self::settings_fields( 'shop' )[ Shop_Links::OPTION_REVIEWS_LINK ]['type'] );
+	}
 }

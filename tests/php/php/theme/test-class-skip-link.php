@@ -72,4 +72,17 @@ final class Skip_Link_Test extends Test_Case {
 		}
 		$this->fail( 'Skip_Link is not hooked at wp_body_open, priority 5.' );
 	}
+
+	/**
+	 * With the Skip link setting off, a classic theme gets none from Boudoir.
+	 */
+	public function test_the_setting_turns_the_link_off(): void {
+		$link = new Skip_Link( '__return_false' );
+		$this->assertTrue( $link->applies() );
+		update_option( Skip_Link::OPTION, 'no' );
+		$this->assertFalse( $link->applies() );
+		ob_start();
+		$link->print_link();
+		$this->assertSame( '', ob_get_clean() );
+	}
 }
