@@ -94,6 +94,27 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	}
 
 	/*
+	 * No update checks: the dev site is offline, WordPress.org cannot be reached, and each
+	 * failed check logs a PHP warning (which the e2e lanes count as a problem).
+	 */
+	add_action(
+		'init',
+		static function (): void {
+			foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) as $boudoir_dev_check ) {
+				remove_action( 'admin_init', $boudoir_dev_check );
+			}
+			foreach ( array( 'wp_version_check', 'wp_update_plugins', 'wp_update_themes', 'wp_maybe_auto_update' ) as $boudoir_dev_check ) {
+				remove_action( $boudoir_dev_check, $boudoir_dev_check );
+			}
+			foreach ( array( 'load-plugins.php' => 'wp_update_plugins', 'load-update.php' => 'wp_update_plugins', 'load-update-core.php' => 'wp_update_plugins', 'load-themes.php' => 'wp_update_themes' ) as $boudoir_dev_screen => $boudoir_dev_check ) {
+				remove_action( $boudoir_dev_screen, $boudoir_dev_check );
+			}
+			remove_action( 'init', 'wp_schedule_update_checks' );
+		},
+		0
+	);
+
+	/*
 	 * Another language for one browser: with the cookie `boudoir_test_locale=zh_TW`, this
 	 * request's locale (front end and wp-admin) is Traditional Chinese, so the e2e lane sees
 	 * Boudoir's translations (languages/boudoir-zh_TW.*) without changing the site's language
