@@ -40,6 +40,7 @@ final class Settings {
 	public const ADD_STRAIGHT        = 'boudoir_wishlist_add_straight';
 	public const COOKIE_DISABLED     = 'boudoir_wishlist_cookie_disabled_text';
 	public const MAX_LISTS           = 'boudoir_max_wishlists';
+	public const REDIRECT_TO_CART    = 'boudoir_wishlist_redirect_to_cart';
 
 	/** The width (px) at or under which list views use their mobile variant. */
 	public const DEFAULT_MOBILE_WIDTH = 768;
@@ -138,6 +139,18 @@ final class Settings {
 				'label'       => __( 'Remove after add to cart', 'boudoir' ),
 				'description' => __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ),
 				'help'        => __( 'Remove an item from its wishlist once its owner adds it to the cart.', 'boudoir' ),
+			)
+		);
+		Options::register(
+			self::REDIRECT_TO_CART,
+			array(
+				'type'        => 'switch',
+				'default'     => 'no',
+				'section'     => 'wishlists',
+				'group'       => $wishlists,
+				'label'       => __( 'Go to the cart after adding from a wishlist', 'boudoir' ),
+				'description' => __( 'After a shopper adds items from a wishlist to the cart, open the cart page (otherwise the wishlist stays, whatever WooCommerce’s own redirect setting says).', 'boudoir' ),
+				'help'        => __( 'After a shopper adds items from a wishlist to the cart, open the cart page. Off: the wishlist stays, whatever WooCommerce’s own redirect setting says.', 'boudoir' ),
 			)
 		);
 		Options::register(
@@ -386,6 +399,13 @@ final class Settings {
 	public static function cookie_disabled_text(): string {
 		$text = (string) Options::get( self::COOKIE_DISABLED );
 		return '' === $text ? self::default_cookie_disabled_text() : $text;
+	}
+
+	/**
+	 * Whether adding to the cart from a wishlist opens the cart page (default no: the list stays).
+	 */
+	public static function redirect_to_cart(): bool {
+		return Options::is_on( self::REDIRECT_TO_CART );
 	}
 
 	/**

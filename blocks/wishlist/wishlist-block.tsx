@@ -68,9 +68,16 @@ function EmptyState( {
  * the `boudoir/wishlist` store after the page (the server's markup holds no
  * shopper's data, so pages stay cacheable).
  *
- * @param config The block's settings from its markup.
+ * @param props The block's settings from its markup, and `navigate`, which goes to a page
+ *              (tests replace it: jsdom cannot navigate).
  */
-export function WishlistBlock( config: WishlistBlockConfig ) {
+export function WishlistBlock(
+	props: WishlistBlockConfig & { navigate?: ( url: string ) => void }
+) {
+	const {
+		navigate = ( url: string ) => window.location.assign( url ),
+		...config
+	} = props;
 	const urlToken = useMemo( tokenFromLocation, [] );
 	const [ page, setPage ] = useState( 1 );
 	const [ announcement, setAnnouncement ] = useState( '' );
@@ -204,6 +211,17 @@ export function WishlistBlock( config: WishlistBlockConfig ) {
 	}
 
 	const isOwner = list.is_user_owner;
+	// Adding from a list stays on the list (SPEC: the shop's cart redirect is overridden) unless the
+	// shop asks for the cart (`boudoir_wishlist_redirect_to_cart`) and something went in.
+	const goToCartAfter = ( results: Array< { ok: boolean } | undefined > ) => {
+		if (
+			settings.redirectToCart &&
+			settings.cartUrl &&
+			results.some( ( result ) => result?.ok )
+		) {
+			navigate( settings.cartUrl );
+		}
+	};
 	const actions: ItemActions = {
 		canEdit: isOwner,
 		canTransfer: isOwner && settings.multiWishlist,
@@ -216,7 +234,12 @@ export function WishlistBlock( config: WishlistBlockConfig ) {
 			updateQuantity( token, item.item_id, quantity );
 		},
 		addToCart: async ( item ) => {
-			await addItemToCart( token, item.item_id, item.quantity );
+			const result = await addItemToCart(
+				token,
+				item.item_id,
+				item.quantity
+			);
+			goToCartAfter( [ result ] );
 		},
 		openTransfer: () => undefined,
 		moveBy: ( item, delta ) => {
@@ -277,9 +300,17 @@ export function WishlistBlock( config: WishlistBlockConfig ) {
 				chosen.forEach( ( item ) => removeItem( token, item.item_id ) );
 			} }
 			onBulkAddToCart={ async ( chosen ) => {
+				const results = [];
 				for ( const item of chosen ) {
-					await addItemToCart( token, item.item_id, item.quantity );
+					results.push(
+						await addItemToCart(
+							token,
+							item.item_id,
+							item.quantity
+						)
+					);
 				}
+				goToCartAfter( results );
 			} }
 			onEstimate={ ( fields ) => askEstimate( token, { ...fields } ) }
 			onCopyLink={ ( url ) => {

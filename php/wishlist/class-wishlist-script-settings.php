@@ -99,6 +99,8 @@ final class Wishlist_Script_Settings {
 			'mobileMediaQuery' => Settings::mobile_width(),
 			'popupTimeout'     => Settings::popup_timeout(),
 			'removeAfterAdd'   => Settings::remove_after_add(),
+			'redirectToCart'   => Settings::redirect_to_cart(),
+			'cartUrl'          => ( $this->commerce )()?->cart_url() ?? '',
 			'estimateRedirect' => Settings::estimate_redirect_url() ?? '',
 			'wishlistPageUrl'  => self::wishlist_page_url(),
 			'cookieDisabled'   => Settings::cookie_disabled_text(),

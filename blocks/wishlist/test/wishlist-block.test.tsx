@@ -14,6 +14,8 @@ import type { WishlistBlockConfig } from '../types';
 
 /** Calls the fake store received: [ action, ...arguments ]. */
 const mockCalls: unknown[][] = [];
+/** The shop's "go to the cart after adding from a wishlist" setting, as a test sets it. */
+const mockCartRedirect = { on: false };
 
 // A stand-in for the wishlist store, with the same name and the selectors and
 // actions the block uses (the real store talks to the REST API).
@@ -54,6 +56,10 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 			mobileMediaQuery: 600,
 			popupTimeout: 3000,
 			removeAfterAdd: true,
+			get redirectToCart() {
+				return mockCartRedirect.on;
+			},
+			cartUrl: '/cart/',
 			estimateRedirect: '',
 			wishlistPageUrl: '',
 			cookieDisabled: '',
@@ -91,7 +97,13 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 			sortItems: record( 'sortItems' ),
 			moveItem: record( 'moveItem' ),
 			copyItem: record( 'copyItem' ),
-			addItemToCart: record( 'addItemToCart' ),
+			// A thunk, as the store's: the add succeeds.
+			addItemToCart:
+				( ...args: unknown[] ) =>
+				async () => {
+					mockCalls.push( [ 'addItemToCart', ...args ] );
+					return { ok: true, message: '', removed: false };
+				},
 			askEstimate: record( 'askEstimate' ),
 			reloadAndAdd: record( 'reloadAndAdd' ),
 			createNotice: record( 'createNotice' ),
@@ -153,6 +165,7 @@ beforeAll( () => {
 
 beforeEach( () => {
 	mockCalls.length = 0;
+	mockCartRedirect.on = false;
 	window.history.replaceState( null, '', '/wishlist/' );
 } );
 
@@ -215,6 +228,33 @@ describe( 'WishlistBlock', () => {
 			screen.getByRole( 'button', { name: 'Remove Iris garter belt' } )
 		);
 		expect( mockCalls ).toContainEqual( [ 'removeItem', 'sample', 2 ] );
+	} );
+
+	it( 'stays on the list after adding to the cart, unless the shop asks for the cart', async () => {
+		mockMatchMedia();
+		const user = userEvent.setup();
+		const navigate = jest.fn();
+		const { unmount } = render(
+			<WishlistBlock { ...CONFIG } navigate={ navigate } />
+		);
+		const addBelt = () =>
+			within(
+				screen.getByRole( 'row', { name: /Iris garter belt/ } )
+			).getByRole( 'button', { name: /^Add to cart/ } );
+		await user.click( addBelt() );
+		expect( mockCalls ).toContainEqual( [
+			'addItemToCart',
+			'sample',
+			2,
+			2,
+		] );
+		expect( navigate ).not.toHaveBeenCalled();
+		unmount();
+
+		mockCartRedirect.on = true;
+		render( <WishlistBlock { ...CONFIG } navigate={ navigate } /> );
+		await user.click( addBelt() );
+		expect( navigate ).toHaveBeenCalledWith( '/cart/' );
 	} );
 
 	it( 'shows a list from the address read-only to a visitor', () => {

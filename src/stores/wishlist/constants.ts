@@ -37,6 +37,8 @@ export function defaultSettings(): WishlistSettings {
 		mobileMediaQuery: 768,
 		popupTimeout: 3000,
 		removeAfterAdd: true,
+		redirectToCart: false,
+		cartUrl: '',
 		estimateRedirect: '',
 		wishlistPageUrl: '',
 		cookieDisabled: __(

@@ -31,6 +31,10 @@ export interface WishlistSettings {
 	popupTimeout: number;
 	/** Option `boudoir_remove_after_add`. */
 	removeAfterAdd: boolean;
+	/** Option `boudoir_wishlist_redirect_to_cart`: go to the cart after adding from a wishlist. */
+	redirectToCart: boolean;
+	/** The shop's cart page ('' when there is no shop). */
+	cartUrl: string;
 	/** Option `boudoir_estimate_redirect_url` ('' = none). */
 	estimateRedirect: string;
 	/** The wishlist page's permalink. */

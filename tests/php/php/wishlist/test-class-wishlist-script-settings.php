@@ -92,6 +92,8 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 				'mobileMediaQuery' => 768,
 				'popupTimeout'     => 3000,
 				'removeAfterAdd'   => true,
+				'redirectToCart'   => false,
+				'cartUrl'          => Plugin::instance()->commerce()->cart_url(),
 				'estimateRedirect' => '',
 				'wishlistPageUrl'  => home_url( '/wishlist/' ),
 				'cookieDisabled'   => 'Cookies must be enabled to use the wishlist.',
