@@ -14,7 +14,8 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { SettingsPage } from '../settings-page';
-import type { Field, Tab } from '../types';
+import type { Tab } from '../types';
+import { field } from './fields';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -22,26 +23,6 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 
 const fetchMock = apiFetch as unknown as jest.Mock;
-
-function field(
-	name: string,
-	type: Field[ 'type' ],
-	label: string,
-	extra: Partial< Field > = {}
-): Field {
-	return {
-		name,
-		type,
-		label,
-		help: '',
-		choices: [],
-		min: null,
-		max: null,
-		step: null,
-		placeholder: '',
-		...extra,
-	};
-}
 
 const TABS: Tab[] = [
 	{
@@ -53,17 +34,15 @@ const TABS: Tab[] = [
 			{
 				title: 'Popups and notices',
 				fields: [
-					field( 'boudoir_wishlist_modal', 'switch', 'Modal popups' ),
-					field(
-						'boudoir_popup_timeout',
-						'integer',
-						'Notice timeout (milliseconds)',
-						{
-							min: 0,
-							max: 60000,
-							help: 'How long notices stay visible.',
-						}
-					),
+					field( 'boudoir_wishlist_modal', 'switch', {
+						label: 'Modal popups',
+					} ),
+					field( 'boudoir_popup_timeout', 'integer', {
+						label: 'Notice timeout (milliseconds)',
+						min: 0,
+						max: 60000,
+						help: 'How long notices stay visible.',
+					} ),
 				],
 			},
 		],
@@ -77,7 +56,8 @@ const TABS: Tab[] = [
 			{
 				title: 'Mobile menu',
 				fields: [
-					field( 'boudoir_mobile_menu_side', 'choice', 'Side', {
+					field( 'boudoir_mobile_menu_side', 'choice', {
+						label: 'Side',
 						choices: [
 							{ value: 'left', label: 'Left' },
 							{ value: 'right', label: 'Right' },

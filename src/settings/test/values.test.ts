@@ -1,7 +1,8 @@
 /**
  * Internal dependencies
  */
-import type { Field, Tab } from '../types';
+import type { Tab } from '../types';
+import { field } from './fields';
 import {
 	adjustedBy,
 	allFields,
@@ -12,25 +13,6 @@ import {
 	tabOf,
 	toEdits,
 } from '../values';
-
-function field(
-	name: string,
-	type: Field[ 'type' ],
-	extra: Partial< Field > = {}
-): Field {
-	return {
-		name,
-		type,
-		label: name,
-		help: '',
-		choices: [],
-		min: null,
-		max: null,
-		step: null,
-		placeholder: '',
-		...extra,
-	};
-}
 
 const timeout = field( 'boudoir_popup_timeout', 'integer', {
 	min: 0,
