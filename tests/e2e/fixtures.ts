@@ -130,6 +130,15 @@ export const TEST_DIRECTION_COOKIE = 'boudoir_test_direction';
  */
 export const TEST_LOCALE_COOKIE = 'boudoir_test_locale';
 
+/** The console error every signed-in page shows offline: WordPress core's admin bar asks gravatar.com for the avatar. */
+export const OFFLINE_AVATAR_ERRORS: AllowedConsoleErrors = {
+	'The lane runs offline: WordPress core’s admin bar shows the user’s avatar from gravatar.com.':
+		{
+			pattern: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+			url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
+		},
+};
+
 /** Options a Playwright project sets (tests/e2e/playwright.config.ts). */
 export interface TestOptions {
 	/** `rtl`: every page of the test is served right to left; '' for the site's own direction. */

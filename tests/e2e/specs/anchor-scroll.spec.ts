@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { expect, test } from '../fixtures';
+import { expect, OFFLINE_AVATAR_ERRORS, test } from '../fixtures';
 import { storageStateOf } from '../environment';
 
 declare global {
@@ -306,14 +306,7 @@ test( 'a product page keeps the browser’s own jump', async ( { page } ) => {
 test.describe( 'for a signed-in admin', () => {
 	test.use( {
 		storageState: storageStateOf( 'admin' ),
-		allowedConsoleErrors: {
-			'The lane runs offline: WordPress core’s admin bar shows the user’s avatar from gravatar.com.':
-				{
-					pattern:
-						/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-					url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
-				},
-		},
+		allowedConsoleErrors: OFFLINE_AVATAR_ERRORS,
 	} );
 
 	test( 'the target lands below the admin bar too', async ( { page } ) => {

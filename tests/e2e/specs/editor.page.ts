@@ -15,7 +15,7 @@ import {
 /**
  * Internal dependencies
  */
-import type { AllowedConsoleErrors } from '../fixtures';
+import { OFFLINE_AVATAR_ERRORS, type AllowedConsoleErrors } from '../fixtures';
 
 /** The slice of `window.wp` the page object touches. */
 interface WordPressGlobal {
@@ -42,11 +42,7 @@ export const OFFLINE_EDITOR_ERRORS: AllowedConsoleErrors = {
 			pattern: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
 			url: /^https:\/\/s\.w\.org\//,
 		},
-	'The lane runs offline: WordPress core’s admin bar (in wp-admin too) shows the user’s avatar from gravatar.com.':
-		{
-			pattern: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-			url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
-		},
+	...OFFLINE_AVATAR_ERRORS,
 	'The inserter’s search also asks the Block Directory (api.wordpress.org); the offline site blocks outgoing HTTP (WP_HTTP_BLOCK_EXTERNAL), so core answers 500.':
 		{
 			pattern:

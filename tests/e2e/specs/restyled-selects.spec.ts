@@ -18,7 +18,7 @@ import {
 /**
  * Internal dependencies
  */
-import { expect, test } from '../fixtures';
+import { expect, OFFLINE_AVATAR_ERRORS, test } from '../fixtures';
 import { ACCOUNTS, BASE_URL, storageStateOf } from '../environment';
 import { ProductPage, ShopPage, adminRest, signIn } from './shop.page';
 import { RestyledSelect } from './restyled-selects.page';
@@ -177,14 +177,7 @@ test.describe( 'a variable product with Boudoir’s swatches on', () => {
 test.describe( 'the setting under Settings → Boudoir', () => {
 	test.use( {
 		storageState: storageStateOf( 'admin' ),
-		allowedConsoleErrors: {
-			'The lane runs offline: WordPress core’s admin bar shows the user’s avatar from gravatar.com.':
-				{
-					pattern:
-						/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-					url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
-				},
-		},
+		allowedConsoleErrors: OFFLINE_AVATAR_ERRORS,
 	} );
 
 	test( 'is a labelled field with the known sources; a list that is not CSS selectors is refused and the saved one kept', async ( {

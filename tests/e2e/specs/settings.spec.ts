@@ -9,19 +9,12 @@
  * Internal dependencies
  */
 import { storageStateOf } from '../environment';
-import { expect, test } from '../fixtures';
+import { expect, OFFLINE_AVATAR_ERRORS, test } from '../fixtures';
 import { SettingsPage } from './settings.page';
 
 test.use( {
 	storageState: storageStateOf( 'admin' ),
-	allowedConsoleErrors: {
-		'The lane runs offline: WordPress core’s admin bar shows the user’s avatar from gravatar.com.':
-			{
-				pattern:
-					/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-				url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
-			},
-	},
+	allowedConsoleErrors: OFFLINE_AVATAR_ERRORS,
 } );
 
 test.describe( 'Settings → Boudoir', () => {

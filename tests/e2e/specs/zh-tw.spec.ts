@@ -10,7 +10,7 @@
  * Internal dependencies
  */
 import { storageStateOf } from '../environment';
-import { expect, test } from '../fixtures';
+import { expect, OFFLINE_AVATAR_ERRORS, test } from '../fixtures';
 import { HomeLookbook, Lightbox } from './lightbox.page';
 import { englishLeft, zh } from './translation.page';
 
@@ -116,14 +116,7 @@ test.describe( 'in Traditional Chinese', () => {
 	test.describe( 'as the shop admin', () => {
 		test.use( {
 			storageState: storageStateOf( 'admin' ),
-			allowedConsoleErrors: {
-				'The lane runs offline: WordPress core’s admin bar shows the user’s avatar from gravatar.com.':
-					{
-						pattern:
-							/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-						url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
-					},
-			},
+			allowedConsoleErrors: OFFLINE_AVATAR_ERRORS,
 		} );
 
 		test( 'Settings → Boudoir, every tab', async ( { page } ) => {
