@@ -54,6 +54,7 @@ final class Options {
 	 *     @type string        $label       Its field's label.
 	 *     @type string        $help        Its field's description (optional).
 	 *     @type array         $choices     A choice's values => labels, in order.
+	 *     @type callable|null $choices_callback An integer's values => labels read only for the page (posts, say): a select of them.
 	 *     @type int           $min         An integer's least value.
 	 *     @type int           $max         An integer's greatest value.
 	 *     @type int           $step        An integer field's step (optional).
@@ -79,16 +80,17 @@ final class Options {
 			'show_in_rest'      => array( 'schema' => self::schema( $type, $args ) ),
 			// What the settings page needs; WordPress keeps unknown arguments with the setting.
 			'boudoir'           => array(
-				'type'        => $type,
-				'section'     => (string) $args['section'],
-				'group'       => (string) ( $args['group'] ?? '' ),
-				'label'       => (string) ( $args['label'] ?? $name ),
-				'help'        => (string) ( $args['help'] ?? '' ),
-				'choices'     => (array) ( $args['choices'] ?? array() ),
-				'min'         => $args['min'] ?? null,
-				'max'         => $args['max'] ?? null,
-				'step'        => $args['step'] ?? null,
-				'placeholder' => (string) ( $args['placeholder'] ?? '' ),
+				'type'             => $type,
+				'section'          => (string) $args['section'],
+				'group'            => (string) ( $args['group'] ?? '' ),
+				'label'            => (string) ( $args['label'] ?? $name ),
+				'help'             => (string) ( $args['help'] ?? '' ),
+				'choices'          => (array) ( $args['choices'] ?? array() ),
+				'choices_callback' => 'integer' === $type && is_callable( $args['choices_callback'] ?? null ) ? $args['choices_callback'] : null,
+				'min'              => $args['min'] ?? null,
+				'max'              => $args['max'] ?? null,
+				'step'             => $args['step'] ?? null,
+				'placeholder'      => (string) ( $args['placeholder'] ?? '' ),
 			),
 		);
 		if ( null !== $default ) {
@@ -159,7 +161,10 @@ final class Options {
 		$titles = self::section_titles();
 		$tabs   = array();
 		foreach ( self::all() as $name => $setting ) {
-			$field   = $setting['boudoir'];
+			$field = $setting['boudoir'];
+			if ( is_callable( $field['choices_callback'] ?? null ) ) {
+				$field['choices'] = (array) call_user_func( $field['choices_callback'] );
+			}
 			$section = $field['section'];
 			$group   = $field['group'];
 			if ( ! isset( $tabs[ $section ] ) ) {

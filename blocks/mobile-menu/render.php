@@ -18,7 +18,7 @@ use Boudoir\Theme\Navigation_Items;
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_menu = Navigation_Items::source( max( 0, (int) ( $attributes['sidrSource'] ?? 0 ) ) );
+$boudoir_menu = Mobile_Menu_Settings::source( $attributes['sidrSource'] ?? 0 );
 if ( null === $boudoir_menu ) {
 	return;
 }

@@ -21,6 +21,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Mobile_Menu_Settings {
 
+	/** The `wp_navigation` menu a block without its own `sidrSource` shows; 0: the newest published menu. */
+	public const OPTION_SOURCE = 'boudoir_mobile_menu_source';
+
 	/** The screen edge the panel slides in from: left or right. */
 	public const OPTION_SIDE = 'boudoir_mobile_menu_side';
 
@@ -51,6 +54,21 @@ final class Mobile_Menu_Settings {
 	 */
 	public function register_settings(): void {
 		$group = __( 'Mobile menu', 'boudoir' );
+		Options::register(
+			self::OPTION_SOURCE,
+			array(
+				'type'             => 'integer',
+				'default'          => 0,
+				'sanitize'         => array( self::class, 'sanitize_source' ),
+				'min'              => 0,
+				'choices_callback' => array( self::class, 'source_labels' ),
+				'section'          => 'theme',
+				'group'            => $group,
+				'label'            => __( 'Menu', 'boudoir' ),
+				'description'      => __( 'The navigation menu the mobile menu shows (sidrSource); 0 for the newest published menu.', 'boudoir' ),
+				'help'             => __( 'The navigation menu a Mobile menu block shows unless it names its own.', 'boudoir' ),
+			)
+		);
 		Options::register(
 			self::OPTION_SIDE,
 			array(
@@ -90,6 +108,61 @@ final class Mobile_Menu_Settings {
 				'description' => __( 'What opens a submenu of the mobile menu: a toggle button beside its parent, or the parent’s link itself.', 'boudoir' ),
 			)
 		);
+	}
+
+	/**
+	 * The menus to choose from, for the settings page: the newest first, then every published menu by title.
+	 *
+	 * @return array<int,string>
+	 */
+	public static function source_labels(): array {
+		$labels = array( 0 => __( 'The newest menu', 'boudoir' ) );
+		$menus  = get_posts(
+			array(
+				'post_type'        => 'wp_navigation',
+				'post_status'      => 'publish',
+				'posts_per_page'   => 100,
+				'orderby'          => 'title',
+				'order'            => 'ASC',
+				'no_found_rows'    => true,
+				'suppress_filters' => false,
+			)
+		);
+		foreach ( $menus as $menu ) {
+			$labels[ (int) $menu->ID ] = '' !== $menu->post_title ? $menu->post_title : sprintf(
+				/* translators: %d: a navigation menu's id. */
+				__( 'Menu #%d', 'boudoir' ),
+				(int) $menu->ID
+			);
+		}
+		return $labels;
+	}
+
+	/**
+	 * A published navigation menu's id, or 0 (the newest) for anything else.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_source( $value ): int {
+		$id = is_numeric( $value ) ? (int) $value : 0;
+		if ( $id <= 0 ) {
+			return 0;
+		}
+		$post = get_post( $id );
+		return $post instanceof \WP_Post && 'wp_navigation' === $post->post_type && 'publish' === $post->post_status ? $id : 0;
+	}
+
+	/**
+	 * The menu a block shows: its own `sidrSource`, else the site's setting, else the newest published menu.
+	 *
+	 * @param mixed $attribute The block's `sidrSource`.
+	 */
+	public static function source( $attribute ): ?\WP_Post {
+		$own = is_numeric( $attribute ) ? (int) $attribute : 0;
+		if ( $own > 0 ) {
+			return Navigation_Items::source( $own );
+		}
+		return Navigation_Items::source( (int) Options::get( self::OPTION_SOURCE ) ) ?? Navigation_Items::source( 0 );
 	}
 
 	/**

@@ -80,7 +80,8 @@ export function FieldControl( {
 			/>
 		);
 	}
-	if ( field.type === 'choice' ) {
+	// A choice, or a number picked from a list (a post, say).
+	if ( field.type === 'choice' || field.choices.length > 0 ) {
 		return (
 			<SelectControl
 				__next40pxDefaultSize

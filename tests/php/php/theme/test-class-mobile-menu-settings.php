@@ -127,7 +127,7 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 	public function test_settings_page_fields(): void {
 		$fields = array_filter( self::settings_fields( 'theme' ), static fn ( array $field ): bool => 'Mobile menu' === $field['group'] );
 		$this->assertSame(
-			array( Mobile_Menu_Settings::OPTION_SIDE, Mobile_Menu_Settings::OPTION_DISPLACE, Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET ),
+			array( Mobile_Menu_Settings::OPTION_SOURCE, Mobile_Menu_Settings::OPTION_SIDE, Mobile_Menu_Settings::OPTION_DISPLACE, Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET ),
 			array_keys( $fields )
 		);
 		$this->assertSame(
@@ -148,5 +148,35 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 		$this->log_in( $this->create_user( 'administrator' ) );
 		$this->assertSame( 'right', $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Mobile_Menu_Settings::OPTION_SIDE ] );
 		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Mobile_Menu_Settings::OPTION_SIDE => 'top' ) )['status'] );
+	}
+
+	/**
+	 * The menu: a block's own `sidrSource`, else the setting (a published navigation menu, offered by title on the page), else the newest.
+	 */
+	public function test_the_menu_comes_from_the_block_then_the_setting_then_the_newest(): void {
+		$menu = static fn ( string $title, string $status = 'publish' ): int => (int) wp_insert_post(
+			array(
+				'post_type'    => 'wp_navigation',
+				'post_status'  => $status,
+				'post_title'   => $title,
+				'post_content' => '<!-- wp:navigation-link {"label":"Shop","url":"/shop/"} /-->',
+			)
+		);
+		$older  = $menu( 'Footer links' );
+		$newest = $menu( 'Main menu' );
+		$draft  = $menu( 'Draft menu', 'draft' );
+		$this->assertSame( $newest, Mobile_Menu_Settings::source( 0 )->ID, 'Nothing set: the newest published menu.' );
+
+		update_option( Mobile_Menu_Settings::OPTION_SOURCE, $older );
+		$this->assertSame( $older, (int) get_option( Mobile_Menu_Settings::OPTION_SOURCE ) );
+		$this->assertSame( $older, Mobile_Menu_Settings::source( null )->ID, 'The setting.' );
+		$this->assertSame( $newest, Mobile_Menu_Settings::source( $newest )->ID, 'The block’s own comes first.' );
+
+		update_option( Mobile_Menu_Settings::OPTION_SOURCE, $draft );
+		$this->assertSame( 0, (int) get_option( Mobile_Menu_Settings::OPTION_SOURCE ), 'A draft is not saved.' );
+
+		$choices = self::settings_fields( 'theme' )[ Mobile_Menu_Settings::OPTION_SOURCE ]['choices'];
+		$this->assertSame( array( '0', (string) $older, (string) $newest ), array_column( $choices, 'value' ) );
+		$this->assertSame( array( 'The newest menu', 'Footer links', 'Main menu' ), array_column( $choices, 'label' ) );
 	}
 }
