@@ -131,7 +131,7 @@ final class Mobile_Menu_Settings {
 		foreach ( $menus as $menu ) {
 			$labels[ (int) $menu->ID ] = '' !== $menu->post_title ? $menu->post_title : sprintf(
 				/* translators: %d: a navigation menu's id. */
-				__( 'Menu #%d', 'boudoir' ),
+				__( 'Untitled menu %d', 'boudoir' ),
 				(int) $menu->ID
 			);
 		}
