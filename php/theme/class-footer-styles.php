@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
+use Boudoir\Options;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -29,6 +31,9 @@ final class Footer_Styles {
 	public const FIXED_BOTTOM = 'boudoir-fixed-bottom';
 	public const PARALLAX     = 'boudoir-parallax';
 
+	/** The site's footer style: '' (each footer's own), or one of the styles for a footer that chose none. */
+	public const OPTION = 'boudoir_footer_style';
+
 	/** The one stylesheet of both styles (inline), enqueued where a block uses either. */
 	public const HANDLE = 'boudoir-footer-styles';
 
@@ -40,7 +45,68 @@ final class Footer_Styles {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_styles' ) );
+		add_action( 'init', array( self::class, 'register_settings' ) );
 		add_filter( 'render_block', array( $this, 'enqueue_when_used' ), 10, 2 );
+		add_filter( 'render_block_core/template-part', array( $this, 'apply_site_style' ), 10, 2 );
+	}
+
+	/**
+	 * Declares the site's footer style (the init action).
+	 */
+	public static function register_settings(): void {
+		Options::register(
+			self::OPTION,
+			array(
+				'type'        => 'choice',
+				'default'     => '',
+				'sanitize'    => array( self::class, 'sanitize_style' ),
+				'choices'     => array(
+					''                 => __( 'As each footer chooses', 'boudoir' ),
+					self::FIXED_BOTTOM => __( 'Footer fixed to bottom', 'boudoir' ),
+					self::PARALLAX     => __( 'Footer parallax reveal', 'boudoir' ),
+				),
+				'section'     => 'theme',
+				'group'       => __( 'Footer', 'boudoir' ),
+				'label'       => __( 'Footer style', 'boudoir' ),
+				'description' => __( 'The style of a block theme’s footer that chose none of its own in the Site Editor.', 'boudoir' ),
+				'help'        => __( 'Applies to a block theme’s footer (its template part) that chose no style of its own in the Site Editor.', 'boudoir' ),
+			)
+		);
+	}
+
+	/**
+	 * One of the styles, or '' for anything else.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_style( $value ): string {
+		return in_array( $value, array( self::FIXED_BOTTOM, self::PARALLAX ), true ) ? (string) $value : '';
+	}
+
+	/**
+	 * The site's style on a footer template part that chose none (a render_block filter).
+	 *
+	 * @param mixed $html  The block's HTML.
+	 * @param mixed $block The parsed block.
+	 * @return mixed The HTML.
+	 */
+	public function apply_site_style( $html, $block ) {
+		if ( ! is_string( $html ) || ! is_array( $block ) || 'core/template-part' !== ( $block['blockName'] ?? '' ) ) {
+			return $html;
+		}
+		$attrs     = (array) ( $block['attrs'] ?? array() );
+		$is_footer = 'footer' === ( $attrs['tagName'] ?? '' ) || 'footer' === ( $attrs['area'] ?? '' ) || 'footer' === ( $attrs['slug'] ?? '' );
+		$style     = (string) Options::get( self::OPTION );
+		if ( ! $is_footer || '' === $style || str_contains( (string) ( $attrs['className'] ?? '' ), 'is-style-' ) ) {
+			return $html;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		if ( ! $tags->next_tag() ) {
+			return $html;
+		}
+		$tags->add_class( 'is-style-' . $style );
+		wp_enqueue_style( self::HANDLE );
+		return $tags->get_updated_html();
 	}
 
 	/**

@@ -59,4 +59,39 @@ final class Footer_Styles_Test extends Test_Case {
 		$this->assertStringContainsString( 'min-height:calc(100svh - var(--wp-admin--admin-bar--height,0px))', $css );
 		$this->assertStringNotContainsString( 'position:', $css );
 	}
+
+	/**
+	 * The site's footer style goes on a footer template part that chose none, not on one that did nor on other parts.
+	 */
+	public function test_the_site_style_applies_to_a_footer_that_chose_none(): void {
+		$styles = new Footer_Styles();
+		$footer = array(
+			'blockName' => 'core/template-part',
+			'attrs'     => array(
+				'slug'    => 'footer',
+				'tagName' => 'footer',
+			),
+		);
+		$html   = '<footer class="wp-block-template-part"><p>Boudoir</p></footer>';
+		$this->assertSame( $html, $styles->apply_site_style( $html, $footer ), 'No site style: unchanged.' );
+
+		update_option( Footer_Styles::OPTION, 'sideways' );
+		$this->assertSame( '', get_option( Footer_Styles::OPTION ), 'Only the two styles are saved.' );
+		update_option( Footer_Styles::OPTION, Footer_Styles::PARALLAX );
+		$this->assertSame( '<footer class="wp-block-template-part is-style-boudoir-parallax"><p>Boudoir</p></footer>', $styles->apply_site_style( $html, $footer ) );
+		$this->assertTrue( wp_style_is( Footer_Styles::HANDLE, 'enqueued' ) );
+
+		$chosen                        = $footer;
+		$chosen['attrs']['className'] = 'is-style-boudoir-fixed-bottom';
+		$this->assertSame( $html, $styles->apply_site_style( $html, $chosen ), 'A footer’s own style wins.' );
+		$header = array(
+			'blockName' => 'core/template-part',
+			'attrs'     => array(
+				'slug'    => 'header',
+				'tagName' => 'header',
+			),
+		);
+		$this->assertSame( '<header></header>', $styles->apply_site_style( '<header></header>', $header ) );
+		$this->assertSame( 'choice', self::settings_fields( 'theme' )[ Footer_Styles::OPTION ]['type'] );
+	}
 }
