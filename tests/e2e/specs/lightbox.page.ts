@@ -123,8 +123,19 @@ export class Lightbox {
 	/**
 	 * Starts recording, each frame, the width and left edge of the opening slide's image
 	 * (or its placeholder; transforms included) from the moment the lightbox appears.
+	 *
+	 * @param slowDown How many times slower the page's CSS animations and transitions run
+	 *                 (Chromium's Animation domain, as DevTools' animation panel does), so a
+	 *                 loaded machine that paints few frames still paints some mid-zoom.
 	 */
-	async recordOpening(): Promise< void > {
+	async recordOpening( slowDown = 1 ): Promise< void > {
+		if ( slowDown !== 1 ) {
+			const cdp = await this.page.context().newCDPSession( this.page );
+			await cdp.send( 'Animation.enable' );
+			await cdp.send( 'Animation.setPlaybackRate', {
+				playbackRate: 1 / slowDown,
+			} );
+		}
 		await this.page.evaluate( () => {
 			const frames: Frame[] = [];
 			( window as unknown as { boudoirFrames: Frame[] } ).boudoirFrames =
