@@ -9,6 +9,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SETTINGS_URL = '/wp-admin/options-general.php?page=boudoir';
 
+/** The page's tabs, in order (Options::SECTIONS). */
+export const SETTINGS_TABS = [
+	'Wishlists',
+	'Swatches',
+	'Theme behaviours',
+	'Shop pages',
+	'Order attribution',
+	'Photo feed',
+	'Data',
+];
+
 export class SettingsPage {
 	readonly saveButton: Locator;
 

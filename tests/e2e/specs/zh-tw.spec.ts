@@ -12,6 +12,7 @@
 import { storageStateOf } from '../environment';
 import { expect, OFFLINE_AVATAR_ERRORS, test } from '../fixtures';
 import { HomeLookbook, Lightbox } from './lightbox.page';
+import { SETTINGS_TABS } from './settings.page';
 import { englishLeft, zh } from './translation.page';
 
 test.use( { testLocale: 'zh_TW', storageState: storageStateOf( 'shopper' ) } );
@@ -126,7 +127,7 @@ test.describe( 'in Traditional Chinese', () => {
 				zh( 'Wishlists' )
 			);
 			const count = await tabs.count();
-			expect( count ).toBe( 7 );
+			expect( count ).toBe( SETTINGS_TABS.length );
 			for ( let index = 0; index < count; index++ ) {
 				await tabs.nth( index ).click();
 				await expect( tabs.nth( index ) ).toHaveAttribute(
