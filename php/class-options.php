@@ -118,8 +118,9 @@ final class Options {
 	 * @param string $name The option.
 	 */
 	public static function get( string $name ): mixed {
-		$setting = self::all()[ $name ] ?? null;
-		if ( null === $setting ) {
+		// One lookup, not all(): the features read their options on every page.
+		$setting = get_registered_settings()[ $name ] ?? null;
+		if ( null === $setting || ! isset( $setting['boudoir'] ) ) {
 			_doing_it_wrong( __METHOD__, esc_html( sprintf( 'Boudoir option %s is not registered (yet: options are registered on init).', $name ) ), '1.0.0' );
 			return get_option( $name );
 		}

@@ -106,8 +106,12 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 			foreach ( array( 'wp_version_check', 'wp_update_plugins', 'wp_update_themes', 'wp_maybe_auto_update' ) as $boudoir_dev_check ) {
 				remove_action( $boudoir_dev_check, $boudoir_dev_check );
 			}
-			foreach ( array( 'load-plugins.php' => 'wp_update_plugins', 'load-update.php' => 'wp_update_plugins', 'load-update-core.php' => 'wp_update_plugins', 'load-themes.php' => 'wp_update_themes' ) as $boudoir_dev_screen => $boudoir_dev_check ) {
-				remove_action( $boudoir_dev_screen, $boudoir_dev_check );
+			// The screens that check on load (update.php and update-core.php check both).
+			foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php' ) as $boudoir_dev_screen ) {
+				remove_action( $boudoir_dev_screen, 'wp_update_plugins' );
+			}
+			foreach ( array( 'load-themes.php', 'load-update.php', 'load-update-core.php' ) as $boudoir_dev_screen ) {
+				remove_action( $boudoir_dev_screen, 'wp_update_themes' );
 			}
 			remove_action( 'init', 'wp_schedule_update_checks' );
 		},

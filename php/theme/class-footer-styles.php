@@ -96,8 +96,11 @@ final class Footer_Styles {
 		}
 		$attrs     = (array) ( $block['attrs'] ?? array() );
 		$is_footer = 'footer' === ( $attrs['tagName'] ?? '' ) || 'footer' === ( $attrs['area'] ?? '' ) || 'footer' === ( $attrs['slug'] ?? '' );
-		$style     = (string) Options::get( self::OPTION );
-		if ( ! $is_footer || '' === $style || str_contains( (string) ( $attrs['className'] ?? '' ), 'is-style-' ) ) {
+		if ( ! $is_footer || str_contains( (string) ( $attrs['className'] ?? '' ), 'is-style-' ) ) {
+			return $html;
+		}
+		$style = (string) Options::get( self::OPTION );
+		if ( '' === $style ) {
 			return $html;
 		}
 		$tags = new \WP_HTML_Tag_Processor( $html );

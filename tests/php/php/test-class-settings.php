@@ -134,14 +134,23 @@ final class Settings_Test extends Test_Case {
 		$this->assertStringContainsString( 'id="' . Settings_Page::ROOT_ID . '"', $html );
 		$this->assertStringContainsString( '<noscript>', $html );
 
-		$page->enqueue( 'options-general.php' );
-		$this->assertFalse( wp_script_is( Settings_Page::HANDLE, 'enqueued' ), 'Not on another screen.' );
-		if ( is_readable( BOUDOIR_DIR . '/build/scripts/settings.asset.php' ) ) {
-			$page->enqueue( 'settings_page_' . Settings_Page::SLUG );
+		// A build of its own, so the check runs whether or not the front end was built.
+		$build = get_temp_dir() . 'boudoir-settings-page-' . wp_generate_password( 8, false );
+		wp_mkdir_p( $build . '/scripts' );
+		file_put_contents( $build . '/scripts/settings.asset.php', "<?php return array( 'dependencies' => array( 'wp-api-fetch' ), 'version' => 'abc123' );" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test fixture.
+		$built = new Settings_Page( $build, 'https://cdn.boudoir.test/build' );
+		try {
+			$built->enqueue( 'options-general.php' );
+			$this->assertFalse( wp_script_is( Settings_Page::HANDLE, 'enqueued' ), 'Not on another screen.' );
+			$built->enqueue( 'settings_page_' . Settings_Page::SLUG );
 			$this->assertTrue( wp_script_is( Settings_Page::HANDLE, 'enqueued' ) );
+			$this->assertSame( 'https://cdn.boudoir.test/build/scripts/settings.js', wp_scripts()->registered[ Settings_Page::HANDLE ]->src );
 			$inline = implode( '', (array) wp_scripts()->get_data( Settings_Page::HANDLE, 'before' ) );
 			$this->assertStringContainsString( 'window.' . Settings_Page::SCRIPT_GLOBAL . ' = {"tabs":[', $inline );
 			wp_dequeue_script( Settings_Page::HANDLE );
+			wp_deregister_script( Settings_Page::HANDLE );
+		} finally {
+			self::remove_folder( $build );
 		}
 
 		$this->log_in( $this->create_user( 'subscriber' ) );
