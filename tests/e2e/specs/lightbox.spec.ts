@@ -691,12 +691,16 @@ test.describe( 'the Lightbox block in the editor', () => {
 			name: 'Lightbox',
 			exact: true,
 		} );
-		if ( await parent.count() ) {
-			await parent.click();
-		}
-		await expect( breadcrumb.getByRole( 'listitem' ).last() ).toHaveText(
-			'Lightbox'
-		);
+		// The editor may still be moving the selection between them: retry until it rests
+		// on the Lightbox block (a button read a moment ago can have become the current item).
+		await expect( async () => {
+			if ( await parent.count() ) {
+				await parent.click( { timeout: 1_000 } );
+			}
+			await expect(
+				breadcrumb.getByRole( 'listitem' ).last()
+			).toHaveText( 'Lightbox', { timeout: 1_000 } );
+		} ).toPass( { timeout: 15_000 } );
 		await editor.openBlockSettings();
 		const gallery = editor.settings.getByRole( 'checkbox', {
 			name: 'Open as a gallery',

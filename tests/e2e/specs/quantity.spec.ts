@@ -274,12 +274,13 @@ test( 'removing a product from the cart clears its added marker and View cart li
 	await shop.goto();
 	// A classic mini-cart widget's container (WC_Widget_Cart): WooCommerce's fragments
 	// fill it with the mini-cart after each add, and its remove links fire
-	// `removed_from_cart` (the demo's block theme has no such widget).
+	// `removed_from_cart` (the demo's block theme has no such widget). It goes after the
+	// products: filled above them, its thumbnail would push the next button away mid-click.
 	await page.evaluate( () => {
 		if ( ! document.querySelector( 'div.widget_shopping_cart_content' ) ) {
 			const widget = document.createElement( 'div' );
 			widget.className = 'widget_shopping_cart_content';
-			document.querySelector( 'main' )?.prepend( widget );
+			document.querySelector( 'main' )?.append( widget );
 		}
 	} );
 	const ajaxButtons = shop.products.locator(
