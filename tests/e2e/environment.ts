@@ -42,6 +42,11 @@ export function storageStateOf( account: AccountName ): string {
 /**
  * Debian's Chromium, offline: no sandbox in the container, no GPU, and none of the
  * browser's own network traffic (updates, sync, QUIC probes) to slow or flake a run.
+ * Every host but this machine resolves to "not found" inside the browser, without asking
+ * DNS: a machine whose resolver answers slowly, or not at all, offline, would otherwise
+ * hold each page's load event on WordPress core's offsite images (avatars, the editor's
+ * welcome guide) until its lookups time out. The page sees the same
+ * `net::ERR_NAME_NOT_RESOLVED`.
  */
 export const LAUNCH_OPTIONS: LaunchOptions = {
 	executablePath: '/usr/bin/chromium',
@@ -53,5 +58,6 @@ export const LAUNCH_OPTIONS: LaunchOptions = {
 		'--disable-sync',
 		'--disable-quic',
 		'--no-first-run',
+		'--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 	],
 };
