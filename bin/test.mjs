@@ -2,7 +2,9 @@
 /**
  * Every test lane, one summary.
  *
- *   node bin/test.mjs                      lint, jest, then PHPUnit, HTTP and e2e on SQLite and on MariaDB
+ *   node bin/test.mjs                      lint and jest beside PHPUnit on both databases, then HTTP and
+ *                                          e2e on SQLite and on MariaDB (the e2e specs that touch the
+ *                                          database on both, the rest on MariaDB), then the cluster
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|http|e2e|lint [--db=…]   one lane
  *   node bin/test.mjs --lane=cluster       two web nodes + Redis behind a balancer (npm run test:cluster)
@@ -10,6 +12,7 @@
  * Missing system tools (php, phpunit, chromium, MariaDB) are installed with apt-get
  * when running as root, and explained otherwise. The last line is `N passed, N failed`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +20,7 @@ import {
 	REPO,
 	install,
 	isServing,
-	log,
+	log as siteLog,
 	prepareCore,
 	serve,
 	siteUrl,
@@ -35,15 +38,70 @@ const ARTIFACTS = path.join( REPO, 'artifacts' );
 const TEST_PORT = process.env.BOUDOIR_TEST_PORT || '';
 const results = [];
 
+/**
+ * Where the commands of a lane running beside another write: a buffer printed whole when
+ * its group of lanes ends (see side()), so two lanes' outputs never interleave.
+ */
+const laneOutput = new AsyncLocalStorage();
+
+/**
+ * Says something about a lane: at once, or into its group's buffer when it runs beside another.
+ *
+ * @param {string} message What to say.
+ */
+function log( message ) {
+	const buffer = laneOutput.getStore();
+	if ( buffer ) {
+		buffer.push( Buffer.from( `[boudoir] ${ message }\n` ) );
+	} else {
+		siteLog( message );
+	}
+}
+
 function run( command, commandArgs, options = {} ) {
+	const buffer = laneOutput.getStore();
 	return new Promise( ( resolve ) => {
 		const child = spawn( command, commandArgs, {
 			cwd: REPO,
-			stdio: 'inherit',
+			stdio: buffer ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
 			...options,
 		} );
-		child.once( 'exit', ( code ) => resolve( code ?? 1 ) );
+		if ( buffer ) {
+			child.stdout.on( 'data', ( chunk ) => buffer.push( chunk ) );
+			child.stderr.on( 'data', ( chunk ) => buffer.push( chunk ) );
+		}
+		child.once( 'close', ( code ) => resolve( code ?? 1 ) );
 	} );
+}
+
+/**
+ * Runs groups of lanes side by side, the lanes of a group one after the other, and prints
+ * each group's output whole once it ends. On two cores, lanes that each keep one core busy
+ * (ESLint and tsc, jest's one worker, PHPUnit) take about half the time this way.
+ *
+ * @param {Array<Array<Function>>} groups Each group's lanes, as functions returning a promise.
+ */
+async function side( groups ) {
+	if ( groups.length < 2 ) {
+		for ( const lane of groups[ 0 ] ?? [] ) {
+			await lane();
+		}
+		return;
+	}
+	await Promise.all(
+		groups.map( ( lanes ) => {
+			const buffer = [];
+			return laneOutput.run( buffer, async () => {
+				try {
+					for ( const lane of lanes ) {
+						await lane();
+					}
+				} finally {
+					process.stdout.write( Buffer.concat( buffer ) );
+				}
+			} );
+		} )
+	);
 }
 
 function record( lane, passed, failed, seconds, note = '', failures = [] ) {
@@ -203,7 +261,32 @@ async function phpLane( db ) {
 	);
 }
 
-async function e2eLane( db ) {
+/**
+ * The e2e specs whose server side reads and writes the database through Boudoir: its
+ * wishlist tables, options, term meta and order meta, and the seeded demo. When a run
+ * covers both databases they run on each; the rest (theme behaviours, islands, the editor,
+ * budgets, translations: markup and scripts that no query changes) run once, on MariaDB,
+ * production's database. PHPUnit and the HTTP suite run whole on both.
+ */
+const DATABASE_SPECS = [
+	'add-to-wishlist',
+	'wishlist',
+	'wishlists',
+	'swatches',
+	'swatches-admin',
+	'settings',
+	'attribution',
+	'demo-shop',
+	'smoke',
+].map( ( name ) => `tests/e2e/specs/${ name }.spec.ts` );
+
+/**
+ * Runs Playwright against a fresh site on one database.
+ *
+ * @param {string}   db    sqlite or mariadb.
+ * @param {string[]} specs Only these spec files (none: every spec).
+ */
+async function e2eLane( db, specs = [] ) {
 	const name = db === 'mariadb' ? 'boudoir_e2e' : 'e2e';
 	// Each database's run writes its own reports, traces and signed-in states.
 	const runArtifacts = path.join( ARTIFACTS, `e2e-${ db }` );
@@ -245,6 +328,7 @@ async function e2eLane( db ) {
 					'test',
 					'-c',
 					'tests/e2e/playwright.config.ts',
+					...specs,
 				],
 				{
 					env: {
@@ -356,6 +440,33 @@ function recordPlaywright( lane, report, code, seconds ) {
 }
 
 /**
+ * A failed test's error in one line: its first line, what it waited for (a timeout's
+ * call log names the locator) and where in the spec it stopped, so a CI summary says
+ * which step failed.
+ *
+ * @param {Object} error A result's error in Playwright's JSON report.
+ * @return {string} The line.
+ */
+function describeError( error ) {
+	const lines = error.message
+		.replace( /\u001b\[[0-9;]*m/g, '' )
+		.split( '\n' );
+	const waited = lines
+		.map( ( line ) => line.trim() )
+		.find( ( line ) => /^- (waiting for|locator resolved)/.test( line ) );
+	const at = error.location
+		? `${ path.basename( error.location.file ) }:${ error.location.line }`
+		: '';
+	return [
+		lines[ 0 ].slice( 0, 200 ),
+		waited?.slice( 0, 200 ),
+		at && `at ${ at }`,
+	]
+		.filter( Boolean )
+		.join( ' · ' );
+}
+
+/**
  * The tests a Playwright JSON report counts as unexpected (or flaky), each as
  * `file:line title — first line of its error`, so the summary names them.
  *
@@ -370,19 +481,15 @@ function playwrightFailures( report ) {
 				if ( test.status !== 'unexpected' && test.status !== 'flaky' ) {
 					continue;
 				}
-				const error = ( test.results ?? [] )
-					.map( ( result ) => result.error?.message ?? '' )
-					.find( Boolean );
+				const failure = ( test.results ?? [] ).find(
+					( result ) => result.error?.message
+				)?.error;
+				const error = failure && describeError( failure );
 				lines.push(
 					`${ test.status === 'flaky' ? 'flaky' : 'failed' }: ${
 						spec.file
 					}:${ spec.line } ${ [ ...titles, spec.title ].join( ' › ' ) }${
-						error
-							? ` — ${ error
-									.replace( /\u001b\[[0-9;]*m/g, '' )
-									.split( '\n' )[ 0 ]
-									.slice( 0, 200 ) }`
-							: ''
+						error ? ` — ${ error }` : ''
 					}`
 				);
 			}
@@ -535,22 +642,29 @@ async function main() {
 		if ( needsSite ) {
 			prepareCore();
 		}
-		for ( const lane of lanes ) {
-			if ( lane === 'lint' ) {
-				await lintLane();
-			} else if ( lane === 'unit' ) {
-				await unitLane();
-			}
-		}
+		// The static checks and jest beside PHPUnit on each database: each keeps about one core busy.
+		await side(
+			[
+				[
+					lanes.includes( 'lint' ) && lintLane,
+					lanes.includes( 'unit' ) && unitLane,
+				].filter( Boolean ),
+				lanes.includes( 'php' )
+					? dbs.map( ( db ) => () => phpLane( db ) )
+					: [],
+			].filter( ( group ) => group.length )
+		);
 		for ( const db of dbs ) {
-			if ( lanes.includes( 'php' ) ) {
-				await phpLane( db );
-			}
 			if ( lanes.includes( 'http' ) ) {
 				await httpLane( db );
 			}
 			if ( lanes.includes( 'e2e' ) ) {
-				await e2eLane( db );
+				await e2eLane(
+					db,
+					db === 'sqlite' && dbs.includes( 'mariadb' )
+						? DATABASE_SPECS
+						: []
+				);
 			}
 			if ( lanes.includes( 'cluster' ) && db === 'mariadb' ) {
 				await clusterLane();
