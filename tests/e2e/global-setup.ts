@@ -25,6 +25,7 @@ import {
 	storageStateOf,
 	type AccountName,
 } from './environment';
+import { logInThroughForm } from './specs/login.page';
 
 /**
  * Fails early, with the command to run, when no shop answers.
@@ -66,9 +67,7 @@ async function signIn(
 	try {
 		const page = await context.newPage();
 		await page.goto( '/wp-login.php', { waitUntil: 'domcontentloaded' } );
-		await page.getByLabel( 'Username or Email Address' ).fill( username );
-		await page.getByLabel( 'Password', { exact: true } ).fill( password );
-		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		await logInThroughForm( page, username, password );
 		// Administrators land in the dashboard, customers on their profile or account page.
 		await page.waitForURL(
 			( url ) => ! url.pathname.endsWith( '/wp-login.php' ),

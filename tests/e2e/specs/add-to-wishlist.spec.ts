@@ -33,6 +33,7 @@ import {
 	recordRequests,
 	restAs,
 } from './add-to-wishlist.page';
+import { logInThroughForm } from './login.page';
 import { adminRest } from './shop.page';
 
 /** A page holding the counter and a button, created for the spec. */
@@ -536,9 +537,7 @@ test.describe( 'add to wishlist, as the shopper', () => {
 		await product.addThroughPopup();
 		await expect( product.browseLink ).toBeVisible();
 		await page.goto( '/wp-login.php' );
-		await page.getByLabel( 'Username or Email Address' ).fill( 'shopper' );
-		await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		await logInThroughForm( page, 'shopper', 'password' );
 		await page.waitForURL(
 			( url ) => ! url.pathname.endsWith( '/wp-login.php' )
 		);

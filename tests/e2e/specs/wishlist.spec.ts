@@ -24,6 +24,7 @@ import {
 	type RestItem,
 	type RestWishlist,
 } from './wishlist.page';
+import { logInThroughForm } from './login.page';
 
 test.use( { storageState: storageStateOf( 'shopper' ) } );
 // The tests share the shopper's lists.
@@ -808,9 +809,7 @@ test.describe( 'price drops, on the demo wishlist of the account "other"', () =>
 		await page.goto(
 			`/wp-login.php?redirect_to=${ encodeURIComponent( '/wishlist/' ) }`
 		);
-		await page.getByLabel( 'Username or Email Address' ).fill( 'other' );
-		await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		await logInThroughForm( page, 'other', 'password' );
 		await page.waitForURL( ( url ) =>
 			url.pathname.endsWith( '/wishlist/' )
 		);
