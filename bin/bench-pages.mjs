@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The demo shop's pages as a production server serves them (`npm run bench:pages`; not a
- * test: it prints figures and writes artifacts/bench-pages.json).
+ * test: it prints figures and writes artifacts/bench-pages.json, and each page's last
+ * Lighthouse report in artifacts/lighthouse/).
  *
  * A fresh native-PHP site (SQLite) behind a small proxy in Node that does what a
  * production web server does: gzip -9 for text, a year of cache for static files. For
@@ -158,8 +159,10 @@ const median = ( values ) => percentile( values, 50 );
  *
  * @param {string} url    The page.
  * @param {string} cookie The Cookie header ('' for none).
+ * @param {string} report Where to write the last run's full Lighthouse report (JSON), to read
+ *                        what held a score back.
  */
-async function lighthouseOf( url, cookie ) {
+async function lighthouseOf( url, cookie, report ) {
 	const runs = [];
 	for ( let run = 0; run < RUNS; run++ ) {
 		// A fresh browser each run: a cookie the site set in an earlier run would stand in
@@ -180,6 +183,8 @@ async function lighthouseOf( url, cookie ) {
 			...( cookie ? { extraHeaders: { Cookie: cookie } } : {} ),
 		} );
 		await chrome.kill();
+		fs.mkdirSync( path.dirname( report ), { recursive: true } );
+		fs.writeFileSync( report, JSON.stringify( result.lhr ) );
 		const { categories, audits } = result.lhr;
 		runs.push( {
 			performance: Math.round( categories.performance.score * 100 ),
@@ -495,13 +500,22 @@ async function main() {
 					.map( ( cookie ) => `${ cookie.name }=${ cookie.value }` )
 					.join( '; ' );
 			process.stderr.write( `bench:pages ${ benchPage.name }…\n` );
+			const report = ( variant ) =>
+				path.join(
+					REPO,
+					'artifacts',
+					'lighthouse',
+					`${ benchPage.name.replace( /\W+/g, '-' ) }-${ variant }.json`
+				);
 			const withBoudoir = await lighthouseOf(
 				url + benchPage.path,
-				header( cookies )
+				header( cookies ),
+				report( 'boudoir' )
 			);
 			const without = await lighthouseOf(
 				url + benchPage.path,
-				header( [ ...cookies, baselineCookie ] )
+				header( [ ...cookies, baselineCookie ] ),
+				report( 'baseline' )
 			);
 			const transfers = await transfersOf(
 				browser,
