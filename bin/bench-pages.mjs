@@ -425,18 +425,25 @@ async function firstInteractionDelays( browser, url ) {
 						'form.variations_form'
 					);
 					const started = performance.now();
-					const tryClick = () => {
+					// One click, on the first swatch there is (the server's or the island's),
+					// then wait for a first swatch checked: clicking on each mutation would
+					// toggle a swatch that clears on reselect forever.
+					let clicked = false;
+					const clickOnceThenCheck = () => {
 						const radio = form.querySelector(
 							'[role="radio"]:not([aria-disabled="true"])'
 						);
 						if ( ! radio ) {
 							return false;
 						}
-						radio.click();
+						if ( ! clicked ) {
+							clicked = true;
+							radio.click();
+						}
 						return radio.getAttribute( 'aria-checked' ) === 'true';
 					};
 					const observer = new MutationObserver( () => {
-						if ( tryClick() ) {
+						if ( clickOnceThenCheck() ) {
 							observer.disconnect();
 							resolve( performance.now() - started );
 						}
