@@ -140,6 +140,7 @@ final class Plugin {
 		( new Theme\Photo_Feed( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// The lightbox: image, video and gallery links open in PhotoSwipe (src/lightbox, blocks/lightbox); settings under Settings → Boudoir.
 		( new Theme\Lightbox( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
+		( new Theme\Product_Gallery( fn (): Commerce => $this->commerce() ) )->register();
 		// The grid/list view of product archives (blocks/grid-list) and the guest account page's login/register toggle.
 		( new Theme\Grid_List( fn (): Commerce => $this->commerce() ) )->register();
 		( new Theme\Account_Toggle( fn (): Commerce => $this->commerce() ) )->register();

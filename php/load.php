@@ -132,6 +132,7 @@ require_once __DIR__ . '/theme/class-carousel.php';
 require_once __DIR__ . '/theme/class-photo-feed-settings.php';
 require_once __DIR__ . '/theme/class-photo-feed.php';
 require_once __DIR__ . '/theme/class-lightbox.php';
+require_once __DIR__ . '/theme/class-product-gallery.php';
 require_once __DIR__ . '/theme/class-grid-list.php';
 require_once __DIR__ . '/theme/class-account-toggle.php';
 require_once __DIR__ . '/theme/class-quantity-buttons.php';

@@ -41,4 +41,7 @@ final class Hooks {
 
 	/** Single product: whether WooCommerce's own PhotoSwipe opens the gallery (its single-product script's setting). */
 	public const PRODUCT_GALLERY_PHOTOSWIPE_ENABLED = 'woocommerce_single_product_photoswipe_enabled';
+
+	/** Single product: whether FlexSlider builds the gallery's slides (its single-product script's setting; the default is the theme's `wc-product-gallery-slider` support). */
+	public const PRODUCT_GALLERY_FLEXSLIDER_ENABLED = 'woocommerce_single_product_flexslider_enabled';
 }

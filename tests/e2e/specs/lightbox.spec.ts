@@ -646,6 +646,35 @@ test.describe( 'lightbox on the product gallery', () => {
 	} );
 } );
 
+test.describe( 'the product gallery without scripts', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'shows from the first paint: WooCommerce prints it transparent, and the theme has no slider to reveal it', async ( {
+		page,
+	} ) => {
+		await page.goto( '/product/margaux-lace-brief/' );
+		const gallery = page.locator( '.woocommerce-product-gallery' );
+		// WooCommerce's template still says opacity 0; Boudoir's rule wins without a script.
+		await expect( gallery ).toHaveAttribute( 'style', /opacity: 0/ );
+		expect(
+			await gallery.evaluate(
+				( element ) => getComputedStyle( element ).opacity
+			)
+		).toBe( '1' );
+		const image = page.getByRole( 'img', {
+			name: /^Margaux Lace Brief/,
+		} );
+		await expect( image.first() ).toBeInViewport();
+		expect(
+			await image
+				.first()
+				.evaluate(
+					( element ) => ( element as HTMLImageElement ).naturalWidth
+				)
+		).toBeGreaterThan( 0 );
+	} );
+} );
+
 test.describe( 'the Lightbox block in the editor', () => {
 	test.use( {
 		storageState: storageStateOf( 'admin' ),
