@@ -42,6 +42,12 @@ final class Hooks {
 	/** Single product: whether WooCommerce's own PhotoSwipe opens the gallery (its single-product script's setting). */
 	public const PRODUCT_GALLERY_PHOTOSWIPE_ENABLED = 'woocommerce_single_product_photoswipe_enabled';
 
-	/** Single product: whether FlexSlider builds the gallery's slides (its single-product script's setting; the default is the theme's `wc-product-gallery-slider` support). */
+	/** Single product: whether FlexSlider builds the gallery's slides (its single-product script's setting; the default is the theme's PRODUCT_GALLERY_SLIDER_SUPPORT). */
 	public const PRODUCT_GALLERY_FLEXSLIDER_ENABLED = 'woocommerce_single_product_flexslider_enabled';
+
+	/** Single product: the theme feature that turns WooCommerce's gallery slider on. */
+	public const PRODUCT_GALLERY_SLIDER_SUPPORT = 'wc-product-gallery-slider';
+
+	/** Single product: the gallery's wrapper class (templates/single-product/product-image.php prints it at `opacity: 0`). */
+	public const PRODUCT_GALLERY_CLASS = 'woocommerce-product-gallery';
 }

@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * WooCommerce prints a product's gallery at `opacity: 0` (templates/single-product/
  * product-image.php) and its single-product script sets it back to 1 once it runs: at
  * once when FlexSlider is off, after FlexSlider has built its slides when it is on. With
- * the slider off (the theme does not declare `wc-product-gallery-slider`, or the
- * `woocommerce_single_product_flexslider_enabled` filter says no), the script changes
+ * the slider off (the theme does not declare the slider's support, or WooCommerce's
+ * FlexSlider filter says no: Boudoir\Commerce\Hooks names both), the script changes
  * nothing on the page but when it shows: the gallery's first image, a product page's
  * largest paint, waits for jQuery and that script, and stays hidden when scripts fail.
  *
@@ -32,7 +32,7 @@ final class Product_Gallery {
 	public const STYLE_HANDLE = 'boudoir-product-gallery';
 
 	/** The rule: beats the template's inline `opacity: 0`. */
-	public const RULE = '.woocommerce-product-gallery{opacity:1!important}';
+	public const RULE = '.' . Hooks::PRODUCT_GALLERY_CLASS . '{opacity:1!important}';
 
 	/**
 	 * Keeps the adapter, asked on the request (the page is known after the query).
@@ -53,7 +53,7 @@ final class Product_Gallery {
 	 * Whether WooCommerce's single-product script builds the gallery with FlexSlider.
 	 */
 	public static function slider_enabled(): bool {
-		return (bool) apply_filters( Hooks::PRODUCT_GALLERY_FLEXSLIDER_ENABLED, get_theme_support( 'wc-product-gallery-slider' ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- WooCommerce's own filter.
+		return (bool) apply_filters( Hooks::PRODUCT_GALLERY_FLEXSLIDER_ENABLED, get_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- WooCommerce's own filter.
 	}
 
 	/**

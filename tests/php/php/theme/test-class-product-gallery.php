@@ -31,7 +31,7 @@ final class Product_Gallery_Test extends Test_Case {
 	 * The theme's gallery support and the filter as they were.
 	 */
 	public function tear_down(): void {
-		remove_theme_support( 'wc-product-gallery-slider' );
+		remove_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
 		remove_all_filters( Hooks::PRODUCT_GALLERY_FLEXSLIDER_ENABLED );
 		parent::tear_down();
 	}
@@ -63,17 +63,17 @@ final class Product_Gallery_Test extends Test_Case {
 	}
 
 	public function test_a_theme_with_woocommerces_slider_keeps_the_gallery_for_flexslider_to_reveal(): void {
-		add_theme_support( 'wc-product-gallery-slider' );
+		add_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
 		$this->assertTrue( Product_Gallery::slider_enabled() );
 		$this->assertStringNotContainsString( Product_Gallery::RULE, $this->head( true ) );
 	}
 
 	public function test_woocommerces_filter_decides_over_the_themes_support(): void {
-		add_theme_support( 'wc-product-gallery-slider' );
+		add_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
 		add_filter( Hooks::PRODUCT_GALLERY_FLEXSLIDER_ENABLED, '__return_false' );
 		$this->assertStringContainsString( Product_Gallery::RULE, $this->head( true ) );
 
-		remove_theme_support( 'wc-product-gallery-slider' );
+		remove_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
 		remove_all_filters( Hooks::PRODUCT_GALLERY_FLEXSLIDER_ENABLED );
 		add_filter( Hooks::PRODUCT_GALLERY_FLEXSLIDER_ENABLED, '__return_true' );
 		$GLOBALS['wp_styles'] = new \WP_Styles();
