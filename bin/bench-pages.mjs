@@ -368,8 +368,25 @@ async function firstInteractionDelays( browser, url ) {
 				window.requestIdleCallback = () => 0;
 			} );
 			await page.goto( url + pagePath, { waitUntil: 'load' } );
-			times.push( await act( page ) );
-			await context.close();
+			// A probe whose end never comes (the page changed) says so instead of hanging.
+			let timer;
+			const timeout = new Promise( ( resolve, reject ) => {
+				timer = setTimeout(
+					() =>
+						reject(
+							new Error(
+								`first-interaction probe on ${ pagePath }: no end after 30 s`
+							)
+						),
+					30_000
+				);
+			} );
+			try {
+				times.push( await Promise.race( [ act( page ), timeout ] ) );
+			} finally {
+				clearTimeout( timer );
+				await context.close();
+			}
 		}
 		return times;
 	};
@@ -379,17 +396,19 @@ async function firstInteractionDelays( browser, url ) {
 	const wishlist = await measure( '/product/margaux-lace-brief/', ( page ) =>
 		page.evaluate(
 			() =>
-				new Promise( ( resolve ) => {
-					// Found by its words, as a shopper finds it (the server's or the island's).
-					const button = [
-						...document.querySelectorAll(
-							// The product's own button: in its form (classic) or after it (block themes).
-							'.boudoir-add-to-wishlist[data-product-name="Margaux Lace Brief"] button'
-						),
-					].find(
-						( element ) =>
-							element.textContent.trim() === 'Add to wishlist'
+				new Promise( ( resolve, reject ) => {
+					// The product's own button (the server's or the island's), by its action.
+					const button = document.querySelector(
+						'.boudoir-add-to-wishlist[data-product-name="Margaux Lace Brief"] button[data-boudoir-action="add-to-wishlist"]'
 					);
+					if ( ! button ) {
+						reject(
+							new Error(
+								`no "Add to wishlist" button for Margaux Lace Brief on ${ document.location.pathname } (${ document.title })`
+							)
+						);
+						return;
+					}
 					const started = performance.now();
 					const observer = new MutationObserver( () => {
 						const done = [
