@@ -26,7 +26,7 @@ add_filter(
 	'pre_wp_mail',
 	static function ( $short_circuit, array $mail ) {
 		$log = WP_CONTENT_DIR . '/mail.log';
-		file_put_contents( $log, wp_json_encode( $mail ) . "\n", FILE_APPEND | LOCK_EX );
+		file_put_contents( $log, wp_json_encode( $mail ) . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- dev site only: an append-only log the tests read.
 		return true;
 	},
 	10,
@@ -285,7 +285,7 @@ function boudoir_dev_photo_feed_response( $response, $args, $url ) {
 	if ( false !== $response || ! str_starts_with( (string) $url, 'https://www.flickr.com/services/feeds/photos_public.gne' ) ) {
 		return $response;
 	}
-	$body = (string) file_get_contents( dirname( (string) realpath( __FILE__ ), 3 ) . '/tests/fixtures/photo-feed/feed.json' );
+	$body = (string) file_get_contents( dirname( (string) realpath( __FILE__ ), 3 ) . '/tests/fixtures/photo-feed/feed.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local fixture file, not a URL.
 	$feed = json_decode( $body, true );
 	$id   = (string) ( wp_parse_args( (string) wp_parse_url( (string) $url, PHP_URL_QUERY ) )['id'] ?? '' );
 	if ( ! is_array( $feed ) || ( $feed['items'][0]['author_id'] ?? '' ) !== $id ) {
@@ -312,7 +312,7 @@ function boudoir_dev_wishlist_state(): array {
 	global $wpdb;
 	$lists = $wpdb->prefix . 'boudoir_wishlists';
 	$items = $wpdb->prefix . 'boudoir_wishlist_items';
-	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only, no input.
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- dev site only: counts of Boudoir's own tables for the tests, never cached; table names only, no input.
 	$count = static fn ( string $sql ): int => (int) $wpdb->get_var( "SELECT COUNT(*) FROM ({$sql}) AS counted" );
 	$state = array(
 		'lists'                      => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$lists}" ),
@@ -377,7 +377,7 @@ function boudoir_dev_products(): array {
  * @return list<int> Their ids.
  */
 function boudoir_dev_bench_products( int $count ): array {
-	$ids = get_posts(
+	$ids  = get_posts(
 		array(
 			'post_type'      => 'product',
 			'post_status'    => 'publish',
@@ -388,7 +388,8 @@ function boudoir_dev_bench_products( int $count ): array {
 			'order'          => 'ASC',
 		)
 	);
-	for ( $n = count( $ids ) + 1; $n <= min( $count, 2000 ); ++$n ) {
+	$last = min( $count, 2000 );
+	for ( $n = count( $ids ) + 1; $n <= $last; ++$n ) {
 		$id = wp_insert_post(
 			array(
 				'post_type'   => 'product',
