@@ -80,7 +80,9 @@ export function enhance( root: HTMLElement ): () => void {
 			scrollToTop();
 		}
 	};
-	update();
+	// In the next frame: reading scrollY now forced the page's layout inside this script's
+	// task while the page was loading (a Chromium trace).
+	onScroll();
 	window.addEventListener( 'scroll', onScroll, { passive: true } );
 	document.addEventListener( 'click', onGoTopClick );
 	return () => {

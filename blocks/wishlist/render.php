@@ -1,9 +1,15 @@
 <?php
 /**
  * Server render of boudoir/wishlist: a shell with the block's settings in data
- * attributes and a message for browsers without JavaScript. No shopper's data is
- * printed (the page stays cacheable); the view script loads the list from the
- * wishlist store and mounts over this markup.
+ * attributes and a message for browsers without JavaScript; the view script loads the
+ * list from the wishlist store and mounts over this markup.
+ *
+ * No shopper's data is printed but one number: for a shopper who has saved something
+ * and looks at her own default list, how many items its first page holds
+ * (`data-rows`, `--boudoir-wishlist-rows`), so the frame keeps their room until the list
+ * is there and nothing below it moves (style.scss). A visitor who never saved anything
+ * gets the same markup as everyone; a page that printed a count is marked for page
+ * caches not to keep it (`DONOTCACHEPAGE`, which the common caching plugins honour).
  *
  * @package Boudoir
  *
@@ -34,6 +40,30 @@ if ( $boudoir_suggested_id > 0 ) {
 	}
 }
 
+// The first page's size, for the shopper's own default list (a token in the address shows another list).
+$boudoir_rows = null;
+if ( ! isset( $_GET['wishlist'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the address names a list; nothing is read from it or written.
+	$boudoir_rows = \Boudoir\Plugin::instance()->wishlists()->default_list_first_page_count( $boudoir_per_page );
+}
+$boudoir_reserve = array();
+if ( null !== $boudoir_rows ) {
+	$boudoir_reserve = array(
+		'data-rows' => (string) $boudoir_rows,
+		'style'     => '--boudoir-wishlist-rows:' . $boudoir_rows,
+	);
+	// Under the shop's mobile width the list shows cards, whose floor the style sheet holds (once a page).
+	$boudoir_card_rule = sprintf(
+		'@media (max-width:%dpx){.boudoir-wishlist[data-rows]{--boudoir-wishlist-cards:1}}',
+		\Boudoir\Settings::mobile_width()
+	);
+	if ( ! in_array( $boudoir_card_rule, (array) wp_styles()->get_data( 'boudoir-wishlist-style', 'after' ), true ) ) {
+		wp_add_inline_style( 'boudoir-wishlist-style', $boudoir_card_rule );
+	}
+	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
+		define( 'DONOTCACHEPAGE', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- the caching plugins' own constant.
+	}
+}
+
 $boudoir_shop_url = $boudoir_commerce->shop_url();
 if ( '' === $boudoir_shop_url ) {
 	$boudoir_shop_url = home_url( '/' );
@@ -51,7 +81,8 @@ if ( '' === $boudoir_shop_url ) {
 				'data-suggested-product-name' => $boudoir_suggested_name,
 				'data-shop-url'               => $boudoir_shop_url,
 			),
-			$boudoir_flags
+			$boudoir_flags,
+			$boudoir_reserve
 		)
 	);
 	?>

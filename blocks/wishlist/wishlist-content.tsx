@@ -274,6 +274,12 @@ export function WishlistContent( props: WishlistContentProps ) {
 				) }
 
 				<div
+					// The first page's spinner is a box of its own: the items come in a new
+					// one, below the toolbar and bulk actions they bring, instead of the
+					// spinner's box moving down under them (a layout shift).
+					key={
+						isLoading && items.length === 0 ? 'loading' : 'items'
+					}
 					ref={ itemsRef }
 					className="boudoir-wishlist__items"
 					tabIndex={ -1 }

@@ -129,6 +129,26 @@ final class Wishlists {
 	}
 
 	/**
+	 * How many items the first page of the reader's default list holds (at most $per_page), for
+	 * the wishlist block to keep their room while its island loads: null when no one is reading
+	 * (a visitor who never saved anything). One query for the list, one for its count.
+	 *
+	 * @param int $per_page Items per page (1–100).
+	 */
+	public function default_list_first_page_count( int $per_page ): ?int {
+		$owner = $this->reading_owner();
+		if ( null === $owner ) {
+			return null;
+		}
+		$list = $this->lists()->default_for( $owner );
+		if ( null === $list ) {
+			return 0;
+		}
+		$count = $this->items()->counts( array( $list->id ) )[ $list->id ] ?? 0;
+		return min( max( 1, $per_page ), $count );
+	}
+
+	/**
 	 * Who is saving: the logged-in user, or the guest, whose session starts now if need be.
 	 *
 	 * The only place a guest cookie is sent from; each save also pushes back the expiry of the guest's lists.

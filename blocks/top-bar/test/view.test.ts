@@ -44,12 +44,15 @@ describe( 'the sticky top bar', () => {
 		placeTop = 0;
 	} );
 
-	it( 'publishes its height and keeps its place with a hidden spacer', () => {
+	it( 'publishes its height in the next frame and keeps its place with a hidden spacer', async () => {
 		const bar = mountBar();
 		const undo = enhance( bar );
 		const spacer = bar.previousElementSibling as HTMLElement;
 		expect( spacer.className ).toBe( 'boudoir-top-bar__place' );
 		expect( spacer.getAttribute( 'aria-hidden' ) ).toBe( 'true' );
+		// Not measured while the script runs (the page's first layout is still to come).
+		expect( bar.dataset.height ).toBeUndefined();
+		await nextFrame();
 		expect( bar.dataset.height ).toBe( '40' );
 		expect(
 			document.documentElement.style.getPropertyValue( HEIGHT_PROPERTY )

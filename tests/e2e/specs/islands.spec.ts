@@ -14,6 +14,7 @@ import type { Page, Route } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
+import { nextPaint, recordLayoutShifts } from './layout-shifts.page';
 import {
 	ADD,
 	ADD_CALL,
@@ -56,34 +57,6 @@ async function holdScript( page: Page, pattern: RegExp ) {
 		await route.continue();
 	} );
 	return { release, requested };
-}
-
-/**
- * Records the layout shifts of a page from its start (CLS as Lighthouse sums them: shifts
- * without recent input).
- *
- * @param page The page, before it navigates.
- */
-async function recordLayoutShifts(
-	page: Page
-): Promise< () => Promise< number > > {
-	await page.addInitScript( () => {
-		const win = window as unknown as { boudoirShift: number };
-		win.boudoirShift = 0;
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() as Array<
-				PerformanceEntry & { value: number; hadRecentInput: boolean }
-			> ) {
-				if ( ! entry.hadRecentInput ) {
-					win.boudoirShift += entry.value;
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
-	return () =>
-		page.evaluate(
-			() => ( window as unknown as { boudoirShift: number } ).boudoirShift
-		);
 }
 
 /**
@@ -220,14 +193,7 @@ test.describe( 'islands', () => {
 			'ready'
 		);
 		// A frame for the island's paint to be measured.
-		await page.evaluate(
-			() =>
-				new Promise( ( resolve ) =>
-					requestAnimationFrame( () =>
-						requestAnimationFrame( resolve )
-					)
-				)
-		);
+		await nextPaint( page );
 		expect( await shift() ).toBeLessThanOrEqual( 0.02 );
 	} );
 

@@ -24,6 +24,7 @@ import {
 	type RestItem,
 	type RestWishlist,
 } from './wishlist.page';
+import { nextPaint, recordLayoutShifts } from './layout-shifts.page';
 import { logInThroughForm } from './login.page';
 
 test.use( { storageState: storageStateOf( 'shopper' ) } );
@@ -123,6 +124,48 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect(
 			wishlist.block.getByRole( 'link', { name: 'Go to the shop' } )
 		).toBeVisible();
+	} );
+
+	for ( const [ view, which, viewport, role ] of [
+		[ 'table, on a phone', 'table', { width: 412, height: 823 }, 'link' ],
+		[ 'table', 'table', { width: 1280, height: 720 }, 'link' ],
+		// A tile's picture and name open its details.
+		[ 'image grid', 'grid', { width: 1280, height: 720 }, 'button' ],
+	] as const ) {
+		test( `the list (${ view }) comes without moving what follows it (CLS ≤ 0.02)`, async ( {
+			page,
+		} ) => {
+			await withList( page, [ 'brief', 'belt' ] );
+			await page.setViewportSize( viewport );
+			const shift = await recordLayoutShifts( page );
+			const wishlist = new WishlistPage( page );
+			await wishlist.goto( which );
+			// The frame holds the first page's room (render.php) until the list is there.
+			await expect( wishlist.block ).toHaveAttribute( 'data-rows', '2' );
+			await expect(
+				wishlist.block.getByRole( role, {
+					name: PRODUCTS.belt.name,
+					exact: true,
+				} )
+			).toBeVisible();
+			await nextPaint( page );
+			expect( await shift() ).toBeLessThanOrEqual( 0.02 );
+		} );
+	}
+
+	test( 'an empty list comes without moving what follows it (CLS ≤ 0.02)', async ( {
+		page,
+	} ) => {
+		await ( await shopperData( page ) ).deleteAllLists();
+		const shift = await recordLayoutShifts( page );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		await expect( wishlist.block ).toHaveAttribute( 'data-rows', '0' );
+		await expect( wishlist.block ).toContainText(
+			'Your wishlist is empty.'
+		);
+		await nextPaint( page );
+		expect( await shift() ).toBeLessThanOrEqual( 0.02 );
 	} );
 
 	test( 'saves a quantity change (Enter does nothing) and keeps it after a reload', async ( {

@@ -1,6 +1,7 @@
 <?php
 /**
- * Tests of blocks/wishlist/render.php (served from build/wishlist/): the suggested product.
+ * Tests of blocks/wishlist/render.php (served from build/wishlist/): the suggested product, and
+ * the room the frame keeps for the shopper's first page.
  *
  * @package Boudoir\Tests
  */
@@ -10,6 +11,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Plugin;
+use Boudoir\Wishlist\Owner;
 
 /**
  * The shell names its suggested product only when the shop says the post is a published product.
@@ -20,6 +22,8 @@ final class Wishlist_Render_Test extends Test_Case {
 	 * Restores the adapter.
 	 */
 	public function tear_down(): void {
+		unset( $_GET['wishlist'] );
+		wp_set_current_user( 0 );
 		Plugin::instance()->detect_commerce();
 		parent::tear_down();
 	}
@@ -75,5 +79,69 @@ final class Wishlist_Render_Test extends Test_Case {
 
 		Plugin::instance()->detect_commerce( static fn () => null );
 		$this->assertSame( array( '0', '' ), self::suggested( $this->render( array( 'suggestedProductId' => $product->get_id() ) ) ), 'Without a shop nothing is a product.' );
+	}
+
+	/**
+	 * The number of rows the frame keeps room for (data-rows), or null when it prints none.
+	 *
+	 * @param string $html The block's markup.
+	 */
+	private static function rows( string $html ): ?string {
+		if ( ! preg_match( '/<div[^>]*wp-block-boudoir-wishlist[^>]*>/', $html, $frame ) ) {
+			return null;
+		}
+		if ( ! preg_match( '/data-rows="([^"]*)"/', $frame[0], $rows ) ) {
+			return null;
+		}
+		// The style sheet reads the same number from the custom property.
+		self::assertStringContainsString( '--boudoir-wishlist-rows:' . $rows[1], $frame[0] );
+		return $rows[1];
+	}
+
+	/**
+	 * A visitor who never saved anything gets the markup everyone gets; a shopper gets her own
+	 * default list's first page size (capped by the block's page size); a list named in the
+	 * address gets none (it is not hers to count).
+	 */
+	public function test_keeps_room_for_the_shoppers_first_page_only(): void {
+		if ( ! class_exists( 'WC_Product_Simple' ) ) {
+			$this->fail( 'WooCommerce (or its test double) is not active on the test site.' );
+		}
+		$this->assertNull( self::rows( $this->render() ), 'Nobody is reading: no count.' );
+
+		$user = $this->create_user( 'customer' )->ID;
+		wp_set_current_user( $user );
+		$this->assertSame( '0', self::rows( $this->render() ), 'No list yet: an empty list.' );
+
+		$wishlists = Plugin::instance()->wishlists();
+		$list      = $wishlists->lists()->create( Owner::user( $user ), 'Mine', 'private', true );
+		$other     = $wishlists->lists()->create( Owner::user( $user ), 'Later', 'private', false );
+		foreach ( array( 'Brief', 'Bra', 'Belt' ) as $name ) {
+			$product = new \WC_Product_Simple();
+			$product->set_name( $name );
+			$product->set_status( 'publish' );
+			$product->save();
+			$wishlists->items()->add( $list->id, $product->get_id() );
+			$wishlists->items()->add( $other->id, $product->get_id() );
+		}
+		$this->assertSame( '3', self::rows( $this->render() ), 'The default list, not every list.' );
+		$this->assertSame( '2', self::rows( $this->render( array( 'perPage' => 2 ) ) ) );
+
+		$_GET['wishlist'] = $other->token;
+		$this->assertNull( self::rows( $this->render() ) );
+	}
+
+	/**
+	 * Under the shop's mobile width the style sheet switches to the cards' floor: one rule, added
+	 * to the block's style once.
+	 */
+	public function test_adds_the_mobile_width_rule_once(): void {
+		wp_set_current_user( $this->create_user( 'customer' )->ID );
+		$this->render();
+		$this->render();
+		$after = (array) wp_styles()->get_data( 'boudoir-wishlist-style', 'after' );
+		$rules = array_filter( $after, static fn ( $css ) => str_contains( (string) $css, '--boudoir-wishlist-cards:1' ) );
+		$this->assertCount( 1, $rules );
+		$this->assertStringContainsString( '@media (max-width:' . \Boudoir\Settings::mobile_width() . 'px)', (string) reset( $rules ) );
 	}
 }
