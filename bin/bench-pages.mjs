@@ -170,16 +170,18 @@ const median = ( values ) => percentile( values, 50 );
 /**
  * Lighthouse, mobile preset, median of RUNS.
  *
- * @param {string} url    The page.
- * @param {string} cookie The Cookie header ('' for none).
- * @param {string} report Where to write the last run's full Lighthouse report (JSON), to read
- *                        what held a score back.
+ * @param {string}                              url     The page.
+ * @param {import('@playwright/test').Cookie[]} cookies The visitor's cookies (none for a new visitor).
+ * @param {string}                              report  Where to write the last run's full Lighthouse
+ *                                                      report (JSON), to read what held a score back.
  */
-async function lighthouseOf( url, cookie, report ) {
+async function lighthouseOf( url, cookies, report ) {
 	const runs = [];
 	for ( let run = 0; run < RUNS; run++ ) {
-		// A fresh browser each run: a cookie the site set in an earlier run would stand in
-		// for the Cookie header (Chrome sends its own jar's cookies when it has some).
+		// A fresh browser each run, with the visitor's cookies in its jar (Lighthouse keeps
+		// cookies between its storage resets). Not an extra Cookie header: Chrome sent it with
+		// the page but not with the page's own fetch() calls, so the shopper's wishlist page
+		// was rendered for her and its REST reads refused (403), which the table then measured.
 		const chrome = await launchChrome( {
 			chromePath: CHROMIUM,
 			chromeFlags: [
@@ -188,6 +190,13 @@ async function lighthouseOf( url, cookie, report ) {
 				...PAINT_HOLDING_OFF,
 			],
 		} );
+		if ( cookies.length ) {
+			const jar = await chromium.connectOverCDP(
+				`http://127.0.0.1:${ chrome.port }`
+			);
+			await jar.contexts()[ 0 ].addCookies( cookies );
+			await jar.close();
+		}
 		const result = await lighthouse( url, {
 			port: chrome.port,
 			output: 'json',
@@ -197,7 +206,6 @@ async function lighthouseOf( url, cookie, report ) {
 				'accessibility',
 				'best-practices',
 			],
-			...( cookie ? { extraHeaders: { Cookie: cookie } } : {} ),
 		} );
 		await chrome.kill();
 		fs.mkdirSync( path.dirname( report ), { recursive: true } );
@@ -543,10 +551,6 @@ async function main() {
 		const rows = [];
 		for ( const benchPage of PAGES ) {
 			const cookies = benchPage.shopper ? shopper : [];
-			const header = ( list ) =>
-				list
-					.map( ( cookie ) => `${ cookie.name }=${ cookie.value }` )
-					.join( '; ' );
 			process.stderr.write( `bench:pages ${ benchPage.name }…\n` );
 			const report = ( variant ) =>
 				path.join(
@@ -557,12 +561,12 @@ async function main() {
 				);
 			const withBoudoir = await lighthouseOf(
 				url + benchPage.path,
-				header( cookies ),
+				cookies,
 				report( 'boudoir' )
 			);
 			const without = await lighthouseOf(
 				url + benchPage.path,
-				header( [ ...cookies, baselineCookie ] ),
+				[ ...cookies, baselineCookie ],
 				report( 'baseline' )
 			);
 			const transfers = await transfersOf(
