@@ -21,17 +21,9 @@ export function readCount( cookies: string ): number | null {
 	for ( const pair of cookies.split( ';' ) ) {
 		const [ name, ...value ] = pair.trim().split( '=' );
 		if ( name === COUNT_COOKIE ) {
-			return parseCount( value.join( '=' ) );
+			const text = value.join( '=' );
+			return /^\d{1,9}$/.test( text ) ? Number( text ) : null;
 		}
 	}
 	return 0;
-}
-
-/**
- * The count in the cookie's value: null when it is not a count.
- *
- * @param text The cookie's value.
- */
-export function parseCount( text: string ): number | null {
-	return /^\d{1,9}$/.test( text ) ? Number( text ) : null;
 }

@@ -3,63 +3,27 @@
  * request. The count comes from the cookie the server refreshes on every wishlist change
  * and at login; it is read again when the store says the lists changed (this tab or
  * another), when the cookie changes, and when the tab comes back into view.
- *
- * Read through the Cookie Store API where there is one: `document.cookie` and
- * `navigator.cookieEnabled` are synchronous calls to the browser, which took up to 40 ms
- * of the main thread while the page was loading (Chromium trace); `cookieStore.get()`
- * answers without holding it.
  */
 
 /**
  * Internal dependencies
  */
-import {
-	CHANGED_EVENT,
-	COUNT_COOKIE,
-	SYNC_CHANNEL,
-	parseCount,
-	readCount,
-} from './count';
-
-/** The part of the Cookie Store API the counter uses. */
-type CookieStore = EventTarget & {
-	get: ( name: string ) => Promise< { value?: string } | null >;
-};
+import { CHANGED_EVENT, SYNC_CHANNEL, readCount } from './count';
 
 /** The block's wrapper. */
 export const BLOCK_SELECTOR = '.wp-block-boudoir-wishlist-counter';
 
 /**
- * The count: 0 when there is no cookie, null when cookies are off (nothing can be saved)
- * or the cookie is not a count.
+ * Shows the count in every counter of the page; none when cookies are off (nothing
+ * can be saved) or the cookie is not a count.
  *
  * @param document The page.
  */
-export async function countOf( document: Document ): Promise< number | null > {
-	const view = document.defaultView;
-	const store = ( view as ( Window & { cookieStore?: CookieStore } ) | null )
-		?.cookieStore;
-	if ( store && typeof store.get === 'function' ) {
-		try {
-			const cookie = await store.get( COUNT_COOKIE );
-			return cookie ? parseCount( cookie.value ?? '' ) : 0;
-		} catch {
-			// Cookies are blocked for this page (a SecurityError).
-			return null;
-		}
-	}
-	return view?.navigator.cookieEnabled === false
-		? null
-		: readCount( document.cookie );
-}
-
-/**
- * Shows a count in every counter of the page; none when it is null.
- *
- * @param document The page.
- * @param count    The count.
- */
-export function showCount( document: Document, count: number | null ): void {
+export function showCount( document: Document ): void {
+	const count =
+		document.defaultView?.navigator.cookieEnabled === false
+			? null
+			: readCount( document.cookie );
 	document
 		.querySelectorAll< HTMLElement >(
 			`${ BLOCK_SELECTOR } .boudoir-wishlist-counter__count`
@@ -78,16 +42,7 @@ export function showCount( document: Document, count: number | null ): void {
  */
 export function startCounter( document: Document ): () => void {
 	const view = document.defaultView ?? window;
-	// The last read wins: an earlier answer arriving late is dropped.
-	let reads = 0;
-	const refresh = () => {
-		const read = ++reads;
-		return countOf( document ).then( ( count ) => {
-			if ( read === reads ) {
-				showCount( document, count );
-			}
-		} );
-	};
+	const refresh = () => showCount( document );
 	const onVisible = () => {
 		if ( document.visibilityState === 'visible' ) {
 			refresh();
@@ -99,7 +54,7 @@ export function startCounter( document: Document ): () => void {
 			? new view.BroadcastChannel( SYNC_CHANNEL )
 			: null;
 	channel?.addEventListener( 'message', refresh );
-	const cookieStore = ( view as Window & { cookieStore?: CookieStore } )
+	const cookieStore = ( view as Window & { cookieStore?: EventTarget } )
 		.cookieStore;
 	cookieStore?.addEventListener( 'change', refresh );
 	document.addEventListener( CHANGED_EVENT, refresh );
@@ -107,8 +62,6 @@ export function startCounter( document: Document ): () => void {
 	view.addEventListener( 'pageshow', refresh );
 	view.addEventListener( 'storage', refresh );
 	return () => {
-		// A read still on its way shows nothing.
-		reads++;
 		channel?.close();
 		cookieStore?.removeEventListener( 'change', refresh );
 		document.removeEventListener( CHANGED_EVENT, refresh );
