@@ -642,16 +642,20 @@ async function main() {
 		if ( needsSite ) {
 			prepareCore();
 		}
-		// The static checks and jest beside PHPUnit on each database: each keeps about one core busy.
+		// Two groups, each keeping about one core busy: PHPUnit on SQLite (the slower, its
+		// queries translated) beside the static checks, jest and PHPUnit on MariaDB.
+		const phpOn = ( db ) =>
+			lanes.includes( 'php' ) &&
+			dbs.includes( db ) &&
+			( () => phpLane( db ) );
 		await side(
 			[
 				[
 					lanes.includes( 'lint' ) && lintLane,
 					lanes.includes( 'unit' ) && unitLane,
+					phpOn( 'mariadb' ),
 				].filter( Boolean ),
-				lanes.includes( 'php' )
-					? dbs.map( ( db ) => () => phpLane( db ) )
-					: [],
+				[ phpOn( 'sqlite' ) ].filter( Boolean ),
 			].filter( ( group ) => group.length )
 		);
 		for ( const db of dbs ) {

@@ -16,7 +16,13 @@ use Boudoir\Late_Scripts;
  */
 final class Late_Scripts_Test extends Test_Case {
 
-	private const NAME = 'boudoir-test-late';
+	/**
+	 * The fixture's name under build/scripts, this process's own: the SQLite and MariaDB
+	 * runs of PHPUnit share the checkout and run side by side.
+	 *
+	 * @var string
+	 */
+	private string $name;
 
 	/**
 	 * Files written for a test, removed after it.
@@ -24,6 +30,14 @@ final class Late_Scripts_Test extends Test_Case {
 	 * @var string[]
 	 */
 	private array $files = array();
+
+	/**
+	 * Names the fixture.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->name = 'boudoir-test-late-' . getmypid();
+	}
 
 	/**
 	 * Removes the files a test wrote.
@@ -49,27 +63,27 @@ final class Late_Scripts_Test extends Test_Case {
 	}
 
 	public function test_a_built_late_script_is_named_with_its_version(): void {
-		$this->build_file( self::NAME . '.js', '/* late */' );
-		$this->build_file( self::NAME . '.asset.php', "<?php return array( 'dependencies' => array(), 'version' => 'abc123' );" );
+		$this->build_file( $this->name . '.js', '/* late */' );
+		$this->build_file( $this->name . '.asset.php', "<?php return array( 'dependencies' => array(), 'version' => 'abc123' );" );
 
-		$url = Late_Scripts::url( self::NAME );
+		$url = Late_Scripts::url( $this->name );
 
-		$this->assertSame( plugins_url( 'build/scripts/' . self::NAME . '.js', BOUDOIR_FILE ) . '?ver=abc123', $url );
-		$this->assertSame( '', Late_Scripts::style_url( self::NAME ), 'No stylesheet was built.' );
+		$this->assertSame( plugins_url( 'build/scripts/' . $this->name . '.js', BOUDOIR_FILE ) . '?ver=abc123', $url );
+		$this->assertSame( '', Late_Scripts::style_url( $this->name ), 'No stylesheet was built.' );
 	}
 
 	public function test_its_stylesheet_shares_the_version(): void {
-		$this->build_file( self::NAME . '.js', '/* late */' );
-		$this->build_file( self::NAME . '.css', '.x{}' );
-		$this->build_file( self::NAME . '.asset.php', "<?php return array( 'dependencies' => array(), 'version' => 'v9' );" );
+		$this->build_file( $this->name . '.js', '/* late */' );
+		$this->build_file( $this->name . '.css', '.x{}' );
+		$this->build_file( $this->name . '.asset.php', "<?php return array( 'dependencies' => array(), 'version' => 'v9' );" );
 
-		$this->assertStringEndsWith( '/build/scripts/' . self::NAME . '.css?ver=v9', Late_Scripts::style_url( self::NAME ) );
+		$this->assertStringEndsWith( '/build/scripts/' . $this->name . '.css?ver=v9', Late_Scripts::style_url( $this->name ) );
 	}
 
 	public function test_an_unbuilt_script_has_no_url(): void {
-		$this->build_file( self::NAME . '.asset.php', "<?php return array( 'dependencies' => array(), 'version' => 'v1' );" );
+		$this->build_file( $this->name . '.asset.php', "<?php return array( 'dependencies' => array(), 'version' => 'v1' );" );
 
-		$this->assertSame( '', Late_Scripts::url( self::NAME ), 'The asset file alone is not a script.' );
+		$this->assertSame( '', Late_Scripts::url( $this->name ), 'The asset file alone is not a script.' );
 		$this->assertSame( '', Late_Scripts::url( 'no-such-script' ) );
 	}
 
