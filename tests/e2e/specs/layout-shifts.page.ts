@@ -17,14 +17,50 @@ export async function recordLayoutShifts(
 	page: Page
 ): Promise< () => Promise< number > > {
 	await page.addInitScript( () => {
-		const win = window as unknown as { boudoirShift: number };
+		const win = window as unknown as {
+			boudoirShift: number;
+			boudoirShiftLog: string[];
+		};
 		win.boudoirShift = 0;
+		win.boudoirShiftLog = [];
+		const describe = ( node: Node | null ) =>
+			node instanceof Element
+				? `${ node.localName }${ node.id ? '#' + node.id : '' }${
+						node.classList.length
+							? '.' + Array.from( node.classList ).join( '.' )
+							: ''
+					}`
+				: String( node?.nodeName );
+		const box = ( rect: DOMRectReadOnly ) =>
+			`${ Math.round( rect.x ) },${ Math.round(
+				rect.y
+			) } ${ Math.round( rect.width ) }×${ Math.round( rect.height ) }`;
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() as Array<
-				PerformanceEntry & { value: number; hadRecentInput: boolean }
+				PerformanceEntry & {
+					value: number;
+					hadRecentInput: boolean;
+					sources?: Array< {
+						node: Node | null;
+						previousRect: DOMRectReadOnly;
+						currentRect: DOMRectReadOnly;
+					} >;
+				}
 			> ) {
 				if ( ! entry.hadRecentInput ) {
 					win.boudoirShift += entry.value;
+					win.boudoirShiftLog.push(
+						`${ entry.value.toFixed( 4 ) } at ${ Math.round(
+							entry.startTime
+						) } ms: ${ ( entry.sources ?? [] )
+							.map(
+								( source ) =>
+									`${ describe( source.node ) } ${ box(
+										source.previousRect
+									) } → ${ box( source.currentRect ) }`
+							)
+							.join( '; ' ) }`
+					);
 				}
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
@@ -47,4 +83,19 @@ export function nextPaint( page: Page ): Promise< unknown > {
 				requestAnimationFrame( () => requestAnimationFrame( resolve ) )
 			)
 	);
+}
+
+/**
+ * Each shift recordLayoutShifts() summed: its value, when, and what moved from where to
+ * where (for a failing test's message).
+ *
+ * @param page The page.
+ */
+export async function layoutShiftLog( page: Page ): Promise< string > {
+	const log = await page.evaluate(
+		() =>
+			( window as unknown as { boudoirShiftLog?: string[] } )
+				.boudoirShiftLog ?? []
+	);
+	return `layout shifts:\n${ log.join( '\n' ) }`;
 }
