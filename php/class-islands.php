@@ -48,6 +48,20 @@ final class Islands {
 	/** The script data key naming the scripts a script loads itself on first use. */
 	public const LATE_DEPENDENCIES = 'boudoir_late_dependencies';
 
+	/**
+	 * WordPress's polyfills that React brings along whatever the browser (`react` →
+	 * `wp-polyfill` → `wp-polyfill-inert` in WordPress 6.5), each with what it adds: a
+	 * browser that has all of it is spared fetching and running it (src/islands/scripts.ts
+	 * reads them from the template's `data-built-in`), as `wp_get_script_polyfill()`'s tests
+	 * spared browsers WordPress's earlier polyfills. `wp-polyfill` is core-js with what
+	 * WordPress's build targets lack (its source names the modules); WordPress 6.6 no
+	 * longer makes `wp-polyfill` load `wp-polyfill-inert`.
+	 */
+	public const BUILT_IN = array(
+		'wp-polyfill'       => 'Array.prototype.toSorted Array.prototype.toReversed Array.prototype.toSpliced Array.prototype.with Object.groupBy Map.groupBy Promise.withResolvers String.prototype.isWellFormed String.prototype.toWellFormed structuredClone URL.canParse URLSearchParams.prototype.size',
+		'wp-polyfill-inert' => 'HTMLElement.prototype.inert',
+	);
+
 	/** Handles of Boudoir's own front-end scripts start so. */
 	private const PREFIX = 'boudoir-';
 
@@ -209,8 +223,9 @@ final class Islands {
 			// Printed once, inert: nothing else on this page prints it again.
 			$scripts->done[] = $needed;
 			printf(
-				'<template id="%1$s">%2$s</template>' . "\n",
+				'<template id="%1$s"%2$s>%3$s</template>' . "\n",
 				esc_attr( self::TEMPLATE_PREFIX . $needed ),
+				isset( self::BUILT_IN[ $needed ] ) ? ' data-built-in="' . esc_attr( self::BUILT_IN[ $needed ] ) . '"' : '',
 				$html // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's own script tags, as wp_print_scripts() prints them.
 			);
 		}

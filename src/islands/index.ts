@@ -144,34 +144,45 @@ function islandElement(
 }
 
 /**
+ * Resolves true once `ready` holds (asked now, then on each change inside the wrapper),
+ * false after a while when it never does.
+ *
+ * @param root  The wrapper.
+ * @param ready Whether what is awaited is there; `changed` says a change was seen.
+ */
+function until(
+	root: HTMLElement,
+	ready: ( changed: boolean ) => boolean
+): Promise< boolean > {
+	return new Promise( ( resolve ) => {
+		if ( ready( false ) ) {
+			resolve( true );
+			return;
+		}
+		const finish = ( value: boolean ) => {
+			observer.disconnect();
+			window.clearTimeout( timer );
+			resolve( value );
+		};
+		const observer = new MutationObserver(
+			() => ready( true ) && finish( true )
+		);
+		const timer = window.setTimeout(
+			() => finish( false ),
+			REPLAY_TIMEOUT_MS
+		);
+		observer.observe( root, { childList: true, subtree: true } );
+	} );
+}
+
+/**
  * Waits until the island has rendered something focusable.
  *
  * @param root   The wrapper.
  * @param before What stood in the wrapper before the island.
  */
-function rendered(
-	root: HTMLElement,
-	before: ReadonlySet< Element >
-): Promise< boolean > {
-	return new Promise( ( resolve ) => {
-		if ( islandElement( root, '', before ) ) {
-			resolve( true );
-			return;
-		}
-		const observer = new MutationObserver( () => {
-			if ( islandElement( root, '', before ) ) {
-				observer.disconnect();
-				window.clearTimeout( timer );
-				resolve( true );
-			}
-		} );
-		const timer = window.setTimeout( () => {
-			observer.disconnect();
-			resolve( false );
-		}, REPLAY_TIMEOUT_MS );
-		observer.observe( root, { childList: true, subtree: true } );
-	} );
-}
+const rendered = ( root: HTMLElement, before: ReadonlySet< Element > ) =>
+	until( root, () => !! islandElement( root, '', before ) );
 
 /**
  * Resolves once the island has rendered over the server's markup (its first change of
@@ -179,20 +190,8 @@ function rendered(
  *
  * @param root The wrapper.
  */
-function firstRender( root: HTMLElement ): Promise< void > {
-	return new Promise( ( resolve ) => {
-		const observer = new MutationObserver( () => {
-			observer.disconnect();
-			window.clearTimeout( timer );
-			resolve();
-		} );
-		const timer = window.setTimeout( () => {
-			observer.disconnect();
-			resolve();
-		}, REPLAY_TIMEOUT_MS );
-		observer.observe( root, { childList: true, subtree: true } );
-	} );
-}
+const firstRender = ( root: HTMLElement ) =>
+	until( root, ( changed ) => changed );
 
 /**
  * Gives the island what the shopper did to the markup it replaced: the focus, to the

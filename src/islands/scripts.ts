@@ -52,6 +52,35 @@ function templateOf( document: Document, handle: string ) {
 	return element instanceof HTMLTemplateElement ? element : null;
 }
 
+/** The template attribute naming what a polyfill adds (`Boudoir\\Islands::BUILT_IN`). */
+export const BUILT_IN_ATTRIBUTE = 'data-built-in';
+
+/**
+ * Whether a handle is a polyfill this browser does without: its template names what it
+ * adds (`Promise.withResolvers URL.canParse …`, resolved on the window) and every one of
+ * those is there.
+ *
+ * @param document The page.
+ * @param handle   A script handle.
+ */
+export function isBuiltIn( document: Document, handle: string ): boolean {
+	const paths = templateOf( document, handle )?.getAttribute(
+		BUILT_IN_ATTRIBUTE
+	);
+	return (
+		!! paths &&
+		paths.split( ' ' ).every( ( path ) => {
+			const names = path.split( '.' );
+			const name = names.pop() as string;
+			const owner = names.reduce< any >(
+				( object, key ) => object?.[ key ],
+				document.defaultView
+			);
+			return !! owner && name in owner;
+		} )
+	);
+}
+
 /**
  * A live copy of a script from a template (a parsed-then-inert script never runs; a
  * created one does), kept in order: no async, no defer.
@@ -140,6 +169,12 @@ export function loadHandles(
 	document: Document,
 	handles: readonly string[]
 ): Promise< void > {
+	handles
+		.filter(
+			( handle ) =>
+				! loaded.has( handle ) && isBuiltIn( document, handle )
+		)
+		.forEach( ( handle ) => loaded.set( handle, Promise.resolve() ) );
 	const fresh = handles.filter( ( handle ) => ! loaded.has( handle ) );
 	fresh.forEach( ( handle ) => {
 		templateOf( document, handle )

@@ -22,7 +22,7 @@ import {
 	startIsland,
 	type IslandMount,
 } from '..';
-import { resetLoadedHandles } from '../scripts';
+import { BUILT_IN_ATTRIBUTE, resetLoadedHandles } from '../scripts';
 
 const NAME = 'boudoir/test-button';
 const SELECTOR = '.wp-block-boudoir-test-button';
@@ -275,6 +275,147 @@ describe( 'loadHandles', () => {
 		failing.clear();
 		await loadHandles( document, [ 'react', 'a' ] );
 		expect( ran ).toEqual( [ '/react.js', '/a.js' ] );
+	} );
+
+	describe( 'WordPress’s polyfills', () => {
+		/** What the server's templates say `wp-polyfill` and `wp-polyfill-inert` add. */
+		const BUILT_INS: Array< [ object, string ] > = [
+			[ Array.prototype, 'toSorted' ],
+			[ Object, 'groupBy' ],
+			[ Promise, 'withResolvers' ],
+			[ window, 'structuredClone' ],
+			[ URLSearchParams.prototype, 'size' ],
+			[ HTMLElement.prototype, 'inert' ],
+		];
+		/** What a test changed: each property as it was (undefined: it was not there). */
+		let changed: Array<
+			[ object, string, PropertyDescriptor | undefined ]
+		> = [];
+
+		function set( owner: object, name: string, there: boolean ): void {
+			changed.push( [
+				owner,
+				name,
+				Object.getOwnPropertyDescriptor( owner, name ),
+			] );
+			if ( there ) {
+				Object.defineProperty( owner, name, {
+					value: () => undefined,
+					configurable: true,
+				} );
+			} else {
+				delete ( owner as Record< string, unknown > )[ name ];
+			}
+		}
+
+		/**
+		 * Makes jsdom a current browser: every built-in above there, but the one left out.
+		 *
+		 * @param without A built-in left out.
+		 */
+		function currentBrowser( without?: [ object, string ] ): void {
+			BUILT_INS.forEach( ( [ owner, name ] ) => {
+				if ( without?.[ 0 ] === owner && without?.[ 1 ] === name ) {
+					set( owner, name, false );
+				} else if ( ! ( name in owner ) ) {
+					set( owner, name, true );
+				}
+			} );
+		}
+
+		afterEach( () => {
+			changed.reverse().forEach( ( [ owner, name, descriptor ] ) => {
+				if ( descriptor ) {
+					Object.defineProperty( owner, name, descriptor );
+				} else {
+					delete ( owner as Record< string, unknown > )[ name ];
+				}
+			} );
+			changed = [];
+		} );
+
+		/** React and its dependencies, as Boudoir\Islands prints them. */
+		function printReact(): void {
+			printIslands(
+				{
+					'wp-polyfill-inert': '<script src="/inert.js"></script>',
+					'regenerator-runtime':
+						'<script src="/regenerator.js"></script>',
+					'wp-polyfill': '<script src="/core-js.js"></script>',
+					react: '<script src="/react.js"></script>',
+				},
+				{}
+			);
+			document
+				.getElementById( TEMPLATE_PREFIX + 'wp-polyfill' )
+				?.setAttribute(
+					BUILT_IN_ATTRIBUTE,
+					'Array.prototype.toSorted Object.groupBy Promise.withResolvers structuredClone URLSearchParams.prototype.size'
+				);
+			document
+				.getElementById( TEMPLATE_PREFIX + 'wp-polyfill-inert' )
+				?.setAttribute(
+					BUILT_IN_ATTRIBUTE,
+					'HTMLElement.prototype.inert'
+				);
+		}
+
+		const REACT = [
+			'wp-polyfill-inert',
+			'regenerator-runtime',
+			'wp-polyfill',
+			'react',
+		];
+
+		it( 'are neither fetched nor run where the browser has what they add', async () => {
+			currentBrowser();
+			printReact();
+
+			await loadHandles( document, REACT );
+
+			expect( ran ).toEqual( [ '/regenerator.js', '/react.js' ] );
+			expect(
+				Array.from(
+					document.head.querySelectorAll< HTMLLinkElement >(
+						'link[rel="preload"]'
+					),
+					( link ) => new URL( link.href ).pathname
+				)
+			).toEqual( [ '/regenerator.js', '/react.js' ] );
+		} );
+
+		it( 'run, in order, where one thing they add is missing', async () => {
+			currentBrowser( [ Promise, 'withResolvers' ] );
+			printReact();
+
+			await loadHandles( document, REACT );
+
+			expect( ran ).toEqual( [
+				'/regenerator.js',
+				'/core-js.js',
+				'/react.js',
+			] );
+		} );
+
+		it( 'a missing owner counts as missing', async () => {
+			currentBrowser( [ window, 'structuredClone' ] );
+			printReact();
+			document
+				.getElementById( TEMPLATE_PREFIX + 'wp-polyfill-inert' )
+				?.setAttribute(
+					BUILT_IN_ATTRIBUTE,
+					'NoSuchThing.prototype.inert'
+				);
+
+			await loadHandles( document, REACT );
+
+			expect( ran ).toEqual( [
+				'/inert.js',
+				'/regenerator.js',
+				'/core-js.js',
+				'/react.js',
+			] );
+		} );
 	} );
 } );
 

@@ -130,7 +130,7 @@ final class Islands_Test extends Test_Case {
 		$this->assertLessThan( array_search( 'wp-data', $handles, true ), array_search( 'wp-element', $handles, true ) ?: -1 );
 		$this->assertLessThan( array_search( 'boudoir-stores-wishlist', $handles, true ), array_search( 'wp-data', $handles, true ) );
 		foreach ( $handles as $handle ) {
-			$this->assertStringContainsString( '<template id="boudoir-script-' . $handle . '">', $html );
+			$this->assertMatchesRegularExpression( '#<template id="boudoir-script-' . preg_quote( $handle, '#' ) . '"( data-built-in="[^"]+")?>#', $html );
 			$this->assertTrue( wp_script_is( $handle, 'done' ), "{$handle} is not printed again" );
 		}
 		// The store's settings ride inside its template, as WordPress prints them.
@@ -152,6 +152,28 @@ final class Islands_Test extends Test_Case {
 		$this->assertNotContains( 'boudoir-stores-cart', $manifest['boudoir/add-to-wishlist'], 'the island does not bring the cart store' );
 		$this->assertSame( 'boudoir-stores-cart', end( $manifest['boudoir-stores-cart'] ) );
 		$this->assertSame( 1, substr_count( $html, '<template id="boudoir-script-boudoir-stores-cart">' ) );
+	}
+
+	public function test_wordpress_polyfills_name_what_they_add_so_a_browser_that_has_it_skips_them(): void {
+		$this->page_printed_view_of( 'boudoir/add-to-wishlist' );
+
+		$html     = $this->printed();
+		$handles  = $this->manifest( $html )['boudoir/add-to-wishlist'];
+		$polyfill = array_search( 'wp-polyfill', $handles, true );
+
+		// Listed as WordPress orders them, so a browser without what they add still runs them first.
+		$this->assertIsInt( $polyfill );
+		$this->assertLessThan( array_search( 'react', $handles, true ), $polyfill );
+		$this->assertStringContainsString( '<template id="boudoir-script-wp-polyfill" data-built-in="Array.prototype.toSorted ', $html );
+		$this->assertStringContainsString( ' Promise.withResolvers ', $html );
+		$this->assertStringContainsString( '<template id="boudoir-script-wp-polyfill-inert" data-built-in="HTMLElement.prototype.inert">', $html );
+		// regenerator-runtime has no such test (wp-redux-routine calls it): it always runs.
+		$this->assertStringContainsString( '<template id="boudoir-script-regenerator-runtime">', $html );
+		$this->assertStringContainsString( '<template id="boudoir-script-react">', $html );
+		// Each name is a dotted path the browser resolves from the window: nothing to run.
+		foreach ( Islands::BUILT_IN as $paths ) {
+			$this->assertMatchesRegularExpression( '/^[A-Za-z]+(\.[A-Za-z]+)*( [A-Za-z]+(\.[A-Za-z]+)*)*$/', $paths );
+		}
 	}
 
 	public function test_two_islands_share_handles_and_both_list_them(): void {
