@@ -18,3 +18,5 @@ require_once __DIR__ . '/lib/classic-theme.php';
 boudoir_demo_run( 'navigation', 'boudoir_demo_seed_navigation' );
 // The classic test theme's menu and header widget area, with the wishlist counter.
 boudoir_demo_run( 'classic-theme', 'boudoir_demo_seed_classic_theme' );
+// The theme's type in system fonts: no web font to download (docs/front-end.md).
+boudoir_demo_run( 'typography', 'boudoir_demo_seed_typography' );

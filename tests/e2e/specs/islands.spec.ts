@@ -82,6 +82,21 @@ async function openWithoutIdle( page: Page ) {
 	};
 }
 
+/**
+ * Waits for the variable product's two islands: the add-to-wishlist button's and the swatches'.
+ *
+ * @param page The product page.
+ */
+async function expectBothIslandsReady( page: Page ) {
+	await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+		'data-boudoir-island',
+		'ready'
+	);
+	await expect(
+		page.getByRole( 'radiogroup', { name: 'Colour' } )
+	).toBeVisible();
+}
+
 test.describe( 'islands', () => {
 	test( 'a product page is complete before any script: the button is there, and React is not', async ( {
 		page,
@@ -177,14 +192,7 @@ test.describe( 'islands', () => {
 		await page.goto( `/product/${ VARIABLE.slug }/`, {
 			waitUntil: 'load',
 		} );
-		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
-			'data-boudoir-island',
-			'ready'
-		);
-		// The swatches' island too.
-		await expect(
-			page.getByRole( 'radiogroup', { name: 'Colour' } )
-		).toBeVisible();
+		await expectBothIslandsReady( page );
 	} );
 
 	test( 'a current browser runs the islands without WordPress’s polyfills, which it has built in', async ( {
@@ -207,13 +215,7 @@ test.describe( 'islands', () => {
 			page.locator( 'template#boudoir-script-wp-polyfill[data-built-in]' )
 		).toHaveCount( 1 );
 		await page.locator( PRODUCT_BLOCK ).hover();
-		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
-			'data-boudoir-island',
-			'ready'
-		);
-		await expect(
-			page.getByRole( 'radiogroup', { name: 'Colour' } )
-		).toBeVisible();
+		await expectBothIslandsReady( page );
 		expect( vendor ).toEqual(
 			expect.arrayContaining( [ 'regenerator-runtime', 'react' ] )
 		);

@@ -128,6 +128,22 @@ final class Demo_Seed_Test extends Test_Case {
 		$this->assertStringContainsString( '"ref":' . \boudoir_demo_post_id( 'wp_navigation', 'main-menu' ), $header->content );
 	}
 
+	public function test_the_themes_type_is_in_system_fonts_so_no_page_downloads_a_font(): void {
+		$this->run_seed();
+		\WP_Theme_JSON_Resolver::clean_cached_data();
+		wp_clean_theme_json_cache();
+
+		$families = array_column( (array) wp_get_global_settings( array( 'typography', 'fontFamilies', 'theme' ) ), null, 'slug' );
+		$this->assertSame( $families['system-sans-serif']['fontFamily'], $families['body']['fontFamily'] );
+		$this->assertSame( $families['system-serif']['fontFamily'], $families['heading']['fontFamily'] );
+		foreach ( $families as $slug => $family ) {
+			$this->assertArrayNotHasKey( 'fontFace', $family, "{$slug} keeps no font face" );
+		}
+		ob_start();
+		wp_print_font_faces();
+		$this->assertStringNotContainsString( '@font-face', (string) ob_get_clean() );
+	}
+
 	public function test_the_catalogue_has_its_special_products(): void {
 		if ( ! class_exists( 'WooCommerce' ) ) {
 			$this->markTestSkipped( 'The WooCommerce double is not active.' );

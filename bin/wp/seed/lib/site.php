@@ -726,3 +726,45 @@ function boudoir_demo_seed_navigation(): void {
 		. "</div>\n<!-- /wp:group -->";
 	boudoir_demo_template_part( 'footer', 'Footer', $footer );
 }
+
+/**
+ * The theme's type in the fonts every phone already has, as a shop owner sets it in the Site
+ * Editor (Styles → Typography): Twenty Twenty-Four's "body" and "heading" families point at
+ * its own system stacks and keep no font faces, so no page downloads Inter (319 KB) or
+ * Cardo (143 KB). On a phone's connection those were the largest files of every page, and
+ * text repainted when they arrived: the late paint Lighthouse took for the largest one
+ * (docs/front-end.md, "Page budgets"). Saved as the Site Editor saves it: the theme's
+ * user global styles.
+ */
+function boudoir_demo_seed_typography(): void {
+	$theme = wp_get_theme();
+	if ( ! $theme->is_block_theme() ) {
+		return;
+	}
+	$file     = $theme->get_file_path( 'theme.json' );
+	$json     = is_readable( $file ) ? wp_json_file_decode( $file, array( 'associative' => true ) ) : null;
+	$families = array();
+	foreach ( (array) ( $json['settings']['typography']['fontFamilies'] ?? array() ) as $family ) {
+		unset( $family['fontFace'] );
+		$families[ $family['slug'] ] = $family;
+	}
+	if ( ! isset( $families['body'], $families['heading'], $families['system-sans-serif'], $families['system-serif'] ) ) {
+		return;
+	}
+	$families['body']['fontFamily']    = $families['system-sans-serif']['fontFamily'];
+	$families['heading']['fontFamily'] = $families['system-serif']['fontFamily'];
+	boudoir_demo_theme_post(
+		'wp_global_styles',
+		'wp-global-styles-' . rawurlencode( get_stylesheet() ),
+		array(
+			'post_title'   => 'Custom Styles',
+			'post_content' => (string) wp_json_encode(
+				array(
+					'version'                     => WP_Theme_JSON::LATEST_SCHEMA,
+					'isGlobalStylesUserThemeJSON' => true,
+					'settings'                    => array( 'typography' => array( 'fontFamilies' => array( 'theme' => array_values( $families ) ) ) ),
+				)
+			),
+		)
+	);
+}
