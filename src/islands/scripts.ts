@@ -63,7 +63,7 @@ export const BUILT_IN_ATTRIBUTE = 'data-built-in';
  * @param document The page.
  * @param handle   A script handle.
  */
-export function isBuiltIn( document: Document, handle: string ): boolean {
+function isBuiltIn( document: Document, handle: string ): boolean {
 	const paths = templateOf( document, handle )?.getAttribute(
 		BUILT_IN_ATTRIBUTE
 	);

@@ -733,7 +733,7 @@ function boudoir_demo_seed_navigation(): void {
  * its own system stacks and keep no font faces, so no page downloads Inter (319 KB) or
  * Cardo (143 KB). On a phone's connection those were the largest files of every page, and
  * text repainted when they arrived: the late paint Lighthouse took for the largest one
- * (docs/front-end.md, "Page budgets"). Saved as the Site Editor saves it: the theme's
+ * (docs/front-end.md, "Measuring"). Saved as the Site Editor saves it: the theme's
  * user global styles.
  */
 function boudoir_demo_seed_typography(): void {
