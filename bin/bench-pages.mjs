@@ -23,6 +23,7 @@
 /* global MutationObserver, PointerEvent -- run in the page by page.evaluate() */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -513,7 +514,26 @@ async function firstInteractionDelays( browser, url ) {
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
+/**
+ * What else the machine was doing as the bench began: Lighthouse's TBT and the delays
+ * count main-thread time, which other programs' work can lengthen, so the table says so
+ * (busy: as many programs running as the machine has cores; one program busy on one of
+ * two cores left TBT and the delays as they were on an idle machine).
+ */
+function machineLoad() {
+	const cpus = os.cpus().length;
+	const [ oneMinute, fiveMinutes ] = os.loadavg();
+	return {
+		cpus,
+		loadAverage: [ oneMinute, fiveMinutes ].map( ( value ) =>
+			Number( value.toFixed( 2 ) )
+		),
+		busy: oneMinute >= cpus,
+	};
+}
+
 async function main() {
+	const machine = machineLoad();
 	const publicPort = Number(
 		process.env.BOUDOIR_BENCH_PAGES_PORT || ( await freePort( 8893 ) )
 	);
@@ -604,6 +624,11 @@ async function main() {
 		const lines = [
 			'',
 			`Boudoir pages — native PHP + SQLite behind gzip -9, Debian Chromium, Lighthouse ${ ( await import( 'lighthouse/package.json', { with: { type: 'json' } } ) ).default.version } mobile (paint holding off: PAINT_HOLDING_OFF), median of ${ RUNS }`,
+			`Machine: ${ machine.cpus } CPUs, load average ${ machine.loadAverage.join( ' / ' ) } (1 / 5 min) as the bench began${
+				machine.busy
+					? ": BUSY, every core was taken; TBT and the delays below count other programs' time too"
+					: ''
+			}`,
 			'',
 			'page                     |  perf  a11y  b-p |   FCP ms   LCP ms  TBT ms    CLS  req | JS gz KB before: Boudoir + WP-for-Boudoir (other) | mini-cart opened | after first interaction | CSS gz KB Boudoir',
 		];
@@ -649,7 +674,11 @@ async function main() {
 		fs.mkdirSync( artifacts, { recursive: true } );
 		fs.writeFileSync(
 			path.join( artifacts, 'bench-pages.json' ),
-			JSON.stringify( { url, runs: RUNS, rows, delays }, null, 2 )
+			JSON.stringify(
+				{ url, runs: RUNS, machine, rows, delays },
+				null,
+				2
+			)
 		);
 		process.stdout.write( 'Written: artifacts/bench-pages.json\n' );
 	} finally {

@@ -40,27 +40,8 @@ if ( 'products' === $boudoir_source ) {
 	$boudoir_commerce = \Boudoir\Plugin::instance()->commerce();
 	$boudoir_count    = max( 1, min( 24, (int) ( $attributes['productCount'] ?? 8 ) ) );
 	$boudoir_products = $boudoir_commerce->find_products( $boudoir_commerce->newest_product_ids( $boudoir_count ) );
-	// Each slide's width at each breakpoint, as the stylesheet lays it out: within the
-	// theme's content or wide size when the block is not full width.
-	$boudoir_align = (string) ( $attributes['align'] ?? '' );
-	$boudoir_max   = '';
-	if ( 'full' !== $boudoir_align && function_exists( 'wp_get_global_settings' ) ) {
-		$boudoir_layout = wp_get_global_settings( array( 'layout' ) );
-		$boudoir_max    = (string) ( $boudoir_layout[ 'wide' === $boudoir_align ? 'wideSize' : 'contentSize' ] ?? '' );
-	}
-	$boudoir_width = static function ( int $per_view ) use ( $boudoir_max ): string {
-		$viewport = 'calc(100vw / ' . $per_view . ')';
-		return preg_match( '/^\d+(\.\d+)?px$/', $boudoir_max ) ? 'min(' . $viewport . ', calc(' . $boudoir_max . ' / ' . $per_view . '))' : $viewport;
-	};
-	$boudoir_sizes = sprintf(
-		'(min-width: %1$dpx) %2$s, (min-width: %3$dpx) %4$s, %5$s',
-		Carousel::BREAKPOINTS['desktop'],
-		$boudoir_width( $boudoir_slides[0] ),
-		Carousel::BREAKPOINTS['tablet'],
-		$boudoir_width( $boudoir_slides[1] ),
-		$boudoir_width( $boudoir_slides[2] )
-	);
-	$boudoir_index = 0;
+	$boudoir_sizes    = Carousel::image_sizes( $boudoir_slides, (string) ( $attributes['align'] ?? '' ) );
+	$boudoir_index    = 0;
 	foreach ( $boudoir_products as $boudoir_product ) {
 		// The slides in view at first load at once (never as the page's high priority
 		// image: that is the hero's); the others when they come near.

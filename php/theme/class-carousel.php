@@ -168,14 +168,18 @@ final class Carousel {
 		}
 		$tags->add_class( 'boudoir-carousel__track' );
 		$tags->add_class( 'swiper-wrapper' );
-		while ( $tags->next_tag(
-			array(
-				'tag_name'   => 'figure',
-				'class_name' => 'wp-block-image',
-			)
-		) ) {
-			$tags->add_class( 'boudoir-carousel__slide' );
-			$tags->add_class( 'swiper-slide' );
+		// The images are the slides: each one's `sizes` says a slide's width, not the
+		// page's (WordPress's default for a large image is the whole window). Set on an
+		// image with a srcset, or on an image of the media library, whose srcset
+		// wp_filter_content_tags() adds later, keeping a `sizes` it finds.
+		$sizes = self::image_sizes( $slides, (string) ( $block['attrs']['align'] ?? '' ) );
+		while ( $tags->next_tag() ) {
+			if ( 'FIGURE' === $tags->get_tag() && $tags->has_class( 'wp-block-image' ) ) {
+				$tags->add_class( 'boudoir-carousel__slide' );
+				$tags->add_class( 'swiper-slide' );
+			} elseif ( 'IMG' === $tags->get_tag() && ( null !== $tags->get_attribute( 'srcset' ) || preg_match( '/(?:^|\s)wp-image-\d+(?:\s|$)/', (string) $tags->get_attribute( 'class' ) ) ) ) {
+				$tags->set_attribute( 'sizes', $sizes );
+			}
 		}
 
 		$label = array( 'aria-label' => __( 'Gallery', 'boudoir' ) );
@@ -243,6 +247,35 @@ final class Carousel {
 		return array(
 			'data-boudoir-carousel' => (string) wp_json_encode( $config ),
 			'data-late'             => Late_Scripts::url( self::LATE_SCRIPT ),
+		);
+	}
+
+	/**
+	 * The `sizes` of a slide's image: each slide's width at each breakpoint, as the
+	 * stylesheet lays it out (a share of the window, within the theme's content or wide
+	 * size when the carousel is not full width), so a phone fetches a phone's image.
+	 *
+	 * @param int[]  $slides Slides in view: desktop, tablet, phone.
+	 * @param string $align  The block's alignment: '', 'wide', 'full' and so on.
+	 */
+	public static function image_sizes( array $slides, string $align ): string {
+		list( $desktop, $tablet, $phone ) = array_map( static fn ( $count ): int => max( 1, (int) $count ), array_values( $slides ) );
+		$max                              = '';
+		if ( 'full' !== $align && function_exists( 'wp_get_global_settings' ) ) {
+			$layout = wp_get_global_settings( array( 'layout' ) );
+			$max    = (string) ( $layout[ 'wide' === $align ? 'wideSize' : 'contentSize' ] ?? '' );
+		}
+		$width = static function ( int $per_view ) use ( $max ): string {
+			$viewport = 'calc(100vw / ' . $per_view . ')';
+			return preg_match( '/^\d+(\.\d+)?px$/', $max ) ? 'min(' . $viewport . ', calc(' . $max . ' / ' . $per_view . '))' : $viewport;
+		};
+		return sprintf(
+			'(min-width: %1$dpx) %2$s, (min-width: %3$dpx) %4$s, %5$s',
+			self::BREAKPOINTS['desktop'],
+			$width( $desktop ),
+			self::BREAKPOINTS['tablet'],
+			$width( $tablet ),
+			$width( $phone )
 		);
 	}
 

@@ -269,6 +269,44 @@ test.describe( 'the Bestsellers gallery in the Carousel style', () => {
 		await carousel.next.click();
 		await expect.poll( () => carousel.activeSlide() ).toBe( 1 );
 	} );
+
+	test( "fetches each image in a slide's width, not the whole window's", async ( {
+		page,
+	} ) => {
+		const carousel = new CarouselPage( page, 'Bestsellers' );
+		await carousel.gotoWithStoppedClock();
+		await carousel.region.scrollIntoViewIfNeeded();
+		// The three slides a desktop shows.
+		for ( const index of [ 0, 1, 2 ] ) {
+			const image = carousel.region.getByRole( 'img' ).nth( index );
+			await expect( image ).toHaveJSProperty( 'complete', true );
+			const { shown, chosen, largest } = await image.evaluate(
+				( element: HTMLImageElement ) => {
+					const candidates = element.srcset
+						.split( ',' )
+						.map( ( candidate ) => candidate.trim().split( /\s+/ ) )
+						.map( ( [ url, width ] ) => ( {
+							url: new URL( url, document.baseURI ).href,
+							width: parseInt( width, 10 ),
+						} ) );
+					return {
+						shown:
+							element.getBoundingClientRect().width *
+							window.devicePixelRatio,
+						chosen: candidates.find(
+							( { url } ) => url === element.currentSrc
+						)?.width,
+						largest: Math.max(
+							...candidates.map( ( { width } ) => width )
+						),
+					};
+				}
+			);
+			// Sharp (at least as wide as shown), and not the image for a whole window.
+			expect( chosen ).toBeGreaterThanOrEqual( shown );
+			expect( chosen ).toBeLessThan( largest );
+		}
+	} );
 } );
 
 for ( const direction of [ 'ltr', 'rtl' ] as const ) {

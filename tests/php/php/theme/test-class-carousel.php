@@ -170,6 +170,85 @@ final class Carousel_Test extends Test_Case {
 		$this->assertFalse( wp_style_is( self::STYLE, 'enqueued' ) );
 	}
 
+	public function test_each_slide_image_is_fetched_in_a_slide_s_width_not_the_page_s(): void {
+		$markup = str_replace(
+			'<img src="/piece-2.jpg"',
+			'<img src="/piece-2-1024x768.jpg" srcset="/piece-2-1024x768.jpg 1024w, /piece-2-300x225.jpg 300w" sizes="(max-width: 1024px) 100vw, 1024px"',
+			$this->gallery( 'alignfull is-style-boudoir-carousel' )
+		);
+		// The block's attributes say the alignment (the class alone is the markup's).
+		$markup = str_replace( '"columns":3,', '"columns":3,"align":"full",', $markup );
+		$xpath  = $this->render( $markup );
+
+		$images = iterator_to_array( $xpath->query( '//section//img' ) );
+		$this->assertCount( 4, $images );
+		// Three slides in view on a desktop, two on a tablet, one on a phone, in the whole window.
+		$this->assertSame( '(min-width: 1024px) calc(100vw / 3), (min-width: 600px) calc(100vw / 2), calc(100vw / 1)', $images[1]->getAttribute( 'sizes' ) );
+		// An image without a srcset has no choice to make: left as it was.
+		$this->assertFalse( $images[0]->hasAttribute( 'sizes' ) );
+		$this->assertSame( $images[1]->getAttribute( 'sizes' ), Carousel::image_sizes( array( 3, 2, 1 ), 'full' ) );
+	}
+
+	public function test_an_image_of_the_media_library_keeps_the_slide_s_sizes_when_wordpress_adds_its_srcset(): void {
+		$attachment = (int) wp_insert_attachment(
+			array(
+				'post_title'     => 'look.jpg',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2025/01/look.jpg'
+		);
+		update_post_meta( $attachment, '_wp_attached_file', '2025/01/look.jpg' );
+		update_post_meta(
+			$attachment,
+			'_wp_attachment_metadata',
+			array(
+				'width'  => 1200,
+				'height' => 900,
+				'file'   => '2025/01/look.jpg',
+				'sizes'  => array(
+					'large'  => array(
+						'file'      => 'look-1024x768.jpg',
+						'width'     => 1024,
+						'height'    => 768,
+						'mime-type' => 'image/jpeg',
+					),
+					'medium' => array(
+						'file'      => 'look-300x225.jpg',
+						'width'     => 300,
+						'height'    => 225,
+						'mime-type' => 'image/jpeg',
+					),
+				),
+			)
+		);
+		$source = wp_get_attachment_image_url( $attachment, 'large' );
+		$markup = str_replace(
+			'<img src="/piece-1.jpg" alt="Piece 1"/>',
+			'<img src="' . esc_url( $source ) . '" alt="Piece 1" class="wp-image-' . $attachment . '"/>',
+			$this->gallery( 'is-style-boudoir-carousel' )
+		);
+		// As the_content renders it: the blocks, then WordPress's srcset and sizes.
+		$document = new \DOMDocument();
+		$this->assertTrue( $document->loadHTML( '<!doctype html><meta charset="utf-8"><body>' . wp_filter_content_tags( do_blocks( $markup ) ), LIBXML_NOERROR ) );
+		$image = ( new \DOMXPath( $document ) )->query( '//img[@alt="Piece 1"]' )->item( 0 );
+
+		$this->assertInstanceOf( \DOMElement::class, $image );
+		$this->assertStringContainsString( 'look-300x225.jpg 300w', $image->getAttribute( 'srcset' ) );
+		$this->assertSame( Carousel::image_sizes( array( 3, 2, 1 ), '' ), $image->getAttribute( 'sizes' ) );
+		$this->assertStringStartsWith( '(min-width: 1024px) ', $image->getAttribute( 'sizes' ) );
+	}
+
+	public function test_a_slide_is_never_wider_than_the_theme_s_content_or_wide_size_allows(): void {
+		$layout = wp_get_global_settings( array( 'layout' ) );
+		$this->assertMatchesRegularExpression( '/^\d+px$/', (string) ( $layout['wideSize'] ?? '' ), 'The test theme sets a wide size in px.' );
+		$this->assertSame(
+			sprintf( '(min-width: 1024px) min(calc(100vw / 4), calc(%1$s / 4)), (min-width: 600px) min(calc(100vw / 2), calc(%1$s / 2)), min(calc(100vw / 1), calc(%1$s / 1))', $layout['wideSize'] ),
+			Carousel::image_sizes( array( 4, 2, 1 ), 'wide' )
+		);
+		$this->assertStringNotContainsString( 'min(', Carousel::image_sizes( array( 4, 2, 1 ), 'full' ) );
+	}
+
 	public function test_alignment_moves_to_the_carousel(): void {
 		$carousel = $this->carousels( $this->render( $this->gallery( 'alignwide is-style-boudoir-carousel' ) ) )[0];
 		$this->assertContains( 'alignwide', explode( ' ', $carousel->getAttribute( 'class' ) ) );
