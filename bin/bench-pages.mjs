@@ -18,7 +18,7 @@
  * then the first-interaction delay of the add-to-wishlist button and of a swatch while
  * their island is not loaded yet (median of --delays, default 10; 4× CPU slowdown).
  *
- *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--only=home,shop]
+ *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--only=home,shop,wishlist]
  */
 /* global MutationObserver, PointerEvent -- run in the page by page.evaluate() */
 import fs from 'node:fs';
@@ -53,8 +53,15 @@ const PAGES = [
 	{ name: 'wishlist (shopper)', path: '/wishlist/', shopper: true },
 	{ name: 'cart', path: '/cart/' },
 ].filter(
+	// By name, or by its first word ("wishlist").
 	( page ) =>
-		! options.only || options.only.split( ',' ).includes( page.name )
+		! options.only ||
+		options.only
+			.split( ',' )
+			.some(
+				( name ) =>
+					name === page.name || name === page.name.split( ' ' )[ 0 ]
+			)
 );
 
 /*
