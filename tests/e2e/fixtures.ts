@@ -172,6 +172,42 @@ function describeErrors( errors: BrowserError[] ): string {
 }
 
 /**
+ * Waits (up to a few seconds) until nothing on the page is fading or moving: jQuery's
+ * animations (WooCommerce fades its Clear link in over 400 ms) and the finite CSS and
+ * Web Animations. axe measures colours as they are painted, so mid-fade text is read at
+ * a fraction of its contrast. Endless animations (a spinner) are not waited for, and a
+ * page that never settles is checked as it is.
+ *
+ * @param page The page.
+ */
+async function settleAnimations( page: Page ): Promise< void > {
+	await page
+		.waitForFunction(
+			() => {
+				const jQuery = (
+					window as unknown as {
+						jQuery?: { timers?: unknown[] };
+					}
+				 ).jQuery;
+				const running = document
+					.getAnimations()
+					.filter(
+						( animation ) =>
+							animation.playState === 'running' &&
+							Number.isFinite(
+								animation.effect?.getComputedTiming().endTime ??
+									Infinity
+							)
+					);
+				return ! jQuery?.timers?.length && running.length === 0;
+			},
+			null,
+			{ timeout: 3000 }
+		)
+		.catch( () => undefined );
+}
+
+/**
  * Checks a page against every axe rule of AXE_TAGS; attaches axe's report to the test.
  *
  * @param page     The page, in the state to check.
@@ -190,6 +226,7 @@ export async function checkAccessibility(
 	for ( const selector of options.exclude ?? [] ) {
 		builder = builder.exclude( selector );
 	}
+	await settleAnimations( page );
 	const results = await builder.analyze();
 	const isKnownCoreViolation = ( rule: string, target: string ) =>
 		KNOWN_CORE_VIOLATIONS.some(
