@@ -61,6 +61,14 @@ interface PageScripts {
 	html: string;
 }
 
+/** What the test's init script keeps on the page's window. */
+interface BudgetWindow {
+	/** Lists every script requested so far. */
+	boudoirScripts: () => string[];
+	/** Those requested up to the load event. */
+	boudoirScriptsAtLoad: string[];
+}
+
 /** gzip -9 sizes, fetched once per address. */
 const sizes = new Map< string, Promise< number > >();
 
@@ -126,30 +134,27 @@ async function loadPage(
 	}
 	const page = await context.newPage();
 	await page.addInitScript( () => {
-		window.addEventListener( 'load', () => {
-			(
-				window as unknown as { boudoirScriptsAtLoad: string[] }
-			 ).boudoirScriptsAtLoad = performance
+		const scope = window as unknown as BudgetWindow;
+		// Every script the page has requested so far.
+		scope.boudoirScripts = () =>
+			performance
 				.getEntriesByType( 'resource' )
 				.map( ( entry ) => entry.name )
 				.filter( ( name ) => /\.m?js(\?|$)/.test( name ) );
+		window.addEventListener( 'load', () => {
+			scope.boudoirScriptsAtLoad = scope.boudoirScripts();
 		} );
 	} );
 	const response = await page.goto( pagePath, { waitUntil: 'load' } );
 	const html = ( await response?.text() ) ?? '';
 	const scripts = await page.evaluate(
-		() =>
-			( window as unknown as { boudoirScriptsAtLoad: string[] } )
-				.boudoirScriptsAtLoad
+		() => ( window as unknown as BudgetWindow ).boudoirScriptsAtLoad
 	);
 	let settled = scripts;
 	if ( baseline ) {
 		await page.waitForLoadState( 'networkidle' );
 		settled = await page.evaluate( () =>
-			performance
-				.getEntriesByType( 'resource' )
-				.map( ( entry ) => entry.name )
-				.filter( ( name ) => /\.m?js(\?|$)/.test( name ) )
+			( window as unknown as BudgetWindow ).boudoirScripts()
 		);
 	}
 	await context.close();
