@@ -158,9 +158,10 @@ async function lintLane() {
 		],
 		[ 'lint:types', 'npx', [ 'tsc', '--noEmit' ] ],
 		[ 'lint:php', process.execPath, [ 'bin/lint-php.mjs' ] ],
-		// vendor/bin/phpcs, else ../shared/tools/wpcs/phpcs; fails, saying so, when neither is there.
-		[ 'lint:phpcs', process.execPath, [ 'bin/lint-phpcs.mjs' ] ],
 		[ 'i18n:check', process.execPath, [ 'bin/i18n.mjs', 'check' ] ],
+		// Last, so the lane's last lines name the standards it ran: Boudoir-Core (phpcs.core.xml)
+		// with Debian's PHP_CodeSniffer always, the WordPress Coding Standards where installed.
+		[ 'lint:phpcs', process.execPath, [ 'bin/lint-phpcs.mjs' ] ],
 	];
 	let passed = 0;
 	let failed = 0;
@@ -629,6 +630,7 @@ async function main() {
 	ensureSystemPackages( {
 		php: needsSite || lanes.includes( 'lint' ),
 		phpunit: lanes.includes( 'php' ),
+		phpcs: lanes.includes( 'lint' ),
 		chromium: lanes.includes( 'e2e' ) || lanes.includes( 'cluster' ),
 		redis: lanes.includes( 'cluster' ) && dbs.includes( 'mariadb' ),
 	} );

@@ -57,11 +57,12 @@ function phpHasExtensions() {
 /**
  * Installs what the chosen lanes need.
  *
- * @param {{php?: boolean, phpunit?: boolean, chromium?: boolean, redis?: boolean}} needs redis: the cluster lane's Redis and php-redis.
+ * @param {{php?: boolean, phpunit?: boolean, phpcs?: boolean, chromium?: boolean, redis?: boolean}} needs phpcs: the lint lane's PHP_CodeSniffer (Debian's php-codesniffer); redis: Redis and php-redis.
  */
 export function ensureSystemPackages( {
 	php = false,
 	phpunit = false,
+	phpcs = false,
 	chromium = false,
 	redis = false,
 } ) {
@@ -71,6 +72,9 @@ export function ensureSystemPackages( {
 	}
 	if ( phpunit && ! hasCommand( 'phpunit' ) ) {
 		missing.push( 'phpunit' );
+	}
+	if ( phpcs && ! hasCommand( 'phpcs' ) ) {
+		missing.push( 'php-codesniffer' );
 	}
 	if ( chromium && ! hasCommand( 'chromium' ) ) {
 		missing.push( 'chromium' );

@@ -829,7 +829,7 @@ final class Woo_Commerce implements Commerce {
 			return false;
 		}
 		if ( is_int( $value ) || is_float( $value ) ) {
-			return 0 != $value; // phpcs:ignore Universal.Operators.StrictComparisons.LooseNotEqual -- 0 and 0.0 alike.
+			return 0.0 !== (float) $value; // 0 and 0.0 alike (and -0.0).
 		}
 		if ( is_string( $value ) ) {
 			return '' !== $value;
@@ -847,7 +847,7 @@ final class Woo_Commerce implements Commerce {
 		if ( is_string( $value ) ) {
 			return $value;
 		}
-		return ( is_int( $value ) || is_float( $value ) ) && 0 != $value ? (string) $value : ''; // phpcs:ignore Universal.Operators.StrictComparisons.LooseNotEqual -- 0 and 0.0 alike.
+		return ( is_int( $value ) || is_float( $value ) ) && 0.0 !== (float) $value ? (string) $value : ''; // 0 and 0.0 alike (and -0.0).
 	}
 
 	/**

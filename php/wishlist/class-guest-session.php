@@ -78,7 +78,7 @@ final class Guest_Session {
 		if ( ! is_string( $value ) || 1 !== substr_count( $value, self::SEPARATOR ) ) {
 			return null;
 		}
-		[ $token, $signature ] = explode( self::SEPARATOR, $value );
+		list( $token, $signature ) = explode( self::SEPARATOR, $value );
 		if ( ! Token::is_valid( $token ) ) {
 			return null;
 		}
