@@ -13,7 +13,7 @@
  *
  * With --cache=redis, every figure is taken twice on the same database, side by side: as
  * above (no persistent object cache: Boudoir's product views live in their table), then
- * with the Redis Object Cache plugin's drop-in on (bin/lib/cluster.mjs), and the queries
+ * with Boudoir's Redis object-cache drop-in on (bin/wp/object-cache.php, bin/lib/cluster.mjs), and the queries
  * per request are counted on a warm cache (the second of two requests).
  *
  *   node bin/bench-wishlist.mjs [--samples=200] [--keep] [--cache=redis]   (--keep: leave the database)
@@ -33,7 +33,7 @@ import { cliOptions } from './lib/cli.mjs';
 import {
 	checkRedis,
 	flushRedis,
-	installRedisCache,
+	installObjectCache,
 	redisEnv,
 } from './lib/cluster.mjs';
 import { ensureMariaDbRunning } from './lib/system.mjs';
@@ -255,7 +255,7 @@ async function main() {
 	say( 'preparing the MariaDB site (boudoir_bench)…' );
 	prepareCore();
 	if ( CACHES.includes( 'redis' ) ) {
-		installRedisCache();
+		installObjectCache();
 	}
 	install( { db: 'mariadb', name: DB, fresh: true, port: PORT } );
 	const url = `http://localhost:${ PORT }`;

@@ -632,7 +632,10 @@ async function main() {
 		phpunit: lanes.includes( 'php' ),
 		phpcs: lanes.includes( 'lint' ),
 		chromium: lanes.includes( 'e2e' ) || lanes.includes( 'cluster' ),
-		redis: lanes.includes( 'cluster' ) && dbs.includes( 'mariadb' ),
+		// PHPUnit tests Boudoir's Redis object cache against the real Redis too.
+		redis:
+			( lanes.includes( 'cluster' ) && dbs.includes( 'mariadb' ) ) ||
+			lanes.includes( 'php' ),
 	} );
 	if ( needsSite && dbs.includes( 'mariadb' ) ) {
 		ensureMariaDbRunning();

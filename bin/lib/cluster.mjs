@@ -1,7 +1,8 @@
 /**
  * The scale-out set-up, on one machine with the real parts: two native PHP web nodes
  * serving the same WordPress tree and MariaDB database, Redis as their persistent
- * object cache (the Redis Object Cache plugin's drop-in), and a round-robin balancer
+ * object cache (Boudoir's own drop-in, bin/wp/object-cache.php over
+ * bin/wp/redis-object-cache/, with Debian's php-redis), and a round-robin balancer
  * in Node in front, so browsers and test suites see one site.
  *
  *   const cluster = await startCluster( { name: 'wp_cluster', port: 8896, nodePorts: [ 8894, 8895 ] } );
@@ -22,16 +23,10 @@ import {
 	WP_DIR,
 	dropMariaDb,
 	install,
-	log,
 	prepareCore,
 	serve,
 	siteUrl,
 } from './site.mjs';
-
-/** Where the Redis Object Cache plugin is kept beside the repository (never committed here). */
-export const REDIS_CACHE_PLUGIN =
-	process.env.BOUDOIR_REDIS_CACHE_PLUGIN ||
-	path.resolve( REPO, '../shared/plugins/redis-cache' );
 
 export const REDIS_HOST = process.env.BOUDOIR_REDIS_HOST || '127.0.0.1';
 export const REDIS_PORT = Number( process.env.BOUDOIR_REDIS_PORT || 6379 );
@@ -113,22 +108,11 @@ export function flushRedis( name ) {
 }
 
 /**
- * Puts the Redis Object Cache plugin and the drop-in switch into the site (an untracked
- * copy in .wp/; the drop-in loads it only for processes with BOUDOIR_CACHE=redis).
+ * Links Boudoir's object-cache drop-in (bin/wp/object-cache.php) into the site's
+ * wp-content. It loads the Redis cache (bin/wp/redis-object-cache/) only for processes with
+ * BOUDOIR_CACHE=redis; the others keep WordPress's own per-request cache.
  */
-export function installRedisCache() {
-	const plugin = path.join( WP_DIR, 'wp-content/plugins/redis-cache' );
-	if (
-		! fs.existsSync( path.join( REDIS_CACHE_PLUGIN, 'redis-cache.php' ) )
-	) {
-		throw new Error(
-			`the Redis Object Cache plugin is not at ${ REDIS_CACHE_PLUGIN } (set BOUDOIR_REDIS_CACHE_PLUGIN)`
-		);
-	}
-	if ( ! fs.existsSync( path.join( plugin, 'redis-cache.php' ) ) ) {
-		fs.cpSync( REDIS_CACHE_PLUGIN, plugin, { recursive: true } );
-		log( `installed the Redis Object Cache plugin into ${ plugin }` );
-	}
+export function installObjectCache() {
 	const dropIn = path.join( WP_DIR, 'wp-content/object-cache.php' );
 	const source = path.join( REPO, 'bin/wp/object-cache.php' );
 	let linked = false;
@@ -231,7 +215,7 @@ export async function startCluster( {
 	prepareCore();
 	if ( cache === 'redis' ) {
 		checkRedis();
-		installRedisCache();
+		installObjectCache();
 	}
 	// WordPress's URLs are the balancer's: every node answers as the one site.
 	install( { db: 'mariadb', name, fresh, port } );
