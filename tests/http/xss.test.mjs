@@ -29,38 +29,16 @@ import { chromium } from '@playwright/test';
 import { WP_DIR } from '../../bin/lib/site.mjs';
 import { catalogue, guestActor, startSite, userActor } from './lib/harness.mjs';
 import * as api from './lib/api.mjs';
+import {
+	LAUNCH_OPTIONS,
+	MARK,
+	PAYLOADS,
+	liveInDom,
+	liveMarkup,
+} from './lib/xss.mjs';
 
-/** Every payload calls this name: finding it in live markup means it got through. */
-const MARK = 'xss7357';
-
-export const PAYLOADS = [
-	`<script>${ MARK }()</script>`,
-	`<img src=x onerror=${ MARK }()>`,
-	`"><svg onload=${ MARK }()>`,
-	`' onmouseover='${ MARK }()`,
-	`" onfocus="${ MARK }()" autofocus="`,
-	`javascript:${ MARK }()`,
-	`</textarea><script>${ MARK }()</script>`,
-	`</title><img src=x onerror=${ MARK }()>`,
-	`<a href="javascript:${ MARK }()">click</a>`,
-	`&lt;img src=x onerror=${ MARK }()&gt;`,
-	`&#60;img src=x onerror=${ MARK }()&#62;`,
-	`<<img src=x onerror=${ MARK }()>img>`,
-	`<scr<script>ipt>${ MARK }()</scr</script>ipt>`,
-	`<IMG SRC=JaVaScRiPt:${ MARK }()>`,
-	`"/><img/src/onerror=${ MARK }()>`,
-	`< img src=x onerror=${ MARK }()>`,
-	`<iframe srcdoc="<script>${ MARK }()</script>">`,
-	`<math><mtext><table><mglyph><style><img src=x onerror=${ MARK }()>`,
-	`%3Cimg%20src%3Dx%20onerror%3D${ MARK }()%3E`,
-	`{{constructor.constructor('${ MARK }()')()}}`,
-	`\${${ MARK }()}`,
-	`${ MARK }<!--`,
-	`${ MARK }]]>`,
-	`\\"-${ MARK }()-\\"`,
-	`${ MARK } \u2028\u2029 line separators`,
-	`<details open ontoggle=${ MARK }()>`,
-];
+// Kept for files that took them from here.
+export { PAYLOADS, liveMarkup };
 
 let site;
 let owner;
@@ -77,74 +55,6 @@ before( async () => {
 after( async () => {
 	await site?.stop();
 } );
-
-/**
- * Decodes the few entities that matter for URL attributes.
- *
- * @param {string} value An attribute value.
- */
-const decode = ( value ) =>
-	value
-		.replace( /&#x?([0-9a-f]+);?/gi, ( _, code ) =>
-			String.fromCodePoint(
-				parseInt( code, /^x/i.test( _.slice( 2 ) ) ? 16 : 10 ) || 32
-			)
-		)
-		.replace( /&colon;/gi, ':' )
-		.replace( /&quot;/g, '"' )
-		.replace( /&amp;/g, '&' );
-
-/**
- * Markup of the payloads that survived in some HTML: elements, event handlers,
- * javascript: URLs and scripts that carry MARK. Escaped text is fine.
- *
- * @param {string} html HTML.
- * @return {string[]} What got through.
- */
-export function liveMarkup( html ) {
-	const found = [];
-	const tagPattern =
-		/<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-	const attributePattern =
-		/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-	for ( const [ tag, , attributes ] of html.matchAll( tagPattern ) ) {
-		for ( const [ , attribute, ...values ] of attributes.matchAll(
-			attributePattern
-		) ) {
-			const value = values.find( ( entry ) => entry !== undefined ) ?? '';
-			const lower = attribute.toLowerCase();
-			if ( attribute.includes( MARK ) ) {
-				found.push(
-					`attribute name from a payload: ${ tag.slice( 0, 120 ) }`
-				);
-			} else if ( lower.startsWith( 'on' ) && value.includes( MARK ) ) {
-				found.push( `event handler: ${ tag.slice( 0, 120 ) }` );
-			} else if (
-				[
-					'href',
-					'src',
-					'action',
-					'formaction',
-					'xlink:href',
-					'srcdoc',
-				].includes( lower ) &&
-				value.includes( MARK ) &&
-				( /^\s*javascript:/i.test( decode( value ) ) ||
-					lower === 'srcdoc' )
-			) {
-				found.push( `script URL: ${ tag.slice( 0, 120 ) }` );
-			}
-		}
-	}
-	for ( const [ , body ] of html.matchAll(
-		/<script\b[^>]*>([\s\S]*?)<\/script>/gi
-	) ) {
-		if ( new RegExp( `^\\s*${ MARK }\\(` ).test( body ) ) {
-			found.push( `script element: <script>${ body.slice( 0, 80 ) }` );
-		}
-	}
-	return found;
-}
 
 /**
  * Strings of a JSON answer, with their paths.
@@ -326,87 +236,6 @@ test( "payloads as estimate notes and names are escaped in the answer's template
 	}
 	assert.deepEqual( problems, [] );
 } );
-
-/** Debian's Chromium, offline (as the e2e lane's tests/e2e/environment.ts). */
-const LAUNCH_OPTIONS = {
-	executablePath: process.env.BOUDOIR_CHROMIUM || '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-		'--disable-quic',
-		'--no-first-run',
-	],
-};
-
-/**
- * In the page: what a payload made live in the rendered DOM (run by page.evaluate, so self-contained).
- *
- * @param {string} mark The name every payload calls.
- * @return {string[]} What got through.
- */
-function liveInDom( mark ) {
-	const found = [];
-	for ( const element of document.querySelectorAll( '*' ) ) {
-		const tag = element.tagName.toLowerCase();
-		if ( tag.includes( mark ) ) {
-			found.push( `element from a payload: <${ tag }>` );
-		}
-		for ( const { name, value } of element.attributes ) {
-			const lower = name.toLowerCase();
-			if ( lower.includes( mark ) ) {
-				found.push(
-					`attribute name from a payload on <${ tag }>: ${ name }`
-				);
-			} else if ( lower.startsWith( 'on' ) && value.includes( mark ) ) {
-				found.push(
-					`event handler on <${ tag }>: ${ name }="${ value.slice( 0, 80 ) }"`
-				);
-			} else if (
-				[
-					'href',
-					'src',
-					'action',
-					'formaction',
-					'xlink:href',
-					'srcdoc',
-					'data',
-				].includes( lower ) &&
-				value.includes( mark ) &&
-				( /^\s*javascript:/i.test( value ) || lower === 'srcdoc' )
-			) {
-				found.push(
-					`script URL on <${ tag }>: ${ name }="${ value.slice( 0, 80 ) }"`
-				);
-			}
-		}
-		if ( tag === 'script' && element.textContent.includes( mark ) ) {
-			found.push(
-				`script element: ${ element.textContent.slice( 0, 80 ) }`
-			);
-		}
-		if (
-			[
-				'iframe',
-				'object',
-				'embed',
-				'svg',
-				'math',
-				'details',
-				'img',
-			].includes( tag ) &&
-			element.closest( '.wp-block-boudoir-wishlist' ) &&
-			element.outerHTML.includes( mark )
-		) {
-			found.push(
-				`element from a payload in the block: ${ element.outerHTML.slice( 0, 80 ) }`
-			);
-		}
-	}
-	return found;
-}
 
 test( 'the wishlist page, rendered in Chromium as the owner and as a visitor, runs none of the payloads and shows the names as text', async ( t ) => {
 	const lists = api

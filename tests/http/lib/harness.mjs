@@ -478,6 +478,29 @@ export function phpProblems( text ) {
 }
 
 /**
+ * Lock conflicts Boudoir's writes try again (Transaction::retry_on_error): parallel
+ * `INSERT … SELECT` by one owner on MariaDB may deadlock, which it reports as these;
+ * the request then succeeds, but wpdb has logged the first attempt.
+ */
+const RETRIED_DB_ERRORS =
+	/Deadlock found|Lock wait timeout exceeded|Failed to read auto-increment value/;
+
+/**
+ * The database errors of a log excerpt (`WordPress database error …`), but for the
+ * lock conflicts that are tried again (RETRIED_DB_ERRORS).
+ *
+ * @param {string} text Log lines.
+ * @return {{errors: string[], retried: number}} The errors that count, and how many retried ones were left out.
+ */
+export function databaseErrors( text ) {
+	const lines = text
+		.split( '\n' )
+		.filter( ( line ) => line.includes( 'WordPress database error' ) );
+	const errors = lines.filter( ( line ) => ! RETRIED_DB_ERRORS.test( line ) );
+	return { errors, retried: lines.length - errors.length };
+}
+
+/**
  * The value at a percentile of some numbers.
  *
  * @param {number[]} values Samples.
