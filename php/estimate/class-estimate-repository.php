@@ -151,7 +151,7 @@ final class Estimate_Repository {
 	 * @param bool                                                                  $copy        Whether a copy is sent (to the user's account e-mail).
 	 */
 	public function save( Estimate_Request $request, int $wishlist_id, string $list_name, array $items, array $attribution, int $user_id = 0, bool $copy = false ): int {
-		$meta    = array(
+		$meta = array(
 			self::META_NAME        => $request->name,
 			self::META_EMAIL       => $request->email,
 			self::META_NOTES       => $request->notes,
@@ -163,18 +163,27 @@ final class Estimate_Repository {
 			self::META_EXTRA       => $request->extra,
 			self::META_USER_ID     => max( 0, $user_id ),
 		);
-		$post_id = wp_insert_post(
-			array(
-				'post_type'   => self::POST_TYPE,
-				'post_status' => 'private',
-				/* translators: %s: the shopper's name. */
-				'post_title'  => sprintf( __( 'Estimate request from %s', 'boudoir' ), $request->name ),
-				'post_author' => max( 0, $user_id ),
-				// wp_insert_post() unslashes meta_input: slash it so backslashes in the notes survive.
-				'meta_input'  => wp_slash( $meta ),
+		// The title is the shopper's name as text, escaped wherever WordPress prints it: the kses
+		// filter WordPress puts on titles for visitors without unfiltered_html would drop a name
+		// that merely looks like a tag (`< b >`), so it is off for this one insert.
+		$kses_on_title = remove_filter( 'title_save_pre', 'wp_filter_kses' );
+		$post_id       = wp_insert_post(
+			// wp_insert_post() unslashes the title and meta_input: slashed, backslashes in the name and notes survive.
+			wp_slash(
+				array(
+					'post_type'   => self::POST_TYPE,
+					'post_status' => 'private',
+					/* translators: %s: the shopper's name. */
+					'post_title'  => sprintf( __( 'Estimate request from %s', 'boudoir' ), $request->name ),
+					'post_author' => max( 0, $user_id ),
+					'meta_input'  => $meta,
+				)
 			),
 			true
 		);
+		if ( $kses_on_title ) {
+			add_filter( 'title_save_pre', 'wp_filter_kses' );
+		}
 		return is_int( $post_id ) ? $post_id : 0;
 	}
 

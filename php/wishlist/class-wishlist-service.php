@@ -72,14 +72,23 @@ final class Wishlist_Service {
 		if ( null !== $reader && $lists->count_for_owner( $reader ) >= $max ) {
 			return self::too_many( $max );
 		}
-		$owner = $this->start_saving();
-		try {
-			return $lists->create( $owner, $name, Wishlist_Privacy::is_valid( $privacy ) ? $privacy : Wishlist_Privacy::DEFAULT, null === $lists->default_for( $owner ), $max );
-		} catch ( \OverflowException $at_cap ) {
-			// A parallel create took the last place between the count above and the insert.
-			return self::too_many( $max );
-		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
-			return self::storage_error();
+		$owner      = $this->start_saving();
+		$privacy    = Wishlist_Privacy::is_valid( $privacy ) ? $privacy : Wishlist_Privacy::DEFAULT;
+		$as_default = null === $lists->default_for( $owner );
+		while ( true ) {
+			try {
+				return $lists->create( $owner, $name, $privacy, $as_default, $max );
+			} catch ( \OverflowException $at_cap ) {
+				// A parallel create took the last place between the count above and the insert.
+				return self::too_many( $max );
+			} catch ( \RuntimeException | \InvalidArgumentException $error ) {
+				// A parallel create made the owner's first list, their default, between the read and the
+				// insert (the unique key kept one default): this list is then one more, named list.
+				if ( ! $as_default || null === $lists->default_for( $owner ) ) {
+					return self::storage_error();
+				}
+				$as_default = false;
+			}
 		}
 	}
 

@@ -163,6 +163,24 @@ final class Estimates_Test extends Test_Case {
 	}
 
 	/**
+	 * The request's title names the shopper as she typed it: backslashes kept, and a name that only
+	 * looks like a tag kept as text (WordPress's kses title filter, on for visitors, would drop it).
+	 */
+	public function test_the_title_keeps_the_name_as_typed(): void {
+		$this->log_out();
+		kses_init();
+		$this->assertNotFalse( has_filter( 'title_save_pre', 'wp_filter_kses' ), 'A visitor\'s titles are kses-filtered.' );
+		$name   = 'Ève \\o/ < b > O\'Hara';
+		$result = $this->estimates()->ask( $this->list, $this->owner, self::form( array( 'name' => $name ) ), '' );
+
+		$this->assertIsArray( $result );
+		$stored = ( new Estimate_Repository() )->get( $result['id'] );
+		$this->assertSame( $name, $stored['name'] );
+		$this->assertSame( 'Estimate request from ' . $name, get_post( $result['id'] )->post_title );
+		$this->assertNotFalse( has_filter( 'title_save_pre', 'wp_filter_kses' ), 'The filter is back for every other post.' );
+	}
+
+	/**
 	 * The shop gets the request, the shopper a copy when asked; every value is escaped, the session's attribution included.
 	 */
 	public function test_mails_the_shop_and_a_copy_with_escaped_values(): void {

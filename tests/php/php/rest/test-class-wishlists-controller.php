@@ -166,6 +166,35 @@ final class Wishlists_Controller_Test extends Rest_Test_Case {
 	}
 
 	/**
+	 * Two first lists at once: the one whose insert lost the race to be the default (another
+	 * request made the owner's default between this one's read and its insert) is created as a
+	 * named list, not refused with a 500.
+	 */
+	public function test_a_create_that_loses_the_race_for_the_default_makes_a_named_list(): void {
+		$owner  = $this->as_user();
+		$raced  = false;
+		$racing = function ( $query ) use ( $owner, &$raced ) {
+			if ( ! $raced && str_starts_with( (string) $query, 'INSERT IGNORE INTO' ) && str_contains( (string) $query, 'boudoir_wishlists' ) ) {
+				// The parallel request's insert lands first.
+				$raced = true;
+				$this->make_list( $owner, Wishlist_Privacy::PRIVATE, 'From the other tab', true );
+			}
+			return $query;
+		};
+		add_filter( 'query', $racing );
+		$answer = $this->call( 'POST', '/wishlists', array( 'wishlist_name' => 'Wedding night' ) );
+		remove_filter( 'query', $racing );
+
+		$this->assertTrue( $raced, 'The race was run.' );
+		$this->assertSame( 201, $answer['status'], wp_json_encode( $answer['data'] ) );
+		$this->assertSame( 'Wedding night', $answer['data']['wishlist_name'] );
+		$this->assertFalse( $answer['data']['default'] );
+		$lists = $this->call( 'GET', '/wishlists' )['data'];
+		$this->assertSame( array( 'From the other tab', 'Wedding night' ), array_column( $lists, 'wishlist_name' ) );
+		$this->assertSame( array( true, false ), array_column( $lists, 'default' ) );
+	}
+
+	/**
 	 * An anonymous visitor who creates a list gets a guest session, and the list is theirs.
 	 */
 	public function test_creating_starts_a_guest_session(): void {
