@@ -40,10 +40,9 @@ import {
 	PASSWORD,
 	brokenInvariants,
 	catalogue,
-	databaseErrors,
 	debugLog,
 	guestActor,
-	phpProblems,
+	logProblems,
 	startSite,
 	userActor,
 	wishlistState,
@@ -928,19 +927,7 @@ test( 'payloads stored as text come back byte for byte: list names, titles, new 
 } );
 
 test( 'no database error, PHP warning or notice in the debug log', ( t ) => {
-	const log = debugLog.since( logMark );
-	const { errors, retried } = databaseErrors( log );
-	if ( retried ) {
-		t.diagnostic(
-			`${ retried } lock conflicts of parallel writes, tried again by Transaction::retry_on_error`
-		);
-	}
-	const problems = [ ...errors, ...phpProblems( log ) ];
-	assert.deepEqual(
-		problems.slice( 0, 20 ),
-		[],
-		`${ problems.length } lines`
-	);
+	assert.deepEqual( logProblems( debugLog.since( logMark ), t ), [] );
 } );
 
 test( 'afterwards: every table is there, the invariants hold, no e-mail changed, and the victims have exactly what they had', async ( t ) => {

@@ -31,6 +31,7 @@ import { catalogue, guestActor, startSite, userActor } from './lib/harness.mjs';
 import * as api from './lib/api.mjs';
 import {
 	LAUNCH_OPTIONS,
+	countingContext,
 	MARK,
 	PAYLOADS,
 	liveInDom,
@@ -279,32 +280,8 @@ test( 'the wishlist page, rendered in Chromium as the owner and as a visitor, ru
 			[ 'owner', owner ],
 			[ 'visitor', null ],
 		] ) {
-			const context = await browser.newContext( {
-				baseURL: site.url,
-				locale: 'en-US',
-			} );
-			if ( actor ) {
-				// The harness's own session: the owner's login cookies, as the browser would hold them.
-				await context.addCookies(
-					[ ...actor.jar.cookies ].map( ( [ name, value ] ) => ( {
-						name,
-						value,
-						url: site.url,
-					} ) )
-				);
-			}
-			// Every payload calls xss7357(): count the calls (and alert/confirm/prompt, which some payloads reach for).
-			await context.addInitScript( ( mark ) => {
-				window.__xss = 0;
-				window[ mark ] = () => {
-					window.__xss++;
-				};
-				for ( const name of [ 'alert', 'confirm', 'prompt' ] ) {
-					window[ name ] = () => {
-						window.__xss++;
-					};
-				}
-			}, MARK );
+			// The owner's login cookies, as the browser would hold them; every payload's call counted.
+			const context = await countingContext( browser, site.url, actor );
 			const page = await context.newPage();
 			const pageErrors = [];
 			page.on( 'pageerror', ( error ) =>

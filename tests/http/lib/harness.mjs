@@ -501,6 +501,25 @@ export function databaseErrors( text ) {
 }
 
 /**
+ * What a log holds that a clean run never writes: database errors other than the lock
+ * conflicts the plugin tries again (which it says in a diagnostic), PHP warnings, notices and
+ * fatal errors (phpProblems()).
+ *
+ * @param {string}                                  text The log since the test began.
+ * @param {{diagnostic: (message: string) => void}} t    The test, for the diagnostic.
+ * @return {string[]} The problems, at most 20.
+ */
+export function logProblems( text, t ) {
+	const { errors, retried } = databaseErrors( text );
+	if ( retried ) {
+		t.diagnostic(
+			`${ retried } lock conflicts of parallel writes, tried again by Transaction::retry_on_error`
+		);
+	}
+	return [ ...errors, ...phpProblems( text ) ].slice( 0, 20 );
+}
+
+/**
  * The value at a percentile of some numbers.
  *
  * @param {number[]} values Samples.

@@ -184,3 +184,41 @@ export function liveInDom( mark ) {
 	}
 	return found;
 }
+
+/**
+ * A browser context on the site that counts every call of the payloads' function (and of
+ * alert, confirm and prompt, which some payloads reach for) in `window.__xss`, optionally
+ * holding an actor's session cookies as the browser would.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The site.
+ * @param {import('./harness.mjs').Actor|null} actor   Whose cookies it holds (none: a visitor).
+ * @return {Promise<import('@playwright/test').BrowserContext>} The context.
+ */
+export async function countingContext( browser, url, actor = null ) {
+	const context = await browser.newContext( {
+		baseURL: url,
+		locale: 'en-US',
+	} );
+	if ( actor ) {
+		await context.addCookies(
+			[ ...actor.jar.cookies ].map( ( [ name, value ] ) => ( {
+				name,
+				value,
+				url,
+			} ) )
+		);
+	}
+	await context.addInitScript( ( mark ) => {
+		window.__xss = 0;
+		window[ mark ] = () => {
+			window.__xss++;
+		};
+		for ( const name of [ 'alert', 'confirm', 'prompt' ] ) {
+			window[ name ] = () => {
+				window.__xss++;
+			};
+		}
+	}, MARK );
+	return context;
+}
