@@ -236,38 +236,6 @@ async function makeFixture( actor, who ) {
 }
 
 /**
- * What a person owns, as they see it: lists and their items.
- *
- * @param {import('./lib/harness.mjs').Actor} actor The person.
- */
-async function snapshot( actor ) {
-	const lists = api.expectStatus(
-		await api.myLists( actor ),
-		200,
-		`${ actor.label }'s lists`
-	);
-	const out = [];
-	for ( const list of lists ) {
-		const items = await api.allItems( actor, list.token );
-		out.push( {
-			id: list.id,
-			token: list.token,
-			name: list.wishlist_name,
-			privacy: list.privacy,
-			default: list.default,
-			items: items.map( ( item ) => [
-				item.item_id,
-				item.product_id,
-				item.variation_id,
-				item.quantity,
-				item.position,
-			] ),
-		} );
-	}
-	return out;
-}
-
-/**
  * Deletes an actor's lists that are not theirs for the run (made by creates, adds and copies with `new`).
  *
  * @param {{actor: import('./lib/harness.mjs').Actor, fixture: Object}} who The actor and its lists.
@@ -746,7 +714,7 @@ before( async () => {
 	}
 	victimsBefore = {};
 	for ( const [ name, victim ] of Object.entries( victims ) ) {
-		victimsBefore[ name ] = await snapshot( victim.actor );
+		victimsBefore[ name ] = await api.ownedLists( victim.actor );
 	}
 	tablesBefore = siteToolAvailable() ? siteTool( site.url, 'tables' ) : null;
 	logMark = debugLog.mark();
@@ -958,7 +926,7 @@ test( 'afterwards: every table is there, the invariants hold, no e-mail changed,
 	await userActor( site.url, actors.owner.actor.user );
 	for ( const [ name, victim ] of Object.entries( victims ) ) {
 		assert.deepEqual(
-			await snapshot( victim.actor ),
+			await api.ownedLists( victim.actor ),
 			victimsBefore[ name ],
 			`${ name }'s lists`
 		);

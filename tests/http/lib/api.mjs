@@ -282,3 +282,38 @@ export function send( actor, call, variant = 'normal', options = {} ) {
 	}
 	throw new Error( `unknown variant ${ variant }` );
 }
+
+/**
+ * What a person owns, as they see it: each list (id, token, name, privacy, default) and its
+ * items (id, product, variation, quantity, position), every page read. Two snapshots of one
+ * person are equal exactly when nothing of theirs changed.
+ *
+ * @param {import('./harness.mjs').Actor} actor The person.
+ * @return {Promise<Object[]>} The lists.
+ */
+export async function ownedLists( actor ) {
+	const lists = expectStatus(
+		await myLists( actor ),
+		200,
+		`${ actor.label }'s lists`
+	);
+	const out = [];
+	for ( const list of lists ) {
+		const items = await allItems( actor, list.token );
+		out.push( {
+			id: list.id,
+			token: list.token,
+			name: list.wishlist_name,
+			privacy: list.privacy,
+			default: list.default,
+			items: items.map( ( item ) => [
+				item.item_id,
+				item.product_id,
+				item.variation_id,
+				item.quantity,
+				item.position,
+			] ),
+		} );
+	}
+	return out;
+}
