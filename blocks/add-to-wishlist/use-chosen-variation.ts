@@ -95,8 +95,41 @@ export function chosenAttributesOf(
 }
 
 /**
+ * The variation the form holds now: its `variation_id` field, set by WooCommerce's script
+ * once every attribute is chosen, and the value of each attribute field (every one is chosen
+ * then, the "any" ones included). Null while no variation is chosen.
+ *
+ * @param form The variations form.
+ */
+export function currentChoiceOf(
+	form: HTMLFormElement
+): ChosenVariation | null {
+	const field = form.elements.namedItem( 'variation_id' );
+	const variationId =
+		field && 'value' in field ? Number( field.value ) : Number.NaN;
+	if ( ! Number.isInteger( variationId ) || variationId <= 0 ) {
+		return null;
+	}
+	const variation: ChosenAttribute[] = [];
+	for ( const element of Array.from( form.elements ) ) {
+		const { name, value } = element as HTMLInputElement;
+		if (
+			typeof name === 'string' &&
+			name.startsWith( 'attribute_' ) &&
+			typeof value === 'string' &&
+			value !== '' &&
+			! variation.some( ( each ) => each.attribute === name )
+		) {
+			variation.push( { attribute: name, value } );
+		}
+	}
+	return { variationId, variation };
+}
+
+/**
  * Follows the variation the shopper chose on a variable product's form
- * (`found_variation` → its id and attribute values, `reset_data` → none).
+ * (`found_variation` → its id and attribute values, `reset_data` → none), starting from
+ * what the form holds when it subscribes.
  *
  * @param root        The block's wrapper.
  * @param productId   The product.
@@ -135,6 +168,12 @@ export function useChosenVariation(
 			() => setChosen( { variationId: 0, variation: NONE } ),
 			form
 		);
+		// A `found_variation` fired before this script subscribed (the shopper chose while it
+		// loaded) is not sent again: the form's fields hold that choice.
+		const current = currentChoiceOf( form );
+		if ( current ) {
+			setChosen( current );
+		}
 		return () => {
 			offFound();
 			offReset();
