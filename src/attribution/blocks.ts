@@ -26,37 +26,63 @@ declare global {
 	}
 }
 
+/** What the checkout store does with extension data: `setExtensionData` from WooCommerce 9.9, before it only the internal name. */
+type SetExtensionData = (
+	namespace: string,
+	data: AttributionValues,
+	replace: boolean
+) => unknown;
+
 type CheckoutActions = {
-	__internalSetExtensionData: (
-		namespace: string,
-		data: AttributionValues,
-		replace: boolean
-	) => unknown;
+	setExtensionData: SetExtensionData;
+	__internalSetExtensionData: SetExtensionData;
 };
+
+/** How long the script waits for the checkout store to register before it stops listening, ms. */
+export const STORE_WAIT = 30_000;
 
 let values = window.boudoirAttribution?.values ?? null;
 let waiting: ( () => void ) | undefined;
 
-/** The checkout store's actions, once the store is registered. */
-const checkoutStore = () =>
-	dispatch(
+/**
+ * The checkout store's action for extension data, once the store is registered: the public
+ * `setExtensionData` where WooCommerce has it (9.9+; the internal one logs a deprecation
+ * there), else `__internalSetExtensionData`.
+ */
+function setter(): SetExtensionData | undefined {
+	const checkout = dispatch(
 		window.wc?.wcBlocksData?.CHECKOUT_STORE_KEY ?? 'wc/store/checkout'
 	) as Partial< CheckoutActions > | undefined;
+	return checkout?.setExtensionData ?? checkout?.__internalSetExtensionData;
+}
 
-/** Puts the values in the checkout store; until the store is registered, waits for it. */
+/** Stops waiting for the store. */
+function stopWaiting(): void {
+	waiting?.();
+	waiting = undefined;
+}
+
+/** Puts the values in the checkout store; until the store is registered (for STORE_WAIT at most), waits for it. */
 function send(): void {
-	const checkout = checkoutStore();
-	if ( checkout?.__internalSetExtensionData ) {
-		checkout.__internalSetExtensionData( EXTENSION, values ?? {}, true );
+	const set = setter();
+	if ( set ) {
+		set( EXTENSION, values ?? {}, true );
 		return;
 	}
-	waiting ??= subscribe( () => {
-		if ( checkoutStore()?.__internalSetExtensionData ) {
-			waiting?.();
-			waiting = undefined;
+	if ( waiting ) {
+		return;
+	}
+	const unsubscribe = subscribe( () => {
+		if ( setter() ) {
+			stopWaiting();
 			send();
 		}
 	} );
+	const timer = setTimeout( stopWaiting, STORE_WAIT );
+	waiting = () => {
+		clearTimeout( timer );
+		unsubscribe();
+	};
 }
 
 document.addEventListener( ATTRIBUTION_EVENT, ( event ) => {

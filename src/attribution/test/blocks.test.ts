@@ -19,8 +19,11 @@ jest.mock( '@wordpress/data', () => ( {
 } ) );
 
 const setExtensionData = jest.fn();
+const internalSetExtensionData = jest.fn();
 const unsubscribe = jest.fn();
 let registered = false;
+// WooCommerce before 9.9 has only the internal action.
+let publicAction = true;
 let listener: ( () => void ) | undefined;
 
 function announce( detail: Record< string, string | null > | null ) {
@@ -41,14 +44,23 @@ describe( 'attribution in the checkout block', () => {
 			}
 		);
 		registered = false;
+		publicAction = true;
 		listener = undefined;
 		setExtensionData.mockClear();
+		internalSetExtensionData.mockClear();
 		unsubscribe.mockClear();
-		( dispatch as jest.Mock ).mockImplementation( ( key: string ) =>
-			registered && key === 'wc/store/checkout'
-				? { __internalSetExtensionData: setExtensionData }
-				: undefined
-		);
+		( subscribe as jest.Mock ).mockClear();
+		( dispatch as jest.Mock ).mockImplementation( ( key: string ) => {
+			if ( ! registered || key !== 'wc/store/checkout' ) {
+				return undefined;
+			}
+			return publicAction
+				? {
+						setExtensionData,
+						__internalSetExtensionData: internalSetExtensionData,
+					}
+				: { __internalSetExtensionData: internalSetExtensionData };
+		} );
 		( subscribe as jest.Mock ).mockImplementation( ( callback ) => {
 			listener = callback;
 			return unsubscribe;
@@ -109,5 +121,44 @@ describe( 'attribution in the checkout block', () => {
 			{ source_type: 'referral' },
 			true
 		);
+	} );
+
+	it( 'uses the public setExtensionData where WooCommerce has it, never the deprecated internal one', () => {
+		registered = true;
+		window.boudoirAttribution = { values: { source_type: 'typein' } };
+		jest.isolateModules( () => require( '../blocks' ) );
+		expect( setExtensionData ).toHaveBeenCalledTimes( 1 );
+		expect( internalSetExtensionData ).not.toHaveBeenCalled();
+	} );
+
+	it( 'falls back to __internalSetExtensionData before WooCommerce 9.9', () => {
+		registered = true;
+		publicAction = false;
+		window.boudoirAttribution = { values: { source_type: 'typein' } };
+		jest.isolateModules( () => require( '../blocks' ) );
+		expect( internalSetExtensionData ).toHaveBeenLastCalledWith(
+			'woocommerce/order-attribution',
+			{ source_type: 'typein' },
+			true
+		);
+	} );
+
+	it( 'stops waiting for a checkout store that never registers', () => {
+		jest.useFakeTimers();
+		try {
+			let STORE_WAIT = 0;
+			jest.isolateModules( () => {
+				( { STORE_WAIT } = require( '../blocks' ) );
+			} );
+			announce( { source_type: 'referral' } );
+			expect( subscribe ).toHaveBeenCalledTimes( 1 );
+			jest.advanceTimersByTime( STORE_WAIT - 1 );
+			expect( unsubscribe ).not.toHaveBeenCalled();
+			jest.advanceTimersByTime( 1 );
+			expect( unsubscribe ).toHaveBeenCalledTimes( 1 );
+			expect( setExtensionData ).not.toHaveBeenCalled();
+		} finally {
+			jest.useRealTimers();
+		}
 	} );
 } );
