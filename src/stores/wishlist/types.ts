@@ -84,7 +84,7 @@ export interface ChosenAttribute {
 
 /** One attribute value of a saved variation, as the REST item's `variation` carries it. */
 export interface ItemAttribute {
-	/** The field, `attribute_pa_color`: what the cart takes. */
+	/** The field, `attribute_pa_color` (the cart takes the attribute's name, `pa_color`: cartAttributeOf()). */
 	raw_attribute: string;
 	/** The value, `blush`: what the cart takes. */
 	raw_value: string;

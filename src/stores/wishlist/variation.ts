@@ -1,13 +1,34 @@
 /**
  * Internal dependencies
  */
-import type { ChosenAttribute, WishlistItem } from './types';
+import type { ChosenAttribute, WishlistItem, ItemAttribute } from './types';
+
+/** The prefix of a variation's attribute fields (`attribute_pa_color`, `attribute_size`). */
+const FIELD_PREFIX = 'attribute_';
 
 /**
- * What the cart's Store API takes as `variation` for a saved item: its attribute values as
- * `{ attribute: 'attribute_pa_color', value: 'blush' }` (WooCommerce's
- * `CartController::sanitize_variation_data()` accepts the `attribute_*` field and a term slug),
- * so a variation with "any" attributes is not refused with `woocommerce_rest_missing_variation_data`.
+ * The name the cart's Store API knows an attribute by on every WooCommerce Boudoir supports:
+ * a global attribute's taxonomy (`attribute_pa_color` → `pa_color`), a custom attribute's
+ * label (`Size`). WooCommerce 9.0–9.8 take only these two; the field name
+ * (`attribute_pa_color`) from 9.9, the lower-case label from 9.7
+ * (`CartController::sanitize_variation_data()`).
+ *
+ * @param row The saved item's attribute row.
+ */
+export function cartAttributeOf(
+	row: Pick< ItemAttribute, 'raw_attribute' | 'attribute' >
+): string {
+	if ( row.raw_attribute.startsWith( `${ FIELD_PREFIX }pa_` ) ) {
+		return row.raw_attribute.slice( FIELD_PREFIX.length );
+	}
+	return row.attribute !== '' ? row.attribute : row.raw_attribute;
+}
+
+/**
+ * What the cart's Store API takes as `variation` for a saved item: each attribute's value as
+ * `{ attribute: 'pa_color', value: 'blush' }` (cartAttributeOf(); WooCommerce turns a
+ * taxonomy's value into its slug), so a variation with "any" attributes is not refused with
+ * `woocommerce_rest_missing_variation_data`.
  *
  * @param item The list item.
  * @return The rows, or undefined when the item has none (a simple product).
@@ -18,7 +39,7 @@ export function cartVariationOf(
 	const rows = ( item.variation ?? [] )
 		.filter( ( row ) => row.raw_attribute !== '' && row.raw_value !== '' )
 		.map( ( row ) => ( {
-			attribute: row.raw_attribute,
+			attribute: cartAttributeOf( row ),
 			value: row.raw_value,
 		} ) );
 	return rows.length > 0 ? rows : undefined;

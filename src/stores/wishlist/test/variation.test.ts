@@ -1,10 +1,10 @@
 /**
  * Internal dependencies
  */
-import { cartVariationOf, isSameChoice } from '../variation';
+import { cartAttributeOf, cartVariationOf, isSameChoice } from '../variation';
 
 describe( 'cartVariationOf', () => {
-	it( 'sends the raw field and value of each attribute, as the Store API takes them', () => {
+	it( 'sends each attribute by the name every supported WooCommerce takes (the taxonomy, not the field) and its raw value', () => {
 		expect(
 			cartVariationOf( {
 				variation: [
@@ -23,8 +23,8 @@ describe( 'cartVariationOf', () => {
 				],
 			} )
 		).toEqual( [
-			{ attribute: 'attribute_pa_color', value: 'blush' },
-			{ attribute: 'attribute_pa_band', value: '34' },
+			{ attribute: 'pa_color', value: 'blush' },
+			{ attribute: 'pa_band', value: '34' },
 		] );
 	} );
 
@@ -43,6 +43,35 @@ describe( 'cartVariationOf', () => {
 				],
 			} )
 		).toBeUndefined();
+	} );
+} );
+
+describe( 'cartAttributeOf', () => {
+	it( 'names a global attribute by its taxonomy', () => {
+		expect(
+			cartAttributeOf( {
+				raw_attribute: 'attribute_pa_color',
+				attribute: 'Colour',
+			} )
+		).toBe( 'pa_color' );
+	} );
+
+	it( 'names a custom attribute by its label (WooCommerce 9.0–9.6 know no other name for it)', () => {
+		expect(
+			cartAttributeOf( {
+				raw_attribute: 'attribute_size',
+				attribute: 'Size',
+			} )
+		).toBe( 'Size' );
+	} );
+
+	it( 'falls back to the field when no label is known', () => {
+		expect(
+			cartAttributeOf( {
+				raw_attribute: 'attribute_size',
+				attribute: '',
+			} )
+		).toBe( 'attribute_size' );
 	} );
 } );
 

@@ -131,12 +131,16 @@ class WC_Store_API_Test extends Double_Test_Case {
 		$this->assertSame( '40', $cart['totals']['total_price'] );
 	}
 
+	/**
+	 * The spellings WooCommerce 9.0 to 10.x all take: the taxonomy or the label, with the term's
+	 * name or slug (the field name `attribute_pa_color` only from 9.9: test-class-wc-store-api-add-item.php).
+	 */
 	public function test_add_item_merges_and_matches_variations_in_every_spelling(): void {
 		$product = $this->variable_product();
 		$ids     = $this->variation_ids( $product );
-		$spellings = array( 'attribute_pa_color', 'pa_color', 'Color' );
-		foreach ( $spellings as $spelling ) {
-			$response = $this->store_api( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1, 'variation' => array( array( 'attribute' => $spelling, 'value' => 'Blue' ) ) ) );
+		$spellings = array( array( 'pa_color', 'Blue' ), array( 'Color', 'Blue' ), array( 'pa_color', 'blue' ) );
+		foreach ( $spellings as list( $spelling, $value ) ) {
+			$response = $this->store_api( 'POST', '/cart/add-item', array( 'id' => $product->get_id(), 'quantity' => 1, 'variation' => array( array( 'attribute' => $spelling, 'value' => $value ) ) ) );
 			$this->assertSame( 201, $response['status'], $spelling );
 		}
 		$this->assertCount( 1, $response['data']['items'] );

@@ -539,11 +539,13 @@ class WC_Store_API_Cart_Routes {
 	}
 
 	/**
-	 * WooCommerce: CartController::sanitize_variation_data(). For each variation attribute of the
-	 * parent, in this order: the posted `attribute_pa_color` (or `attribute_size`) name, the label
-	 * (`Color`, or its lowercase `color`), the attribute name (`pa_color`, `Size`). Taxonomy values
-	 * go through sanitize_title() (so a term name like `Blue` becomes the slug `blue`); text
-	 * values through wc_clean() and html_entity_decode().
+	 * WooCommerce: CartController::sanitize_variation_data(), as 9.0–9.6 have it, the rule every
+	 * supported version keeps: for each variation attribute of the parent, the posted label
+	 * (`Color`), else the attribute name (`pa_color`, `Size`). Later versions take more (the
+	 * lower-case label from 9.7, the field name `attribute_pa_color` from 9.9); a client that
+	 * sent those would work only there, so the double refuses them as 9.0 does (the attribute
+	 * then counts as not posted). Taxonomy values go through sanitize_title() (so a term name
+	 * like `Blue` becomes the slug `blue`); text values through wc_clean() and html_entity_decode().
 	 *
 	 * @param array $variation_data              attribute => value.
 	 * @param array $variable_product_attributes The parent's attributes.
@@ -556,21 +558,11 @@ class WC_Store_API_Cart_Routes {
 			if ( ! $attribute['is_variation'] ) {
 				continue;
 			}
-
-			// Sanitized attribute (same as the product page) e.g. attribute_size.
+			$attribute_label          = wc_attribute_label( $attribute['name'] );
 			$variation_attribute_name = wc_variation_attribute_name( $attribute['name'] );
-			if ( isset( $variation_data[ $variation_attribute_name ] ) ) {
-				$return[ $variation_attribute_name ] = $attribute['is_taxonomy'] ? sanitize_title( $variation_data[ $variation_attribute_name ] ) : html_entity_decode( wc_clean( $variation_data[ $variation_attribute_name ] ), ENT_QUOTES, get_bloginfo( 'charset' ) );
-				continue;
-			}
 
 			// Attribute labels e.g. Size.
-			$attribute_label           = wc_attribute_label( $attribute['name'] );
-			$lowercase_attribute_label = strtolower( $attribute_label );
-			if ( isset( $variation_data[ $attribute_label ] ) || isset( $variation_data[ $lowercase_attribute_label ] ) ) {
-				// Check both the original and lowercase attribute label.
-				$attribute_label = isset( $variation_data[ $attribute_label ] ) ? $attribute_label : $lowercase_attribute_label;
-
+			if ( isset( $variation_data[ $attribute_label ] ) ) {
 				$return[ $variation_attribute_name ] = $attribute['is_taxonomy'] ? sanitize_title( $variation_data[ $attribute_label ] ) : html_entity_decode( wc_clean( $variation_data[ $attribute_label ] ), ENT_QUOTES, get_bloginfo( 'charset' ) );
 				continue;
 			}

@@ -107,8 +107,8 @@ describe( 'addItemToCart', () => {
 			id: 301,
 			quantity: 1,
 			variation: [
-				{ attribute: 'attribute_pa_color', value: 'blush' },
-				{ attribute: 'attribute_pa_band', value: '34' },
+				{ attribute: 'pa_color', value: 'blush' },
+				{ attribute: 'pa_band', value: '34' },
 			],
 		} );
 	} );
