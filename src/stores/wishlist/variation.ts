@@ -25,6 +25,36 @@ export function cartAttributeOf(
 }
 
 /**
+ * A saved item's attribute rows that hold a value.
+ *
+ * @param item The list item.
+ */
+function valuedRows(
+	item: Pick< WishlistItem, 'variation' >
+): ItemAttribute[] {
+	return ( item.variation ?? [] ).filter(
+		( row ) => row.raw_attribute !== '' && row.raw_value !== ''
+	);
+}
+
+/**
+ * A saved item's choice as the page names it: `{ attribute: 'attribute_pa_color', value: 'blush' }`,
+ * the variations form's field and value (what isSameChoice() compares with the form).
+ *
+ * @param item The list item.
+ * @return The rows, or undefined when the item has none (a simple product).
+ */
+export function choiceOf(
+	item: Pick< WishlistItem, 'variation' >
+): ChosenAttribute[] | undefined {
+	const rows = valuedRows( item ).map( ( row ) => ( {
+		attribute: row.raw_attribute,
+		value: row.raw_value,
+	} ) );
+	return rows.length > 0 ? rows : undefined;
+}
+
+/**
  * What the cart's Store API takes as `variation` for a saved item: each attribute's value as
  * `{ attribute: 'pa_color', value: 'blush' }` (cartAttributeOf(); WooCommerce turns a
  * taxonomy's value into its slug), so a variation with "any" attributes is not refused with
@@ -36,12 +66,10 @@ export function cartAttributeOf(
 export function cartVariationOf(
 	item: Pick< WishlistItem, 'variation' >
 ): ChosenAttribute[] | undefined {
-	const rows = ( item.variation ?? [] )
-		.filter( ( row ) => row.raw_attribute !== '' && row.raw_value !== '' )
-		.map( ( row ) => ( {
-			attribute: cartAttributeOf( row ),
-			value: row.raw_value,
-		} ) );
+	const rows = valuedRows( item ).map( ( row ) => ( {
+		attribute: cartAttributeOf( row ),
+		value: row.raw_value,
+	} ) );
 	return rows.length > 0 ? rows : undefined;
 }
 

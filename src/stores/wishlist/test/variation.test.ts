@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import { cartAttributeOf, cartVariationOf, isSameChoice } from '../variation';
+import {
+	cartAttributeOf,
+	cartVariationOf,
+	choiceOf,
+	isSameChoice,
+} from '../variation';
 
 describe( 'cartVariationOf', () => {
 	it( 'sends each attribute by the name every supported WooCommerce takes (the taxonomy, not the field) and its raw value', () => {
@@ -43,6 +48,30 @@ describe( 'cartVariationOf', () => {
 				],
 			} )
 		).toBeUndefined();
+	} );
+} );
+
+describe( 'choiceOf', () => {
+	it( 'names each value by the variations form’s field, as the page compares them', () => {
+		expect(
+			choiceOf( {
+				variation: [
+					{
+						raw_attribute: 'attribute_pa_color',
+						raw_value: 'blush',
+						attribute: 'Colour',
+						value: 'Blush',
+					},
+					{
+						raw_attribute: 'attribute_size',
+						raw_value: '',
+						attribute: 'Size',
+						value: '',
+					},
+				],
+			} )
+		).toEqual( [ { attribute: 'attribute_pa_color', value: 'blush' } ] );
+		expect( choiceOf( {} ) ).toBeUndefined();
 	} );
 } );
 

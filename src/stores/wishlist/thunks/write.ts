@@ -16,7 +16,7 @@ import * as actions from '../actions';
 import type { Snapshot } from '../actions';
 import type { ListsAnswer } from '../client';
 import { STORE_NAME } from '../constants';
-import { cartVariationOf } from '../variation';
+import { choiceOf } from '../variation';
 import type {
 	ApiError,
 	NoticeContext,
@@ -164,7 +164,7 @@ export function doneOrError(
  * @param list Its list.
  */
 export function savedOf( item: WishlistItem, list: Wishlist ): SavedItem {
-	const variation = cartVariationOf( item );
+	const variation = choiceOf( item );
 	return {
 		item_id: item.item_id,
 		product_id: item.product_id,

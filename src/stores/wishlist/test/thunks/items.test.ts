@@ -90,6 +90,43 @@ describe( 'addToWishlist', () => {
 		expect( select.getNotices( 'global' ) ).toEqual( [] );
 	} );
 
+	it( 'remembers the saved item by the form’s field names, so another colour of the same variation is not taken for it', async () => {
+		const { mine } = shop( server );
+		const registry = newRegistry();
+		await loaded( registry );
+		server.on( `POST ${ NS }/items/add`, () => ( {
+			result: true,
+			message: 'Added to "Mine".',
+			item: makeItem( 32, 700, {
+				variation_id: 701,
+				variation: [
+					{
+						raw_attribute: 'attribute_pa_color',
+						raw_value: 'blush',
+						attribute: 'Colour',
+						value: 'Blush',
+					},
+				],
+			} ),
+			wishlist: mine,
+			user_wishlists: [ short( mine ) ],
+		} ) );
+
+		await registry.dispatch( store ).addToWishlist( {
+			productId: 700,
+			variationId: 701,
+			variation: [ { attribute: 'attribute_pa_color', value: 'blush' } ],
+		} );
+
+		const select = registry.select( store );
+		const blush = [ { attribute: 'attribute_pa_color', value: 'blush' } ];
+		const noir = [ { attribute: 'attribute_pa_color', value: 'noir' } ];
+		expect( select.getSavedItemsOfProduct( 700, 701, blush ) ).toEqual( [
+			expect.objectContaining( { item_id: 32, variation: blush } ),
+		] );
+		expect( select.getSavedItemsOfProduct( 700, 701, noir ) ).toEqual( [] );
+	} );
+
 	it( 'sends only the product for the default list, and reports exists as a success', async () => {
 		const { mine } = shop( server );
 		const registry = newRegistry();
