@@ -40,6 +40,7 @@ import {
 	brokenInvariants,
 	catalogue,
 	guestActor,
+	pool,
 	startSite,
 	userActor,
 	wishlistState,
@@ -684,25 +685,6 @@ after( async () => {
 } );
 
 /**
- * Runs calls a few at a time.
- *
- * @param {Array<() => Promise<unknown>>} jobs  The calls.
- * @param {number}                        limit At once.
- */
-async function pool( jobs, limit = PARALLEL ) {
-	const results = new Array( jobs.length );
-	let next = 0;
-	const worker = async () => {
-		while ( next < jobs.length ) {
-			const index = next++;
-			results[ index ] = await jobs[ index ]();
-		}
-	};
-	await Promise.all( Array.from( { length: limit }, worker ) );
-	return results;
-}
-
-/**
  * A list of the owner's with two items.
  *
  * @param {Actor}    owner   The owner.
@@ -1113,7 +1095,10 @@ for ( const ownerKind of OWNER_KINDS ) {
 						route.kind === 'create' ||
 						refused.some( ( cell ) => cell.variant !== 'normal' );
 					const countsBefore = anywhere ? await counts() : null;
-					await pool( refused.map( ( cell ) => () => run( cell ) ) );
+					await pool(
+						refused.map( ( cell ) => () => run( cell ) ),
+						PARALLEL
+					);
 					const afterRefused = anywhere ? await counts() : null;
 					if (
 						JSON.stringify( afterRefused ) !==

@@ -37,12 +37,12 @@ import assert from 'node:assert/strict';
 import { REPO, WP_DIR } from '../../bin/lib/site.mjs';
 import {
 	NAMESPACE,
-	PASSWORD,
 	brokenInvariants,
 	catalogue,
 	debugLog,
 	guestActor,
 	logProblems,
+	newUserActor,
 	startSite,
 	userActor,
 	wishlistState,
@@ -174,28 +174,6 @@ const keptAsIs = ( value ) =>
  */
 const segment = ( value ) =>
 	encodeURIComponent( String( value ).replaceAll( '\0', '' ) );
-
-/**
- * A user of this run, made by the admin.
- *
- * @param {import('./lib/harness.mjs').Actor} admin The administrator.
- * @param {string}                            name  The login.
- */
-async function newUser( admin, name ) {
-	const username = `${ name }-${ RUN }`;
-	api.expectStatus(
-		await admin.post( '/wp-json/wp/v2/users', {
-			username,
-			email: `${ username }@boudoir.test`,
-			password: PASSWORD,
-		} ),
-		201,
-		`admin creates ${ username }`
-	);
-	const actor = await userActor( site.url, username );
-	actor.email = `${ username }@boudoir.test`;
-	return actor;
-}
 
 /**
  * Lists an actor owns for the run: A (items P1, P2 and the shuttle X), B (item P1),
@@ -662,8 +640,12 @@ before( async () => {
 	);
 	const admin = await userActor( site.url, 'admin' );
 	actors = {
-		owner: { actor: await newUser( admin, 'sqli-owner' ) },
-		other: { actor: await newUser( admin, 'sqli-other' ) },
+		owner: {
+			actor: await newUserActor( site.url, admin, `sqli-owner-${ RUN }` ),
+		},
+		other: {
+			actor: await newUserActor( site.url, admin, `sqli-other-${ RUN }` ),
+		},
 		guest: { actor: await guestActor( site.url, 'guest' ) },
 	};
 	actors.owner.fixture = await makeFixture( actors.owner.actor, 'owner' );

@@ -43,11 +43,12 @@ import { chromium } from '@playwright/test';
  */
 import {
 	Actor,
-	PASSWORD,
 	catalogue,
 	debugLog,
 	guestActor,
 	logProblems,
+	newUserActor,
+	pool,
 	startSite,
 	userActor,
 } from './lib/harness.mjs';
@@ -111,18 +112,7 @@ before( async () => {
 	shop = await catalogue( site.url );
 	admin = await userActor( site.url, 'admin' );
 	// A shopper of this run only: their privacy export holds exactly what this file sent.
-	const username = `xss-admin-${ RUN }`;
-	api.expectStatus(
-		await admin.post( '/wp-json/wp/v2/users', {
-			username,
-			email: `${ username }@boudoir.test`,
-			password: PASSWORD,
-		} ),
-		201,
-		'admin creates the shopper'
-	);
-	shopper = await userActor( site.url, username );
-	shopper.email = `${ username }@boudoir.test`;
+	shopper = await newUserActor( site.url, admin, `xss-admin-${ RUN }` );
 	logMark = debugLog.mark();
 } );
 
@@ -505,26 +495,6 @@ async function orderScreenProblems( id, stored ) {
 }
 
 /**
- * Runs jobs a few at a time.
- *
- * @param {Array<() => Promise<unknown>>} jobs  The jobs.
- * @param {number}                        limit At once.
- * @return {Promise<unknown[]>} Their results, in order.
- */
-async function inPool( jobs, limit = 4 ) {
-	const results = [];
-	let next = 0;
-	const worker = async () => {
-		while ( next < jobs.length ) {
-			const index = next++;
-			results[ index ] = await jobs[ index ]();
-		}
-	};
-	await Promise.all( Array.from( { length: limit }, worker ) );
-	return results;
-}
-
-/**
  * The shopper's browser for one request: their session, cookies of its own (the `sbjs_*` ones differ per request).
  */
 function shopperBrowser() {
@@ -586,10 +556,11 @@ async function submitEstimate( index, payload ) {
 
 test( `shoppers and guests submit the ${ PAYLOADS.length } payloads: list names, estimate names, e-mails, notes, attribution cookies, and order attribution through both checkouts`, async () => {
 	sent.estimates.push(
-		...( await inPool(
+		...( await pool(
 			PAYLOADS.map(
 				( payload, index ) => () => submitEstimate( index, payload )
-			)
+			),
+			4
 		) )
 	);
 	// Two Store API orders cover every payload in some field; the classic checkout one more.
@@ -597,26 +568,29 @@ test( `shoppers and guests submit the ${ PAYLOADS.length } payloads: list names,
 	// So the box's Origin line ("Source: …") is made from a payload too.
 	first.source_type = 'utm';
 	sent.orders.push(
-		...( await inPool( [
-			async () => ( {
-				via: 'Store API',
-				id: await placeStoreApiOrder( first, shop.simple[ 0 ] ),
-			} ),
-			async () => ( {
-				via: 'Store API',
-				id: await placeStoreApiOrder(
-					attributionValues( FIELDS.length ),
-					shop.simple[ 0 ]
-				),
-			} ),
-			async () => ( {
-				via: 'classic checkout',
-				id: await placeClassicOrder(
-					attributionValues( 7 ),
-					shop.simple[ 1 ]
-				),
-			} ),
-		] ) )
+		...( await pool(
+			[
+				async () => ( {
+					via: 'Store API',
+					id: await placeStoreApiOrder( first, shop.simple[ 0 ] ),
+				} ),
+				async () => ( {
+					via: 'Store API',
+					id: await placeStoreApiOrder(
+						attributionValues( FIELDS.length ),
+						shop.simple[ 0 ]
+					),
+				} ),
+				async () => ( {
+					via: 'classic checkout',
+					id: await placeClassicOrder(
+						attributionValues( 7 ),
+						shop.simple[ 1 ]
+					),
+				} ),
+			],
+			3
+		) )
 	);
 	assert.equal( sent.estimates.length, PAYLOADS.length );
 	assert.equal( sent.orders.length, 3 );

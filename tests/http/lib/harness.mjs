@@ -501,6 +501,52 @@ export function databaseErrors( text ) {
 }
 
 /**
+ * A new customer made by an administrator (the REST users route), signed in: an account no
+ * other test file touches. `email` is set on the actor.
+ *
+ * @param {string} baseUrl  The site.
+ * @param {Actor}  admin    An administrator.
+ * @param {string} username The login (the e-mail is `<login>@boudoir.test`).
+ * @return {Promise<Actor>} The new user.
+ */
+export async function newUserActor( baseUrl, admin, username ) {
+	const email = `${ username }@boudoir.test`;
+	const answer = await admin.post( '/wp-json/wp/v2/users', {
+		username,
+		email,
+		password: PASSWORD,
+	} );
+	if ( answer.status !== 201 ) {
+		throw new Error(
+			`admin could not create ${ username }: ${ answer.status }`
+		);
+	}
+	const actor = await userActor( baseUrl, username );
+	actor.email = email;
+	return actor;
+}
+
+/**
+ * Runs async jobs, at most `limit` at once; their results in the jobs' order.
+ *
+ * @param {Array<() => Promise<unknown>>} jobs  The jobs.
+ * @param {number}                        limit At once.
+ * @return {Promise<unknown[]>} Their results.
+ */
+export async function pool( jobs, limit ) {
+	const results = new Array( jobs.length );
+	let next = 0;
+	const worker = async () => {
+		while ( next < jobs.length ) {
+			const index = next++;
+			results[ index ] = await jobs[ index ]();
+		}
+	};
+	await Promise.all( Array.from( { length: limit }, worker ) );
+	return results;
+}
+
+/**
  * What a log holds that a clean run never writes: database errors other than the lock
  * conflicts the plugin tries again (which it says in a diagnostic), PHP warnings, notices and
  * fatal errors (phpProblems()).
