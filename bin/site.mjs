@@ -7,7 +7,10 @@
  *   node bin/site.mjs reset                                             throw the site away and rebuild it
  *   node bin/site.mjs start --db=mariadb --cache=redis                  the scale-out set-up (npm run start:cluster)
  *
- * Options: --db-name=<name> (another site in the same WordPress), env BOUDOIR_PORT (8888).
+ * Options: --db-name=<name> (another site in the same WordPress), env BOUDOIR_PORT (8888);
+ * --woocommerce=DIR and --wordpress=DIR (or BOUDOIR_WOOCOMMERCE_DIR, BOUDOIR_WORDPRESS_DIR) serve
+ * a real WooCommerce release and WordPress release tree instead of the double and the npm build
+ * (bin/lib/trees.mjs; such a site lives in BOUDOIR_SITES_DIR, default ~/.cache/boudoir/sites).
  * --cache=redis serves the MariaDB demo as a shop at scale runs: two PHP web nodes with the
  * Redis object cache behind a round-robin balancer on BOUDOIR_PORT (bin/lib/cluster.mjs);
  * the nodes listen on the two ports after it.
@@ -18,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import {
 	REPO,
 	URL_BASE,
+	WP_VERSION,
 	defaultRuntime,
 	hasCommand,
 	install,
@@ -27,6 +31,7 @@ import {
 	serve,
 } from './lib/site.mjs';
 import { startCluster } from './lib/cluster.mjs';
+import { describeTrees } from './lib/trees.mjs';
 
 const [ command = 'start', ...rest ] = process.argv.slice( 2 );
 const options = Object.fromEntries(
@@ -54,11 +59,13 @@ function ensureBuild() {
 	}
 }
 
-const USAGE = `Usage: node bin/site.mjs start|prepare|reset [--db=sqlite|mariadb] [--db-name=<name>] [--runtime=php|playground] [--cache=redis]
+const USAGE = `Usage: node bin/site.mjs start|prepare|reset [--db=sqlite|mariadb] [--db-name=<name>] [--runtime=php|playground] [--cache=redis] [--woocommerce=DIR] [--wordpress=DIR]
   start    prepare the site once, then serve it on BOUDOIR_PORT (8888)
   prepare  unpack WordPress and install the site, without serving it
   reset    throw the site away and install it afresh
-  --cache=redis  (with --db=mariadb) two web nodes with the Redis object cache behind a balancer`;
+  --cache=redis  (with --db=mariadb) two web nodes with the Redis object cache behind a balancer
+  --woocommerce=DIR  a WooCommerce release's plugin folder instead of the double
+  --wordpress=DIR    a WordPress release tree instead of the npm build`;
 
 async function main() {
 	if ( ! [ 'start', 'prepare', 'reset' ].includes( command ) ) {
@@ -104,7 +111,7 @@ async function main() {
 	}
 	const server = await serve( { db, name, runtime: options.runtime } );
 	log(
-		`ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s (${ server.runtime === 'php' ? 'native PHP' : 'WordPress Playground' }, ${ db })`
+		`ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s (${ server.runtime === 'php' ? 'native PHP' : 'WordPress Playground' }, ${ db }): ${ describeTrees( WP_VERSION ) }`
 	);
 	process.stdout.write(
 		[

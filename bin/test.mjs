@@ -8,6 +8,10 @@
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|http|e2e|lint [--db=…]   one lane
  *   node bin/test.mjs --lane=cluster       two web nodes + Redis behind a balancer (npm run test:cluster)
+ *   node bin/test.mjs --real --woocommerce=DIR [--wordpress=DIR] [--db=…] [--lane=…]
+ *                                          PHPUnit, HTTP and e2e on a real WooCommerce release (and a
+ *                                          WordPress release tree) instead of the double (npm run test:real;
+ *                                          bin/lib/trees.mjs, docs/development.md)
  *
  * Missing system tools (php, phpunit, chromium, MariaDB) are installed with apt-get
  * when running as root, and explained otherwise. The last line is `N passed, N failed`.
@@ -18,6 +22,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
 	REPO,
+	WP_DIR,
+	WP_VERSION,
 	install,
 	isServing,
 	log as siteLog,
@@ -31,6 +37,7 @@ import { ensureSystemPackages, ensureMariaDbRunning } from './lib/system.mjs';
 import { startCluster } from './lib/cluster.mjs';
 import { cliOptions } from './lib/cli.mjs';
 import { phpProblems } from '../tests/http/lib/harness.mjs';
+import { describeTrees, woocommerceTree } from './lib/trees.mjs';
 
 const args = cliOptions();
 const ARTIFACTS = path.join( REPO, 'artifacts' );
@@ -240,7 +247,8 @@ async function phpLane( db ) {
 		run(
 			'phpunit',
 			[ '-c', 'tests/php/phpunit.xml.dist', '--log-junit', output ],
-			{ env: { ...process.env, BOUDOIR_DB: db } }
+			// The site of this run's trees (bin/lib/trees.mjs): .wp/wordpress, or a real pair's.
+			{ env: { ...process.env, BOUDOIR_DB: db, BOUDOIR_SITE: WP_DIR } }
 		)
 	);
 	const counts = junitCounts( output );
@@ -613,10 +621,21 @@ async function main() {
 	const started = Date.now();
 	fs.mkdirSync( ARTIFACTS, { recursive: true } );
 	// The MariaDB lane alone (npm run test:mariadb) is PHPUnit, HTTP and e2e on MariaDB, then the cluster.
-	const allLanes =
+	// --real: what depends on WooCommerce and WordPress (PHPUnit, HTTP, e2e), on the trees given.
+	const real = args.real === 'true';
+	if ( real && ! woocommerceTree() ) {
+		throw new Error(
+			'--real needs a WooCommerce release: --woocommerce=DIR or BOUDOIR_WOOCOMMERCE_DIR (docs/development.md says where to find one)'
+		);
+	}
+	log( `testing on ${ describeTrees( WP_VERSION ) } (${ WP_DIR })` );
+	let allLanes =
 		args.db === 'mariadb'
 			? [ 'php', 'http', 'e2e', 'cluster' ]
 			: [ 'lint', 'unit', 'php', 'http', 'e2e', 'cluster' ];
+	if ( real ) {
+		allLanes = [ 'php', 'http', 'e2e' ];
+	}
 	const lanes = args.lane ? [ args.lane ] : allLanes;
 	// The cluster lane runs on MariaDB only.
 	let dbs = args.db ? [ args.db ] : [ 'sqlite', 'mariadb' ];

@@ -5,16 +5,41 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AdmZip from 'adm-zip';
+import { wordpressTree, woocommerceTree } from './trees.mjs';
 
 export const REPO = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
 );
-export const WP_DIR = path.join( REPO, '.wp', 'wordpress' );
 export const WP_VERSION = '6.5';
+
+const WORDPRESS_TREE = wordpressTree();
+const WOOCOMMERCE_TREE = woocommerceTree();
+
+/**
+ * The site's WordPress folder: `.wp/wordpress` for the npm build with the double; a folder
+ * of its own for each real WordPress and WooCommerce pair (bin/lib/trees.mjs), so a run on
+ * real trees never touches the default site, nor another pair's. Those live outside the
+ * repository (BOUDOIR_SITES_DIR, default ~/.cache/boudoir/sites): Boudoir is linked in as the
+ * repository itself, and WordPress's plugin_basename() maps every file under a linked plugin's
+ * real path into that plugin, so inside the repository WooCommerce's own files would be named
+ * boudoir/.wp/…/woocommerce.php (its activation hook, its asset URLs). A real shop has no such quirk.
+ */
+export const WP_DIR =
+	WORDPRESS_TREE || WOOCOMMERCE_TREE
+		? path.join(
+				process.env.BOUDOIR_SITES_DIR ||
+					path.join( os.homedir(), '.cache', 'boudoir', 'sites' ),
+				`wp-${ WORDPRESS_TREE?.version ?? WP_VERSION }-wc-${
+					WOOCOMMERCE_TREE?.version ?? 'double'
+				}`
+			)
+		: path.join( REPO, '.wp', 'wordpress' );
+
 export const PORT = Number( process.env.BOUDOIR_PORT || 8888 );
 
 /**
@@ -43,11 +68,13 @@ const PLAYGROUND_CLI = path.join(
 	'node_modules/@wp-playground/cli/wp-playground.js'
 );
 
-/** Plugins linked into the site: folder name → path in the repository. */
-const LINKED_PLUGINS = {
-	boudoir: REPO,
-	'woocommerce-double': path.join( REPO, 'tests/woocommerce-double' ),
-};
+/** Plugins linked into the site: folder name → path (the double, or the WooCommerce tree given). */
+const LINKED_PLUGINS = WOOCOMMERCE_TREE
+	? { boudoir: REPO, woocommerce: WOOCOMMERCE_TREE.dir }
+	: {
+			boudoir: REPO,
+			'woocommerce-double': path.join( REPO, 'tests/woocommerce-double' ),
+		};
 
 /** Themes linked into the site beside WordPress's own: folder name → path in the repository. */
 const LINKED_THEMES = {
@@ -109,25 +136,51 @@ function link( target, where ) {
  */
 export function prepareCore( { force = false } = {} ) {
 	if ( force ) {
-		fs.rmSync( path.join( REPO, '.wp' ), { recursive: true, force: true } );
+		fs.rmSync(
+			WP_DIR === path.join( REPO, '.wp', 'wordpress' )
+				? path.join( REPO, '.wp' )
+				: WP_DIR,
+			{ recursive: true, force: true }
+		);
 	}
-	if ( ! fs.existsSync( CORE_STAMP ) ) {
+	const source = WORDPRESS_TREE
+		? `WordPress ${ WORDPRESS_TREE.version } from ${ WORDPRESS_TREE.dir }`
+		: `WordPress ${ WP_VERSION } from @wp-playground/wordpress-builds`;
+	const stamped = fs.existsSync( CORE_STAMP )
+		? fs.readFileSync( CORE_STAMP, 'utf8' ).trim()
+		: '';
+	if ( stamped !== source ) {
 		const started = Date.now();
 		fs.rmSync( WP_DIR, { recursive: true, force: true } );
 		fs.mkdirSync( WP_DIR, { recursive: true } );
-		new AdmZip(
-			path.join( BUILDS, `src/wordpress/wp-${ WP_VERSION }.zip` )
-		).extractAllTo( WP_DIR, true );
-		// The zip holds the PHP half; the static half (JS, CSS, images) ships beside it.
-		fs.cpSync( path.join( BUILDS, `public/wp-${ WP_VERSION }` ), WP_DIR, {
-			recursive: true,
-			filter: ( source ) =>
-				! source.endsWith( 'wordpress-remote-asset-paths' ),
-		} );
-		// The bundled database and config belong to another site's URL: install fresh.
-		fs.rmSync( path.join( WP_DIR, 'wp-content/database/.ht.sqlite' ), {
-			force: true,
-		} );
+		if ( WORDPRESS_TREE ) {
+			// A copy, not a link: WordPress finds itself by __FILE__, and the site writes into it.
+			fs.cpSync( WORDPRESS_TREE.dir, WP_DIR, {
+				recursive: true,
+				filter: ( file ) =>
+					! /(^|\/)(\.git|wp-config\.php)$/.test(
+						path.relative( WORDPRESS_TREE.dir, file )
+					),
+			} );
+		} else {
+			new AdmZip(
+				path.join( BUILDS, `src/wordpress/wp-${ WP_VERSION }.zip` )
+			).extractAllTo( WP_DIR, true );
+			// The zip holds the PHP half; the static half (JS, CSS, images) ships beside it.
+			fs.cpSync(
+				path.join( BUILDS, `public/wp-${ WP_VERSION }` ),
+				WP_DIR,
+				{
+					recursive: true,
+					filter: ( file ) =>
+						! file.endsWith( 'wordpress-remote-asset-paths' ),
+				}
+			);
+			// The bundled database and config belong to another site's URL: install fresh.
+			fs.rmSync( path.join( WP_DIR, 'wp-content/database/.ht.sqlite' ), {
+				force: true,
+			} );
+		}
 		const plugins = path.join( WP_DIR, 'wp-content/plugins' );
 		new AdmZip( SQLITE_ZIP ).extractAllTo( plugins, true );
 		fs.renameSync(
@@ -149,12 +202,9 @@ export function prepareCore( { force = false } = {} ) {
 			);
 		fs.writeFileSync( path.join( WP_DIR, 'wp-content/db.php' ), dropIn );
 		fs.rmSync( path.join( plugins, 'hello.php' ), { force: true } );
-		fs.writeFileSync(
-			CORE_STAMP,
-			`WordPress ${ WP_VERSION } from @wp-playground/wordpress-builds\n`
-		);
+		fs.writeFileSync( CORE_STAMP, `${ source }\n` );
 		log(
-			`unpacked WordPress ${ WP_VERSION } into .wp/wordpress (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+			`unpacked ${ source } into ${ WP_DIR } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
 		);
 	}
 	writeConfig();
@@ -330,11 +380,17 @@ export function install( {
 			{ force: true }
 		);
 	}
-	const status = runPhp( 'install.php', dbEnv( { db, name, port } ) );
-	if ( status !== 0 ) {
-		throw new Error(
-			`installing the ${ db } site "${ name }" failed (exit ${ status })`
-		);
+	// WordPress and the plugins, then the demo in a process of its own that loads the site
+	// as a request does (WooCommerce makes its tables on its first `init`).
+	for ( const file of [ 'install.php', 'seed.php' ] ) {
+		const status = runPhp( file, dbEnv( { db, name, port } ) );
+		if ( status !== 0 ) {
+			throw new Error(
+				`${
+					file === 'install.php' ? 'installing' : 'seeding'
+				} the ${ db } site "${ name }" failed (exit ${ status })`
+			);
+		}
 	}
 }
 

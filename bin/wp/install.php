@@ -5,7 +5,10 @@
  *
  * Run by `bin/site.mjs` with native PHP (`php install.php`) or inside
  * WordPress Playground; the database comes from the environment (wp-config.php).
- * Idempotent: a second run changes nothing that is already in place.
+ * Idempotent: a second run changes nothing that is already in place. The demo
+ * content follows in a second process, bin/wp/seed.php, where WordPress loads as a
+ * request does: the shop's own start-up (WooCommerce installs its tables on `init`)
+ * has run before the seed writes a product.
  */
 
 define( 'WP_INSTALLING', true );
@@ -27,8 +30,13 @@ update_option( 'permalink_structure', '/%postname%/' );
 update_option( 'timezone_string', 'UTC' );
 update_option( 'users_can_register', 1 );
 
-foreach ( array( 'boudoir/boudoir.php', 'woocommerce-double/woocommerce-double.php' ) as $boudoir_plugin ) {
+// The shop: WooCommerce itself where bin/site.mjs linked a release (BOUDOIR_WOOCOMMERCE_DIR), else the double.
+$boudoir_shop = file_exists( WP_PLUGIN_DIR . '/woocommerce/woocommerce.php' ) ? 'woocommerce/woocommerce.php' : 'woocommerce-double/woocommerce-double.php';
+foreach ( array( 'boudoir/boudoir.php', $boudoir_shop ) as $boudoir_plugin ) {
 	if ( file_exists( WP_PLUGIN_DIR . '/' . $boudoir_plugin ) && ! is_plugin_active( $boudoir_plugin ) ) {
+		// The plugins are linked in: as for an active plugin, WordPress must map the link's real path
+		// to its folder, or plugin_basename() misnames the activation hook (WooCommerce's installs its tables).
+		wp_register_plugin_realpath( WP_PLUGIN_DIR . '/' . $boudoir_plugin );
 		$boudoir_result = activate_plugin( $boudoir_plugin );
 		if ( is_wp_error( $boudoir_result ) ) {
 			fwrite( STDERR, $boudoir_plugin . ': ' . $boudoir_result->get_error_message() . "\n" );
@@ -58,15 +66,5 @@ foreach ( array( 'shopper', 'other' ) as $boudoir_login ) {
 	}
 }
 
-// Demo content: each seed file is idempotent and runs in name order.
-$boudoir_seeds = glob( __DIR__ . '/seed/*.php' ) ?: array();
-sort( $boudoir_seeds );
-// One transaction: SQLite would otherwise sync the file to disk after every single write.
-$wpdb->query( 'START TRANSACTION' );
-foreach ( $boudoir_seeds as $boudoir_seed ) {
-	require $boudoir_seed;
-}
-$wpdb->query( 'COMMIT' );
-
 flush_rewrite_rules( false );
-echo "site ready\n";
+echo "site installed\n";

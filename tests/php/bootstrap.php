@@ -129,9 +129,9 @@ Test_Case::watch_boot();
 require_once $boudoir_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
-// The suites need the shop: without the WooCommerce double they would have nothing to test, so the run stops.
-if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) || ! is_plugin_active( 'woocommerce-double/woocommerce-double.php' ) ) {
-	fwrite( STDERR, "Boudoir tests: the WooCommerce double (tests/woocommerce-double) is not active on the test site; run `node bin/site.mjs prepare`.\n" );
+// The suites need the shop: without WooCommerce (or its double) they would have nothing to test, so the run stops.
+if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) || ! ( is_plugin_active( 'woocommerce-double/woocommerce-double.php' ) || is_plugin_active( 'woocommerce/woocommerce.php' ) ) ) {
+	fwrite( STDERR, "Boudoir tests: neither WooCommerce nor its double (tests/woocommerce-double) is active on the test site; run `node bin/site.mjs prepare`.\n" );
 	exit( 1 );
 }
 

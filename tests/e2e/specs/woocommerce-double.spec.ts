@@ -243,48 +243,44 @@ test.describe( 'WooCommerce double: shop loop', () => {
 	test( 'layered nav and category widgets print WooCommerce’s counts markup and filter the shop', async ( {
 		page,
 	} ) => {
-		await withShopPageContent(
-			'<!-- wp:shortcode -->[wc_double_layered_nav attribute="color" title="Filter by colour"]<!-- /wp:shortcode --><!-- wp:shortcode -->[wc_double_product_categories]<!-- /wp:shortcode -->',
-			async () => {
-				// WooCommerce's own markup: Boudoir's count badges rewrite the counts, so the
-				// contract reads the page with Boudoir deactivated (bin/wp/boudoir-dev.php).
-				await page
-					.context()
-					.addCookies( [
-						{ name: 'boudoir_baseline', value: '1', url: BASE_URL },
-					] );
-				const shop = new ShopPage( page );
-				await shop.goto();
-				const noir = page
-					.locator(
-						'ul.woocommerce-widget-layered-nav-list > li.wc-layered-nav-term'
-					)
-					.filter( { hasText: 'Noir' } );
-				await expect( noir.locator( '> a' ) ).toHaveText( 'Noir' );
-				const count = Number(
-					(
-						await noir.locator( '> span.count' ).innerText()
-					).replace( /\D/g, '' )
-				);
-				expect( count ).toBeGreaterThan( 0 );
-				expect( await noir.innerHTML() ).toMatch(
-					/<\/a> <span class="count">\(\d+\)<\/span>/
-				);
-				const bras = page
-					.locator( 'ul.product-categories > li.cat-item' )
-					.filter( { hasText: 'Bras' } );
-				expect( await bras.innerHTML() ).toMatch(
-					/^<a href="[^"]*\/product-category\/bras\/">Bras<\/a> <span class="count">\(\d+\)<\/span>/
-				);
-
-				await noir.getByRole( 'link', { name: 'Noir' } ).click();
-				await expect( page ).toHaveURL( /[?&]filter_color=noir/ );
-				await expect( shop.products ).toHaveCount(
-					Math.min( count, 16 )
-				);
-				await expect( noir ).toHaveClass( /chosen/ );
-			}
+		// The demo's widgets, where a shop puts them: the classic theme's shop sidebar
+		// (woocommerce_sidebar → sidebar.php), the block theme's catalogue template.
+		// WooCommerce's own markup: Boudoir's count badges rewrite the counts, so the
+		// contract reads the page with Boudoir deactivated (bin/wp/boudoir-dev.php).
+		await page
+			.context()
+			.addCookies( [
+				{ name: 'boudoir_baseline', value: '1', url: BASE_URL },
+			] );
+		const shop = new ShopPage( page );
+		await shop.goto();
+		const noir = page
+			.locator(
+				'ul.woocommerce-widget-layered-nav-list > li.wc-layered-nav-term'
+			)
+			.filter( { hasText: 'Noir' } );
+		await expect( noir.locator( '> a' ) ).toHaveText( 'Noir' );
+		const count = Number(
+			( await noir.locator( '> span.count' ).innerText() ).replace(
+				/\D/g,
+				''
+			)
 		);
+		expect( count ).toBeGreaterThan( 0 );
+		expect( await noir.innerHTML() ).toMatch(
+			/<\/a> <span class="count">\(\d+\)<\/span>/
+		);
+		const bras = page
+			.locator( 'ul.product-categories > li.cat-item' )
+			.filter( { hasText: 'Bras' } );
+		expect( await bras.innerHTML() ).toMatch(
+			/^<a href="[^"]*\/product-category\/bras\/">Bras<\/a> <span class="count">\(\d+\)<\/span>/
+		);
+
+		await noir.getByRole( 'link', { name: 'Noir' } ).click();
+		await expect( page ).toHaveURL( /[?&]filter_color=noir/ );
+		await expect( shop.products ).toHaveCount( Math.min( count, 16 ) );
+		await expect( noir ).toHaveClass( /chosen/ );
 	} );
 } );
 

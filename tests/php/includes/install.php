@@ -49,12 +49,17 @@ foreach ( get_posts( array( 'post_type' => 'any', 'post_status' => 'any', 'numbe
 }
 
 $boudoir_active = array();
-foreach ( array( 'boudoir/boudoir.php', 'woocommerce-double/woocommerce-double.php' ) as $boudoir_plugin ) {
-	// Both are required: a missing double would let every suite that needs the shop skip.
+// The shop: WooCommerce itself where bin/site.mjs linked a release (BOUDOIR_WOOCOMMERCE_DIR), else the double.
+$boudoir_shop = file_exists( WP_PLUGIN_DIR . '/woocommerce/woocommerce.php' ) ? 'woocommerce/woocommerce.php' : 'woocommerce-double/woocommerce-double.php';
+foreach ( array( 'boudoir/boudoir.php', $boudoir_shop ) as $boudoir_plugin ) {
+	// Both are required: a missing shop would let every suite that needs it skip.
 	if ( ! file_exists( WP_PLUGIN_DIR . '/' . $boudoir_plugin ) ) {
 		fwrite( STDERR, $boudoir_plugin . ' is not in ' . WP_PLUGIN_DIR . "; run `node bin/site.mjs prepare`.\n" );
 		exit( 1 );
 	}
+	// The plugins are linked in: as for an active plugin, WordPress must map the link's real path
+	// to its folder, or plugin_basename() misnames the activation hook (WooCommerce's installs its tables).
+	wp_register_plugin_realpath( WP_PLUGIN_DIR . '/' . $boudoir_plugin );
 	$boudoir_result = activate_plugin( $boudoir_plugin );
 	if ( is_wp_error( $boudoir_result ) ) {
 		fwrite( STDERR, $boudoir_plugin . ': ' . $boudoir_result->get_error_message() . "\n" );

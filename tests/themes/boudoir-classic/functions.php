@@ -14,6 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /** The header widget area's id (the demo seed fills it). */
 const BOUDOIR_CLASSIC_HEADER_SIDEBAR = 'header';
 
+/** The shop's widget area (sidebar.php; the demo seed puts WooCommerce's filters there). */
+const BOUDOIR_CLASSIC_SHOP_SIDEBAR = 'shop';
+
 /** The main menu's location (the demo seed assigns a menu to it). */
 const BOUDOIR_CLASSIC_MENU_LOCATION = 'primary';
 
@@ -42,6 +45,17 @@ add_action(
 				'before_widget' => '<div id="%1$s" class="widget %2$s">',
 				'after_widget'  => '</div>',
 				'before_title'  => '<h2 class="widget-title screen-reader-text">',
+				'after_title'   => '</h2>',
+			)
+		);
+		register_sidebar(
+			array(
+				'id'            => BOUDOIR_CLASSIC_SHOP_SIDEBAR,
+				'name'          => 'Shop',
+				'description'   => 'Beside the shop\'s products (sidebar.php, which WooCommerce\'s woocommerce_sidebar asks for): filters and categories.',
+				'before_widget' => '<div id="%1$s" class="widget %2$s">',
+				'after_widget'  => '</div>',
+				'before_title'  => '<h2 class="widget-title">',
 				'after_title'   => '</h2>',
 			)
 		);

@@ -768,7 +768,41 @@ function boudoir_demo_seed_catalogue(): void {
 	foreach ( $category_images as $category => $image ) {
 		update_term_meta( $categories[ $category ], 'thumbnail_id', $image );
 	}
+	if ( ! defined( 'WC_DOUBLE' ) ) {
+		boudoir_demo_sync_woocommerce( array_values( $ids ) );
+	}
 	boudoir_demo_log( sprintf( '%d products, %d variations', count( $ids ), (int) wp_count_posts( 'product_variation' )->publish ) );
+}
+
+/**
+ * On real WooCommerce, what it derives from the stored products, as its own tools would
+ * (Status → Tools: "Regenerate the product lookup tables", "Regenerate the product attributes
+ * lookup table"), but at once rather than queued for Action Scheduler, which the demo never
+ * runs (DISABLE_WP_CRON): variable parents' prices and stock (WC_Product_Variable::sync()),
+ * the product lookup table the shop's sorting, filters and Store API read, the attribute
+ * lookup table its layered navigation reads, and the cached children.
+ *
+ * @param list<int> $ids The products.
+ */
+function boudoir_demo_sync_woocommerce( array $ids ): void {
+	global $wpdb;
+	foreach ( $ids as $id ) {
+		wc_delete_product_transients( $id );
+		$product = wc_get_product( $id );
+		if ( $product && $product->is_type( 'variable' ) ) {
+			WC_Product_Variable::sync( $id );
+		}
+	}
+	$wpdb->query( "INSERT IGNORE INTO {$wpdb->wc_product_meta_lookup} (`product_id`) SELECT ID FROM {$wpdb->posts} WHERE post_type IN ('product', 'product_variation')" );
+	foreach ( array( 'min_max_price', 'stock_quantity', 'sku', 'global_unique_id', 'stock_status', 'average_rating', 'total_sales', 'downloadable', 'virtual', 'onsale', 'tax_class', 'tax_status' ) as $column ) {
+		wc_update_product_lookup_tables_column( $column );
+	}
+	delete_option( 'woocommerce_product_lookup_table_is_generating' );
+	$lookup = wc_get_container()->get( \Automattic\WooCommerce\Internal\ProductAttributesLookup\LookupDataStore::class );
+	foreach ( $ids as $id ) {
+		$lookup->create_data_for_product( $id );
+	}
+	update_option( 'woocommerce_attribute_lookup_enabled', 'yes' );
 }
 
 /**

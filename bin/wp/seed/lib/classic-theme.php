@@ -19,6 +19,9 @@ const BOUDOIR_DEMO_CLASSIC_THEME = 'boudoir-classic';
 const BOUDOIR_DEMO_CLASSIC_SIDEBAR  = 'header';
 const BOUDOIR_DEMO_CLASSIC_LOCATION = 'primary';
 
+/** Its shop widget area (sidebar.php, printed by WooCommerce's woocommerce_sidebar). */
+const BOUDOIR_DEMO_CLASSIC_SHOP_SIDEBAR = 'shop';
+
 /** The counter widget's block. */
 const BOUDOIR_DEMO_CLASSIC_COUNTER = '<!-- wp:boudoir/wishlist-counter /-->';
 
@@ -125,7 +128,47 @@ function boudoir_demo_seed_classic_theme(): void {
 			$header[] = $widget;
 		}
 	}
-	$sidebars[ BOUDOIR_DEMO_CLASSIC_SIDEBAR ] = $header;
-	$sidebars['array_version']                = 3;
+	$sidebars[ BOUDOIR_DEMO_CLASSIC_SIDEBAR ]      = $header;
+	$sidebars[ BOUDOIR_DEMO_CLASSIC_SHOP_SIDEBAR ] = array(
+		boudoir_demo_classic_widget(
+			'woocommerce_layered_nav',
+			array(
+				'title'        => 'Filter by colour',
+				'attribute'    => 'color',
+				'query_type'   => 'and',
+				'display_type' => 'list',
+			)
+		),
+		boudoir_demo_classic_widget(
+			'woocommerce_product_categories',
+			array(
+				'title'        => 'Product categories',
+				'count'        => 1,
+				'hierarchical' => 1,
+				'hide_empty'   => 0,
+				'orderby'      => 'name',
+			)
+		),
+	);
+	$sidebars['array_version'] = 3;
 	update_option( 'sidebars_widgets', $sidebars );
+}
+
+/**
+ * One classic widget's settings, as the Widgets screen stores them: instance 2 of its id base
+ * (WooCommerce's layered nav and product categories exist in WooCommerce and in the double).
+ *
+ * @param string              $id_base  The widget's id base.
+ * @param array<string,mixed> $instance Its settings.
+ * @return string The widget's id, `{id_base}-2`.
+ */
+function boudoir_demo_classic_widget( string $id_base, array $instance ): string {
+	update_option(
+		'widget_' . $id_base,
+		array(
+			2              => $instance,
+			'_multiwidget' => 1,
+		)
+	);
+	return $id_base . '-2';
 }

@@ -24,8 +24,8 @@ const BOUDOIR_DEMO_VERSION_OPTION = 'boudoir_demo_version';
 /** Where generated images live, inside the uploads folder. */
 const BOUDOIR_DEMO_UPLOADS = 'boudoir-demo';
 
-/** The shop plugin the demo fills (tests/woocommerce-double). */
-const BOUDOIR_DEMO_SHOP_PLUGIN = 'woocommerce-double/woocommerce-double.php';
+/** The shop plugin the demo fills: WooCommerce where bin/site.mjs linked a release, else the double (tests/woocommerce-double). */
+define( 'BOUDOIR_DEMO_SHOP_PLUGIN', file_exists( WP_PLUGIN_DIR . '/woocommerce/woocommerce.php' ) ? 'woocommerce/woocommerce.php' : 'woocommerce-double/woocommerce-double.php' );
 
 /**
  * Prints one line of progress (install.php's output).

@@ -69,8 +69,8 @@ function boudoir_demo_seed_pages(): void {
 		return;
 	}
 	$pages = array(
-		// WooCommerce prints the shop page's content above the loop: the filters with their counts.
-		'shop'       => array( 'Shop', '[wc_double_layered_nav attribute="color" title="Filter by colour"]' . "\n" . '[wc_double_product_categories]', 'woocommerce_shop_page_id' ),
+		// The filters are widgets: the block theme's catalogue template (shop-filters.php), the classic theme's shop sidebar (classic-theme.php).
+		'shop'       => array( 'Shop', '', 'woocommerce_shop_page_id' ),
 		'cart'       => array( 'Cart', '[woocommerce_cart]', 'woocommerce_cart_page_id' ),
 		'checkout'   => array( 'Checkout', '[woocommerce_checkout]', 'woocommerce_checkout_page_id' ),
 		'my-account' => array( 'My account', '[woocommerce_my_account]', 'woocommerce_myaccount_page_id' ),
@@ -104,6 +104,44 @@ function boudoir_demo_seed_pages(): void {
 	$cod            = (array) get_option( 'woocommerce_cod_settings', array() );
 	$cod['enabled'] = 'yes';
 	update_option( 'woocommerce_cod_settings', $cod );
+	// Reviews print avatars from Gravatar: none in the demo, so nothing remote is asked for offline.
+	update_option( 'show_avatars', 0 );
+	boudoir_demo_seed_shipping();
+}
+
+/**
+ * What the home page promises, as shipping methods: a flat rate, free over €75, everywhere
+ * (WooCommerce's zone for locations no other zone covers). Real WooCommerce cannot check out
+ * without a shipping method; the double has no shipping (tests/woocommerce-double/README.md).
+ */
+function boudoir_demo_seed_shipping(): void {
+	if ( ! class_exists( 'WC_Shipping_Zones' ) ) {
+		return;
+	}
+	$zone    = WC_Shipping_Zones::get_zone( 0 );
+	$methods = array();
+	foreach ( $zone->get_shipping_methods() as $method ) {
+		$methods[] = $method->id;
+	}
+	$settings = array(
+		'flat_rate'     => array(
+			'title'      => 'Standard delivery',
+			'tax_status' => 'taxable',
+			'cost'       => '4.90',
+		),
+		'free_shipping' => array(
+			'title'      => 'Free delivery',
+			'requires'   => 'min_amount',
+			'min_amount' => '75',
+		),
+	);
+	foreach ( $settings as $type => $values ) {
+		if ( in_array( $type, $methods, true ) ) {
+			continue;
+		}
+		$instance = $zone->add_shipping_method( $type );
+		update_option( "woocommerce_{$type}_{$instance}_settings", $values );
+	}
 }
 
 /**
@@ -480,7 +518,11 @@ function boudoir_demo_photo_feed_images( array $lifestyle ): string {
 		if ( file_exists( $small ) && file_exists( $square ) ) {
 			continue;
 		}
-		$source = imagecreatefromjpeg( $sources[ $index % count( $sources ) ] );
+		// Whatever format the attachment is stored in: WordPress 6.7+ may have made the original a WebP.
+		$source = imagecreatefromstring( (string) file_get_contents( $sources[ $index % count( $sources ) ] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the demo's own uploads.
+		if ( ! $source ) {
+			boudoir_demo_fail( 'the photo feed could not read ' . $sources[ $index % count( $sources ) ] );
+		}
 		// Later photos are closer views of the same scenes.
 		$zoom   = $index < count( $sources ) ? 1.0 : 0.55;
 		$width  = (int) ( imagesx( $source ) * $zoom );

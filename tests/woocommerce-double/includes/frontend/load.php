@@ -42,16 +42,5 @@ add_action(
 		register_widget( 'WC_Widget_Layered_Nav' );
 		register_widget( 'WC_Widget_Product_Categories' );
 		register_widget( 'WC_Widget_Cart' );
-		register_sidebar(
-			array(
-				'id'            => 'wc-double-shop',
-				'name'          => 'Shop sidebar (WooCommerce double)',
-				'description'   => 'Printed beside the shop loop of the double\'s classic templates.',
-				'before_widget' => '<div id="%1$s" class="widget %2$s">',
-				'after_widget'  => '</div>',
-				'before_title'  => '<h2 class="widgettitle">',
-				'after_title'   => '</h2>',
-			)
-		);
 	}
 );

@@ -754,13 +754,9 @@ function woocommerce_page_title( $echo = true ) {
 	echo wp_kses_post( $page_title );
 }
 
-/** The double's shop sidebar (widgets placed in `wc-double-shop`). */
+/** The shop's sidebar, as WooCommerce prints it: global/sidebar.php, which asks the theme for get_sidebar( 'shop' ). */
 function woocommerce_get_sidebar() {
-	if ( is_active_sidebar( 'wc-double-shop' ) && ( is_shop() || is_product_taxonomy() ) ) {
-		echo '<aside class="wc-double-shop-sidebar widget-area" aria-label="' . esc_attr__( 'Shop filters', 'woocommerce' ) . '">';
-		dynamic_sidebar( 'wc-double-shop' );
-		echo '</aside>';
-	}
+	wc_get_template( 'global/sidebar.php' );
 }
 
 /*

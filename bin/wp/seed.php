@@ -1,0 +1,29 @@
+<?php
+/**
+ * Seeds the demo content into the installed development site (bin/wp/install.php ran
+ * first), with WordPress and its active plugins loaded as for a request: the shop
+ * (WooCommerce or the double) has run its own start-up, tables and all.
+ *
+ * Run by `bin/site.mjs` after install.php. Each seed file is idempotent and runs in
+ * name order.
+ */
+
+$_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? 'localhost';
+$_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
+
+$boudoir_site = defined( 'BOUDOIR_SITE' ) ? BOUDOIR_SITE : ( getenv( 'BOUDOIR_SITE' ) ?: '/wordpress' );
+require $boudoir_site . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+// Demo content: each seed file is idempotent and runs in name order.
+$boudoir_seeds = glob( __DIR__ . '/seed/*.php' ) ?: array();
+sort( $boudoir_seeds );
+// One transaction: SQLite would otherwise sync the file to disk after every single write.
+$wpdb->query( 'START TRANSACTION' );
+foreach ( $boudoir_seeds as $boudoir_seed ) {
+	require $boudoir_seed;
+}
+$wpdb->query( 'COMMIT' );
+
+flush_rewrite_rules( false );
+echo "site ready\n";
