@@ -16,11 +16,35 @@ import { scrollToTarget } from '../smooth-scroll';
 
 /** Pixels kept free above the reviews (SPEC §9). */
 export const OFFSET = 120;
-/** The classic summary's link and the Product Rating block's (a link to this page's #reviews). */
+/**
+ * The classic summary's link and the Product Rating block's (WooCommerce 9.0–10.0:
+ * `.wc-block-components-product-rating__reviews_count > a.woocommerce-review-link[href="#reviews"]`
+ * in the product template, a link to the product's permalink#reviews in a Single Product block).
+ */
 export const LINK =
-	'.woocommerce-product-rating a.woocommerce-review-link, a.wc-block-components-product-rating__link';
+	'.woocommerce-product-rating a.woocommerce-review-link, .wc-block-components-product-rating__reviews_count a';
 export const TAB = '#tab-title-reviews a';
 export const PANEL = '#tab-reviews';
+
+/**
+ * The element that carries a tab's role and state: the link itself from WooCommerce 9.5
+ * (`li[role=presentation] > a[role=tab]`), its list item in 9.0–9.4 (`li[role=tab] > a`).
+ *
+ * @param link The tab's link.
+ * @return The tab.
+ */
+export function tabOf( link: Element ): Element {
+	return link.closest( '[role="tab"]' ) ?? link;
+}
+
+/**
+ * Whether a tab is the selected one, whichever element carries its state.
+ *
+ * @param link The tab's link.
+ */
+export function isSelected( link: Element ): boolean {
+	return tabOf( link ).getAttribute( 'aria-selected' ) === 'true';
+}
 
 /**
  * Selects a tab the way WooCommerce's tab script does when that script is absent.
@@ -30,8 +54,9 @@ export const PANEL = '#tab-reviews';
 export function selectTab( link: HTMLAnchorElement ): void {
 	const wrapper = link.closest( '.woocommerce-tabs, .wc-tabs-wrapper' );
 	const id = link.hash.slice( 1 );
+	const chosen = tabOf( link );
 	wrapper?.querySelectorAll( '[role="tab"]' ).forEach( ( tab ) => {
-		const selected = tab === link;
+		const selected = tab === chosen;
 		tab.setAttribute( 'aria-selected', String( selected ) );
 		tab.setAttribute( 'tabindex', selected ? '0' : '-1' );
 		tab.closest( 'li' )?.classList.toggle( 'active', selected );
@@ -58,7 +83,7 @@ export function openReviews( document: Document ): boolean {
 		return false;
 	}
 	const tab = document.querySelector< HTMLAnchorElement >( TAB );
-	if ( tab && tab.getAttribute( 'aria-selected' ) !== 'true' ) {
+	if ( tab && ! isSelected( tab ) ) {
 		// WooCommerce's tab script cancels the click it takes; an untaken one would
 		// follow the link, so it is cancelled here, after every other listener.
 		let taken = true;
@@ -71,7 +96,7 @@ export function openReviews( document: Document ): boolean {
 			new view.MouseEvent( 'click', { bubbles: true, cancelable: true } )
 		);
 		view.removeEventListener( 'click', last );
-		if ( ! taken || tab.getAttribute( 'aria-selected' ) !== 'true' ) {
+		if ( ! taken || ! isSelected( tab ) ) {
 			selectTab( tab );
 		}
 	}

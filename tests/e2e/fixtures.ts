@@ -56,6 +56,28 @@ export const KNOWN_CORE_VIOLATIONS: ReadonlyArray< {
 		target: /\.wp-block-navigation__container/,
 		reason: 'WordPress 6.5 + Twenty Twenty-Four: the header Navigation falls back to a Page List, whose <ul> is printed straight inside the Navigation <ul> (WordPress/gutenberg#60500).',
 	},
+	// WooCommerce's own markup and styles, seen on its releases (npm run test:real); the
+	// double prints none of them. Each names the release range it was seen on.
+	{
+		rule: 'nested-interactive',
+		target: /^#tab-title-(description|additional_information|reviews)$/,
+		reason: 'WooCommerce 9.0–9.4 single-product/tabs/tabs.php: <li role="tab"> holds the tab’s <a> (WooCommerce 9.5 moved the role to the link).',
+	},
+	{
+		rule: 'target-size',
+		target: /^\.star-[1-5]$/,
+		reason: 'WooCommerce 9.x–10.0 single-product.js: the review form’s rating stars (p.stars a.star-N) are 1em links side by side.',
+	},
+	{
+		rule: 'color-contrast',
+		target: /^\.onsale$/,
+		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic and block themes): span.onsale is white on its highlight colour #b3af54 (2.2:1).',
+	},
+	{
+		rule: 'color-contrast',
+		target: /^(del|ins) > \.woocommerce-Price-amount\.amount > bdi$|^\.stock$/,
+		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic themes): .price del at opacity .5, the price and .stock in its highlight colour #b3af54.',
+	},
 ];
 
 /** One error the browser reported. */

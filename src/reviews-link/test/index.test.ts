@@ -94,12 +94,17 @@ describe( 'reviews link', () => {
 
 	it( 'takes the Product Rating block’s link to this page, not to another page', () => {
 		const here = window.location.pathname;
+		// Inside a Single Product block: a link to the product's permalink#reviews.
+		const rating = document.createElement( 'span' );
+		rating.className = 'wc-block-components-product-rating__reviews_count';
 		const block = document.createElement( 'a' );
-		block.className = 'wc-block-components-product-rating__link';
 		block.href = `${ here }#reviews`;
 		const elsewhere = block.cloneNode() as HTMLAnchorElement;
 		elsewhere.href = '/product/other/#reviews';
-		document.body.append( block, elsewhere );
+		const otherRating = rating.cloneNode() as HTMLElement;
+		rating.append( block );
+		otherRating.append( elsewhere );
+		document.body.append( rating, otherRating );
 		const away = new MouseEvent( 'click', {
 			bubbles: true,
 			cancelable: true,
@@ -121,5 +126,25 @@ describe( 'reviews link', () => {
 		expect( scrollTo ).toHaveBeenCalledWith(
 			expect.objectContaining( { behavior: 'instant' } )
 		);
+	} );
+
+	it( 'on WooCommerce 9.0–9.4’s markup (the list item is the tab), selects the reviews tab alone and focuses its panel', () => {
+		// WooCommerce 9.4.3: <li role="tab" aria-controls> > <a href>, aria-selected on the list item.
+		document.querySelector( 'ul.tabs' )!.innerHTML = `
+			<li class="description_tab active" id="tab-title-description" role="tab" aria-controls="tab-description" aria-selected="true"><a href="#tab-description">Description</a></li>
+			<li class="additional_information_tab" id="tab-title-additional_information" role="tab" aria-controls="tab-additional_information" aria-selected="false"><a href="#tab-additional_information">Additional information</a></li>
+			<li class="reviews_tab" id="tab-title-reviews" role="tab" aria-controls="tab-reviews" aria-selected="false"><a href="#tab-reviews">Reviews (2)</a></li>`;
+		document
+			.querySelector< HTMLElement >( '.woocommerce-review-link' )!
+			.click();
+		expect(
+			[ ...document.querySelectorAll( '[role="tab"]' ) ].map(
+				( tab ) => tab.getAttribute( 'aria-selected' )
+			)
+		).toEqual( [ 'false', 'false', 'true' ] );
+		expect( byId( 'tab-title-reviews' ).className ).toContain( 'active' );
+		expect( byId( 'tab-description' ).style.display ).toBe( 'none' );
+		expect( byId( 'tab-reviews' ).style.display ).toBe( '' );
+		expect( document.activeElement ).toBe( byId( 'tab-reviews' ) );
 	} );
 } );

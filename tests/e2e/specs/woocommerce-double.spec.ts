@@ -349,7 +349,8 @@ test.describe( 'WooCommerce double: variable product', () => {
 				`label.screen-reader-text[for="${ await quantity.getAttribute( 'id' ) }"]`
 			)
 		).toHaveText( `${ VARIABLE.name } quantity` );
-		// The classic rating's review link, or the product rating block's (block themes).
+		// The classic rating's review link, or the product rating block's in the product
+		// template (block themes; WooCommerce 9.0–10.0's ProductRating::render()).
 		await expect(
 			page
 				.locator(
@@ -357,7 +358,7 @@ test.describe( 'WooCommerce double: variable product', () => {
 				)
 				.or(
 					page.locator(
-						'.wc-block-components-product-rating a.wc-block-components-product-rating__link[href$="#reviews"]'
+						'.wc-block-components-product-rating .wc-block-components-product-rating__reviews_count > a.woocommerce-review-link[href="#reviews"]'
 					)
 				)
 		).toHaveCount( 1 );

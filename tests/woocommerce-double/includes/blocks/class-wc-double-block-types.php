@@ -439,6 +439,10 @@ class WC_Double_Block_Types {
 					$can_buy ? 'add_to_cart_button' : '',
 					$is_ajax ? 'ajax_add_to_cart' : '',
 					'product_type_' . $product->get_type(),
+					// StyleAttributesUtils::get_classes_and_styles_by_attributes(): the block's font size and
+					// text alignment as classes (WooCommerce 9.0–10.0.2; the templates set both).
+					isset( $attributes['fontSize'] ) ? 'has-font-size has-' . sanitize_html_class( $attributes['fontSize'] ) . '-font-size' : '',
+					isset( $attributes['textAlign'] ) ? 'has-text-align-' . sanitize_html_class( $attributes['textAlign'] ) : '',
 				)
 			)
 		);
@@ -482,8 +486,10 @@ class WC_Double_Block_Types {
 	}
 
 	/**
-	 * WooCommerce: src/Blocks/BlockTypes/ProductRating.php, ProductRating::render(): the stars and,
-	 * on the product page, the link to the reviews; nothing without reviews.
+	 * WooCommerce: src/Blocks/BlockTypes/ProductRating.php, ProductRating::render() (the same from
+	 * 9.0 to 10.0.2): the stars (wc_get_star_rating_html()) and, in the single product template,
+	 * `span.__reviews_count > a.woocommerce-review-link[href="#reviews"]` (inside a Single Product
+	 * block, a link to the product's permalink#reviews); nothing without reviews.
 	 *
 	 * @param array    $attributes Attributes.
 	 * @param string   $content    Content.
@@ -501,21 +507,21 @@ class WC_Double_Block_Types {
 			return '';
 		}
 		/* translators: %s: rating */
-		$label   = sprintf( __( 'Rated %s out of 5', 'woocommerce' ), wc_format_decimal( $rating, 2 ) );
+		$label   = sprintf( __( 'Rated %s out of 5', 'woocommerce' ), $rating );
 		$reviews = '';
-		if ( ! empty( $attributes['isDescendentOfSingleProductTemplate'] ) ) {
-			$reviews = sprintf(
-				'<a class="wc-block-components-product-rating__link" href="%1$s">%2$s</a>',
-				esc_url( $product->get_permalink() . '#reviews' ),
-				/* translators: %s: number of reviews */
-				esc_html( sprintf( _n( '(%s customer review)', '(%s customer reviews)', $count, 'woocommerce' ), $count ) )
-			);
+		if ( ! empty( $attributes['isDescendentOfSingleProductTemplate'] ) || ! empty( $attributes['isDescendentOfSingleProductBlock'] ) ) {
+			/* translators: %s is referring to the total of reviews for a product */
+			$text    = sprintf( _n( '(%s customer review)', '(%s customer reviews)', $count, 'woocommerce' ), esc_html( (string) $count ) );
+			$link    = ! empty( $attributes['isDescendentOfSingleProductBlock'] )
+				? '<a href="' . esc_url( $product->get_permalink() ) . '#reviews">' . $text . '</a>'
+				: '<a class="woocommerce-review-link" rel="nofollow" href="#reviews">' . $text . '</a>';
+			$reviews = '<span class="wc-block-components-product-rating__reviews_count">' . $link . '</span>';
 		}
 		return sprintf(
-			'<div %1$s><div class="wc-block-components-product-rating__container"><div class="wc-block-components-product-rating__stars wc-block-grid__product-rating__stars" role="img" aria-label="%2$s"><span style="width:%3$s%%"></span></div>%4$s</div></div>',
-			get_block_wrapper_attributes( array( 'class' => 'wc-block-components-product-rating' ) ),
+			'<div %1$s><div class="wc-block-components-product-rating__container"><div class="wc-block-components-product-rating__stars wc-block-grid__product-rating__stars" role="img" aria-label="%2$s">%3$s</div>%4$s</div></div>',
+			get_block_wrapper_attributes( array( 'class' => 'wc-block-components-product-rating wc-block-grid__product-rating' ) ),
 			esc_attr( $label ),
-			esc_attr( (string) ( ( $rating / 5 ) * 100 ) ),
+			wc_get_star_rating_html( $rating, $count ),
 			$reviews
 		);
 	}
