@@ -87,6 +87,9 @@ final class Plugin {
 		}
 		$this->booted = true;
 
+		// WooCommerce asks on its own `init`, before Boudoir knows whether it runs: declared here.
+		\Boudoir\Commerce\Woo_Commerce::declare_compatibility( BOUDOIR_FILE );
+
 		// Shared packages register at init priority 5, before the blocks that depend on them.
 		( new I18n() )->register();
 		( new Assets( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();

@@ -46,6 +46,17 @@ final class Recorder {
 		add_action( Checkout_Hooks::CHECKOUT_ORDER_CREATED, array( $this, 'save_from_classic_checkout' ) );
 		add_action( Checkout_Hooks::STORE_API_UPDATE_ORDER, array( $this, 'save_from_store_api' ), 10, 2 );
 		add_action( Checkout_Hooks::CUSTOMER_CREATED, array( $this, 'save_from_registration' ) );
+		add_action( Checkout_Hooks::STORE_API_EXTEND, array( $this, 'accept_block_checkout' ), Checkout_Hooks::STORE_API_EXTEND_PRIORITY );
+	}
+
+	/**
+	 * Block checkout: while Boudoir tracks, has the shop's Store API keep the values the checkout script
+	 * sends (src/attribution/blocks.ts); it drops extension data nobody registered.
+	 */
+	public function accept_block_checkout(): void {
+		if ( $this->tracking->enabled() ) {
+			$this->tracking->commerce()->accept_checkout_attribution();
+		}
 	}
 
 	/**
@@ -64,7 +75,8 @@ final class Recorder {
 	}
 
 	/**
-	 * Block checkout: the request's `extensions['woocommerce/order-attribution']`, onto the order.
+	 * Block checkout: the request's `extensions['woocommerce/order-attribution']` (kept by the Store API
+	 * because accept_block_checkout() registered it), onto the order.
 	 *
 	 * @param mixed $order   The order.
 	 * @param mixed $request The Store API checkout request.

@@ -44,4 +44,17 @@ final class Checkout_Hooks {
 
 	/** The Store API checkout request's `extensions` key order attribution travels under. */
 	public const ATTRIBUTION_EXTENSION = 'woocommerce/order-attribution';
+
+	/** The Store API checkout's schema, the endpoint its extension data is registered for (CheckoutSchema::IDENTIFIER). */
+	public const STORE_API_CHECKOUT_ENDPOINT = 'checkout';
+
+	/**
+	 * When extension data is registered with the Store API: WordPress's `rest_api_init`, before the Store API
+	 * builds its routes' arguments from the registrations there (StoreApi::init(), RoutesController::register_all_routes(), priority 10).
+	 * Not earlier: whether WooCommerce's own attribution registers the namespace is known once `init` ran.
+	 */
+	public const STORE_API_EXTEND = 'rest_api_init';
+
+	/** The priority on STORE_API_EXTEND: before the Store API's routes (10). */
+	public const STORE_API_EXTEND_PRIORITY = 5;
 }

@@ -210,6 +210,13 @@ final class No_Commerce implements Commerce {
 	}
 
 	/**
+	 * Never: there is no checkout.
+	 */
+	public function accept_checkout_attribution(): bool {
+		return false;
+	}
+
+	/**
 	 * Stores nothing.
 	 *
 	 * @param object               $order  Ignored.

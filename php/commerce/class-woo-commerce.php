@@ -60,6 +60,31 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
+	 * Tells WooCommerce which of its optional features Boudoir works with, on `before_woocommerce_init`
+	 * (FeaturesUtil::declare_compatibility(), src/Utilities/FeaturesUtil.php, 9.0–10.0): its order tables
+	 * (HPOS; Boudoir reads and writes orders through WC_Order only) and the cart and checkout blocks
+	 * (Boudoir's attribution rides on the Store API checkout). Without it WooCommerce warns the shop
+	 * owner that Boudoir is incompatible with HPOS and keeps it from turning HPOS on. Static: it must be
+	 * hooked before WooCommerce's `init`, whichever adapter detection picks.
+	 *
+	 * @param string $plugin_file Boudoir's main file.
+	 */
+	public static function declare_compatibility( string $plugin_file ): void {
+		add_action(
+			'before_woocommerce_init',
+			static function () use ( $plugin_file ): void {
+				$features = '\Automattic\WooCommerce\Utilities\FeaturesUtil';
+				if ( ! class_exists( $features ) ) {
+					return;
+				}
+				foreach ( array( 'custom_order_tables', 'cart_checkout_blocks' ) as $feature ) {
+					$features::declare_compatibility( $feature, $plugin_file, true );
+				}
+			}
+		);
+	}
+
+	/**
 	 * Drops cached product views (Product_Cache) when WooCommerce reports a product changed, and when
 	 * WordPress changes a post, its meta or its terms. Idempotent (static callbacks).
 	 *
@@ -542,6 +567,52 @@ final class Woo_Commerce implements Commerce {
 	 */
 	public function own_attribution_allows_tracking(): bool {
 		return $this->own_attribution_active() && (bool) apply_filters( 'wc_order_attribution_allow_tracking', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, read as its order attribution reads it.
+	}
+
+	/**
+	 * Registers Boudoir's attribution values as the Store API checkout's extension data
+	 * (woocommerce_store_api_register_endpoint_data(), src/StoreApi/functions.php, the same in 9.0–10.0): the
+	 * checkout route's `extensions` argument keeps only registered namespaces, each cut down to the fields
+	 * its schema declares (AbstractSchema::get_extended_schema()). WooCommerce registers the same namespace on
+	 * `init` while its own attribution is on (OrderAttributionBlocksController::on_init()); ExtendSchema
+	 * would let a second registration silently replace its schema, so Boudoir registers only while it is off.
+	 */
+	public function accept_checkout_attribution(): bool {
+		if ( $this->own_attribution_active() || ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) ) {
+			return false;
+		}
+		return true === woocommerce_store_api_register_endpoint_data(
+			array(
+				'endpoint'        => Checkout_Hooks::STORE_API_CHECKOUT_ENDPOINT,
+				'namespace'       => Checkout_Hooks::ATTRIBUTION_EXTENSION,
+				'schema_callback' => fn (): array => $this->checkout_attribution_schema(),
+			)
+		);
+	}
+
+	/**
+	 * The extension data's fields, as OrderAttributionBlocksController::get_schema_callback() describes
+	 * WooCommerce's own: each attribution field (attribution_cookie_fields(), read when the Store API asks) a
+	 * string or null, sanitized as text. The Store API validates the data against it: any other type refuses
+	 * the checkout (400 `rest_invalid_param`), as with WooCommerce's schema. No length limit: an overlong
+	 * referrer must not cost the shopper the order.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	private function checkout_attribution_schema(): array {
+		$schema = array();
+		foreach ( array_keys( $this->attribution_cookie_fields() ) as $field ) {
+			$schema[ $field ] = array(
+				/* translators: %s: the attribution field's name, e.g. utm_source. */
+				'description' => sprintf( __( 'Order attribution field: %s', 'boudoir' ), $field ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array(),
+				'arg_options' => array(
+					'sanitize_callback' => static fn ( mixed $value ): ?string => is_string( $value ) ? sanitize_text_field( $value ) : null,
+				),
+			);
+		}
+		return $schema;
 	}
 
 	/**

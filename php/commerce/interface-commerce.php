@@ -163,6 +163,16 @@ interface Commerce {
 	public function own_attribution_allows_tracking(): bool;
 
 	/**
+	 * Lets the block checkout carry attribution values to the server: registers the Store API checkout's
+	 * extension data under Checkout_Hooks::ATTRIBUTION_EXTENSION (each field a string or null), which the
+	 * Store API drops unless registered. Nothing while the shop's own attribution is active: it registers
+	 * that namespace itself. Call it on Checkout_Hooks::STORE_API_EXTEND, at STORE_API_EXTEND_PRIORITY.
+	 *
+	 * @return bool Whether the data was registered.
+	 */
+	public function accept_checkout_attribution(): bool;
+
+	/**
 	 * Stores attribution values on an order as the shop's own order attribution stores them
 	 * (meta `_wc_order_attribution_{field}`), and saves them.
 	 *

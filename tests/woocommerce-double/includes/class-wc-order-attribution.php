@@ -50,15 +50,66 @@ class WC_Order_Attribution {
 		add_action( 'init', array( __CLASS__, 'register_hooks' ), 20 );
 	}
 
-	/** Decided once at start-up, as WooCommerce registers the feature's controllers. */
+	/**
+	 * Decided once at start-up, as WooCommerce registers the feature's controllers; tests call it again
+	 * after changing the option, so it also undoes what it did before (WooCommerce never unregisters).
+	 */
 	public static function register_hooks() {
 		remove_action( 'woocommerce_store_api_checkout_update_order_from_request', array( __CLASS__, 'from_store_api_request' ) );
 		remove_action( 'woocommerce_checkout_order_created', array( __CLASS__, 'from_classic_checkout' ) );
+		WC_Store_API::extend_schema()->forget_endpoint_data( 'checkout', self::EXTENSION );
 		if ( ! self::is_enabled() ) {
 			return;
 		}
+		// OrderAttributionBlocksController::extend_api(): the block checkout's data, kept by the Store API once registered.
+		woocommerce_store_api_register_endpoint_data(
+			array(
+				'endpoint'        => 'checkout',
+				'namespace'       => self::EXTENSION,
+				'schema_callback' => array( __CLASS__, 'get_schema' ),
+			)
+		);
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( __CLASS__, 'from_store_api_request' ), 10, 2 );
 		add_action( 'woocommerce_checkout_order_created', array( __CLASS__, 'from_classic_checkout' ) );
+	}
+
+	/**
+	 * The extension data's schema (OrderAttributionBlocksController::get_schema_callback()): each field a
+	 * string or null (anything else: WP_Error `api-error`), sanitized with sanitize_text_field().
+	 *
+	 * @return array
+	 */
+	public static function get_schema() {
+		$validate_callback = static function ( $value ) {
+			if ( ! is_string( $value ) && null !== $value ) {
+				return new WP_Error(
+					'api-error',
+					sprintf(
+						/* translators: %s is the property type */
+						esc_html__( 'Value of type %s was posted to the order attribution callback', 'woocommerce' ),
+						gettype( $value )
+					)
+				);
+			}
+			return true;
+		};
+		$sanitize_callback = static function ( $value ) {
+			return sanitize_text_field( $value );
+		};
+		$schema            = array();
+		foreach ( array_keys( self::FIELDS ) as $field_name ) {
+			$schema[ $field_name ] = array(
+				/* translators: %s is the field name */
+				'description' => sprintf( __( 'Order attribution field: %s', 'woocommerce' ), esc_html( $field_name ) ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array(),
+				'arg_options' => array(
+					'validate_callback' => $validate_callback,
+					'sanitize_callback' => $sanitize_callback,
+				),
+			);
+		}
+		return $schema;
 	}
 
 	/**

@@ -1,6 +1,8 @@
 <?php
 /**
- * POST /checkout: enough of the block checkout to place an order from the cart.
+ * POST /checkout: enough of the block checkout to place an order from the cart. Its `extensions`
+ * keep only the namespaces registered with woocommerce_store_api_register_endpoint_data() for
+ * `checkout`, as in WooCommerce (WC_Store_API_Extensions).
  *
  * @package WooCommerce_Double
  */
@@ -36,11 +38,8 @@ class WC_Store_API_Checkout_Route {
 						'payment_method'   => array( 'type' => 'string' ),
 						'payment_data'     => array( 'type' => 'array' ),
 						'create_account'   => array( 'type' => 'boolean' ),
-						'extensions'       => array(
-							'type'                 => 'object',
-							'properties'           => array(),
-							'additionalProperties' => true,
-						),
+						// Only registered namespaces, validated and cut down to their schemas (CheckoutSchema::IDENTIFIER).
+						'extensions'       => WC_Store_API_Extensions::endpoint_arg( 'checkout' ),
 					),
 				),
 				'allow_batch' => array( 'v1' => true ),
@@ -134,7 +133,7 @@ class WC_Store_API_Checkout_Route {
 					'redirect_url'    => $result['redirect'],
 				),
 				'additional_fields' => (object) array(),
-				'extensions'        => (object) array(),
+				'extensions'        => WC_Store_API::extend_schema()->get_endpoint_data( 'checkout' ),
 			)
 		);
 	}

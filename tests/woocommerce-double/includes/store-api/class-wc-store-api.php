@@ -16,6 +16,25 @@ class WC_Store_API {
 	/** Namespaces every route is served under. */
 	const NAMESPACES = array( 'wc/store/v1', 'wc/store' );
 
+	/**
+	 * The extension-data registry (WooCommerce: StoreApi::container()->get( ExtendSchema::class )).
+	 *
+	 * @var \Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema|null
+	 */
+	private static $extend_schema = null;
+
+	/**
+	 * The one ExtendSchema, which woocommerce_store_api_register_endpoint_data() fills.
+	 *
+	 * @return \Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema
+	 */
+	public static function extend_schema() {
+		if ( null === self::$extend_schema ) {
+			self::$extend_schema = new \Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema();
+		}
+		return self::$extend_schema;
+	}
+
 	/** Hooks. */
 	public static function init() {
 		add_action( 'rest_api_init', array( __CLASS__, 'register_routes' ) );
@@ -104,7 +123,7 @@ class WC_Store_API {
 		$response->header( 'Nonce', $nonce );
 		$response->header( 'X-WC-Store-API-Nonce', $nonce );
 		$response->header( 'Nonce-Timestamp', (string) time() );
-		$response->header( 'User-ID', (string) get_current_user_id() );
+		$response->header( 'User-ID', get_current_user_id() );
 		return $response;
 	}
 
@@ -271,7 +290,7 @@ class WC_Store_API {
 	public static function add_headers( WP_REST_Response $response ) {
 		$response->header( 'Nonce', wp_create_nonce( 'wc_store_api' ) );
 		$response->header( 'Nonce-Timestamp', (string) time() );
-		$response->header( 'User-ID', (string) get_current_user_id() );
+		$response->header( 'User-ID', get_current_user_id() );
 		if ( WC()->session ) {
 			$response->header( 'Cart-Token', WC_Store_API_Token::create( WC()->session->get_customer_id() ) );
 		}
