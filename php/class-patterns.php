@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir;
 
+use Boudoir\Commerce\Hooks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -109,6 +111,8 @@ final class Patterns {
 	 */
 	public static function header(): string {
 		$navigation = array(
+			// WooCommerce would hook its own mini-cart and account icon after the menu (Header_Hooked_Blocks).
+			'metadata'    => array( 'ignoredHookedBlocks' => Hooks::HEADER_HOOKED_BLOCKS ),
 			'overlayMenu' => 'never',
 			'className'   => 'boudoir-desktop-menu',
 			'layout'      => array(

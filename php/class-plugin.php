@@ -96,6 +96,8 @@ final class Plugin {
 		( new Blocks( BOUDOIR_DIR . '/build' ) )->register();
 		// The inserter's "Boudoir" patterns: wishlist page, shop header, product add-ons.
 		( new Patterns() )->register();
+		// Headers holding Boudoir's mini-cart get no hooked WooCommerce mini-cart or account icon.
+		( new Theme\Header_Hooked_Blocks() )->register();
 		// How every front-end script loads: deferred in the footer; islands held inert until needed.
 		( new Islands( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 

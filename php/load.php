@@ -121,6 +121,7 @@ require_once __DIR__ . '/swatches/class-swatch-placement.php';
 // Theme behaviours that run on every page (not blocks).
 require_once __DIR__ . '/theme/class-anchor-scroll.php';
 require_once __DIR__ . '/theme/class-skip-link.php';
+require_once __DIR__ . '/theme/class-header-hooked-blocks.php';
 require_once __DIR__ . '/theme/class-footer-styles.php';
 require_once __DIR__ . '/theme/class-header-search-settings.php';
 require_once __DIR__ . '/theme/class-mobile-menu-settings.php';

@@ -15,6 +15,14 @@ $boudoir_site = defined( 'BOUDOIR_SITE' ) ? BOUDOIR_SITE : ( getenv( 'BOUDOIR_SI
 require $boudoir_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
+// Real WooCommerce finishes a new install on the first admin screen (WC_Install::newly_installed(),
+// on admin_init): the block hooks' version, HPOS for a new store, the coming-soon option. Done now,
+// as that first visit would, so every run starts from the same shop.
+if ( 'yes' === get_option( 'woocommerce_newly_installed' ) ) {
+	do_action( 'woocommerce_newly_installed' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own action.
+	update_option( 'woocommerce_newly_installed', 'no' );
+}
+
 // Demo content: each seed file is idempotent and runs in name order.
 $boudoir_seeds = glob( __DIR__ . '/seed/*.php' ) ?: array();
 sort( $boudoir_seeds );

@@ -36,6 +36,13 @@ final class Hooks {
 	/** Block templates: the per-product template inside product collections. */
 	public const PRODUCT_TEMPLATE_BLOCK = 'woocommerce/product-template';
 
+	/**
+	 * Header template parts and patterns: the blocks WooCommerce hooks after `core/navigation`
+	 * (Block Hooks API, src/Blocks/BlockTypes/MiniCart.php and CustomerAccount.php, 9.0–10.0),
+	 * in any header that holds no mini-cart of its own.
+	 */
+	public const HEADER_HOOKED_BLOCKS = array( 'woocommerce/mini-cart', 'woocommerce/customer-account' );
+
 	/** Single product: the filter of each product gallery image's markup (templates/single-product/product-image.php, product-thumbnails.php). */
 	public const PRODUCT_GALLERY_IMAGE_HTML = 'woocommerce_single_product_image_thumbnail_html';
 

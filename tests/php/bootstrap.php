@@ -135,6 +135,13 @@ if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) || ! ( is_plug
 	exit( 1 );
 }
 
+// Real WooCommerce finishes a new install on the first admin screen (WC_Install::newly_installed(),
+// on admin_init): the block hooks' version, HPOS for a new store, the coming-soon option. Done now,
+// as that first visit would, so every run starts from the same shop.
+if ( 'yes' === get_option( 'woocommerce_newly_installed' ) ) {
+	do_action( 'woocommerce_newly_installed' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own action.
+	update_option( 'woocommerce_newly_installed', 'no' );
+}
 
 Test_Case::isolate_side_effects();
 
