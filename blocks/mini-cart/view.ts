@@ -11,7 +11,11 @@
  *
  * An add counts when WooCommerce's `added_to_cart` carries the button that added
  * (its AJAX add-to-cart does); an event triggered without one is "manual" and shows
- * nothing. The cart store's own adds announce `wc-blocks_added_to_cart` on the body.
+ * nothing. A `wc-blocks_added_to_cart` counts when an add sent it, as WooCommerce's blocks
+ * and Boudoir's cart store do (`detail.preserveCartData`, triggerAddedToCartEvent()); not the
+ * copies WooCommerce's own scripts relay from jQuery's `added_to_cart` (translateJQueryEventToNative():
+ * an empty detail; the jQuery event itself was counted above, or was manual), nor the store's
+ * quantity changes (`detail.quantityChanged`), which only tell other carts to refresh.
  */
 
 /**
@@ -74,6 +78,21 @@ function start(): void {
 	document.head.append( script );
 }
 
+/**
+ * Whether a `wc-blocks_added_to_cart` comes from an add the shopper made.
+ *
+ * @param event The event.
+ */
+export function isShopperAdd( event: Event ): boolean {
+	const detail = ( event as CustomEvent ).detail as unknown;
+	return (
+		typeof detail === 'object' &&
+		detail !== null &&
+		'preserveCartData' in detail &&
+		! ( detail as { quantityChanged?: boolean } ).quantityChanged
+	);
+}
+
 /** An add to cart: the island opens (once mounted, if it is not yet) and says so. */
 function added(): void {
 	win[ OPEN_EVENT ] = true;
@@ -92,7 +111,11 @@ document.addEventListener( 'DOMContentLoaded', () => {
 			added();
 		}
 	} );
-	document.body.addEventListener( 'wc-blocks_added_to_cart', added );
+	document.body.addEventListener( 'wc-blocks_added_to_cart', ( event ) => {
+		if ( isShopperAdd( event ) ) {
+			added();
+		}
+	} );
 	if ( win.boudoir?.islands ) {
 		win.boudoir.islands.island( OPTIONS );
 	} else {

@@ -98,11 +98,39 @@ describe( 'the mini-cart view', () => {
 		expect( flags[ OPEN_EVENT ] ).toBe( true );
 		expect( islands.startIsland ).toHaveBeenCalledTimes( 1 );
 
-		// The cart store's own adds.
+		// The cart store's own adds, and those of WooCommerce's blocks.
+		for ( const preserveCartData of [ false, true ] ) {
+			document.body.dispatchEvent(
+				new CustomEvent( 'wc-blocks_added_to_cart', {
+					bubbles: true,
+					cancelable: true,
+					detail: { preserveCartData },
+				} )
+			);
+		}
+		expect( opened ).toHaveBeenCalledTimes( 3 );
+		window.removeEventListener( OPEN_EVENT, opened );
+	} );
+
+	it( 'stays shut for what WooCommerce relays from jQuery and for quantity changes', () => {
+		const islands = fakeIslands();
+		win.boudoir = { islands };
+		loadView();
+		const opened = jest.fn();
+		window.addEventListener( OPEN_EVENT, opened );
+		// WooCommerce's scripts relay every jQuery added_to_cart (translateJQueryEventToNative): no detail.
 		document.body.dispatchEvent(
-			new CustomEvent( 'wc-blocks_added_to_cart', { bubbles: true } )
+			new CustomEvent( 'wc-blocks_added_to_cart' )
 		);
-		expect( opened ).toHaveBeenCalledTimes( 2 );
+		// The cart store after a + or −: other carts refresh, none opens.
+		document.body.dispatchEvent(
+			new CustomEvent( 'wc-blocks_added_to_cart', {
+				bubbles: true,
+				detail: { preserveCartData: false, quantityChanged: true },
+			} )
+		);
+		expect( opened ).not.toHaveBeenCalled();
+		expect( islands.startIsland ).not.toHaveBeenCalled();
 		window.removeEventListener( OPEN_EVENT, opened );
 	} );
 

@@ -33,18 +33,33 @@ function announce( fire: () => void ): void {
 }
 
 /**
- * After an add: WooCommerce's cart blocks (`wc-blocks_added_to_cart`, as
- * triggerAddedToCartEvent sends it) and classic mini-carts (`wc_fragment_refresh`).
+ * Tells WooCommerce's cart blocks the cart changed (`wc-blocks_added_to_cart`, as
+ * triggerAddedToCartEvent sends it): with `preserveCartData: false` their cart store
+ * fetches the cart again (their own adds say true: their store already has it; Boudoir's
+ * is another store). `quantityChanged` marks a change that added nothing new, so no cart
+ * opens for it (Boudoir's mini-cart reads it; WooCommerce's blocks read only preserveCartData).
+ *
+ * @param quantityChanged Whether only a line's quantity changed.
+ */
+function announceToBlocks( quantityChanged: boolean ): void {
+	document.body.dispatchEvent(
+		new CustomEvent( ADDED_TO_CART_EVENT, {
+			bubbles: true,
+			cancelable: true,
+			detail: quantityChanged
+				? { preserveCartData: false, quantityChanged }
+				: { preserveCartData: false },
+		} )
+	);
+}
+
+/**
+ * After an add: WooCommerce's cart blocks (`wc-blocks_added_to_cart`) and classic
+ * mini-carts (`wc_fragment_refresh`).
  */
 export function announceAdded(): void {
 	announce( () => {
-		document.body.dispatchEvent(
-			new CustomEvent( ADDED_TO_CART_EVENT, {
-				bubbles: true,
-				cancelable: true,
-				detail: { preserveCartData: true },
-			} )
-		);
+		announceToBlocks( false );
 		triggerWooEvent( FRAGMENT_REFRESH_EVENT );
 	} );
 }
@@ -68,9 +83,13 @@ export function announceRemoved( cartItemKey: string ): void {
 }
 
 /**
- * After a quantity change: classic mini-carts only (WooCommerce's blocks fire no
- * DOM event for it).
+ * After a quantity change: WooCommerce's cart blocks (they fire no DOM event of their own
+ * for it, so the add's event tells them to fetch the cart again; their mini-cart's badge
+ * would say 1 after a + in Boudoir's) and classic mini-carts.
  */
 export function announceUpdated(): void {
-	announce( () => triggerWooEvent( FRAGMENT_REFRESH_EVENT ) );
+	announce( () => {
+		announceToBlocks( true );
+		triggerWooEvent( FRAGMENT_REFRESH_EVENT );
+	} );
 }

@@ -141,6 +141,8 @@ describe( 'addItem', () => {
 		const event = listener.mock.calls[ 0 ][ 0 ] as CustomEvent;
 		expect( event.bubbles ).toBe( true );
 		expect( event.target ).toBe( document.body );
+		// WooCommerce's cart store fetches the cart again unless told to keep its own.
+		expect( event.detail ).toEqual( { preserveCartData: false } );
 		expect( triggered ).toEqual( [ 'wc_fragment_refresh' ] );
 	} );
 

@@ -264,7 +264,7 @@ describe( 'removeItem', () => {
 } );
 
 describe( 'updateItemQuantity', () => {
-	it( 'posts the key and quantity, then refreshes classic mini-carts only', async () => {
+	it( 'posts the key and quantity, then tells WooCommerce’s cart blocks to fetch the cart and classic mini-carts to refresh', async () => {
 		const jQuery = fakeJQuery();
 		page.jQuery = jQuery;
 		const registry = newRegistry();
@@ -292,7 +292,13 @@ describe( 'updateItemQuantity', () => {
 		} );
 		expect( registry.select( store ).getItemsCount() ).toBe( 6 );
 		expect( registry.select( store ).isUpdating( 'k1' ) ).toBe( false );
-		expect( added ).not.toHaveBeenCalled();
+		// WooCommerce's blocks have no event of their own for a quantity change: the add's,
+		// with their store told to fetch the cart, and no cart told to open.
+		expect( added ).toHaveBeenCalledTimes( 1 );
+		expect( ( added.mock.calls[ 0 ][ 0 ] as CustomEvent ).detail ).toEqual( {
+			preserveCartData: false,
+			quantityChanged: true,
+		} );
 		expect( removed ).not.toHaveBeenCalled();
 		expect( jQuery.triggered ).toEqual( [ 'wc_fragment_refresh' ] );
 	} );
