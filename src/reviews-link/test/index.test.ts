@@ -138,13 +138,14 @@ describe( 'reviews link', () => {
 			.querySelector< HTMLElement >( '.woocommerce-review-link' )!
 			.click();
 		expect(
-			[ ...document.querySelectorAll( '[role="tab"]' ) ].map(
-				( tab ) => tab.getAttribute( 'aria-selected' )
+			[ ...document.querySelectorAll( '[role="tab"]' ) ].map( ( tab ) =>
+				tab.getAttribute( 'aria-selected' )
 			)
 		).toEqual( [ 'false', 'false', 'true' ] );
 		expect( byId( 'tab-title-reviews' ).className ).toContain( 'active' );
 		expect( byId( 'tab-description' ).style.display ).toBe( 'none' );
 		expect( byId( 'tab-reviews' ).style.display ).toBe( '' );
-		expect( document.activeElement ).toBe( byId( 'tab-reviews' ) );
+		const panel = byId( 'tab-reviews' );
+		expect( panel.ownerDocument.activeElement ).toBe( panel );
 	} );
 } );

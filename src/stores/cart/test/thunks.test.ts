@@ -295,10 +295,12 @@ describe( 'updateItemQuantity', () => {
 		// WooCommerce's blocks have no event of their own for a quantity change: the add's,
 		// with their store told to fetch the cart, and no cart told to open.
 		expect( added ).toHaveBeenCalledTimes( 1 );
-		expect( ( added.mock.calls[ 0 ][ 0 ] as CustomEvent ).detail ).toEqual( {
-			preserveCartData: false,
-			quantityChanged: true,
-		} );
+		expect( ( added.mock.calls[ 0 ][ 0 ] as CustomEvent ).detail ).toEqual(
+			{
+				preserveCartData: false,
+				quantityChanged: true,
+			}
+		);
 		expect( removed ).not.toHaveBeenCalled();
 		expect( jQuery.triggered ).toEqual( [ 'wc_fragment_refresh' ] );
 	} );
