@@ -52,6 +52,13 @@ final class Hooks {
 	/** Single product: whether FlexSlider builds the gallery's slides (its single-product script's setting; the default is the theme's PRODUCT_GALLERY_SLIDER_SUPPORT). */
 	public const PRODUCT_GALLERY_FLEXSLIDER_ENABLED = 'woocommerce_single_product_flexslider_enabled';
 
+	/**
+	 * Single product: the theme feature that turns WooCommerce's gallery lightbox on (PhotoSwipe 4: its
+	 * scripts, styles and the `.pswp` markup woocommerce_photoswipe() prints; WC_Template_Loader adds it
+	 * for every block theme on `init`, 9.0–10.0).
+	 */
+	public const PRODUCT_GALLERY_LIGHTBOX_SUPPORT = 'wc-product-gallery-lightbox';
+
 	/** Single product: the theme feature that turns WooCommerce's gallery slider on. */
 	public const PRODUCT_GALLERY_SLIDER_SUPPORT = 'wc-product-gallery-slider';
 

@@ -100,6 +100,8 @@ final class Lightbox {
 		add_filter( Hooks::PRODUCT_GALLERY_IMAGE_HTML, array( self::class, 'mark_product_image' ), 10, 2 );
 		// WooCommerce's own PhotoSwipe would open beside Boudoir's.
 		add_filter( Hooks::PRODUCT_GALLERY_PHOTOSWIPE_ENABLED, array( self::class, 'shop_lightbox_enabled' ) );
+		// After WooCommerce adds its gallery lightbox to block themes (init), before it enqueues it.
+		add_action( 'wp', array( self::class, 'remove_shop_lightbox' ) );
 		// Before the footer scripts print (wp_footer 20).
 		add_action( 'wp_footer', array( $this, 'print_config' ), 1 );
 	}
@@ -431,6 +433,17 @@ final class Lightbox {
 	 */
 	public static function shop_lightbox_enabled( $enabled ) {
 		return self::is_marking() ? false : $enabled;
+	}
+
+	/**
+	 * Turns WooCommerce's own gallery lightbox off while Boudoir's is on: without the theme
+	 * feature, WooCommerce loads none of its PhotoSwipe 4 scripts and styles and prints no
+	 * `.pswp` markup, which would restyle Boudoir's PhotoSwipe 5 dialog. Its zoom stays.
+	 */
+	public static function remove_shop_lightbox(): void {
+		if ( self::is_marking() && current_theme_supports( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT ) ) {
+			remove_theme_support( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT );
+		}
 	}
 
 	/**

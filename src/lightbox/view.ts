@@ -14,6 +14,7 @@
  * Internal dependencies
  */
 import { loadLate, onIntent, whenIdle } from '../late';
+import { linkOf } from './link-of';
 import {
 	CONFIG_ID,
 	LATE_NAME,
@@ -54,10 +55,7 @@ const preload = () => {
 document.addEventListener(
 	'click',
 	( event ) => {
-		const link =
-			event.target instanceof Element
-				? event.target.closest< HTMLAnchorElement >( LINK_SELECTOR )
-				: null;
+		const link = linkOf( event.target );
 		if (
 			! link ||
 			// A link inside the open lightbox (inline or ajax content) navigates.

@@ -295,6 +295,22 @@ final class Lightbox_Test extends Test_Case {
 		$this->assertTrue( apply_filters( Hooks::PRODUCT_GALLERY_PHOTOSWIPE_ENABLED, true ) );
 	}
 
+	public function test_woocommerces_gallery_lightbox_is_taken_off_the_theme_while_the_lightbox_is_on(): void {
+		// WooCommerce adds it to every block theme (WC_Template_Loader::init()); then it loads PhotoSwipe 4.
+		add_theme_support( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT );
+		add_theme_support( 'wc-product-gallery-zoom' );
+		do_action( 'wp', $GLOBALS['wp'] );
+		$this->assertFalse( current_theme_supports( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT ) );
+		$this->assertTrue( current_theme_supports( 'wc-product-gallery-zoom' ), 'the zoom stays' );
+
+		update_option( Lightbox::OPTION_ENABLED, 'no' );
+		add_theme_support( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT );
+		do_action( 'wp', $GLOBALS['wp'] );
+		$this->assertTrue( current_theme_supports( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT ) );
+		remove_theme_support( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT );
+		remove_theme_support( 'wc-product-gallery-zoom' );
+	}
+
 	public function test_with_the_setting_off_nothing_is_marked_or_enqueued(): void {
 		update_option( Lightbox::OPTION_ENABLED, 'no' );
 		$id   = $this->image();
