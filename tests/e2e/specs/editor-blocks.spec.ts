@@ -186,7 +186,7 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		await editor.addBlock( 'Mobile menu' );
 		await editor.chooseOption( 'Menu', 'Main menu' );
 
-		await editor.addBlock( 'Mini-cart' );
+		await editor.addBlock( 'Mini-cart sidebar' );
 		await editor.typeInto( 'Label', 'Bag' );
 
 		await editor.addBlock( 'Wishlist counter' );

@@ -145,4 +145,25 @@ final class Blocks_Test extends Test_Case {
 		$this->assertSame( 'boudoir', $scripts['boudoir-probe-editor-script']->textdomain );
 		$this->assertNotSame( BOUDOIR_DIR . '/languages', $scripts['other-vendor-probe-editor-script']->translations_path );
 	}
+
+	/**
+	 * A shop owner tells Boudoir's blocks from every other block in the inserter: no title is
+	 * another block's too, whatever the case (WooCommerce 9.x–10.0 registers "Mini-Cart").
+	 */
+	public function test_no_boudoir_block_shares_its_title_with_another_block(): void {
+		$titles = array();
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
+			if ( ! str_starts_with( $name, 'boudoir/' ) && '' !== (string) $type->title ) {
+				$titles[ strtolower( (string) $type->title ) ] = $name;
+			}
+		}
+		$boudoir = array_filter( \WP_Block_Type_Registry::get_instance()->get_all_registered(), static fn ( $type ): bool => str_starts_with( $type->name, 'boudoir/' ) );
+		$this->assertNotEmpty( $boudoir );
+		foreach ( $boudoir as $name => $type ) {
+			$this->assertArrayNotHasKey( strtolower( (string) $type->title ), $titles, "{$name} is titled like " . ( $titles[ strtolower( (string) $type->title ) ] ?? '' ) );
+		}
+		if ( isset( $titles['mini-cart'] ) ) {
+			$this->assertSame( 'woocommerce/mini-cart', $titles['mini-cart'] );
+		}
+	}
 }
