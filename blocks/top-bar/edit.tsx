@@ -6,7 +6,7 @@ import {
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
+import { getBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -15,19 +15,31 @@ import { __ } from '@wordpress/i18n';
  */
 import type { TopBarAttributes } from './types';
 
+/**
+ * A paragraph's centring, as the running WordPress stores it: its `align` attribute until
+ * 6.9, the typography support's `textAlign` from 7.0 (which dropped `align`).
+ */
+export function centredParagraph(): Record< string, unknown > {
+	return getBlockType( 'core/paragraph' )?.attributes?.align
+		? { align: 'center' }
+		: { style: { typography: { textAlign: 'center' } } };
+}
+
 /** A new bar starts with one centred line of text. */
-const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
-	[
-		'core/paragraph',
-		{
-			align: 'center',
-			placeholder: __(
-				'Free shipping, opening hours, a link…',
-				'boudoir'
-			),
-		},
-	],
-];
+function template(): Array< [ string, Record< string, unknown > ] > {
+	return [
+		[
+			'core/paragraph',
+			{
+				...centredParagraph(),
+				placeholder: __(
+					'Free shipping, opening hours, a link…',
+					'boudoir'
+				),
+			},
+		],
+	];
+}
 
 /**
  * The bar as shoppers see it, with its text and links edited in place; it never sticks
@@ -44,7 +56,7 @@ export default function Edit( {
 	const { sticky, tagName } = attributes;
 	const blockProps = useBlockProps( { className: 'boudoir-top-bar' } );
 	const innerBlocksProps = useInnerBlocksProps( blockProps, {
-		template: TEMPLATE,
+		template: template(),
 	} );
 	const TagName = tagName === 'aside' ? 'aside' : 'div';
 	return (

@@ -41,6 +41,19 @@ function boudoir_demo_paragraph( string $html, array $attributes = array(), stri
 }
 
 /**
+ * A centred paragraph's attributes, as the running WordPress stores them: `align` until 6.9,
+ * the typography support's `textAlign` from 7.0, which dropped `align` (both print has-text-align-center).
+ *
+ * @return array<string,mixed>
+ */
+function boudoir_demo_centred(): array {
+	$paragraph = WP_Block_Type_Registry::get_instance()->get_registered( 'core/paragraph' );
+	return $paragraph && isset( $paragraph->attributes['align'] )
+		? array( 'align' => 'center' )
+		: array( 'style' => array( 'typography' => array( 'textAlign' => 'center' ) ) );
+}
+
+/**
  * A heading block.
  *
  * @param string $text   Plain text.
@@ -717,7 +730,7 @@ function boudoir_demo_seed_navigation(): void {
 			'fontSize' => 'small',
 		)
 	) . " -->\n"
-		. boudoir_demo_paragraph( 'Free shipping over €75 · Discreet packaging · <a href="/#fit-guide">Find your fit</a>', array( 'align' => 'center' ), 'has-text-align-center' )
+		. boudoir_demo_paragraph( 'Free shipping over €75 · Discreet packaging · <a href="/#fit-guide">Find your fit</a>', boudoir_demo_centred(), 'has-text-align-center' )
 		. "<!-- /wp:boudoir/top-bar -->\n";
 
 	// Boudoir's header pattern (site title; menu, header search, wishlist counter, mini-cart;
