@@ -6,6 +6,8 @@
  * Version:           0.1.0
  * Requires at least: 6.5
  * Requires PHP:      8.1
+ * WC requires at least: 9.0
+ * WC tested up to: 10.0
  * Author:            Boudoir
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html

@@ -17,6 +17,10 @@
  *   3. writes latestWordPressVersion into $WP_ENV_HOME/<env dir>/wp-env-cache.json;
  *   4. runs wp-env with WP_ENV_HOME (default .wp/wp-env-home) and the arguments.
  * Use this script for stop/status/destroy too, so wp-env finds the same WP_ENV_HOME.
+ *
+ * With --woocommerce=DIR / --wordpress=DIR (or BOUDOIR_WOOCOMMERCE_DIR, BOUDOIR_WORDPRESS_DIR;
+ * bin/lib/trees.mjs) wp-env mounts that WooCommerce release instead of the double and runs
+ * that WordPress release's core (docs/development.md).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,6 +28,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO, WP_DIR, log, prepareCore } from './lib/site.mjs';
+import { woocommerceTree } from './lib/trees.mjs';
 
 const CORE = path.join( REPO, '.wp/wp-env-core' );
 const CORE_SOURCE = './.wp/wp-env-core';
@@ -126,8 +131,11 @@ function writeOverride( command ) {
 		}
 	}
 	const plugins = [ '.' ];
+	const woocommerce = woocommerceTree();
 	// Playground refuses to start when a mounted host path is missing (or holds no plugin).
-	if (
+	if ( woocommerce ) {
+		plugins.push( woocommerce.dir );
+	} else if (
 		fs.existsSync(
 			path.join( REPO, WOOCOMMERCE_DOUBLE, 'woocommerce-double.php' )
 		)
@@ -203,12 +211,13 @@ function wpEnv( args ) {
 
 function main() {
 	const started = Date.now();
-	const [ first, ...rest ] = process.argv.slice( 2 );
+	// The trees' flags are this script's (bin/lib/trees.mjs read them), not wp-env's.
+	const argv = process.argv
+		.slice( 2 )
+		.filter( ( arg ) => ! /^--(woocommerce|wordpress)=/.test( arg ) );
+	const [ first, ...rest ] = argv;
 	const command = ! first || first.startsWith( '-' ) ? 'start' : first;
-	const args =
-		command === 'start' && first !== 'start'
-			? process.argv.slice( 2 )
-			: rest;
+	const args = command === 'start' && first !== 'start' ? argv : rest;
 
 	prepareWpEnvCore();
 	writeOverride( command );
