@@ -17,8 +17,9 @@ use PHPUnit\Framework\TestCase;
  *
  * Per test: a database transaction rolled back afterwards; hooks, the object cache,
  * the current user, $_GET/$_POST/$_REQUEST, the REST server, the script and style
- * registries and the captured mail are put back. PHP warnings, notices and
- * deprecations raised by Boudoir's own files, and WordPress's "doing it wrong" and
+ * registries, the taxonomies the test registered (and WooCommerce's
+ * `$wc_product_attributes`) and the captured mail are put back. PHP warnings, notices
+ * and deprecations raised by Boudoir's own files, and WordPress's "doing it wrong" and
  * "deprecated" notices, fail the test that caused them.
  *
  * What the transaction cannot undo:
@@ -78,6 +79,12 @@ abstract class Test_Case extends TestCase {
 	private ?\WP_Scripts $scripts_backup = null;
 
 	private ?\WP_Styles $styles_backup = null;
+
+	/** @var list<string> The taxonomies registered when the test started. */
+	private array $taxonomies_backup = array();
+
+	/** @var mixed WooCommerce's `$wc_product_attributes` when the test started. */
+	private mixed $product_attributes_backup = null;
 
 	/**
 	 * Before WordPress loads: records what Boudoir's code says while the plugin boots.
@@ -229,6 +236,10 @@ abstract class Test_Case extends TestCase {
 		$this->reset_request_state();
 		$this->scripts_backup = self::copy_dependencies( $GLOBALS['wp_scripts'] ?? null );
 		$this->styles_backup  = self::copy_dependencies( $GLOBALS['wp_styles'] ?? null );
+
+		$this->taxonomies_backup         = array_keys( $GLOBALS['wp_taxonomies'] ?? array() );
+		$this->product_attributes_backup = $GLOBALS['wc_product_attributes'] ?? null;
+
 		$this->previous_error_handler = set_error_handler( array( $this, 'handle_php_error' ) );
 		$this->start_transaction();
 	}
@@ -245,8 +256,56 @@ abstract class Test_Case extends TestCase {
 		}
 		$GLOBALS['wp_scripts'] = $this->scripts_backup;
 		$GLOBALS['wp_styles']  = $this->styles_backup;
+		// Taxonomies the test registered (a global attribute's, say) would outlive its rolled-back rows.
+		foreach ( array_diff( array_keys( $GLOBALS['wp_taxonomies'] ?? array() ), $this->taxonomies_backup ) as $taxonomy ) {
+			unregister_taxonomy( $taxonomy );
+		}
+		if ( null === $this->product_attributes_backup ) {
+			unset( $GLOBALS['wc_product_attributes'] );
+		} else {
+			$GLOBALS['wc_product_attributes'] = $this->product_attributes_backup;
+		}
 		$this->reset_request_state();
 		self::$current = null;
+	}
+
+	/**
+	 * Registers the global attributes' taxonomies (`pa_*`) of the shop's attribute rows at once.
+	 *
+	 * wc_create_attribute() only writes the row: WooCommerce registers the taxonomy on the next
+	 * request's `init` (WC_Post_Types::register_taxonomies()), with the row in `$wc_product_attributes`,
+	 * which taxonomy_is_product_attribute(), wc_attribute_label() and the attribute's term order read.
+	 * A test that adds terms in the same request does what that `init` does, as WooCommerce's own test
+	 * helper (WC_Helper_Product::create_attribute()) does. tear_down() unregisters them.
+	 */
+	public function register_attribute_taxonomies(): void {
+		$attributes = array();
+		foreach ( wc_get_attribute_taxonomies() as $row ) {
+			$taxonomy = wc_attribute_taxonomy_name( $row->attribute_name );
+			$label    = '' !== (string) $row->attribute_label ? (string) $row->attribute_label : (string) $row->attribute_name;
+
+			$attributes[ $taxonomy ] = $row;
+			if ( ! taxonomy_exists( $taxonomy ) ) {
+				register_taxonomy(
+					$taxonomy,
+					array( 'product' ),
+					array(
+						'hierarchical'          => false,
+						'update_count_callback' => '_update_post_term_count',
+						'labels'                => array(
+							'name'          => $label,
+							'singular_name' => $label,
+						),
+						'show_ui'               => true,
+						'query_var'             => 1 === (int) $row->attribute_public,
+						'rewrite'               => false,
+						'sort'                  => false,
+						'public'                => 1 === (int) $row->attribute_public,
+					)
+				);
+			}
+		}
+		$GLOBALS['wc_product_attributes'] = $attributes;
 	}
 
 	/**

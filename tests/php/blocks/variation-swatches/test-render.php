@@ -33,11 +33,10 @@ final class Variation_Swatches_Render_Test extends Test_Case {
 	}
 
 	/**
-	 * Restores the globals, the adapter and the taxonomies.
+	 * Restores the globals and the adapter (Test_Case unregisters the taxonomies).
 	 */
 	protected function tear_down(): void {
 		unset( $GLOBALS['post'] );
-		$this->tear_down_swatch_shop();
 		Plugin::instance()->detect_commerce();
 		parent::tear_down();
 	}

@@ -28,14 +28,22 @@ final class Admin_Notice_Test extends Test_Case {
 	}
 
 	/**
-	 * What admin_notices prints for the current user.
+	 * What admin_notices prints for the current user on the dashboard.
+	 *
+	 * wp-admin fires the notices hooks on a screen, and WooCommerce's own callbacks on them
+	 * read it (get_current_screen()), so the test sets one up as wp-admin does.
 	 *
 	 * @param string $hook admin_notices or network_admin_notices.
 	 */
 	private function notices( string $hook = 'admin_notices' ): string {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'network_admin_notices' === $hook ? 'dashboard-network' : 'dashboard' );
 		ob_start();
 		do_action( $hook );
-		return (string) ob_get_clean();
+		$html = (string) ob_get_clean();
+		set_current_screen( 'front' );
+		return $html;
 	}
 
 	/**

@@ -95,9 +95,14 @@ final class Plugin_Commerce_Test extends Test_Case {
 		Plugin::instance()->detect_commerce( static fn () => null );
 		$this->log_in( $this->create_user( 'administrator' ) );
 
+		// On a screen, as wp-admin fires the hook: WooCommerce's own notices callbacks read it.
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'dashboard' );
 		ob_start();
 		do_action( 'admin_notices' );
 		ob_end_clean();
+		set_current_screen( 'front' );
 		$html = do_blocks( '<!-- wp:boudoir/scroll-to-top /-->' );
 
 		$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( 'boudoir/scroll-to-top' ) );

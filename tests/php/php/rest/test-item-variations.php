@@ -35,14 +35,6 @@ final class Item_Variations_Test extends Rest_Test_Case {
 	}
 
 	/**
-	 * Unregisters the attribute taxonomies.
-	 */
-	protected function tear_down(): void {
-		$this->tear_down_swatch_shop();
-		parent::tear_down();
-	}
-
-	/**
 	 * Lucie: Colour (any of Noir, Ivory, Blush, Sage) × Band 32 / 34 (fixed per variation).
 	 *
 	 * @return array{parent:int,32:int,34:int}

@@ -34,11 +34,10 @@ final class Swatch_Placement_Test extends Test_Case {
 	}
 
 	/**
-	 * Restores the globals, the adapter and the taxonomies.
+	 * Restores the globals and the adapter (Test_Case unregisters the taxonomies).
 	 */
 	protected function tear_down(): void {
 		unset( $GLOBALS['post'], $GLOBALS['product'] );
-		$this->tear_down_swatch_shop();
 		Plugin::instance()->detect_commerce();
 		parent::tear_down();
 	}

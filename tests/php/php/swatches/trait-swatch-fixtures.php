@@ -14,9 +14,6 @@ namespace Boudoir\Tests;
  */
 trait Swatch_Fixtures {
 
-	/** @var list<string> Taxonomies a test registered. */
-	private array $swatch_taxonomies = array();
-
 	/**
 	 * Skips without WooCommerce (or its double).
 	 */
@@ -24,16 +21,6 @@ trait Swatch_Fixtures {
 		if ( ! class_exists( 'WC_Product_Variable' ) || ! function_exists( 'wc_create_attribute' ) ) {
 			$this->markTestSkipped( 'WooCommerce (or its test double) is not active on the test site.' );
 		}
-	}
-
-	/**
-	 * Unregisters the taxonomies the test registered.
-	 */
-	protected function tear_down_swatch_shop(): void {
-		foreach ( $this->swatch_taxonomies as $taxonomy ) {
-			unregister_taxonomy( $taxonomy );
-		}
-		$this->swatch_taxonomies = array();
 	}
 
 	/**
@@ -46,18 +33,19 @@ trait Swatch_Fixtures {
 	 * @return array<string,int> Slug => term id.
 	 */
 	protected function global_attribute( string $slug, string $label, array $terms, array $hexes = array() ): array {
-		wc_create_attribute(
-			array(
-				'name'     => $label,
-				'slug'     => $slug,
-				'order_by' => 'menu_order',
-			)
-		);
-		$taxonomy = 'pa_' . $slug;
-		if ( ! taxonomy_exists( $taxonomy ) ) {
-			register_taxonomy( $taxonomy, array( 'product' ), array( 'hierarchical' => false, 'label' => $label ) );
-			$this->swatch_taxonomies[] = $taxonomy;
+		if ( 0 === (int) wc_attribute_taxonomy_id_by_name( $slug ) ) {
+			$created = wc_create_attribute(
+				array(
+					'name'     => $label,
+					'slug'     => $slug,
+					'order_by' => 'menu_order',
+				)
+			);
+			$this->assertIsInt( $created, is_wp_error( $created ) ? $created->get_error_message() : 'wc_create_attribute() failed.' );
 		}
+		// WooCommerce registers the taxonomy on the next request's init; the test needs it now.
+		$this->register_attribute_taxonomies();
+		$taxonomy = 'pa_' . $slug;
 		$ids   = array();
 		$order = 0;
 		foreach ( $terms as $term_slug => $name ) {
@@ -155,9 +143,10 @@ trait Swatch_Fixtures {
 	 *
 	 * @param int $colours How many colours (1–4): 4 makes 4 × 6 × 6 = 144 minus the missing ones.
 	 * @param int $limit   At most this many variations (0: all), over the same attributes and terms.
+	 * @param int $every   Only every so many combinations (1: all): 4 keeps 34 of the 136 that still use every term.
 	 * @return array{parent:int,variations:list<int>}
 	 */
-	protected function large_bra( int $colours = 4, int $limit = 0 ): array {
+	protected function large_bra( int $colours = 4, int $limit = 0, int $every = 1 ): array {
 		$attributes = $this->demo_attributes();
 		$attributes['pa_color'] = array_slice( $attributes['pa_color'], 0, $colours, true );
 		$rows                   = array();
@@ -180,6 +169,7 @@ trait Swatch_Fixtures {
 				}
 			}
 		}
+		$rows = array_values( array_filter( $rows, static fn ( int $index ): bool => 0 === $index % $every, ARRAY_FILTER_USE_KEY ) );
 		return $this->variable_bra( 'Lace plunge bra', $attributes, $limit > 0 ? array_slice( $rows, 0, $limit ) : $rows );
 	}
 

@@ -20,18 +20,32 @@ use Boudoir\Theme\Product_Gallery;
 final class Product_Gallery_Test extends Test_Case {
 
 	/**
-	 * Fresh style registry.
+	 * Whether the theme declared the slider's support before the test.
+	 *
+	 * @var bool
+	 */
+	private bool $had_slider_support;
+
+	/**
+	 * Fresh style registry, and a theme without the slider's support: WooCommerce itself
+	 * declares it for block themes (WC_Template_Loader::init()), the double does not.
 	 */
 	public function set_up(): void {
 		parent::set_up();
-		$GLOBALS['wp_styles'] = new \WP_Styles();
+		$GLOBALS['wp_styles']     = new \WP_Styles();
+		$this->had_slider_support = current_theme_supports( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
+		remove_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
 	}
 
 	/**
 	 * The theme's gallery support and the filter as they were.
 	 */
 	public function tear_down(): void {
-		remove_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
+		if ( $this->had_slider_support ) {
+			add_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
+		} else {
+			remove_theme_support( Hooks::PRODUCT_GALLERY_SLIDER_SUPPORT );
+		}
 		remove_all_filters( Hooks::PRODUCT_GALLERY_FLEXSLIDER_ENABLED );
 		parent::tear_down();
 	}

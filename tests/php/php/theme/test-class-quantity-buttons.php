@@ -65,6 +65,19 @@ final class Quantity_Buttons_Test extends Test_Case {
 	}
 
 	/**
+	 * The product whose quantity field is printed: WooCommerce prints the field for a product (its
+	 * templates pass one, or it reads the global `$product`), never for none.
+	 */
+	private function product(): \WC_Product {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Silk robe' );
+		$product->set_status( 'publish' );
+		$product->set_regular_price( '89.00' );
+		$product->save();
+		return $product;
+	}
+
+	/**
 	 * Whether the script is on the page.
 	 */
 	private function enqueued(): bool {
@@ -90,7 +103,7 @@ final class Quantity_Buttons_Test extends Test_Case {
 	}
 
 	/**
-	 * WooCommerce's quantity field (the double's woocommerce_quantity_input()) gets a named
+	 * WooCommerce's quantity field (woocommerce_quantity_input()) gets a named
 	 * button on each side of its input, inside its `div.quantity`.
 	 */
 	public function test_a_number_field_gets_both_buttons_around_its_input(): void {
@@ -100,7 +113,7 @@ final class Quantity_Buttons_Test extends Test_Case {
 				'min_value' => 1,
 				'max_value' => 5,
 			),
-			null,
+			$this->product(),
 			false
 		);
 		$this->assertMatchesRegularExpression(
@@ -114,22 +127,23 @@ final class Quantity_Buttons_Test extends Test_Case {
 	 * printed after them still does.
 	 */
 	public function test_hidden_and_read_only_fields_get_none(): void {
-		$hidden = (string) woocommerce_quantity_input(
+		$product = $this->product();
+		$hidden  = (string) woocommerce_quantity_input(
 			array(
 				'min_value' => 2,
 				'max_value' => 2,
 			),
-			null,
+			$product,
 			false
 		);
 		$this->assertStringContainsString( 'type="hidden"', $hidden );
 		$this->assertStringNotContainsString( 'boudoir-qty', $hidden );
 
-		$read_only = (string) woocommerce_quantity_input( array( 'readonly' => true ), null, false );
+		$read_only = (string) woocommerce_quantity_input( array( 'readonly' => true ), $product, false );
 		$this->assertStringContainsString( 'type="text"', $read_only );
 		$this->assertStringNotContainsString( 'boudoir-qty', $read_only );
 
-		$this->assertSame( 2, substr_count( (string) woocommerce_quantity_input( array(), null, false ), 'class="boudoir-qty ' ) );
+		$this->assertSame( 2, substr_count( (string) woocommerce_quantity_input( array(), $product, false ), 'class="boudoir-qty ' ) );
 	}
 
 	/**

@@ -38,11 +38,32 @@ final class Shop_Links_Test extends Test_Case {
 	}
 
 	/**
-	 * Removes the build folder.
+	 * Removes the build folder and leaves the product page.
 	 */
 	public function tear_down(): void {
 		self::remove_folder( $this->build_dir );
+		unset( $GLOBALS['post'], $GLOBALS['product'] );
 		parent::tear_down();
+	}
+
+	/**
+	 * Puts the test on a product's page, where WooCommerce filters the tabs (its own callbacks
+	 * read the page's post and product): a product without a description, attributes or open
+	 * reviews, so the shop's default tabs add none of their own to the test's.
+	 */
+	private function on_a_product_page(): void {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Silk robe' );
+		$product->set_status( 'publish' );
+		$product->save();
+		wp_update_post(
+			array(
+				'ID'             => $product->get_id(),
+				'comment_status' => 'closed',
+			)
+		);
+		$GLOBALS['post']    = get_post( $product->get_id() );
+		$GLOBALS['product'] = wc_get_product( $product->get_id() );
 	}
 
 	/**
@@ -58,6 +79,7 @@ final class Shop_Links_Test extends Test_Case {
 	 * tabs pass unchanged.
 	 */
 	public function test_the_reviews_tab_brings_the_reviews_link_script(): void {
+		$this->on_a_product_page();
 		$tabs = array( 'description' => array( 'title' => 'Description' ) );
 		$this->assertSame( $tabs, apply_filters( 'woocommerce_product_tabs', $tabs ) );
 		$this->assertFalse( wp_script_is( Shop_Links::REVIEWS_HANDLE, 'enqueued' ) );
@@ -92,6 +114,7 @@ final class Shop_Links_Test extends Test_Case {
 	 */
 	public function test_the_setting_turns_the_reviews_link_off(): void {
 		update_option( Shop_Links::OPTION_REVIEWS_LINK, 'no' );
+		$this->on_a_product_page();
 		apply_filters( 'woocommerce_product_tabs', array( 'reviews' => array( 'title' => 'Reviews (2)' ) ) );
 		$this->assertFalse( wp_script_is( Shop_Links::REVIEWS_HANDLE, 'enqueued' ) );
 		$this->assertSame( 'switch', self::settings_fields( 'shop' )[ Shop_Links::OPTION_REVIEWS_LINK ]['type'] );
