@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Lists what Boudoir stored on the order: where the shopper came from (the origin, as WooCommerce
  * words it), the source and UTM values, the entry page, the device, the session's page views and
- * visit count. On the order edit screens only (posts storage and custom order tables, which the shop
- * adapter names); not added while WooCommerce's own order attribution is active (it shows its own box).
+ * visit count. On the order edit screen only (of posts storage or of custom order tables, whichever the
+ * shop uses, as the shop adapter names it); not added while WooCommerce's own order attribution is
+ * active (it shows its own box).
  */
 final class Order_Box {
 

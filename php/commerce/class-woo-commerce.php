@@ -30,6 +30,12 @@ final class Woo_Commerce implements Commerce {
 	/** WooCommerce's order attribution feature id (FeaturesController). */
 	private const ATTRIBUTION_FEATURE = 'order_attribution';
 
+	/** The order edit screen with posts storage: the `shop_order` post type's screen. */
+	private const POSTS_ORDER_SCREEN = 'shop_order';
+
+	/** The order edit screen with custom order tables (HPOS): WooCommerce's `wc-orders` page (wc_get_page_screen_id( 'shop-order' )). */
+	private const ORDER_TABLES_ORDER_SCREEN = 'woocommerce_page_wc-orders';
+
 	/** WooCommerce's order-attribution fields and their sourcebuster accessors (OrderAttributionMeta::$default_fields). */
 	private const ATTRIBUTION_FIELDS = array(
 		'source_type'          => 'current.typ',
@@ -394,14 +400,15 @@ final class Woo_Commerce implements Commerce {
 	 * @param array<string,string> $attributes Attribute → value; keys as `attribute_pa_color`, `pa_color` or the label `Color`.
 	 */
 	public function find_variation_id( int $product_id, array $attributes ): ?int {
-		$product = $product_id > 0 ? wc_get_product( $product_id ) : null;
-		if ( ! $product instanceof \WC_Product || ! $product->is_type( Product::TYPE_VARIABLE ) ) {
-			return null;
-		}
 		try {
+			// Both throw when a plugin replaced the product store with one that cannot load
+			// (real WooCommerce's wc_get_product() loads it too).
+			$product = $product_id > 0 ? wc_get_product( $product_id ) : null;
+			if ( ! $product instanceof \WC_Product || ! $product->is_type( Product::TYPE_VARIABLE ) ) {
+				return null;
+			}
 			$variation_id = (int) \WC_Data_Store::load( 'product' )->find_matching_product_variation( $product, $this->variation_attributes( $product, $attributes ) );
 		} catch ( \Exception $e ) {
-			// WC_Data_Store::load() throws when a plugin replaced the product store with one that cannot load.
 			return null;
 		}
 		return $variation_id > 0 ? $variation_id : null;
@@ -678,18 +685,27 @@ final class Woo_Commerce implements Commerce {
 	}
 
 	/**
-	 * The order edit screens: `shop_order` (posts storage: WordPress's post screen, whose id is the post
-	 * type) and `woocommerce_page_wc-orders` (custom order tables: wc_get_page_screen_id( 'shop-order' )),
-	 * as OrderAttributionController::get_order_screen_id() and WooCommerce's meta boxes tell them apart.
+	 * The order edit screen of the order storage in use, as WooCommerce names it for its own attribution
+	 * box (OrderAttributionController::get_order_screen_id(), 9.0–10.0): with custom order tables (HPOS)
+	 * wc_get_page_screen_id( 'shop-order' ), `woocommerce_page_wc-orders`; with posts storage the post
+	 * type's screen, `shop_order`. wc_get_page_screen_id() is loaded in the admin only; elsewhere its rule
+	 * is applied here.
 	 *
 	 * @return list<string>
 	 */
 	public function order_screen_ids(): array {
-		return array( 'shop_order', 'woocommerce_page_wc-orders' );
+		if ( ! $this->custom_order_tables_in_use() ) {
+			return array( self::POSTS_ORDER_SCREEN );
+		}
+		$screen_id = function_exists( 'wc_get_page_screen_id' ) ? (string) wc_get_page_screen_id( 'shop-order' ) : '';
+		return array( '' !== $screen_id ? $screen_id : self::ORDER_TABLES_ORDER_SCREEN );
 	}
 
 	/**
-	 * The order behind a meta box's object: a `shop_order` post (posts storage) or a WC_Order (custom order tables).
+	 * The order behind a meta box's object, read through wc_get_order() whichever storage holds it: the
+	 * WC_Order an order tables screen passes, or the post of a posts-storage screen (with custom order
+	 * tables an order's post is only a placeholder, `shop_order_placehold`, or a synchronized copy).
+	 * 0 for anything that is not an order (refunds included).
 	 *
 	 * @param mixed $post_or_order What `add_meta_boxes` passed.
 	 */
@@ -697,10 +713,21 @@ final class Woo_Commerce implements Commerce {
 		if ( $post_or_order instanceof \WC_Order ) {
 			return (int) $post_or_order->get_id();
 		}
-		if ( $post_or_order instanceof \WP_Post && 'shop_order' === $post_or_order->post_type ) {
-			return (int) $post_or_order->ID;
+		if ( ! $post_or_order instanceof \WP_Post || $post_or_order->ID <= 0 ) {
+			return 0;
 		}
-		return 0;
+		$order = wc_get_order( $post_or_order->ID );
+		return $order instanceof \WC_Order ? (int) $order->get_id() : 0;
+	}
+
+	/**
+	 * Whether orders live in WooCommerce's custom order tables (HPOS) rather than in posts:
+	 * OrderUtil::custom_orders_table_usage_is_enabled() (the `woocommerce_custom_orders_table_enabled`
+	 * option, through CustomOrdersTableController), posts storage where it does not exist.
+	 */
+	private function custom_order_tables_in_use(): bool {
+		return class_exists( \Automattic\WooCommerce\Utilities\OrderUtil::class )
+			&& \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled();
 	}
 
 	/**

@@ -199,7 +199,8 @@ interface Commerce {
 	public function order_attribution( int $order_id ): array;
 
 	/**
-	 * The admin screens where an order is edited (posts storage and custom order tables); empty without a shop.
+	 * The admin screens where an order is edited with the order storage in use (posts storage or custom
+	 * order tables); empty without a shop.
 	 *
 	 * @return list<string>
 	 */

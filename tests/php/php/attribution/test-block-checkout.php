@@ -44,37 +44,31 @@ final class Attribution_Block_Checkout_Test extends Test_Case {
 	);
 
 	/**
-	 * The Store API's registrations as the test found them, restored afterwards.
-	 *
-	 * @var array<mixed>|null
-	 */
-	private ?array $registered = null;
-
-	/**
 	 * A shop that started with WooCommerce's own attribution off.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
 		$this->set_up_attribution();
-		$this->registered = self::registrations();
-		$this->start_without_own_attribution();
 	}
 
 	/**
 	 * Puts the Store API's registrations back.
 	 */
 	protected function tear_down(): void {
-		if ( null !== $this->registered ) {
-			self::registrations( $this->registered );
-		}
 		$this->tear_down_attribution();
 		parent::tear_down();
 	}
 
 	/**
-	 * The block checkout sends Boudoir's values under the extension key; the order gets them.
+	 * The block checkout sends Boudoir's values under the extension key; the order gets them, with either
+	 * order storage.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_block_checkout_saves_boudoir_attribution(): void {
+	public function test_block_checkout_saves_boudoir_attribution( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
 		$response = $this->check_out(
 			array(
 				Checkout_Hooks::ATTRIBUTION_EXTENSION => array(
@@ -136,11 +130,10 @@ final class Attribution_Block_Checkout_Test extends Test_Case {
 			'own attribution' => array( fn () => $this->own_attribution( true ), false ),
 		);
 		foreach ( $cases as $case => list( $make, $registered ) ) {
-			self::registrations( $this->registered ?? array() );
-			$this->start_without_own_attribution();
+			$this->restart_own_attribution();
 			$make();
 			$recorder->accept_block_checkout();
-			$this->assertSame( $registered, isset( self::registrations()['checkout'][ Checkout_Hooks::ATTRIBUTION_EXTENSION ] ), $case );
+			$this->assertSame( $registered, isset( self::store_api_registrations()['checkout'][ Checkout_Hooks::ATTRIBUTION_EXTENSION ] ), $case );
 			delete_option( Tracking::OPTION );
 			remove_all_filters( 'boudoir_attribution_allow_tracking' );
 			$this->own_attribution( false );
@@ -178,57 +171,5 @@ final class Attribution_Block_Checkout_Test extends Test_Case {
 			),
 			$nonce
 		);
-	}
-
-	/**
-	 * Back to a start-up with WooCommerce's own order attribution off: the double decides again; a real
-	 * WooCommerce registered its namespace and hooks on `init` (OrderAttributionBlocksController::on_init(),
-	 * OrderAttributionController::on_init()) while the feature was on at the suite's start, so they go.
-	 */
-	private function start_without_own_attribution(): void {
-		if ( class_exists( 'WC_Order_Attribution' ) ) {
-			\WC_Order_Attribution::register_hooks();
-			return;
-		}
-		$registered = self::registrations();
-		unset( $registered['checkout'][ Checkout_Hooks::ATTRIBUTION_EXTENSION ] );
-		self::registrations( $registered );
-		foreach ( array( Checkout_Hooks::STORE_API_UPDATE_ORDER, 'woocommerce_order_save_attribution_data', 'woocommerce_checkout_order_created' ) as $hook_name ) {
-			$hook = $GLOBALS['wp_filter'][ $hook_name ] ?? null;
-			if ( ! $hook instanceof \WP_Hook ) {
-				continue;
-			}
-			foreach ( $hook->callbacks as $priority => $callbacks ) {
-				foreach ( $callbacks as $callback ) {
-					$owner = $callback['function'] instanceof \Closure ? ( new \ReflectionFunction( $callback['function'] ) )->getClosureThis() : null;
-					if ( null !== $owner && str_starts_with( get_class( $owner ), 'Automattic\\WooCommerce\\Internal\\Orders\\OrderAttribution' ) ) {
-						remove_action( $hook_name, $callback['function'], $priority );
-					}
-				}
-			}
-		}
-	}
-
-	/**
-	 * The Store API's extension registrations (ExtendSchema's `extend_data`: endpoint → namespace → callbacks,
-	 * the double's alike); with an argument, sets them.
-	 *
-	 * @param array<mixed>|null $set The registrations to put in place.
-	 * @return array<mixed>
-	 */
-	private static function registrations( ?array $set = null ): array {
-		if ( class_exists( \Automattic\WooCommerce\StoreApi\StoreApi::class ) ) {
-			$extend = \Automattic\WooCommerce\StoreApi\StoreApi::container()->get( \Automattic\WooCommerce\StoreApi\Schemas\ExtendSchema::class );
-		} elseif ( method_exists( \WC_Store_API::class, 'extend_schema' ) ) {
-			$extend = \WC_Store_API::extend_schema();
-		} else {
-			return array();
-		}
-		$property = new \ReflectionProperty( $extend, 'extend_data' );
-		$property->setAccessible( true );
-		if ( null !== $set ) {
-			$property->setValue( $extend, $set );
-		}
-		return (array) $property->getValue( $extend );
 	}
 }

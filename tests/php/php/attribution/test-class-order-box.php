@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Attribution\Order_Box;
+use Boudoir\Attribution\Recorder;
 
 require_once __DIR__ . '/trait-attribution-fixtures.php';
 
@@ -59,15 +60,38 @@ final class Attribution_Order_Box_Test extends Test_Case {
 	}
 
 	/**
-	 * Added on the order screens (posts storage and custom order tables), in the side column, nowhere else.
+	 * The box's callback as added on a screen.
+	 *
+	 * @param string $screen The screen id.
 	 */
-	public function test_only_on_order_screens(): void {
-		$order = wc_create_order();
-		do_action( 'add_meta_boxes', 'shop_order', get_post( $order->get_id() ) );
-		$this->assertSame( array( 'Order attribution', 'side', 'high' ), self::box( 'shop_order' ) );
+	private static function box_callback( string $screen ): callable {
+		foreach ( $GLOBALS['wp_meta_boxes'][ $screen ] ?? array() as $priorities ) {
+			foreach ( $priorities as $boxes ) {
+				if ( ! empty( $boxes[ Order_Box::ID ]['callback'] ) && is_callable( $boxes[ Order_Box::ID ]['callback'] ) ) {
+					return $boxes[ Order_Box::ID ]['callback'];
+				}
+			}
+		}
+		self::fail( "No order attribution box on {$screen}." );
+	}
 
-		( new Order_Box( self::tracking() ) )->add( 'woocommerce_page_wc-orders', $order );
-		$this->assertSame( array( 'Order attribution', 'side', 'high' ), self::box( 'woocommerce_page_wc-orders' ) );
+	/**
+	 * Added on the order edit screen of the storage in use (WooCommerce fires `add_meta_boxes` with its
+	 * screen id and the post or the order), in the side column; not on the other storage's screen, nor elsewhere.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
+	 */
+	public function test_only_on_order_screens( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
+		$order = wc_create_order();
+		do_action( 'add_meta_boxes', self::order_screen( $custom_tables ), self::meta_box_object( $order, $custom_tables ) );
+		$this->assertSame( array( 'Order attribution', 'side', 'high' ), self::box( self::order_screen( $custom_tables ) ) );
+
+		$other = self::order_screen( ! $custom_tables );
+		( new Order_Box( self::tracking() ) )->add( $other, $custom_tables ? get_post( $order->get_id() ) : $order );
+		$this->assertNull( self::box( $other ), 'The other storage\'s screen is not where orders are edited.' );
 
 		foreach ( array( 'post', 'page', 'product', 'boudoir_estimate' ) as $screen ) {
 			do_action( 'add_meta_boxes', $screen, null );
@@ -77,21 +101,81 @@ final class Attribution_Order_Box_Test extends Test_Case {
 
 	/**
 	 * Not added while WooCommerce's own attribution runs (it shows its own), nor without a shop.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_not_when_deferring_or_without_a_shop(): void {
+	public function test_not_when_deferring_or_without_a_shop( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
+		$screen = self::order_screen( $custom_tables );
 		$this->own_attribution( true );
-		( new Order_Box( self::tracking() ) )->add( 'shop_order', null );
-		$this->assertNull( self::box( 'shop_order' ) );
+		( new Order_Box( self::tracking() ) )->add( $screen, null );
+		$this->assertNull( self::box( $screen ) );
 
 		$this->own_attribution( false );
-		( new Order_Box( self::tracking( false ) ) )->add( 'shop_order', null );
-		$this->assertNull( self::box( 'shop_order' ) );
+		( new Order_Box( self::tracking( false ) ) )->add( $screen, null );
+		$this->assertNull( self::box( $screen ) );
+
+		( new Order_Box( self::tracking() ) )->add( $screen, null );
+		$this->assertNotNull( self::box( $screen ), 'Boudoir tracking, a shop: the box.' );
 	}
 
 	/**
-	 * The stored values with their labels, the origin first, the device type translated; every value escaped.
+	 * End to end, with each order storage: a classic checkout's attribution saved by the recorder, read back
+	 * by the adapter, and shown by the box WooCommerce's order screen adds, given what that screen passes.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_renders_the_stored_values_escaped(): void {
+	public function test_saved_attribution_shows_in_the_box( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
+		$order = wc_create_order( array( 'created_via' => 'checkout' ) );
+		foreach ( array( 'source_type' => 'organic', 'utm_source' => 'google', 'session_count' => '3', 'user_agent' => 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' ) as $field => $value ) {
+			$_POST[ 'wc_order_attribution_' . $field ] = $value;
+		}
+		( new Recorder( self::tracking() ) )->save_from_classic_checkout( $order );
+
+		$expected = array(
+			'source_type'   => 'organic',
+			'utm_source'    => 'google',
+			'session_count' => '3',
+			'user_agent'    => 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0',
+			'device_type'   => 'Desktop',
+		);
+		$this->assertSame( $expected, self::woo()->order_attribution( $order->get_id() ) );
+		$this->assertSame( 'google', wc_get_order( $order->get_id() )->get_meta( '_wc_order_attribution_utm_source' ), "Under WooCommerce's own meta key." );
+
+		$screen = self::order_screen( $custom_tables );
+		$object = self::meta_box_object( wc_get_order( $order->get_id() ), $custom_tables );
+		do_action( 'add_meta_boxes', $screen, $object );
+		ob_start();
+		call_user_func( self::box_callback( $screen ), $object );
+		$this->assertSame(
+			'<dl class="boudoir-order-attribution">'
+			. '<dt>Origin</dt><dd>Organic: Google</dd>'
+			. '<dt>Source type</dt><dd>organic</dd>'
+			. '<dt>UTM source</dt><dd>google</dd>'
+			. '<dt>Visit count</dt><dd>3</dd>'
+			. '<dt>Returning customer</dt><dd>Yes</dd>'
+			. '<dt>User agent</dt><dd>Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0</dd>'
+			. '<dt>Device type</dt><dd>Desktop</dd>'
+			. '</dl>',
+			(string) ob_get_clean()
+		);
+	}
+
+	/**
+	 * The stored values with their labels, the origin first, the device type translated; every value escaped;
+	 * from what either storage's order screen passes.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
+	 */
+	public function test_renders_the_stored_values_escaped( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
 		$order = wc_create_order();
 		foreach (
 			array(
@@ -108,7 +192,7 @@ final class Attribution_Order_Box_Test extends Test_Case {
 		$order->save();
 
 		ob_start();
-		( new Order_Box( self::tracking() ) )->render( get_post( $order->get_id() ) );
+		( new Order_Box( self::tracking() ) )->render( self::meta_box_object( $order, $custom_tables ) );
 		$html = (string) ob_get_clean();
 
 		$this->assertStringNotContainsString( '<script>', $html );

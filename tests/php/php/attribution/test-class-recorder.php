@@ -33,9 +33,6 @@ final class Attribution_Recorder_Test extends Test_Case {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->set_up_attribution();
-		if ( class_exists( 'WC_Order_Attribution' ) ) {
-			\WC_Order_Attribution::register_hooks();
-		}
 	}
 
 	/**
@@ -88,16 +85,22 @@ final class Attribution_Recorder_Test extends Test_Case {
 	}
 
 	/**
-	 * An order's attribution meta, as stored.
+	 * An order's attribution meta, as stored: the order read again through WooCommerce (custom order
+	 * tables or posts), each of WooCommerce's attribution keys (OrderAttributionMeta::$default_fields,
+	 * the device type) and the key an unknown field would get.
 	 *
 	 * @param int $order_id The order.
 	 * @return array<string,string>
 	 */
 	private static function stored( int $order_id ): array {
-		$meta = array();
-		foreach ( get_post_meta( $order_id ) as $key => $values ) {
-			if ( str_starts_with( (string) $key, '_wc_order_attribution_' ) ) {
-				$meta[ $key ] = (string) $values[0];
+		$order = wc_get_order( $order_id );
+		self::assertInstanceOf( \WC_Order::class, $order );
+		$fields = array( 'source_type', 'referrer', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_id', 'utm_term', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'session_entry', 'session_start_time', 'session_pages', 'session_count', 'user_agent', 'device_type', 'unknown_field' );
+		$meta   = array();
+		foreach ( $fields as $field ) {
+			$value = $order->get_meta( '_wc_order_attribution_' . $field );
+			if ( '' !== $value ) {
+				$meta[ '_wc_order_attribution_' . $field ] = (string) $value;
 			}
 		}
 		ksort( $meta );
@@ -127,9 +130,15 @@ final class Attribution_Recorder_Test extends Test_Case {
 	}
 
 	/**
-	 * Classic checkout: WooCommerce's `woocommerce_checkout_order_created` saves the posted inputs on the order.
+	 * Classic checkout: WooCommerce's `woocommerce_checkout_order_created` saves the posted inputs on the order,
+	 * with either order storage.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_classic_checkout(): void {
+	public function test_classic_checkout( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
 		self::post( self::sent() );
 		$order = self::order();
 
@@ -155,9 +164,15 @@ final class Attribution_Recorder_Test extends Test_Case {
 	}
 
 	/**
-	 * Block checkout: the Store API request's `extensions['woocommerce/order-attribution']`; the route saves the order.
+	 * Block checkout: the Store API request's `extensions['woocommerce/order-attribution']`; the route saves the
+	 * order, with either order storage.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_store_api_request(): void {
+	public function test_store_api_request( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
 		$request = new \WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
 		$values  = self::sent();
 		$values['user_agent']    = self::DESKTOP;
@@ -247,7 +262,7 @@ final class Attribution_Recorder_Test extends Test_Case {
 		$this->consent_api( 'allow' );
 		$order = self::order();
 		( new Recorder( self::tracking() ) )->save_from_classic_checkout( $order );
-		$this->assertSame( 'newsletter', get_post_meta( $order->get_id(), '_wc_order_attribution_utm_source', true ), 'Consent given: saved.' );
+		$this->assertSame( 'newsletter', wc_get_order( $order->get_id() )->get_meta( '_wc_order_attribution_utm_source' ), 'Consent given: saved.' );
 	}
 
 	/**
@@ -255,7 +270,7 @@ final class Attribution_Recorder_Test extends Test_Case {
 	 */
 	public function test_nothing_saved_when_deferring(): void {
 		$this->own_attribution( true );
-		\WC_Order_Attribution::register_hooks();
+		$this->restart_own_attribution();
 		self::post( array( 'utm_source' => 'newsletter', 'utm_medium' => 'email' ) );
 		$order  = self::order();
 		$before = array();
@@ -271,6 +286,7 @@ final class Attribution_Recorder_Test extends Test_Case {
 
 		do_action( 'woocommerce_checkout_order_created', $order );
 		$this->assertSame( array( 'woocommerce' ), $before, "WooCommerce's own attribution saved it, once." );
+		$this->assertSame( 'newsletter', self::stored( $order->get_id() )['_wc_order_attribution_utm_source'] ?? null, "WooCommerce's own values." );
 	}
 
 	/**

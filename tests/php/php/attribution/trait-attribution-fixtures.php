@@ -14,48 +14,43 @@ use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\No_Commerce;
 use Boudoir\Commerce\Woo_Commerce;
 
+require_once __DIR__ . '/trait-woocommerce-attribution.php';
+
 /**
- * WooCommerce (the double) behind the adapter, its own order attribution off by default (as in the demo shop,
- * so Boudoir tracks), and the WP Consent API's double on demand.
+ * WooCommerce (or its double) behind the adapter, its own order attribution off by default (as in the demo
+ * shop, so Boudoir tracks), and the WP Consent API's double on demand.
  */
 trait Attribution_Fixtures {
 
+	use WooCommerce_Attribution;
+
 	/**
-	 * Needs the double; WooCommerce's own attribution off.
+	 * A shop started with WooCommerce's own attribution off (its hooks from the suite's start gone).
 	 */
 	protected function set_up_attribution(): void {
-		if ( ! function_exists( 'WC' ) || ! class_exists( 'WC_Order' ) ) {
-			$this->markTestSkipped( 'WooCommerce (or its test double) is not active on the test site.' );
-		}
+		$this->assertTrue( function_exists( 'WC' ) && class_exists( 'WC_Order' ), 'Neither WooCommerce nor its double is active on the test site.' );
 		$this->own_attribution( false );
+		$this->restart_own_attribution();
 	}
 
 	/**
-	 * Forgets the consent and attribution cookies.
+	 * Forgets the consent and attribution cookies, and WooCommerce's restarts.
 	 */
 	protected function tear_down_attribution(): void {
 		unset( $_COOKIE['wp_consent_marketing'] );
 		delete_option( Tracking::OPTION );
+		$this->restore_own_attribution();
 	}
 
 	/**
-	 * Turns WooCommerce's own order attribution on or off (its feature option).
-	 *
-	 * @param bool $on Whether it is active.
-	 */
-	protected function own_attribution( bool $on ): void {
-		update_option( 'woocommerce_feature_order_attribution_enabled', $on ? 'yes' : 'no' );
-	}
-
-	/**
-	 * The adapter to the double.
+	 * The adapter to the shop.
 	 */
 	protected static function woo(): Commerce {
 		return new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
 	}
 
 	/**
-	 * The tracking decision over the double (or no shop), with the real consent lookup.
+	 * The tracking decision over the shop (or no shop), with the real consent lookup.
 	 *
 	 * @param bool $shop Whether WooCommerce runs.
 	 */

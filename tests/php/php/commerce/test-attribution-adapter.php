@@ -12,23 +12,48 @@ namespace Boudoir\Tests;
 use Boudoir\Commerce\No_Commerce;
 use Boudoir\Commerce\Woo_Commerce;
 
+require_once dirname( __DIR__ ) . '/attribution/trait-woocommerce-attribution.php';
+
 /**
- * WooCommerce's own attribution switch, storing and reading attribution on orders and customers,
- * and the order screens, against the WooCommerce double.
+ * WooCommerce's own attribution switch, storing and reading attribution on orders (with custom order
+ * tables and with posts storage) and customers, and the order screens, against WooCommerce or its double.
  */
 final class Attribution_Adapter_Test extends Test_Case {
+
+	use WooCommerce_Attribution;
 
 	private Woo_Commerce $commerce;
 
 	/**
-	 * Needs the double.
+	 * Needs WooCommerce or its double; WooCommerce's own attribution off, as a shop started with it off
+	 * (else its own hooks would save what the tests save).
 	 */
 	protected function set_up(): void {
 		parent::set_up();
-		if ( ! class_exists( 'WC_Order' ) ) {
-			$this->markTestSkipped( 'WooCommerce (or its test double) is not active on the test site.' );
-		}
+		$this->assertTrue( class_exists( 'WC_Order' ), 'Neither WooCommerce nor its double is active on the test site.' );
+		$this->own_attribution( false );
+		$this->restart_own_attribution();
 		$this->commerce = new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
+	}
+
+	/**
+	 * Puts WooCommerce's Store API registrations back.
+	 */
+	protected function tear_down(): void {
+		$this->restore_own_attribution();
+		parent::tear_down();
+	}
+
+	/**
+	 * An order's meta, read again through WooCommerce (whichever storage holds it).
+	 *
+	 * @param int    $order_id The order.
+	 * @param string $key      The meta key.
+	 */
+	private static function order_meta( int $order_id, string $key ): mixed {
+		$order = wc_get_order( $order_id );
+		self::assertInstanceOf( \WC_Order::class, $order );
+		return $order->get_meta( $key );
 	}
 
 	/**
@@ -55,9 +80,15 @@ final class Attribution_Adapter_Test extends Test_Case {
 	}
 
 	/**
-	 * Values on an order under WooCommerce's meta keys (its prefix filter included), read back in the fields' order.
+	 * Values on an order under WooCommerce's meta keys (its prefix filter included), read back in the fields'
+	 * order, with either order storage.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_save_and_read_order_attribution(): void {
+	public function test_save_and_read_order_attribution( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
 		$order = wc_create_order();
 		$this->assertTrue(
 			$this->commerce->save_order_attribution(
@@ -70,8 +101,8 @@ final class Attribution_Adapter_Test extends Test_Case {
 				)
 			)
 		);
-		$this->assertSame( 'google', get_post_meta( $order->get_id(), '_wc_order_attribution_utm_source', true ), 'Saved at once: the order exists.' );
-		$this->assertSame( '', get_post_meta( $order->get_id(), '_wc_order_attribution_utm_medium', true ), 'Empty values are not stored.' );
+		$this->assertSame( 'google', self::order_meta( $order->get_id(), '_wc_order_attribution_utm_source' ), 'Saved at once: the order exists.' );
+		$this->assertSame( '', self::order_meta( $order->get_id(), '_wc_order_attribution_utm_medium' ), 'Empty values are not stored.' );
 		$this->assertSame(
 			array(
 				'source_type' => 'organic',
@@ -84,14 +115,20 @@ final class Attribution_Adapter_Test extends Test_Case {
 		add_filter( 'wc_order_attribution_tracking_field_prefix', static fn (): string => '_shop_src' );
 		$other = wc_create_order();
 		$this->commerce->save_order_attribution( $other, array( 'utm_source' => 'bing' ) );
-		$this->assertSame( 'bing', get_post_meta( $other->get_id(), '_shop_src_utm_source', true ) );
+		$this->assertSame( 'bing', self::order_meta( $other->get_id(), '_shop_src_utm_source' ) );
 		$this->assertSame( array( 'utm_source' => 'bing' ), $this->commerce->order_attribution( $other->get_id() ) );
 	}
 
 	/**
-	 * An order not saved yet (the Store API's, which the route saves) keeps the values until it is saved.
+	 * An order not saved yet (the Store API's, which the route saves) keeps the values until it is saved,
+	 * with either order storage.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_unsaved_order(): void {
+	public function test_unsaved_order( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
 		$order = new \WC_Order();
 		$this->assertTrue( $this->commerce->save_order_attribution( $order, array( 'utm_source' => 'google' ) ) );
 		$this->assertSame( 0, $order->get_id() );
@@ -122,15 +159,27 @@ final class Attribution_Adapter_Test extends Test_Case {
 	}
 
 	/**
-	 * The order screens and the order behind a post or an order object.
+	 * The order screen of the storage in use (WooCommerce's wc_get_page_screen_id( 'shop-order' )), and the
+	 * order behind what that screen passes (the order, or its post), or behind the order's post whatever
+	 * the storage (with custom order tables a placeholder, `shop_order_placehold`, unless synchronized).
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
 	 */
-	public function test_order_screens_and_ids(): void {
-		$this->assertSame( array( 'shop_order', 'woocommerce_page_wc-orders' ), $this->commerce->order_screen_ids() );
+	public function test_order_screens_and_ids( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
+		$this->assertSame( array( $custom_tables ? 'woocommerce_page_wc-orders' : 'shop_order' ), $this->commerce->order_screen_ids() );
 		$order = wc_create_order();
+		$this->assertGreaterThan( 0, $order->get_id() );
+		$this->assertSame( $order->get_id(), $this->commerce->order_id( self::meta_box_object( $order, $custom_tables ) ) );
 		$this->assertSame( $order->get_id(), $this->commerce->order_id( $order ) );
-		$this->assertSame( $order->get_id(), $this->commerce->order_id( get_post( $order->get_id() ) ) );
+		$post = get_post( $order->get_id() );
+		$this->assertInstanceOf( \WP_Post::class, $post, 'WooCommerce keeps a post for every order id.' );
+		$this->assertSame( $order->get_id(), $this->commerce->order_id( $post ), "The order's post ({$post->post_type})." );
 		$this->assertSame( 0, $this->commerce->order_id( get_post( (int) wp_insert_post( array( 'post_title' => 'A post' ) ) ) ) );
 		$this->assertSame( 0, $this->commerce->order_id( 12 ) );
+		$this->assertSame( 0, $this->commerce->order_id( null ) );
 	}
 
 	/**

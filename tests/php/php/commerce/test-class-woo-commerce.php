@@ -474,6 +474,24 @@ final class Woo_Commerce_Test extends Test_Case {
 	}
 
 	/**
+	 * A product store that cannot load (a plugin's class gone) makes no variation found, never an
+	 * exception: real WooCommerce throws from wc_get_product() already, the double from the match.
+	 */
+	public function test_a_store_that_cannot_load_finds_nothing(): void {
+		$ids     = $this->variable_product();
+		$missing = static fn () => 'Boudoir_No_Such_Data_Store';
+		add_filter( 'woocommerce_product_data_store', $missing );
+		add_filter( 'woocommerce_product-variable_data_store', $missing );
+		try {
+			$found = $this->commerce->find_variation_id( $ids['parent'], array( 'Colour' => 'Red', 'cup' => 'B' ) );
+		} finally {
+			remove_filter( 'woocommerce_product_data_store', $missing );
+			remove_filter( 'woocommerce_product-variable_data_store', $missing );
+		}
+		$this->assertNull( $found );
+	}
+
+	/**
 	 * The product WooCommerce's templates print is its global product; none outside them.
 	 */
 	public function test_current_product_is_woocommerces_global_product(): void {
