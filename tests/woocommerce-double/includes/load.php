@@ -31,6 +31,7 @@ require_once __DIR__ . '/class-wc-order.php';
 require_once __DIR__ . '/wc-order-functions.php';
 require_once __DIR__ . '/class-wc-checkout.php';
 require_once __DIR__ . '/class-features-util.php';
+require_once __DIR__ . '/class-order-util.php';
 require_once __DIR__ . '/class-wc-order-attribution.php';
 require_once __DIR__ . '/store-api/class-extend-schema.php';
 require_once __DIR__ . '/store-api/wc-store-api-functions.php';
