@@ -70,13 +70,18 @@ export const KNOWN_CORE_VIOLATIONS: ReadonlyArray< {
 	},
 	{
 		rule: 'color-contrast',
-		target: /^\.onsale$/,
-		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic and block themes): span.onsale is white on its highlight colour #b3af54 (2.2:1).',
+		target: /(^|[ >] )?\.onsale$/,
+		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic and block themes): span.onsale is white on its highlight colour #b3af54 (2.2:1), on the product page and in the shop loop.',
 	},
 	{
 		rule: 'color-contrast',
-		target: /^(del|ins) > \.woocommerce-Price-amount\.amount > bdi$|^\.stock$/,
+		target: /(^|\.price > )((del|ins) > )?\.woocommerce-Price-amount\.amount(:nth-child\(\d+\))? > bdi$|^\.stock$/,
 		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic themes): .price del at opacity .5, the price and .stock in its highlight colour #b3af54.',
+	},
+	{
+		rule: 'color-contrast',
+		target: /^\.single_add_to_cart_button$/,
+		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic themes): the add-to-cart button is at opacity .5 while disabled (no variation chosen yet).',
 	},
 ];
 
