@@ -79,6 +79,11 @@ export const KNOWN_CORE_VIOLATIONS: ReadonlyArray< {
 		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic themes): .price del at opacity .5, the price and .stock in its highlight colour #b3af54.',
 	},
 	{
+		rule: 'label-content-name-mismatch',
+		target: /^button\[href="\?add-to-cart=\d+"\]$/,
+		reason: 'WooCommerce 9.x–10.0 Product Button block (interactivity store): after an add its text reads "1 in cart" while its aria-label stays "Add to cart: “…”".',
+	},
+	{
 		rule: 'color-contrast',
 		target: /^\.single_add_to_cart_button$/,
 		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic themes): the add-to-cart button is at opacity .5 while disabled (no variation chosen yet).',
