@@ -34,7 +34,7 @@ import {
 	restAs,
 } from './add-to-wishlist.page';
 import { logInThroughForm } from './login.page';
-import { adminRest } from './shop.page';
+import { adminRest, clearVariationsControl } from './shop.page';
 
 /** A page holding the counter and a button, created for the spec. */
 const COUNTER_PAGE = 'e2e-wishlist-counter';
@@ -237,7 +237,7 @@ test.describe( 'add to wishlist, as a guest', () => {
 		const body = adds[ 0 ].postDataJSON() as Record< string, unknown >;
 		expect( Number( body.variation_id ) ).toBe( variationId );
 		// Clearing the choice goes back to the product itself, which is not saved.
-		await page.getByRole( 'button', { name: 'Clear options' } ).click();
+		await clearVariationsControl( page ).click();
 		await expect( product.button ).toBeVisible();
 	} );
 

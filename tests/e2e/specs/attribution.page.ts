@@ -14,7 +14,13 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 import { expect, test } from '../fixtures';
 import { BASE_URL } from '../environment';
-import { CheckoutPage, ShopPage, adminRest } from './shop.page';
+import {
+	BILLING,
+	BILLING_COUNTRY,
+	CheckoutPage,
+	ShopPage,
+	adminRest,
+} from './shop.page';
 
 /** The shop owner's REST client (`adminRest`). */
 export type AdminRest = Awaited< ReturnType< typeof adminRest > >;
@@ -44,15 +50,96 @@ export const SWITCHES = {
 /** A product with stock enough for every run (bin/wp/seed/lib/catalogue.php). */
 export const PRODUCT = 'Lou Cotton High-Waist Brief';
 
-export const BILLING = {
-	'First name *': 'Ada',
-	'Last name *': 'Lovelace',
-	'Country / Region *': 'FR',
-	'Street address *': '1 rue de la Paix',
-	'Postcode / ZIP *': '75002',
-	'Town / City *': 'Paris',
-	'Email address *': 'ada@boudoir.test',
-};
+/**
+ * What WooCommerce writes in the Checkout page it creates (WC_Install::get_checkout_block_content(),
+ * the same in 9.0–10.0.2): the Checkout block with its inner blocks, without which WooCommerce's
+ * block renders no form.
+ */
+export const CHECKOUT_BLOCK_CONTENT = [
+	'<!-- wp:woocommerce/checkout -->',
+	'<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading"><!-- wp:woocommerce/checkout-fields-block -->',
+	'<div class="wp-block-woocommerce-checkout-fields-block"><!-- wp:woocommerce/checkout-express-payment-block -->',
+	'<div class="wp-block-woocommerce-checkout-express-payment-block"></div>',
+	'<!-- /wp:woocommerce/checkout-express-payment-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-contact-information-block -->',
+	'<div class="wp-block-woocommerce-checkout-contact-information-block"></div>',
+	'<!-- /wp:woocommerce/checkout-contact-information-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-shipping-method-block -->',
+	'<div class="wp-block-woocommerce-checkout-shipping-method-block"></div>',
+	'<!-- /wp:woocommerce/checkout-shipping-method-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-pickup-options-block -->',
+	'<div class="wp-block-woocommerce-checkout-pickup-options-block"></div>',
+	'<!-- /wp:woocommerce/checkout-pickup-options-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-shipping-address-block -->',
+	'<div class="wp-block-woocommerce-checkout-shipping-address-block"></div>',
+	'<!-- /wp:woocommerce/checkout-shipping-address-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-billing-address-block -->',
+	'<div class="wp-block-woocommerce-checkout-billing-address-block"></div>',
+	'<!-- /wp:woocommerce/checkout-billing-address-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-shipping-methods-block -->',
+	'<div class="wp-block-woocommerce-checkout-shipping-methods-block"></div>',
+	'<!-- /wp:woocommerce/checkout-shipping-methods-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-payment-block -->',
+	'<div class="wp-block-woocommerce-checkout-payment-block"></div>',
+	'<!-- /wp:woocommerce/checkout-payment-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-additional-information-block -->',
+	'<div class="wp-block-woocommerce-checkout-additional-information-block"></div>',
+	'<!-- /wp:woocommerce/checkout-additional-information-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-order-note-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-note-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-note-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-terms-block -->',
+	'<div class="wp-block-woocommerce-checkout-terms-block"></div>',
+	'<!-- /wp:woocommerce/checkout-terms-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-actions-block -->',
+	'<div class="wp-block-woocommerce-checkout-actions-block"></div>',
+	'<!-- /wp:woocommerce/checkout-actions-block --></div>',
+	'<!-- /wp:woocommerce/checkout-fields-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-totals-block -->',
+	'<div class="wp-block-woocommerce-checkout-totals-block"><!-- wp:woocommerce/checkout-order-summary-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-block"><!-- wp:woocommerce/checkout-order-summary-cart-items-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-cart-items-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-cart-items-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-order-summary-coupon-form-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-coupon-form-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-coupon-form-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-order-summary-subtotal-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-subtotal-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-subtotal-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-order-summary-fee-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-fee-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-fee-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-order-summary-discount-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-discount-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-discount-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-order-summary-shipping-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-shipping-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-shipping-block -->',
+	'',
+	'<!-- wp:woocommerce/checkout-order-summary-taxes-block -->',
+	'<div class="wp-block-woocommerce-checkout-order-summary-taxes-block"></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-taxes-block --></div>',
+	'<!-- /wp:woocommerce/checkout-order-summary-block --></div>',
+	'<!-- /wp:woocommerce/checkout-totals-block --></div>',
+	'<!-- /wp:woocommerce/checkout -->',
+].join( '\n' );
 
 /** The loader's late script, by its address. */
 export const TRACKER_URL = /\/build\/scripts\/attribution-tracker\.js/;
@@ -203,7 +290,7 @@ export async function placeClassicOrder(
 	beforeSubmit: () => Promise< void > = async () => undefined
 ): Promise< number > {
 	const checkout = new CheckoutPage( page );
-	await checkout.fillBilling( BILLING );
+	await checkout.fillBilling( BILLING, BILLING_COUNTRY );
 	await beforeSubmit();
 	await checkout.placeOrder();
 	await expect( page ).toHaveURL( /\/order-received\/\d+/ );
@@ -211,23 +298,30 @@ export async function placeClassicOrder(
 }
 
 /**
- * The page holding the Checkout block (the double's block checkout), made once.
+ * The page holding the Checkout block (WooCommerce's own content), made once and kept
+ * up to date.
  *
  * @param admin The shop owner's REST client.
  * @return Its path.
  */
 export async function blockCheckoutPath( admin: AdminRest ): Promise< string > {
 	const pages = await admin.get(
-		'/wp/v2/pages?slug=block-checkout&status=publish'
+		'/wp/v2/pages?slug=block-checkout&status=publish&context=edit'
 	);
-	const page = pages.length
-		? pages[ 0 ]
-		: await admin.post( '/wp/v2/pages', {
-				slug: 'block-checkout',
-				title: 'Block checkout',
-				status: 'publish',
-				content: '<!-- wp:woocommerce/checkout /-->',
-			} );
+	const page =
+		pages.length && pages[ 0 ].content.raw === CHECKOUT_BLOCK_CONTENT
+			? pages[ 0 ]
+			: await admin.post(
+					pages.length
+						? `/wp/v2/pages/${ pages[ 0 ].id }`
+						: '/wp/v2/pages',
+					{
+						slug: 'block-checkout',
+						title: 'Block checkout',
+						status: 'publish',
+						content: CHECKOUT_BLOCK_CONTENT,
+					}
+				);
 	return new URL( page.link ).pathname;
 }
 

@@ -5,7 +5,12 @@
 /**
  * External dependencies
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+	expect,
+	type Locator,
+	type Page,
+	type Request,
+} from '@playwright/test';
 
 /** The toggle's and the field's accessible names (docs/contract.md). */
 export const SEARCH = 'Search';
@@ -83,4 +88,29 @@ export class HeaderSearch {
 		await expect( this.form ).toHaveCount( 0 );
 		await expect( this.field ).toHaveCount( 0 );
 	}
+}
+
+/**
+ * Submits a product search and follows it to where WooCommerce sends the shopper.
+ *
+ * @param page   The page.
+ * @param term   The search term.
+ * @param submit What submits the form (Enter in the field).
+ * @return The search request the form sent (its URL carries the query).
+ */
+export async function submitSearch(
+	page: Page,
+	term: string,
+	submit: () => Promise< void >
+): Promise< Request > {
+	const [ search ] = await Promise.all( [
+		page.waitForRequest(
+			( request ) =>
+				request.isNavigationRequest() &&
+				new URL( request.url() ).searchParams.get( 's' ) === term
+		),
+		submit(),
+	] );
+	await page.waitForLoadState();
+	return search;
 }

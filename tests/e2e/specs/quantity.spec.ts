@@ -263,52 +263,65 @@ test.describe( 'the reviews link with reduced motion', () => {
 	} );
 } );
 
-test( 'removing a product from the cart clears its added marker and View cart link', async ( {
-	page,
-} ) => {
-	await recordJQueryEvents( page, 'body', [
-		'added_to_cart',
-		'removed_from_cart',
-	] );
-	const shop = new ShopPage( page );
-	await shop.goto();
-	// A classic mini-cart widget's container (WC_Widget_Cart): WooCommerce's fragments
-	// fill it with the mini-cart after each add, and its remove links fire
-	// `removed_from_cart` (the demo's block theme has no such widget). It goes after the
-	// products: filled above them, its thumbnail would push the next button away mid-click.
-	await page.evaluate( () => {
-		if ( ! document.querySelector( 'div.widget_shopping_cart_content' ) ) {
-			const widget = document.createElement( 'div' );
-			widget.className = 'widget_shopping_cart_content';
-			document.querySelector( 'main' )?.append( widget );
-		}
+// WooCommerce's classic loop buttons and the "View cart" link its add-to-cart script adds
+// after them: a classic theme's shop. (On block themes real WooCommerce's Product Button block
+// keeps its own state in its interactivity store, with no such link; the double prints the
+// classic markup on both.)
+test.describe( 'the classic shop loop', () => {
+	test.use( { testTheme: 'boudoir-classic' } );
+
+	test( 'removing a product from the cart clears its added marker and View cart link', async ( {
+		page,
+	} ) => {
+		await recordJQueryEvents( page, 'body', [
+			'added_to_cart',
+			'removed_from_cart',
+		] );
+		const shop = new ShopPage( page );
+		await shop.goto();
+		// A classic mini-cart widget's container (WC_Widget_Cart): WooCommerce's fragments
+		// fill it with the mini-cart after each add, and its remove links fire
+		// `removed_from_cart` (the demo's block theme has no such widget). It goes after the
+		// products: filled above them, its thumbnail would push the next button away mid-click.
+		await page.evaluate( () => {
+			if (
+				! document.querySelector( 'div.widget_shopping_cart_content' )
+			) {
+				const widget = document.createElement( 'div' );
+				widget.className = 'widget_shopping_cart_content';
+				document.querySelector( 'main' )?.append( widget );
+			}
+		} );
+		const ajaxButtons = shop.products.locator(
+			'.add_to_cart_button.ajax_add_to_cart'
+		);
+		const first = new LoopButton( ajaxButtons.nth( 0 ) );
+		const second = new LoopButton( ajaxButtons.nth( 1 ) );
+		const firstName = ( await first.button.getAttribute( 'aria-label' ) )!
+			.replace( /^Add to cart: “(.*)”$/, '$1' )
+			.trim();
+
+		await first.button.click();
+		await expect( first.viewCart ).toBeVisible();
+		await second.button.click();
+		await expect( second.viewCart ).toBeVisible();
+		expect( await first.hasAddedMarker() ).toBe( true );
+		expect( await second.hasAddedMarker() ).toBe( true );
+
+		const widget = page.locator( 'div.widget_shopping_cart_content' );
+		// The line's remove control: a link in WooCommerce 9.0–9.4's mini-cart, role="button" in 10.0.
+		const remove = `Remove ${ firstName } from cart`;
+		await widget
+			.getByRole( 'button', { name: remove } )
+			.or( widget.getByRole( 'link', { name: remove } ) )
+			.click();
+		await expect
+			.poll( () => recordedEvents( page ) )
+			.toContain( 'removed_from_cart' );
+		await expect( first.viewCart ).toHaveCount( 0 );
+		expect( await first.hasAddedMarker() ).toBe( false );
+		// The other product is still in the cart: its markers stay.
+		await expect( second.viewCart ).toBeVisible();
+		expect( await second.hasAddedMarker() ).toBe( true );
 	} );
-	const ajaxButtons = shop.products.locator(
-		'.add_to_cart_button.ajax_add_to_cart'
-	);
-	const first = new LoopButton( ajaxButtons.nth( 0 ) );
-	const second = new LoopButton( ajaxButtons.nth( 1 ) );
-	const firstName = ( await first.button.getAttribute( 'aria-label' ) )!
-		.replace( /^Add to cart: “(.*)”$/, '$1' )
-		.trim();
-
-	await first.button.click();
-	await expect( first.viewCart ).toBeVisible();
-	await second.button.click();
-	await expect( second.viewCart ).toBeVisible();
-	expect( await first.hasAddedMarker() ).toBe( true );
-	expect( await second.hasAddedMarker() ).toBe( true );
-
-	const widget = page.locator( 'div.widget_shopping_cart_content' );
-	await widget
-		.getByRole( 'button', { name: `Remove ${ firstName } from cart` } )
-		.click();
-	await expect
-		.poll( () => recordedEvents( page ) )
-		.toContain( 'removed_from_cart' );
-	await expect( first.viewCart ).toHaveCount( 0 );
-	expect( await first.hasAddedMarker() ).toBe( false );
-	// The other product is still in the cart: its markers stay.
-	await expect( second.viewCart ).toBeVisible();
-	expect( await second.hasAddedMarker() ).toBe( true );
 } );

@@ -153,7 +153,7 @@ test.describe( 'a variable product with Boudoir’s swatches off', () => {
 		await expectNoAxeViolations( page );
 
 		// WooCommerce empties the selects with jQuery, without a native change event.
-		await product.clearButton.click();
+		await product.clearControl.click();
 		await expect( colour.select ).toHaveValue( '' );
 		await expect( colour.label ).toHaveText( PLACEHOLDER );
 	} );

@@ -149,10 +149,24 @@ export class ShopPage {
 	}
 }
 
+/**
+ * The variation form's Clear control, as WooCommerce prints it: a link "Clear" (9.0–9.4), a
+ * button named "Clear options" (9.5) or a link named "Clear options" (9.6+); only its class
+ * `reset_variations` is stable, so it is found by role and either name.
+ *
+ * @param page The page.
+ */
+export function clearVariationsControl( page: Page ): Locator {
+	const name = /^Clear( options)?$/;
+	return page
+		.getByRole( 'link', { name } )
+		.or( page.getByRole( 'button', { name } ) );
+}
+
 export class ProductPage {
 	readonly form: Locator;
 	readonly addToCartButton: Locator;
-	readonly clearButton: Locator;
+	readonly clearControl: Locator;
 	readonly singleVariation: Locator;
 	readonly notices: Locator;
 
@@ -162,10 +176,7 @@ export class ProductPage {
 			name: 'Add to cart',
 			exact: true,
 		} );
-		// WooCommerce 9.3+: <button class="reset_variations" aria-label="Clear options">Clear</button>.
-		this.clearButton = page.getByRole( 'button', {
-			name: 'Clear options',
-		} );
+		this.clearControl = clearVariationsControl( page );
 		this.singleVariation = page.locator( '.single_variation' );
 		this.notices = page.locator( '.woocommerce-notices-wrapper' );
 	}
@@ -240,6 +251,126 @@ export class CartPage {
 	}
 }
 
+/** The classic checkout's billing text fields, by label, as a shopper fills them. */
+export const BILLING = {
+	'First name': 'Ada',
+	'Last name': 'Lovelace',
+	'Street address': '1 rue de la Paix',
+	'Postcode / ZIP': '75002',
+	'Town / City': 'Paris',
+	// Required by WooCommerce's default (`woocommerce_checkout_phone_field`), optional elsewhere.
+	Phone: '+33 1 23 45 67 89',
+	'Email address': 'ada@boudoir.test',
+};
+
+/** The billing country, by the name the country list shows. */
+export const BILLING_COUNTRY = 'France';
+
+/**
+ * A form field's accessible name as WooCommerce's classic forms print it: the label, then
+ * `*` (required) or `(optional)`; the block checkout prints the label alone.
+ *
+ * @param label The field's label.
+ */
+export function fieldName( label: string ): RegExp {
+	const escaped = label.replace( /[.*+?^${}()|[\]\\/]/g, '\\$&' );
+	return new RegExp( `^${ escaped }(?: \\*| \\(optional\\))?$` );
+}
+
+/**
+ * Chooses a country the way a shopper does in whichever control WooCommerce prints for it:
+ * a `<select>` (the classic checkout without scripts, the block checkout from 9.2), the
+ * classic select enhanced by selectWoo (a combobox that opens a searchable list), or the
+ * block checkout's combobox text field (9.0–9.1).
+ *
+ * @param page    The page.
+ * @param label   The field's label ("Country / Region", "Country/Region").
+ * @param country The country's name, as the list shows it.
+ */
+export async function chooseCountry(
+	page: Page,
+	label: string,
+	country: string
+): Promise< void > {
+	const control = page.getByRole( 'combobox', { name: fieldName( label ) } );
+	await expect( control ).toBeVisible();
+	const tag = await control.evaluate( ( element ) => element.tagName );
+	if ( tag === 'SELECT' ) {
+		await control.selectOption( { label: country } );
+		await expect( control.locator( 'option:checked' ) ).toHaveText(
+			country
+		);
+		return;
+	}
+	if ( tag === 'INPUT' ) {
+		await control.fill( country );
+	} else {
+		// selectWoo: the combobox opens a list whose search field takes the focus.
+		await control.click();
+		await page.keyboard.type( country );
+	}
+	await page.getByRole( 'option', { name: country, exact: true } ).click();
+	if ( tag === 'INPUT' ) {
+		await expect( control ).toHaveValue( country );
+	} else {
+		await expect( control ).toHaveText( country );
+	}
+}
+
+/**
+ * Fills the Checkout block's address fields and, where the checkout saves them as the
+ * shopper types (WooCommerce: the cart store's `isCustomerDataUpdating()`), waits until it
+ * has: WooCommerce sends the address to the Store API 1.5 s after the last change, and a
+ * click on Place Order while that is pending is lost (9.4). The last field's value is in
+ * the last save, whose answer is awaited, then the store's state. The double's checkout
+ * sends the address with the order only: nothing to wait for.
+ *
+ * @param page   The page, on the block checkout.
+ * @param fields Label → value; the last value is looked for in the save.
+ */
+async function fillBlockAddress(
+	page: Page,
+	fields: Record< string, string >
+): Promise< void > {
+	const cartStoreSaves = () =>
+		page.evaluate(
+			() =>
+				typeof ( window as any ).wp.data.select( 'wc/store/cart' )
+					.isCustomerDataUpdating === 'function'
+		);
+	const lastValue = JSON.stringify( Object.values( fields ).at( -1 ) );
+	const saved = ( await cartStoreSaves() )
+		? page.waitForResponse(
+				( response ) =>
+					response.url().includes( '/wc/store/v1/' ) &&
+					response.request().method() === 'POST' &&
+					( response.request().postData() ?? '' ).includes(
+						`:${ lastValue }`
+					),
+				{ timeout: 30_000 }
+			)
+		: null;
+	for ( const [ label, value ] of Object.entries( fields ) ) {
+		await page
+			.getByRole( 'textbox', { name: label, exact: true } )
+			.fill( value );
+	}
+	if ( saved ) {
+		await saved;
+		await expect
+			.poll(
+				() =>
+					page.evaluate( () =>
+						( window as any ).wp.data
+							.select( 'wc/store/cart' )
+							.isCustomerDataUpdating()
+					),
+				{ message: 'the block checkout saved the address' }
+			)
+			.toBe( false );
+	}
+}
+
 export class CheckoutPage {
 	constructor( readonly page: Page ) {}
 
@@ -247,10 +378,21 @@ export class CheckoutPage {
 		await this.page.goto( '/checkout/' );
 	}
 
-	async fillBilling( fields: Record< string, string > ): Promise< void > {
+	/**
+	 * Fills the classic checkout's billing details.
+	 *
+	 * @param fields  Text fields, label (without the required or optional marker) → value.
+	 * @param country The country's name ("France").
+	 */
+	async fillBilling(
+		fields: Record< string, string >,
+		country: string
+	): Promise< void > {
+		// First: choosing a country redraws the address fields (WooCommerce's country-select.js).
+		await chooseCountry( this.page, 'Country / Region', country );
 		for ( const [ label, value ] of Object.entries( fields ) ) {
 			await this.page
-				.getByRole( 'textbox', { name: label } )
+				.getByRole( 'textbox', { name: fieldName( label ) } )
 				.fill( value );
 		}
 	}
@@ -273,18 +415,16 @@ export class CheckoutPage {
 		await page
 			.getByRole( 'textbox', { name: 'Email address' } )
 			.fill( 'grace@boudoir.test' );
-		for ( const [ label, value ] of Object.entries( {
+		// The address the order ships to (billing the same) or, when nothing ships, the
+		// billing address: the country first, since choosing one redraws the fields.
+		await chooseCountry( page, 'Country/Region', 'France' );
+		await fillBlockAddress( page, {
 			'First name': 'Grace',
 			'Last name': 'Hopper',
 			Address: '2 quai Voltaire',
 			City: 'Paris',
 			'Postal code': '75007',
-			'Country/Region': 'FR',
-		} ) ) {
-			await page
-				.getByRole( 'textbox', { name: label, exact: true } )
-				.fill( value );
-		}
+		} );
 		const request = page.waitForRequest(
 			( sent ) =>
 				sent.url().includes( '/wc/store/v1/checkout' ) &&

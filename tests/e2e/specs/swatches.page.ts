@@ -18,7 +18,7 @@ import {
  * Internal dependencies
  */
 import { ACCOUNTS } from '../environment';
-import { restAs, signIn } from './shop.page';
+import { clearVariationsControl, restAs, signIn } from './shop.page';
 
 /** The demo's small variable product: 24 variations, data in the page. */
 export const SMALL = {
@@ -39,17 +39,14 @@ export interface StoreCartItem {
 
 export class SwatchesPage {
 	readonly addToCartButton: Locator;
-	readonly clearButton: Locator;
+	readonly clearControl: Locator;
 
 	constructor( readonly page: Page ) {
 		this.addToCartButton = page.getByRole( 'button', {
 			name: 'Add to cart',
 			exact: true,
 		} );
-		// WooCommerce 9.3+: <button class="reset_variations" aria-label="Clear options">Clear</button>.
-		this.clearButton = page.getByRole( 'button', {
-			name: 'Clear options',
-		} );
+		this.clearControl = clearVariationsControl( page );
 	}
 
 	/**

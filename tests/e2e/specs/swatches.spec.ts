@@ -277,7 +277,7 @@ test.describe( 'variation swatches', () => {
 			'Colour: Noir'
 		);
 		await expect( product.labelCell( 'Band' ) ).toHaveText( 'Band: 34' );
-		await product.clearButton.click();
+		await product.clearControl.click();
 		await expect( product.labelCell( 'Colour' ) ).toHaveText( 'Colour' );
 		await expect( product.labelCell( 'Band' ) ).toHaveText( 'Band' );
 		await expect(
@@ -326,7 +326,7 @@ test.describe( 'variation swatches', () => {
 		await product.goto( LARGE.slug );
 		await product.choose( { Band: '30' } );
 		// WooCommerce fades its Clear button in (400 ms): judge its contrast once it is there.
-		await expect( product.clearButton ).toHaveCSS( 'opacity', '1' );
+		await expect( product.clearControl ).toHaveCSS( 'opacity', '1' );
 		await expectNoAxeViolations( page );
 	} );
 

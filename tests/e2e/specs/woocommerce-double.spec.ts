@@ -18,6 +18,8 @@ import {
 import { expect, test } from '../fixtures';
 import { ACCOUNTS, BASE_URL } from '../environment';
 import {
+	BILLING,
+	BILLING_COUNTRY,
 	CART_BODY_EVENTS,
 	CartPage,
 	CheckoutPage,
@@ -46,16 +48,6 @@ const MANY_VARIATIONS = {
 	name: 'Odette Plunge Bra',
 };
 const GROUPED = { slug: 'seraphine-lace-set', name: 'Seraphine Lace Set' };
-
-const BILLING = {
-	'First name *': 'Ada',
-	'Last name *': 'Lovelace',
-	'Country / Region *': 'FR',
-	'Street address *': '1 rue de la Paix',
-	'Postcode / ZIP *': '75002',
-	'Town / City *': 'Paris',
-	'Email address *': 'ada@boudoir.test',
-};
 
 let adminRequest: APIRequestContext;
 let admin: Awaited< ReturnType< typeof adminRest > >;
@@ -326,12 +318,20 @@ test.describe( 'WooCommerce double: variable product', () => {
 			'value',
 			''
 		);
-		await expect( page.locator( 'button.reset_variations' ) ).toHaveText(
-			'Clear'
-		);
+		// WooCommerce 9.6+ (the double follows 10.0.2): a link named "Clear options" after the
+		// last select, and a polite alert region after the table.
 		await expect(
-			page.locator( 'div.reset_variations_alert.screen-reader-text' )
-		).toHaveAttribute( 'aria-live', 'assertive' );
+			page.locator( 'td.value' ).last().locator( 'a.reset_variations' )
+		).toHaveText( 'Clear' );
+		await expect( page.locator( 'a.reset_variations' ) ).toHaveAttribute(
+			'aria-label',
+			'Clear options'
+		);
+		const resetAlert = page.locator(
+			'table.variations + div.reset_variations_alert.screen-reader-text'
+		);
+		await expect( resetAlert ).toHaveAttribute( 'role', 'alert' );
+		await expect( resetAlert ).toHaveAttribute( 'aria-live', 'polite' );
 		for ( const name of [ 'add-to-cart', 'product_id', 'variation_id' ] ) {
 			await expect(
 				page.locator(
@@ -412,7 +412,7 @@ test.describe( 'WooCommerce double: variable product', () => {
 			'b',
 			'c',
 		] );
-		await expect( product.clearButton ).toBeVisible();
+		await expect( product.clearControl ).toBeVisible();
 
 		await page.evaluate( () => ( window.wcDoubleEvents = [] ) );
 		await product.attribute( 'Cup' ).selectOption( 'c' );
@@ -447,7 +447,7 @@ test.describe( 'WooCommerce double: variable product', () => {
 		).toBeVisible();
 	} );
 
-	test( 'the Clear button resets every choice and announces it', async ( {
+	test( 'the Clear control resets every choice and announces it', async ( {
 		page,
 	} ) => {
 		await recordJQueryEvents(
@@ -458,14 +458,14 @@ test.describe( 'WooCommerce double: variable product', () => {
 		const product = new ProductPage( page );
 		await product.goto( VARIABLE.slug );
 		await product.waitForVariationForm();
-		await expect( product.clearButton ).toBeHidden();
+		await expect( product.clearControl ).toBeHidden();
 		await product.attribute( 'Colour' ).selectOption( 'noir' );
 		await product.attribute( 'Band' ).selectOption( '32' );
 		await product.attribute( 'Cup' ).selectOption( 'b' );
 		await expect( product.addToCartButton ).not.toHaveClass( /disabled/ );
 
 		await page.evaluate( () => ( window.wcDoubleEvents = [] ) );
-		await product.clearButton.click();
+		await product.clearControl.click();
 		for ( const label of [ 'Colour', 'Band', 'Cup' ] ) {
 			await expect( product.attribute( label ) ).toHaveValue( '' );
 		}
@@ -483,10 +483,12 @@ test.describe( 'WooCommerce double: variable product', () => {
 		await expect( page.locator( '.reset_variations_alert' ) ).toHaveText(
 			/Your selection has been reset/
 		);
+		// WooCommerce 9.6+: the focus goes back to the first attribute.
+		await expect( product.attribute( 'Colour' ) ).toBeFocused();
 		await expect( product.addToCartButton ).toHaveClass(
 			/disabled wc-variation-selection-needed/
 		);
-		await expect( product.clearButton ).toBeHidden();
+		await expect( product.clearControl ).toBeHidden();
 	} );
 
 	test( 'above the threshold, variations come one at a time from ?wc-ajax=get_variation', async ( {
@@ -650,7 +652,7 @@ test.describe( 'WooCommerce double: cart and checkout', () => {
 			page.locator( 'wc-order-attribution-inputs' )
 		).toHaveCount( 0 );
 		const checkout = new CheckoutPage( page );
-		await checkout.fillBilling( BILLING );
+		await checkout.fillBilling( BILLING, BILLING_COUNTRY );
 		await checkout.placeOrder();
 		await expect( page ).toHaveURL(
 			/\/checkout\/order-received\/\d+\/\?key=wc_order_/
@@ -700,7 +702,7 @@ test.describe( 'WooCommerce double: cart and checkout', () => {
 			await expect(
 				page.locator( 'input[name="wc_order_attribution_utm_source"]' )
 			).toHaveValue( 'newsletter' );
-			await checkout.fillBilling( BILLING );
+			await checkout.fillBilling( BILLING, BILLING_COUNTRY );
 			await checkout.placeOrder();
 			await expect( page ).toHaveURL( /order-received\/(\d+)/ );
 			const orderId = /order-received\/(\d+)/.exec( page.url() )![ 1 ];

@@ -15,9 +15,13 @@ use Boudoir\Tests\Test_Case;
  */
 abstract class Double_Test_Case extends Test_Case {
 
+	/** @var list<string> Attribute taxonomies a test registered. */
+	private array $registered_taxonomies = array();
+
 	protected function set_up(): void {
 		parent::set_up();
-		$this->assertTrue( class_exists( 'WooCommerce', false ) && defined( 'WC_DOUBLE' ), 'The WooCommerce double is not active on the test site.' );
+		// The contracts hold for WooCommerce itself (a site with a release linked in) and for the double.
+		$this->assertTrue( class_exists( 'WooCommerce', false ) && function_exists( 'WC' ), 'Neither WooCommerce nor its double is active on the test site.' );
 		$_COOKIE = array();
 		update_option( 'woocommerce_currency', 'EUR' );
 		update_option( 'woocommerce_currency_pos', 'left' );
@@ -28,6 +32,12 @@ abstract class Double_Test_Case extends Test_Case {
 	}
 
 	protected function tear_down(): void {
+		foreach ( $this->registered_taxonomies as $taxonomy ) {
+			unregister_taxonomy( $taxonomy );
+			unset( $GLOBALS['wc_product_attributes'][ $taxonomy ] );
+		}
+		$this->registered_taxonomies = array();
+		$this->drop_cart_hooks();
 		WC()->session  = null;
 		WC()->cart     = null;
 		WC()->customer = null;
@@ -39,10 +49,118 @@ abstract class Double_Test_Case extends Test_Case {
 	 * A new request's session and cart (after a log-in or log-out too).
 	 */
 	protected function reset_shop_session(): void {
+		$this->drop_cart_hooks();
 		WC()->session  = null;
 		WC()->cart     = null;
 		WC()->customer = null;
+		$this->forget_loaded_cart();
 		wc_load_cart();
+	}
+
+	/**
+	 * The next request's cart: the current cart object is gone, with the hooks it added, and
+	 * nothing is read from the session yet.
+	 */
+	protected function next_request_cart(): \WC_Cart {
+		$this->drop_cart_hooks();
+		$this->forget_loaded_cart();
+		WC()->cart = new \WC_Cart();
+		return WC()->cart;
+	}
+
+	/**
+	 * Removes the hooks of every cart and customer object made so far in this process (WC_Cart, on
+	 * WooCommerce its WC_Cart_Session, and the WC_Customer saved at `shutdown`): a next request
+	 * starts without any, and none may run at the end of the PHPUnit process, without a session.
+	 */
+	private function drop_cart_hooks(): void {
+		foreach ( $GLOBALS['wp_filter'] as $hook => $wp_hook ) {
+			foreach ( $wp_hook->callbacks as $priority => $callbacks ) {
+				foreach ( $callbacks as $callback ) {
+					$object = is_array( $callback['function'] ) ? $callback['function'][0] : null;
+					if ( $object instanceof \WC_Cart || $object instanceof \WC_Customer || ( is_object( $object ) && 'WC_Cart_Session' === get_class( $object ) ) ) {
+						remove_filter( $hook, $callback['function'], $priority );
+					}
+				}
+			}
+		}
+	}
+
+	/**
+	 * Forgets that this request read the cart from the session, as the next request (a new PHP
+	 * process) would: WC_Cart::get_cart() and the Store API's CartController::load_cart() read it
+	 * only once per request, by did_action( 'woocommerce_load_cart_from_session' ).
+	 */
+	protected function forget_loaded_cart(): void {
+		foreach ( array( 'woocommerce_load_cart_from_session', 'woocommerce_cart_loaded_from_session' ) as $action ) {
+			unset( $GLOBALS['wp_actions'][ $action ] );
+		}
+	}
+
+	/**
+	 * Forgets, on WooCommerce itself, whether a Store API route saw a valid Cart-Token: the route
+	 * object keeps it (AbstractCartRoute::$has_cart_token) and lives as long as the PHP process,
+	 * one request on a site, the whole run here.
+	 */
+	protected function forget_store_api_request(): void {
+		foreach ( rest_get_server()->get_routes( 'wc/store/v1' ) as $handlers ) {
+			foreach ( $handlers as $handler ) {
+				$route = is_array( $handler['callback'] ?? null ) ? $handler['callback'][0] : null;
+				if ( is_object( $route ) && property_exists( $route, 'has_cart_token' ) ) {
+					( function (): void {
+						$this->has_cart_token = null;
+					} )->call( $route );
+				}
+			}
+		}
+	}
+
+	/**
+	 * Skips a test of the double's own facilities on WooCommerce itself, which has nothing of them
+	 * to test. (Test_Case turns any other skip into a failure: that one would hide a missing shop.)
+	 *
+	 * @param string $reason What the test needs that only the double has.
+	 */
+	protected function only_on_the_double( string $reason ): void {
+		if ( ! defined( 'WC_DOUBLE' ) ) {
+			\PHPUnit\Framework\TestCase::markTestSkipped( 'On WooCommerce itself: ' . $reason );
+		}
+	}
+
+	/**
+	 * Whether the WooCommerce under test has a behaviour that only later supported versions have,
+	 * told by the method that brought it. The double reproduces the later behaviour: yes.
+	 *
+	 * @param string $class  WooCommerce's class.
+	 * @param string $method The method.
+	 */
+	protected function woocommerce_has( string $class, string $method ): bool {
+		return defined( 'WC_DOUBLE' ) || method_exists( $class, $method );
+	}
+
+	/**
+	 * The session cookie a response sends once the shopper has a cart, as the browser receives it.
+	 *
+	 * WooCommerce sets it (WC_Cart_Session::maybe_set_cart_cookies(), then
+	 * WC_Session_Handler::set_customer_session_cookie()) only while no output has been sent; PHPUnit
+	 * has printed already, so here it is sent explicitly. Only then does the session handler save a
+	 * guest's session (has_session()) at the end of the request.
+	 *
+	 * @return string The cookie's value.
+	 */
+	protected function send_session_cookie(): string {
+		$sent    = '';
+		$capture = static function ( $enabled, $name, $value ) use ( &$sent ) {
+			if ( 0 === strpos( (string) $name, 'wp_woocommerce_session_' ) ) {
+				$sent = (string) $value;
+			}
+			// Not to PHP: headers are sent already.
+			return false;
+		};
+		add_filter( 'woocommerce_set_cookie_enabled', $capture, 10, 3 );
+		WC()->session->set_customer_session_cookie( true );
+		remove_filter( 'woocommerce_set_cookie_enabled', $capture, 10 );
+		return $sent;
 	}
 
 	/**
@@ -54,6 +172,7 @@ abstract class Double_Test_Case extends Test_Case {
 		if ( ! wc_attribute_taxonomy_id_by_name( 'color' ) ) {
 			$this->assertIsInt( wc_create_attribute( array( 'name' => 'Color', 'slug' => 'color' ) ) );
 		}
+		$this->register_attribute_taxonomy( 'color' );
 		$terms = array();
 		foreach ( array( 'Red', 'Blue', 'Black' ) as $order => $name ) {
 			$term = term_exists( $name, 'pa_color' ) ?: wp_insert_term( $name, 'pa_color' );
@@ -61,6 +180,36 @@ abstract class Double_Test_Case extends Test_Case {
 			$terms[ sanitize_title( $name ) ] = (int) $term['term_id'];
 		}
 		return $terms;
+	}
+
+	/**
+	 * Registers a global attribute's taxonomy now, as WooCommerce's own test helper does.
+	 *
+	 * wc_create_attribute() only writes the attribute's row (WooCommerce 9.0–10.0.2): WooCommerce
+	 * registers `pa_<name>` and fills the global $wc_product_attributes on the next request's `init`
+	 * (WC_Post_Types::register_taxonomies()), which in a test has run already.
+	 *
+	 * @param string $slug The attribute's slug, `color` for pa_color.
+	 */
+	protected function register_attribute_taxonomy( string $slug ): void {
+		$taxonomy = wc_attribute_taxonomy_name( $slug );
+		if ( ! taxonomy_exists( $taxonomy ) ) {
+			register_taxonomy(
+				$taxonomy,
+				array( 'product' ),
+				array(
+					'hierarchical' => false,
+					'label'        => wc_attribute_label( $taxonomy ),
+					'query_var'    => false,
+					'rewrite'      => false,
+				)
+			);
+			$this->registered_taxonomies[] = $taxonomy;
+		}
+		$row = wc_get_attribute_taxonomies()[ 'id:' . wc_attribute_taxonomy_id_by_name( $slug ) ] ?? null;
+		if ( $row ) {
+			$GLOBALS['wc_product_attributes'][ $taxonomy ] = $row;
+		}
 	}
 
 	/**
@@ -106,6 +255,10 @@ abstract class Double_Test_Case extends Test_Case {
 			$variation->set_props( $props );
 			$variation->save();
 		}
+		// WooCommerce syncs the parent's prices from its variations at the end of the request
+		// (WC_Product::maybe_defer_product_sync(), WC_Post_Data::do_deferred_product_sync() on
+		// `shutdown`); a test, still inside the request, syncs now, as WooCommerce's own helper does.
+		\WC_Product_Variable::sync( $product->get_id() );
 		return new \WC_Product_Variable( $product->get_id() );
 	}
 
@@ -133,6 +286,25 @@ abstract class Double_Test_Case extends Test_Case {
 		if ( 'GET' !== strtoupper( $method ) && ! array_key_exists( 'Nonce', $headers ) ) {
 			$headers['Nonce'] = wp_create_nonce( 'wc_store_api' );
 		}
-		return $this->dispatch_rest( $method, '/wc/store/v1' . $route, $params, array_filter( $headers, static fn( $value ) => null !== $value ) );
+		$headers = array_filter( $headers, static fn( $value ) => null !== $value );
+		$this->forget_store_api_request();
+		if ( isset( $headers['Cart-Token'] ) ) {
+			// A client of its own: the request before it ended (its session saved at `shutdown`), and
+			// this one starts with no session; WooCommerce's Store API session handler reads the
+			// token from the server variables, as PHP gives it the request's header.
+			if ( WC()->session ) {
+				WC()->session->save_data();
+			}
+			WC()->session  = null;
+			WC()->cart     = null;
+			WC()->customer = null;
+			$this->forget_loaded_cart();
+			$_SERVER['HTTP_CART_TOKEN'] = $headers['Cart-Token'];
+		}
+		try {
+			return $this->dispatch_rest( $method, '/wc/store/v1' . $route, $params, $headers );
+		} finally {
+			unset( $_SERVER['HTTP_CART_TOKEN'] );
+		}
 	}
 }

@@ -29,11 +29,20 @@ class Block_Templates_Test extends Double_Test_Case {
 	/** A temporary classic theme's folder. */
 	private ?string $classic_root = null;
 
+	/** @var list<string> Theme supports of the block theme that use_classic_theme() took away. */
+	private array $block_theme_supports = array();
+
 	protected function tear_down(): void {
 		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::HOOKED ) ) {
 			unregister_block_type( self::HOOKED );
 		}
 		if ( $this->classic_root ) {
+			foreach ( $this->block_theme_supports as $feature ) {
+				add_theme_support( $feature );
+			}
+			$this->block_theme_supports = array();
+			// locate_template() finds the theme's folder again (wp_set_template_globals()).
+			unset( $GLOBALS['wp_stylesheet_path'], $GLOBALS['wp_template_path'] );
 			$GLOBALS['wp_theme_directories'] = array_values( array_diff( $GLOBALS['wp_theme_directories'], array( $this->classic_root ) ) );
 			search_theme_directories( true );
 			self::remove_folder( $this->classic_root );
@@ -41,7 +50,7 @@ class Block_Templates_Test extends Double_Test_Case {
 		}
 		$GLOBALS['wp_query']     = new \WP_Query();
 		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
-		unset( $GLOBALS['post'], $GLOBALS['product'] );
+		unset( $GLOBALS['post'], $GLOBALS['product'], $GLOBALS['woocommerce_loop'] );
 		$GLOBALS['_wp_current_template_id']      = null;
 		$GLOBALS['_wp_current_template_content'] = null;
 		parent::tear_down();
@@ -58,7 +67,8 @@ class Block_Templates_Test extends Double_Test_Case {
 		$html  = $this->render( array( 'post_type' => 'product' ) );
 		$xpath = $this->xpath( $html );
 
-		$this->assertSame( get_stylesheet() . '//archive-product', $GLOBALS['_wp_current_template_id'] );
+		// WooCommerce's own file (the theme has none): BlockTemplateUtils::PLUGIN_SLUG . '//' . slug.
+		$this->assertSame( 'woocommerce/woocommerce//archive-product', $GLOBALS['_wp_current_template_id'] );
 		$this->assertSame( 1, $xpath->query( '//main' )->length, 'One <main>.' );
 		$this->assertSame( 1, $xpath->query( '//header[contains(@class,"wp-block-template-part")]' )->length, 'The theme header part.' );
 		$this->assertSame( 1, $xpath->query( '//footer[contains(@class,"wp-block-template-part")]' )->length, 'The theme footer part.' );
@@ -74,7 +84,8 @@ class Block_Templates_Test extends Double_Test_Case {
 			$image = $xpath->query( './/div[contains(@class,"wc-block-components-product-image")]/a/img', $item );
 			$this->assertSame( 1, $image->length );
 			$this->assertNotSame( '', $image->item( 0 )->getAttribute( 'alt' ), 'Images have alt text.' );
-			$this->assertSame( 1, $xpath->query( './/h3[contains(@class,"wp-block-post-title")]/a', $item )->length );
+			// The title's level: h3 on 9.0–9.4.3, h2 on 10.0.2 (templates/templates/blockified/archive-product.html).
+			$this->assertSame( 1, $xpath->query( './/*[self::h2 or self::h3][contains(@class,"wp-block-post-title")]/a', $item )->length );
 			$this->assertSame( 1, $xpath->query( './/div[contains(@class,"wp-block-woocommerce-product-price")]/div[contains(@class,"wc-block-components-product-price")]', $item )->length );
 			$button = $xpath->query( './/div[contains(concat(" ",@class," ")," wp-block-button ") and contains(@class,"wc-block-components-product-button")]/*[contains(@class,"wc-block-components-product-button__button")]', $item );
 			$this->assertSame( 1, $button->length );
@@ -84,7 +95,12 @@ class Block_Templates_Test extends Double_Test_Case {
 
 		$simple = $seen[ $ids[0] ];
 		$this->assertSame( 'button', $simple->nodeName, 'An AJAX add is a <button>.' );
-		$this->assertSame( array( 'wp-block-button__link', 'wp-element-button', 'wc-block-components-product-button__button', 'add_to_cart_button', 'ajax_add_to_cart', 'product_type_simple' ), explode( ' ', $simple->getAttribute( 'class' ) ) );
+		// WooCommerce adds `wc-interactive` for its Interactivity API store, which the double leaves out
+		// (README: the classic add-to-cart script drives its button).
+		$this->assertSame(
+			array( 'wp-block-button__link', 'wp-element-button', 'wc-block-components-product-button__button', 'add_to_cart_button', 'ajax_add_to_cart', 'product_type_simple', 'has-font-size', 'has-small-font-size', 'has-text-align-center' ),
+			array_values( array_diff( explode( ' ', $simple->getAttribute( 'class' ) ), array( 'wc-interactive' ) ) )
+		);
 		$this->assertSame( 'A-1', $simple->getAttribute( 'data-product_sku' ) );
 		$this->assertSame( 'Add to cart: “Alpha slip”', $simple->getAttribute( 'aria-label' ) );
 		$this->assertSame( 'Add to cart', trim( $simple->textContent ) );
@@ -105,7 +121,7 @@ class Block_Templates_Test extends Double_Test_Case {
 		$xpath = $this->xpath( $this->render( array( 'post_type' => 'product' ) ) );
 
 		$titles = array();
-		foreach ( $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]//h3' ) as $title ) {
+		foreach ( $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]//*[self::h2 or self::h3][contains(@class,"wp-block-post-title")]' ) as $title ) {
 			$titles[] = trim( $title->textContent );
 		}
 		$this->assertSame( array( 'Alpha slip', 'Gamma slip', 'Beta slip' ), $titles );
@@ -130,7 +146,7 @@ class Block_Templates_Test extends Double_Test_Case {
 			$this->assertSame( (string) $ids[ $index ], $hooked->item( 0 )->getAttribute( 'data-post-id' ), 'With the product as its postId context.' );
 		}
 		// The Site Editor's copy has the hooked block in the markup too.
-		$template = get_block_template( get_stylesheet() . '//archive-product' );
+		$template = get_block_template( 'woocommerce/woocommerce//archive-product' );
 		$this->assertInstanceOf( \WP_Block_Template::class, $template );
 		$this->assertMatchesRegularExpression( '#<!-- wp:woocommerce/product-button [^>]*/-->(\s*<!-- wp:[a-z0-9/-]+ /-->)*\s*<!-- wp:' . preg_quote( self::HOOKED, '#' ) . ' /-->#', $template->content );
 	}
@@ -158,7 +174,7 @@ class Block_Templates_Test extends Double_Test_Case {
 
 		$xpath = $this->xpath( $this->render( array( 'product_cat' => get_term( $term['term_id'] )->slug ) ) );
 
-		$this->assertSame( get_stylesheet() . '//taxonomy-product_cat', $GLOBALS['_wp_current_template_id'] );
+		$this->assertSame( 'woocommerce/woocommerce//taxonomy-product_cat', $GLOBALS['_wp_current_template_id'] );
 		$this->assertSame( 0, $xpath->query( '//ul[contains(@class,"wc-block-product-template")]' )->length );
 		$no_results = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection-no-results")]' );
 		$this->assertSame( 1, $no_results->length );
@@ -182,7 +198,7 @@ class Block_Templates_Test extends Double_Test_Case {
 
 		$xpath = $this->xpath( $this->render( array( 'p' => $product->get_id(), 'post_type' => 'product' ) ) );
 
-		$this->assertSame( get_stylesheet() . '//single-product', $GLOBALS['_wp_current_template_id'] );
+		$this->assertSame( 'woocommerce/woocommerce//single-product', $GLOBALS['_wp_current_template_id'] );
 		$this->assertSame( $before + 1, did_action( 'woocommerce_before_variations_form' ), 'The classic variable form ran once.' );
 		$this->assertSame( 1, $printed, 'woocommerce_after_add_to_cart_button ran once.' );
 		$form = $xpath->query( '//div[contains(concat(" ",@class," ")," wp-block-add-to-cart-form ") and contains(concat(" ",@class," ")," wc-block-add-to-cart-form ")]/form[contains(@class,"variations_form") and contains(@class,"cart")]' );
@@ -197,6 +213,12 @@ class Block_Templates_Test extends Double_Test_Case {
 		$this->assertSame( 1, $xpath->query( '//main' )->length );
 	}
 
+	/**
+	 * Known limit on WooCommerce 10.0.2 in this lane: its product collection keeps its location (the
+	 * product whose related products it shows) for the rest of the PHP process
+	 * (ProductCollection\Renderer::get_location_context(), a static), so after an earlier render in
+	 * the run the related products are the shop's (none); alone, the test passes there.
+	 */
 	public function test_related_products_are_a_product_collection_of_the_product_s_category(): void {
 		$term    = wp_insert_term( 'Bras', 'product_cat' );
 		$product = $this->simple_product( array( 'name' => 'Viewed bra' ) );
@@ -218,7 +240,10 @@ class Block_Templates_Test extends Double_Test_Case {
 
 		$heading = $xpath->query( '//h2[normalize-space(.)="Related products"]' );
 		$this->assertSame( 1, $heading->length );
-		$items = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection")]//li[contains(concat(" ",@class," ")," wc-block-product ")]' );
+		// The block differs by version (the related-products pattern): 9.0–9.4.3 a woocommerce/related-products
+		// block around a core query (ul.wp-block-post-template), 10.0.2 a product collection
+		// (ul.wc-block-product-template); in both the heading, then the list.
+		$items = $xpath->query( '//h2[normalize-space(.)="Related products"]/following-sibling::ul/li' );
 		$this->assertSame( 2, $items->length );
 		$ids = array();
 		foreach ( $items as $item ) {
@@ -239,7 +264,9 @@ class Block_Templates_Test extends Double_Test_Case {
 		$file = get_block_file_template( 'woocommerce/woocommerce//single-product' );
 		$this->assertInstanceOf( \WP_Block_Template::class, $file );
 		$this->assertTrue( has_block( 'woocommerce/add-to-cart-form', $file->content ) );
-		$catalog = get_block_template( get_stylesheet() . '//archive-product' );
+		$catalog = get_block_template( 'woocommerce/woocommerce//archive-product' );
+		$this->assertInstanceOf( \WP_Block_Template::class, $catalog );
+		$this->assertNull( get_block_template( get_stylesheet() . '//archive-product' ), 'The theme has no such file.' );
 		$this->assertStringNotContainsString( 'wp:term-description', $catalog->content, 'WooCommerce drops the term description from the Product Catalog.' );
 	}
 
@@ -276,11 +303,27 @@ class Block_Templates_Test extends Double_Test_Case {
 	 * @param string|null         $template   Receives the template file.
 	 */
 	private function render( array $query_vars, ?string &$template = null ): string {
+		// A new request: no loop properties of an earlier one (wc_setup_loop() keeps those it finds),
+		// no Interactivity API state of an earlier one (its store, config and router regions).
+		unset( $GLOBALS['woocommerce_loop'], $GLOBALS['wp_interactivity'] );
 		$GLOBALS['wp_the_query'] = new \WP_Query();
 		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
 		$GLOBALS['wp_query']->query( $query_vars );
-		// What WooCommerce does on `template_redirect` (the other callbacks would redirect or exit).
-		\WC_Double_Block_Templates_Controller::render_block_template();
+		// WP::register_globals(), which runs before `template_redirect`.
+		$GLOBALS['post'] = $GLOBALS['wp_query']->post;
+		// What WooCommerce does on `template_redirect` for its block templates (the other callbacks
+		// would redirect or exit): its `render_block_template` callbacks, one per template class
+		// (src/Blocks/Templates/*Template.php, 9.0–10.0.2). WooCommerce registers those at boot, for a
+		// block theme only (BlockTemplatesRegistry::init()); the site booted with one, so after
+		// use_classic_theme() they are not run, as on a site with the classic theme.
+		$block_templates = wp_is_block_theme() ? ( $GLOBALS['wp_filter']['template_redirect']->callbacks ?? array() ) : array();
+		foreach ( $block_templates as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				if ( is_array( $callback['function'] ) && 'render_block_template' === $callback['function'][1] ) {
+					call_user_func( $callback['function'] );
+				}
+			}
+		}
 		$template = '';
 		foreach ( array(
 			'is_search'            => 'get_search_template',
@@ -356,5 +399,15 @@ class Block_Templates_Test extends Double_Test_Case {
 		add_filter( 'pre_option_template', static fn() => 'wc-double-classic' );
 		add_filter( 'pre_option_stylesheet', static fn() => 'wc-double-classic' );
 		wp_clean_themes_cache();
+		// locate_template() keeps the theme's folder of the request (wp_set_template_globals()): find it again.
+		unset( $GLOBALS['wp_stylesheet_path'], $GLOBALS['wp_template_path'] );
+		// WordPress gives these to block themes only (_add_default_theme_supports(), at start-up): a site
+		// with the classic theme would not have them.
+		foreach ( array( 'block-templates', 'block-template-parts' ) as $feature ) {
+			if ( current_theme_supports( $feature ) ) {
+				remove_theme_support( $feature );
+				$this->block_theme_supports[] = $feature;
+			}
+		}
 	}
 }

@@ -144,6 +144,9 @@ class WC_Data_Store_Test extends Double_Test_Case {
 		);
 
 		update_post_meta( $bare->get_id(), 'attribute_pa_color', '' );
+		// The next request: WooCommerce keeps the variation attributes in the object cache for the
+		// request (read_variation_attributes()), and a plain meta write does not clear them.
+		wp_cache_flush();
 		$this->assertSame( array( 'pa_color' => array( 'red', 'blue', 'black' ) ), array_map( 'array_values', wc_get_product( $product->get_id() )->get_variation_attributes() ), 'An empty value offers every option.' );
 		update_option( 'woocommerce_hide_out_of_stock_items', 'no' );
 	}
@@ -173,6 +176,7 @@ class WC_Data_Store_Test extends Double_Test_Case {
 		}
 		$this->assertSame( array( 'Size' => array( 'Small' ) ), array_map( 'array_values', wc_get_product( $product->get_id() )->get_variation_attributes() ) );
 		delete_post_meta( $product->get_id(), '_product_version' );
+		wp_cache_flush();
 		$this->assertSame( array( 'Size' => array( 'Small', 'Extra large' ) ), array_map( 'array_values', wc_get_product( $product->get_id() )->get_variation_attributes() ), 'Before 2.4: compared through sanitize_title().' );
 	}
 }

@@ -10,6 +10,7 @@
 namespace Boudoir\Tests\WooCommerce_Double;
 
 require_once __DIR__ . '/class-double-test-case.php';
+require_once dirname( __DIR__ ) . '/php/attribution/trait-woocommerce-attribution.php';
 
 /**
  * @covers \WC_Frontend_Scripts
@@ -18,8 +19,11 @@ require_once __DIR__ . '/class-double-test-case.php';
  */
 class WC_Frontend_Contract_Test extends Double_Test_Case {
 
+	use \Boudoir\Tests\WooCommerce_Attribution;
+
 	protected function tear_down(): void {
-		foreach ( array( 'wc-blocks-checkout-frontend', 'wc-blocks-data-store', 'wc-settings', 'wc-blocks-middleware', 'wc-order-attribution' ) as $handle ) {
+		$this->restore_own_attribution();
+		foreach ( array( 'wc-checkout-block-frontend', 'wc-blocks-data-store', 'wc-settings', 'wc-blocks-middleware', 'wc-order-attribution' ) as $handle ) {
 			wp_dequeue_script( $handle );
 		}
 		delete_option( 'woocommerce_feature_order_attribution_enabled' );
@@ -67,30 +71,34 @@ class WC_Frontend_Contract_Test extends Double_Test_Case {
 	 */
 	public function test_block_scripts_and_settings_only_where_a_block_needs_them(): void {
 		do_action( 'wp_enqueue_scripts' );
-		foreach ( array( 'wc-blocks-data-store', 'wc-settings', 'wc-blocks-checkout-frontend', 'wc-blocks-middleware' ) as $handle ) {
+		foreach ( array( 'wc-blocks-data-store', 'wc-settings', 'wc-blocks-middleware' ) as $handle ) {
 			$this->assertTrue( wp_script_is( $handle, 'registered' ), $handle );
 			$this->assertFalse( wp_script_is( $handle, 'enqueued' ), $handle . ' is not on every page.' );
 		}
-		\WC_Frontend_Scripts::enqueue_asset_data();
+		// The checkout block's script, `wc-checkout-block-frontend` (AbstractBlock::get_block_type_script()):
+		// registered with the block type on 9.0–9.4.3, only when the block renders on 10.0.2.
+		$this->assertFalse( wp_script_is( 'wc-checkout-block-frontend', 'enqueued' ), 'wc-checkout-block-frontend is not on every page.' );
+		$this->enqueue_asset_data();
 		$this->assertSame( array(), array_filter( (array) wp_scripts()->get_data( 'wc-settings', 'before' ) ), 'No wcSettings without wc-settings.' );
 
-		$html = do_blocks( '<!-- wp:woocommerce/checkout /-->' );
+		// The block as WooCommerce saves it in the checkout page (its inner blocks are filled in on render).
+		$html = do_blocks( '<!-- wp:woocommerce/checkout --><div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading"></div><!-- /wp:woocommerce/checkout -->' );
 		$this->assertStringContainsString( 'wc-block-checkout', $html );
-		$this->assertTrue( wp_script_is( 'wc-blocks-checkout-frontend', 'enqueued' ) );
-		$deps = wp_scripts()->registered['wc-blocks-checkout-frontend']->deps;
+		$this->assertTrue( wp_script_is( 'wc-checkout-block-frontend', 'enqueued' ) );
+		$deps = wp_scripts()->registered['wc-checkout-block-frontend']->deps;
 		$this->assertContains( 'wc-blocks-data-store', $deps );
 		$this->assertContains( 'wc-settings', wp_scripts()->registered['wc-blocks-data-store']->deps );
 		$this->assertContains( 'wc-blocks-middleware', wp_scripts()->registered['wc-blocks-data-store']->deps );
 
-		wp_scripts()->all_deps( array( 'wc-blocks-checkout-frontend' ) );
+		wp_scripts()->all_deps( array( 'wc-checkout-block-frontend' ) );
 		\WC_Frontend_Scripts::localize_printed_scripts();
 		$this->assertFalse( wp_scripts()->get_data( 'wc-blocks-data-store', 'data' ), 'No wcDoubleBlocksSettings.' );
-		$this->assertFalse( wp_scripts()->get_data( 'wc-blocks-checkout-frontend', 'data' ) );
+		$this->assertFalse( wp_scripts()->get_data( 'wc-checkout-block-frontend', 'data' ) );
 
 		wp_enqueue_script( 'wc-settings' );
-		\WC_Frontend_Scripts::enqueue_asset_data();
+		$this->enqueue_asset_data();
 		$before = implode( "\n", array_filter( (array) wp_scripts()->get_data( 'wc-settings', 'before' ) ) );
-		$this->assertMatchesRegularExpression( "/^var wcSettings = JSON\\.parse\\( decodeURIComponent\\( '([^']+)' \\) \\);$/", $before );
+		$this->assertMatchesRegularExpression( "/^var wcSettings = wcSettings \\|\\| JSON\\.parse\\( decodeURIComponent\\( '([^']+)' \\) \\);/", $before );
 		preg_match( "/decodeURIComponent\\( '([^']+)' \\)/", $before, $match );
 		$settings = json_decode( rawurldecode( stripslashes( $match[1] ) ), true );
 		$this->assertSame( 'EUR', $settings['currency']['code'] );
@@ -98,9 +106,27 @@ class WC_Frontend_Contract_Test extends Double_Test_Case {
 		$this->assertSame( WC_VERSION, $settings['wcVersion'] );
 		$this->assertArrayHasKey( 'checkout', $settings['storePages'] );
 		$this->assertArrayNotHasKey( 'storeApiNonce', $settings );
+	}
 
+	/**
+	 * The double's own block scripts read `wcSettings` as WooCommerce's do, no double-only global.
+	 */
+	public function test_the_double_s_block_scripts_read_no_double_only_global(): void {
+		$this->only_on_the_double( 'the files are the double\'s stand-ins for WooCommerce\'s built block scripts.' );
 		$sources = implode( "\n", array_map( static fn( string $file ): string => (string) file_get_contents( WC()->plugin_path() . '/assets/js/blocks/' . $file ), array( 'data-store.js', 'checkout-frontend.js' ) ) );
 		$this->assertStringNotContainsString( 'wcDoubleBlocksSettings', $sources );
+	}
+
+	/**
+	 * What WooCommerce does first on `wp_print_footer_scripts`: AssetDataRegistry::enqueue_asset_data()
+	 * (the double: WC_Frontend_Scripts::enqueue_asset_data()), without printing the scripts.
+	 */
+	private function enqueue_asset_data(): void {
+		foreach ( $GLOBALS['wp_filter']['wp_print_footer_scripts']->callbacks[1] ?? array() as $callback ) {
+			if ( is_array( $callback['function'] ) && 'enqueue_asset_data' === $callback['function'][1] ) {
+				call_user_func( $callback['function'] );
+			}
+		}
 	}
 
 	/**
@@ -110,18 +136,29 @@ class WC_Frontend_Contract_Test extends Double_Test_Case {
 	public function test_attribution_gate_is_the_feature_with_its_default(): void {
 		delete_option( 'woocommerce_feature_order_attribution_enabled' );
 		$this->assertTrue( \Automattic\WooCommerce\Utilities\FeaturesUtil::feature_is_enabled( 'order_attribution' ) );
-		$this->assertTrue( \WC_Order_Attribution::is_enabled() );
 		$this->assertFalse( \Automattic\WooCommerce\Utilities\FeaturesUtil::feature_is_enabled( 'no_such_feature' ) );
+		update_option( 'woocommerce_feature_order_attribution_enabled', 'no' );
+		$this->assertFalse( \Automattic\WooCommerce\Utilities\FeaturesUtil::feature_is_enabled( 'order_attribution' ) );
+	}
 
-		remove_all_actions( 'woocommerce_register_form' );
-		\WC_Double_Checkout_Block::maybe_add_attribution_markup();
-		$this->assertNotFalse( has_action( 'woocommerce_register_form', array( 'WC_Double_Checkout_Block', 'stamp_html_element' ) ), 'A missing option means on.' );
+	/**
+	 * WooCommerce stamps its `<wc-order-attribution-inputs>` element in the register form by that gate,
+	 * decided on `init` at start-up (OrderAttributionController::on_init() hooks stamp_html_element(); the
+	 * double's checkout block alike): a shop started with the option missing has it, one started with
+	 * `no` does not.
+	 */
+	public function test_attribution_markup_follows_the_gate(): void {
+		delete_option( 'woocommerce_feature_order_attribution_enabled' );
+		$this->restart_own_attribution();
+		ob_start();
+		do_action( 'woocommerce_register_form' );
+		$this->assertStringContainsString( '<wc-order-attribution-inputs></wc-order-attribution-inputs>', (string) ob_get_clean(), 'A missing option means on.' );
 
 		update_option( 'woocommerce_feature_order_attribution_enabled', 'no' );
-		$this->assertFalse( \WC_Order_Attribution::is_enabled() );
-		remove_all_actions( 'woocommerce_register_form' );
-		\WC_Double_Checkout_Block::maybe_add_attribution_markup();
-		$this->assertFalse( has_action( 'woocommerce_register_form', array( 'WC_Double_Checkout_Block', 'stamp_html_element' ) ) );
+		$this->restart_own_attribution();
+		ob_start();
+		do_action( 'woocommerce_register_form' );
+		$this->assertStringNotContainsString( '<wc-order-attribution-inputs', (string) ob_get_clean() );
 	}
 
 	/**
@@ -140,11 +177,21 @@ class WC_Frontend_Contract_Test extends Double_Test_Case {
 
 	/**
 	 * WooCommerce: src/Internal/Traits/OrderAttributionMeta.php, get_device_type(): isMobile()
-	 * first (true for tablets too), then isTablet().
+	 * first (true for tablets too), then isTablet(); stored with the order by the classic checkout
+	 * (`woocommerce_checkout_order_created`, the posted `wc_order_attribution_*` fields).
 	 *
 	 * @dataProvider user_agents
 	 */
 	public function test_device_type_asks_mobile_first( string $user_agent, string $expected ): void {
-		$this->assertSame( $expected, \WC_Order_Attribution::get_device_type( $user_agent ) );
+		update_option( 'woocommerce_feature_order_attribution_enabled', 'yes' );
+		if ( defined( 'WC_DOUBLE' ) ) {
+			// WooCommerce registered its controller at start-up; the double's stand-in does it here.
+			\WC_Order_Attribution::register_hooks();
+		}
+		$order = wc_create_order();
+		$_POST['wc_order_attribution_source_type'] = 'typein';
+		$_POST['wc_order_attribution_user_agent']  = $user_agent;
+		do_action( 'woocommerce_checkout_order_created', $order );
+		$this->assertSame( $expected, wc_get_order( $order->get_id() )->get_meta( '_wc_order_attribution_device_type' ) );
 	}
 }

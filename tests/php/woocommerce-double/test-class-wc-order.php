@@ -9,6 +9,7 @@
 namespace Boudoir\Tests\WooCommerce_Double;
 
 require_once __DIR__ . '/class-double-test-case.php';
+require_once dirname( __DIR__ ) . '/php/attribution/trait-woocommerce-attribution.php';
 
 /**
  * @covers \WC_Order
@@ -17,6 +18,8 @@ require_once __DIR__ . '/class-double-test-case.php';
  * @covers \WC_Order_Attribution
  */
 class WC_Order_Test extends Double_Test_Case {
+
+	use \Boudoir\Tests\WooCommerce_Attribution;
 
 	/** Billing address of the checkout requests. */
 	private const BILLING = array(
@@ -33,8 +36,23 @@ class WC_Order_Test extends Double_Test_Case {
 	protected function set_up(): void {
 		parent::set_up();
 		update_option( 'woocommerce_cod_settings', array( 'enabled' => 'yes' ) );
+		// Posts storage, which the double reproduces (README): WooCommerce installs with its own order
+		// tables (HPOS) since 8.2 and picks the orders data store from this option at each load.
+		update_option( 'woocommerce_custom_orders_table_enabled', 'no' );
+		// The gateways as the next request loads them, with the option above (WC_Payment_Gateways
+		// reads the settings when it loads them, once per request).
+		WC()->payment_gateways()->init();
 		update_option( 'woocommerce_feature_order_attribution_enabled', 'yes' );
-		\WC_Order_Attribution::register_hooks();
+		if ( defined( 'WC_DOUBLE' ) ) {
+			// WooCommerce decides at start-up (the order attribution controllers, registered on the
+			// feature); the double's stand-in decides again here.
+			\WC_Order_Attribution::register_hooks();
+		}
+	}
+
+	protected function tear_down(): void {
+		$this->restore_own_attribution();
+		parent::tear_down();
 	}
 
 	public function test_create_and_read_an_order(): void {
@@ -76,6 +94,7 @@ class WC_Order_Test extends Double_Test_Case {
 		$_POST['wc_order_attribution_source_type'] = 'utm';
 		$_POST['wc_order_attribution_utm_source']  = 'newsletter';
 		$_POST['wc_order_attribution_utm_medium']  = '(none)';
+		$_POST['wc_order_attribution_user_agent']  = 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0';
 		$order_id = WC()->checkout()->create_order( array( 'billing_email' => 'ada@boudoir.test', 'billing_first_name' => 'Ada', 'payment_method' => 'cod', 'order_comments' => 'Gift wrap' ) );
 		$this->assertIsInt( $order_id );
 		$this->assertCount( 1, $created );
@@ -155,9 +174,9 @@ class WC_Order_Test extends Double_Test_Case {
 	}
 
 	public function test_attribution_is_off_with_the_feature(): void {
-		update_option( 'woocommerce_feature_order_attribution_enabled', 'no' );
-		// The feature's hooks are added on init, as WooCommerce decides at start-up.
-		\WC_Order_Attribution::register_hooks();
+		// The feature's hooks are added on init, as WooCommerce decides at start-up: a shop started with it off.
+		$this->own_attribution( false );
+		$this->restart_own_attribution();
 		// Boudoir's own order attribution takes over when WooCommerce's is off: keep it out of the double's contract.
 		add_filter( 'boudoir_attribution_allow_tracking', '__return_false' );
 		$this->store_api( 'POST', '/cart/add-item', array( 'id' => $this->simple_product()->get_id() ) );

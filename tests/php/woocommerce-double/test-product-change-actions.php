@@ -41,8 +41,10 @@ class Product_Change_Actions_Test extends Double_Test_Case {
 		$product->set_name( 'Silk slip' );
 		$product->set_regular_price( '80' );
 		$id = $product->save();
+		// On create the data store writes `_stock` (null when stock is not managed), so
+		// handle_updated_props() signals a stock change first.
 		$this->assertSame(
-			array( array( 'woocommerce_delete_product_transients', $id ), array( 'woocommerce_new_product', $id ) ),
+			array( array( 'woocommerce_product_set_stock', $id ), array( 'woocommerce_delete_product_transients', $id ), array( 'woocommerce_new_product', $id ) ),
 			$this->fired
 		);
 

@@ -199,8 +199,13 @@ class WC_Cart {
 	/**
 	 * The `woocommerce_items_in_cart` and `woocommerce_cart_hash` cookies; then the session cookie.
 	 *
+	 * As WooCommerce (9.0–10.0.2, WC_Cart_Session::maybe_set_cart_cookies()): nothing once output
+	 * has been sent or before `wp_loaded`.
 	 */
 	public function maybe_set_cart_cookies() {
+		if ( headers_sent() || ! did_action( 'wp_loaded' ) ) {
+			return;
+		}
 		$set = ! $this->is_empty();
 		if ( $set ) {
 			wc_setcookie( 'woocommerce_items_in_cart', '1' );
@@ -626,7 +631,8 @@ class WC_Cart {
 			array(
 				'subtotal'            => $subtotal,
 				'cart_contents_total' => $subtotal,
-				'total'               => apply_filters( 'woocommerce_calculated_total', $subtotal, $this ),
+				// WC_Cart::set_total(): wc_format_decimal(), a string (WooCommerce 9.0–10.0.2).
+				'total'               => wc_format_decimal( max( 0, apply_filters( 'woocommerce_calculated_total', $subtotal, $this ) ), $decimals ),
 			)
 		);
 		do_action( 'woocommerce_after_calculate_totals', $this );
@@ -638,11 +644,13 @@ class WC_Cart {
 	}
 
 	/**
-	 * @param string $context view (formatted) or edit (number).
-	 * @return float|string
+	 * As WooCommerce: the stored total (a decimal string once calculated, 0 before), formatted for view.
+	 *
+	 * @param string $context view (formatted) or edit (the stored value).
+	 * @return int|string
 	 */
 	public function get_total( $context = 'view' ) {
-		$total = (float) $this->get_totals()['total'];
+		$total = apply_filters( 'woocommerce_cart_get_total', $this->get_totals()['total'] );
 		return 'view' === $context ? apply_filters( 'woocommerce_cart_total', wc_price( $total ) ) : $total;
 	}
 

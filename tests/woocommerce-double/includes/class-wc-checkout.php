@@ -98,6 +98,13 @@ class WC_Payment_Gateways {
 		return self::$instance;
 	}
 
+	/**
+	 * WooCommerce's WC_Payment_Gateways::init() loads the gateways with their settings, once per
+	 * request unless called again; the double builds them from the settings on each call.
+	 */
+	public function init() {
+	}
+
 	/** @return WC_Payment_Gateway[] All, by id. */
 	public function payment_gateways() {
 		$gateways = array(

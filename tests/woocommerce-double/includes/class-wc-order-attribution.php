@@ -171,7 +171,10 @@ class WC_Order_Attribution {
 			}
 			$order->add_meta_data( '_wc_order_attribution_' . $field, $value, true );
 		}
-		$order->add_meta_data( '_wc_order_attribution_device_type', self::get_device_type( isset( $values['user_agent'] ) ? (string) $values['user_agent'] : '' ), true );
+		// OrderAttributionMeta::get_source_values() (9.0–10.0.2): a device type only from a user agent.
+		if ( ! empty( $values['user_agent'] ) ) {
+			$order->add_meta_data( '_wc_order_attribution_device_type', self::get_device_type( (string) $values['user_agent'] ), true );
+		}
 		do_action( 'woocommerce_order_save_attribution_data', $order, $values );
 	}
 

@@ -963,9 +963,16 @@ class WC_Product {
 		}
 		$this->id           = (int) $id;
 		$this->data['slug'] = get_post_field( 'post_name', $this->id );
+		$had_stock          = metadata_exists( 'post', $this->id, '_stock' );
+		$old_stock          = (string) get_post_meta( $this->id, '_stock', true );
 		$this->write_meta();
 		$this->write_terms();
 		$this->after_save();
+		// WooCommerce (9.0–10.0.2): the data store's handle_updated_props() signals a written `_stock`
+		// (update_post_meta() changed it; always on create, where the default null is stored).
+		if ( ! $had_stock || (string) get_post_meta( $this->id, '_stock', true ) !== $old_stock ) {
+			do_action( 'product_variation' === $this->post_type ? 'woocommerce_variation_set_stock' : 'woocommerce_product_set_stock', $this );
+		}
 		clean_post_cache( $this->id );
 		// WooCommerce: the product data stores' clear_caches() (includes/data-stores/class-wc-product-data-store-cpt.php),
 		// at the end of create() and update(), before the new / update action: the product's transients, then its parent's.

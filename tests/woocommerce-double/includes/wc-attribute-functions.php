@@ -166,8 +166,8 @@ function wc_get_attribute( $id ) {
 /**
  * Creates a global attribute.
  *
- * Unlike WooCommerce, which registers the taxonomy on the next request, the double registers
- * `pa_<slug>` at once when `init` has run, so a seed can add terms in the same request.
+ * As WooCommerce (9.0–10.0.2), only the row is written: `pa_<slug>` is registered on the next
+ * request's `init`; code that adds terms in the same request registers the taxonomy itself.
  *
  * @param array $args name (label), slug, type, order_by, has_archives.
  * @return int|WP_Error The attribute id.
@@ -226,9 +226,7 @@ function wc_create_attribute( $args ) {
 		update_option( WC_DOUBLE_ATTRIBUTES_OPTION, array_values( $rows ), false );
 		do_action( 'woocommerce_attribute_added', $id, $data );
 	}
-	if ( did_action( 'init' ) ) {
-		WC_Post_Types::register_attribute_taxonomies();
-	}
+	// As WooCommerce (9.0–10.0.2): the taxonomy is registered on the next request's `init`, not here.
 	return $id;
 }
 

@@ -424,6 +424,10 @@ function wc_update_product_stock( $product, $stock_quantity = null, $operation =
 	}
 	$current = (float) $product->get_stock_quantity( 'edit' );
 	$new     = 'increase' === $operation ? $current + $stock_quantity : ( 'decrease' === $operation ? $current - $stock_quantity : $stock_quantity );
+	do_action( $product->is_type( 'variation' ) ? 'woocommerce_variation_before_set_stock' : 'woocommerce_product_before_set_stock', $product );
+	// As WooCommerce: the database first (the data store's update_product_stock()), then the object
+	// and a save that finds `_stock` unchanged, then one stock action.
+	update_post_meta( $product->get_id(), '_stock', wc_stock_amount( $new ) );
 	$product->set_stock_quantity( $new );
 	$product->save();
 	do_action( $product->is_type( 'variation' ) ? 'woocommerce_variation_set_stock' : 'woocommerce_product_set_stock', $product );

@@ -57,7 +57,8 @@ class WC_Store_API_Products_Test extends Double_Test_Case {
 		$this->assertSame( array( $ids[0], $ids[1] ), array_column( $first['data'], 'id' ) );
 		$this->assertSame( '3', (string) $first['headers']['X-WP-Total'] );
 		$this->assertSame( '2', (string) $first['headers']['X-WP-TotalPages'] );
-		$this->assertStringContainsString( 'page=2>; rel="next"', (string) $first['headers']['Link'] );
+		// Pagination::get_link_base() escapes the query (esc_url(): `&#038;`), so `page` is not last.
+		$this->assertMatchesRegularExpression( '/[?&]page=2\b[^>]*>; rel="next"/', (string) $first['headers']['Link'] );
 		$second = $this->store_api( 'GET', '/products', array( 'include' => implode( ',', $ids ), 'per_page' => 2, 'page' => 2, 'orderby' => 'include' ) );
 		$this->assertSame( array( $ids[2] ), array_column( $second['data'], 'id' ) );
 		$this->assertMatchesRegularExpression( '/[?&]page=1\b[^>]*>; rel="prev"/', (string) $second['headers']['Link'] );
@@ -83,10 +84,20 @@ class WC_Store_API_Products_Test extends Double_Test_Case {
 	public function test_item_shape(): void {
 		$product = $this->simple_product( array( 'name' => 'Silk &amp; lace', 'sku' => 'SL-1', 'regular_price' => '40', 'sale_price' => '29.5' ) );
 		$item    = $this->as_json( $this->store_api( 'GET', '/products/' . $product->get_id() )['data'] );
-		foreach ( array( 'id', 'name', 'slug', 'parent', 'type', 'variation', 'permalink', 'sku', 'short_description', 'description', 'on_sale', 'prices', 'price_html', 'average_rating', 'review_count', 'images', 'categories', 'tags', 'brands', 'attributes', 'variations', 'grouped_products', 'has_options', 'is_purchasable', 'is_in_stock', 'is_on_backorder', 'low_stock_remaining', 'stock_availability', 'sold_individually', 'add_to_cart', 'extensions' ) as $key ) {
+		foreach ( array( 'id', 'name', 'slug', 'parent', 'type', 'variation', 'permalink', 'sku', 'short_description', 'description', 'on_sale', 'prices', 'price_html', 'average_rating', 'review_count', 'images', 'categories', 'tags', 'attributes', 'variations', 'has_options', 'is_purchasable', 'is_in_stock', 'is_on_backorder', 'low_stock_remaining', 'sold_individually', 'add_to_cart', 'extensions' ) as $key ) {
 			$this->assertArrayHasKey( $key, $item, $key );
 		}
-		$this->assertSame( 'Silk & lace', $item['name'] );
+		// `brands`, `grouped_products` and `stock_availability` are in the item on 10.0.2, not on 9.0–9.4.3.
+		foreach ( array( 'brands', 'grouped_products' ) as $later ) {
+			if ( array_key_exists( $later, $item ) ) {
+				$this->assertSame( array(), $item[ $later ], $later );
+			}
+		}
+		if ( array_key_exists( 'stock_availability', $item ) ) {
+			$this->assertSame( array( 'text', 'class' ), array_keys( $item['stock_availability'] ) );
+		}
+		// HtmlFormatter::format() keeps entities (wptexturize(), wp_kses_post()): a client decodes them.
+		$this->assertSame( 'Silk &amp; lace', $item['name'] );
 		$this->assertSame( 'SL-1', $item['sku'] );
 		$this->assertTrue( $item['on_sale'] );
 		$this->assertSame( '2950', $item['prices']['price'] );

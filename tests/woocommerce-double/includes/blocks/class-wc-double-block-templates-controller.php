@@ -115,15 +115,14 @@ class WC_Double_Block_Templates_Controller {
 	 * @return object
 	 */
 	public static function create_new_block_template_object( $path, $slug ) {
-		$theme_name = wp_get_theme()->get( 'TextDomain' );
+		// WooCommerce's own files (9.0–10.0.2): `woocommerce/woocommerce//<slug>`, source `plugin`.
 		return (object) array(
 			'slug'        => $slug,
-			'id'          => $theme_name . '//' . $slug,
+			'id'          => self::PLUGIN_SLUG . '//' . $slug,
 			'path'        => $path,
 			'type'        => 'wp_template',
-			'theme'       => $theme_name,
-			'source'      => 'theme',
-			'origin'      => 'theme',
+			'theme'       => self::PLUGIN_SLUG,
+			'source'      => 'plugin',
 			'title'       => self::TEMPLATES[ $slug ][0] ?? ucwords( (string) preg_replace( '/[\-_]/', ' ', $slug ) ),
 			'description' => self::TEMPLATES[ $slug ][1] ?? '',
 			'post_types'  => array(),
@@ -139,26 +138,25 @@ class WC_Double_Block_Templates_Controller {
 	 * @return WP_Block_Template
 	 */
 	public static function build_template_result_from_file( $template_file ) {
-		$theme_name = wp_get_theme()->get( 'TextDomain' );
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local template file, as WooCommerce reads it.
 		$content = (string) file_get_contents( $template_file->path );
 
 		$template          = new WP_Block_Template();
-		$template->id      = $theme_name . '//' . $template_file->slug;
-		$template->theme   = $theme_name;
+		$template->id      = $template_file->id;
+		$template->theme   = $template_file->theme;
 		$template->content = self::inject_theme_attribute_in_content( $content );
 		// WooCommerce removes the term description from the shop's template (the Product Catalog has none).
 		if ( 'archive-product' === $template_file->slug ) {
 			$template->content = str_replace( '<!-- wp:term-description {"align":"wide"} /-->', '', $template->content );
 		}
-		$template->source         = 'theme';
+		$template->source         = $template_file->source;
 		$template->slug           = $template_file->slug;
 		$template->type           = 'wp_template';
 		$template->title          = $template_file->title;
 		$template->description    = $template_file->description;
 		$template->status         = 'publish';
 		$template->has_theme_file = true;
-		$template->origin         = 'theme';
+		$template->origin         = $template_file->source;
 		$template->is_custom      = false;
 		$template->post_types     = array();
 		$template->area           = 'uncategorized';
@@ -264,8 +262,8 @@ class WC_Double_Block_Templates_Controller {
 	}
 
 	/**
-	 * The `pre_get_block_file_template` filter: `woocommerce/woocommerce//<slug>` and the
-	 * theme's `<theme>//<slug>` for WooCommerce's files (WooCommerce: BlockTemplatesController::get_block_file_template()).
+	 * The `pre_get_block_file_template` filter: `woocommerce/woocommerce//<slug>` for WooCommerce's
+	 * files (WooCommerce: BlockTemplatesController::get_block_file_template()).
 	 *
 	 * @param WP_Block_Template|null $template      Short-circuit value.
 	 * @param string                 $id            theme//slug.
@@ -278,7 +276,8 @@ class WC_Double_Block_Templates_Controller {
 			return $template;
 		}
 		list( $template_id, $slug ) = $parts;
-		if ( self::PLUGIN_SLUG !== $template_id && wp_get_theme()->get( 'TextDomain' ) !== $template_id ) {
+		// Only WooCommerce's own id (9.0–10.0.2); a theme id is the theme's file, if it has one.
+		if ( self::PLUGIN_SLUG !== $template_id ) {
 			return $template;
 		}
 		if ( ! isset( self::TEMPLATES[ $slug ] ) || self::theme_has_template( $slug ) ) {

@@ -1,7 +1,7 @@
 <?php
 /**
  * A tiny block-checkout surface: the `woocommerce/checkout` block renders a form that the
- * `wc-blocks-checkout-frontend` script submits to the Store API (POST /wc/store/v1/checkout)
+ * `wc-checkout-block-frontend` script (WooCommerce's handle, 9.0–10.0.2) submits to the Store API (POST /wc/store/v1/checkout)
  * with the `wc/store/checkout` store's extension data, as WooCommerce's Checkout block does.
  * WooCommerce renders this block with React; the double prints plain fields with the
  * block's ids and labels.
@@ -46,48 +46,79 @@ class WC_Double_Checkout_Block {
 	}
 
 	/**
-	 * The block's form.
+	 * The block's form, with the fields the Checkout block renders when nothing ships
+	 * (WooCommerce 9.4.3–10.0.2's markup, ids and accessible names): the contact step's email,
+	 * then the billing address, the country first as a `<select>` (9.2+; 9.0–9.1 rendered a
+	 * combobox text field), each text field named by its `aria-label` with the `<label>` after
+	 * it. Not reproduced: the shipping address, its "Use same address for billing" checkbox
+	 * and the shipping options (the double has no shipping), the state field, the
+	 * "+ Add apartment, suite, etc." toggle, the order summary and the client-side validation.
 	 *
 	 * @return string
 	 */
 	public static function render() {
-		wp_enqueue_script( 'wc-blocks-checkout-frontend' );
+		wp_enqueue_script( 'wc-checkout-block-frontend' );
 		if ( ! defined( 'WOOCOMMERCE_CHECKOUT' ) ) {
 			define( 'WOOCOMMERCE_CHECKOUT', true );
 		}
 		$customer = WC()->customer;
 		$user     = wp_get_current_user();
 		$fields   = array(
-			'first_name' => array( __( 'First name', 'woocommerce' ), 'given-name', true ),
-			'last_name'  => array( __( 'Last name', 'woocommerce' ), 'family-name', true ),
-			'address_1'  => array( __( 'Address', 'woocommerce' ), 'address-line1', true ),
-			'city'       => array( __( 'City', 'woocommerce' ), 'address-level2', true ),
-			'postcode'   => array( __( 'Postal code', 'woocommerce' ), 'postal-code', true ),
-			'country'    => array( __( 'Country/Region', 'woocommerce' ), 'country', true ),
+			'first_name' => array( __( 'First name', 'woocommerce' ), 'text', 'given-name', true ),
+			'last_name'  => array( __( 'Last name', 'woocommerce' ), 'text', 'family-name', true ),
+			'address_1'  => array( __( 'Address', 'woocommerce' ), 'text', 'address-line1', true ),
+			'postcode'   => array( __( 'Postal code', 'woocommerce' ), 'text', 'postal-code', true ),
+			'city'       => array( __( 'City', 'woocommerce' ), 'text', 'address-level2', true ),
+			'phone'      => array( __( 'Phone (optional)', 'woocommerce' ), 'tel', 'tel', false ),
 		);
+		$country  = self::customer_value( $customer, 'get_billing_country' );
+		if ( '' === $country ) {
+			$country = (string) strtok( (string) get_option( 'woocommerce_default_country', 'US:CA' ), ':' );
+		}
 		ob_start();
 		?>
 		<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout">
 			<form class="wc-block-components-form wc-block-checkout__form" aria-label="<?php esc_attr_e( 'Checkout', 'woocommerce' ); ?>" novalidate>
 				<div class="wc-block-components-notices" role="alert"></div>
-				<fieldset id="contact-fields" class="wc-block-checkout__contact-fields wc-block-components-checkout-step">
+				<fieldset id="contact-fields" class="wc-block-checkout__contact-fields wp-block-woocommerce-checkout-contact-information-block wc-block-components-checkout-step">
 					<legend class="screen-reader-text"><?php esc_html_e( 'Contact information', 'woocommerce' ); ?></legend>
-					<h2 class="wc-block-components-checkout-step__title"><?php esc_html_e( 'Contact information', 'woocommerce' ); ?></h2>
-					<div class="wc-block-components-text-input">
-						<label for="email"><?php esc_html_e( 'Email address', 'woocommerce' ); ?></label>
-						<input type="email" id="email" name="email" autocomplete="email" required aria-required="true" value="<?php echo esc_attr( $user->exists() ? $user->user_email : '' ); ?>" />
+					<div class="wc-block-components-checkout-step__heading"><h2 class="wc-block-components-title wc-block-components-checkout-step__title"><?php esc_html_e( 'Contact information', 'woocommerce' ); ?></h2></div>
+					<div class="wc-block-components-checkout-step__container">
+						<div class="wc-block-components-checkout-step__content">
+							<div id="contact" class="wc-block-components-address-form">
+								<div class="wc-block-components-text-input wc-block-components-address-form__email">
+									<input type="email" id="email" autocapitalize="none" autocomplete="email" aria-label="<?php esc_attr_e( 'Email address', 'woocommerce' ); ?>" required aria-invalid="false" title="" value="<?php echo esc_attr( $user->exists() ? $user->user_email : '' ); ?>" /><label for="email"><?php esc_html_e( 'Email address', 'woocommerce' ); ?></label>
+								</div>
+							</div>
+						</div>
 					</div>
 				</fieldset>
-				<fieldset id="billing-fields" class="wc-block-checkout__billing-fields wc-block-components-checkout-step">
+				<fieldset id="billing-fields" class="wc-block-checkout__billing-fields wp-block-woocommerce-checkout-billing-address-block wc-block-components-checkout-step">
 					<legend class="screen-reader-text"><?php esc_html_e( 'Billing address', 'woocommerce' ); ?></legend>
-					<h2 class="wc-block-components-checkout-step__title"><?php esc_html_e( 'Billing address', 'woocommerce' ); ?></h2>
-					<?php foreach ( $fields as $key => $field ) : ?>
-						<?php $value = self::customer_value( $customer, 'get_billing_' . $key ); ?>
-						<div class="wc-block-components-text-input">
-							<label for="billing-<?php echo esc_attr( $key ); ?>"><?php echo esc_html( $field[0] ); ?></label>
-							<input type="text" id="billing-<?php echo esc_attr( $key ); ?>" name="<?php echo esc_attr( $key ); ?>" autocomplete="<?php echo esc_attr( 'billing ' . $field[1] ); ?>" <?php echo $field[2] ? 'required aria-required="true"' : ''; ?> value="<?php echo esc_attr( $value ); ?>" />
+					<div class="wc-block-components-checkout-step__heading"><h2 class="wc-block-components-title wc-block-components-checkout-step__title"><?php esc_html_e( 'Billing address', 'woocommerce' ); ?></h2></div>
+					<div class="wc-block-components-checkout-step__container">
+						<div class="wc-block-components-checkout-step__content">
+							<div id="billing" class="wc-block-components-address-form">
+								<div class="wc-block-components-address-form__country wc-block-components-country-input">
+									<div class="wc-blocks-components-select">
+										<div class="wc-blocks-components-select__container">
+											<label for="billing-country" class="wc-blocks-components-select__label"><?php esc_html_e( 'Country/Region', 'woocommerce' ); ?></label>
+											<select size="1" class="wc-blocks-components-select__select" id="billing-country" aria-invalid="false" autocomplete="country">
+												<?php foreach ( wc_double_allowed_countries() as $code => $name ) : ?>
+													<option value="<?php echo esc_attr( $code ); ?>" <?php selected( $country, $code ); ?>><?php echo esc_html( $name ); ?></option>
+												<?php endforeach; ?>
+											</select>
+										</div>
+									</div>
+								</div>
+								<?php foreach ( $fields as $key => $field ) : ?>
+									<div class="wc-block-components-text-input wc-block-components-address-form__<?php echo esc_attr( $key ); ?>">
+										<input type="<?php echo esc_attr( $field[1] ); ?>" id="billing-<?php echo esc_attr( $key ); ?>" autocomplete="<?php echo esc_attr( $field[2] ); ?>" aria-label="<?php echo esc_attr( $field[0] ); ?>" <?php echo $field[3] ? 'required' : ''; ?> aria-invalid="false" title="" value="<?php echo esc_attr( self::customer_value( $customer, 'get_billing_' . $key ) ); ?>" /><label for="billing-<?php echo esc_attr( $key ); ?>"><?php echo esc_html( $field[0] ); ?></label>
+									</div>
+								<?php endforeach; ?>
+							</div>
 						</div>
-					<?php endforeach; ?>
+					</div>
 				</fieldset>
 				<div class="wc-block-checkout__actions">
 					<button type="submit" class="wc-block-components-button wp-element-button wc-block-components-checkout-place-order-button"><?php esc_html_e( 'Place Order', 'woocommerce' ); ?></button>

@@ -108,6 +108,11 @@ function wc_double_checkout_value( $key ) {
 			$value = null;
 		}
 	}
+	// WooCommerce: a new customer's country is the shop's (wc_get_customer_default_location(),
+	// option `woocommerce_default_customer_address` = `base`, its default); geolocation is not reproduced.
+	if ( ! $value && 'billing_country' === $key && 'base' === get_option( 'woocommerce_default_customer_address', 'base' ) ) {
+		$value = strtok( (string) get_option( 'woocommerce_default_country', 'US:CA' ), ':' );
+	}
 	if ( ! $value && 'billing_email' === $key && is_user_logged_in() ) {
 		$value = wp_get_current_user()->user_email;
 	}

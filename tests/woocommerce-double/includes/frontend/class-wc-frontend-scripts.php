@@ -51,7 +51,7 @@ class WC_Frontend_Scripts {
 		wp_register_script( 'wc-settings', self::asset_url( 'js/blocks/wc-settings.js' ), array( 'wp-api-fetch' ), $version, array( 'in_footer' => true ) );
 		// WooCommerce: AssetsController::register_assets(): `wc-blocks-data-store` after `wc-blocks-middleware`.
 		wp_register_script( 'wc-blocks-data-store', self::asset_url( 'js/blocks/data-store.js' ), array( 'wc-blocks-middleware', 'wc-settings', 'wp-api-fetch', 'wp-data' ), $version, array( 'in_footer' => true ) );
-		wp_register_script( 'wc-blocks-checkout-frontend', self::asset_url( 'js/blocks/checkout-frontend.js' ), array( 'wc-blocks-data-store', 'wc-settings', 'wp-api-fetch', 'wp-data' ), $version, array( 'in_footer' => true ) );
+		wp_register_script( 'wc-checkout-block-frontend', self::asset_url( 'js/blocks/checkout-frontend.js' ), array( 'wc-blocks-data-store', 'wc-settings', 'wp-api-fetch', 'wp-data' ), $version, array( 'in_footer' => true ) );
 		wp_register_style( 'woocommerce-general', self::asset_url( 'css/woocommerce.css' ), array(), $version );
 		// WooCommerce: WC_Frontend_Scripts::get_styles(): `woocommerce-smallscreen`, for screens up to the breakpoint only.
 		wp_register_style( 'woocommerce-smallscreen', self::asset_url( 'css/woocommerce-smallscreen.css' ), array( 'woocommerce-general' ), $version, 'only screen and (max-width: ' . apply_filters( 'woocommerce_style_smallscreen_breakpoint', '768px' ) . ')' );
@@ -138,7 +138,8 @@ class WC_Frontend_Scripts {
 			return;
 		}
 		$data = rawurlencode( wp_json_encode( self::get_asset_data() ) );
-		wp_add_inline_script( 'wc-settings', "var wcSettings = JSON.parse( decodeURIComponent( '" . esc_js( $data ) . "' ) );", 'before' );
+		// As WooCommerce prints it (9.0–10.0.2).
+		wp_add_inline_script( 'wc-settings', "var wcSettings = wcSettings || JSON.parse( decodeURIComponent( '" . esc_js( $data ) . "' ) );", 'before' );
 	}
 
 	/**

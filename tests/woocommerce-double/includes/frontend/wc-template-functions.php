@@ -1212,15 +1212,79 @@ function woocommerce_form_field( $key, $args, $value = null ) {
 	if ( $args['required'] ) {
 		$attributes['aria-required'] = 'true';
 	}
-	$field_html = 'textarea' === $args['type']
-		? '<textarea class="input-text " ' . wc_implode_html_attributes( $attributes ) . ' rows="2" cols="5">' . esc_textarea( (string) $value ) . '</textarea>'
-		: '<input type="' . esc_attr( $args['type'] ) . '" class="input-text " ' . wc_implode_html_attributes( $attributes ) . ' placeholder="" value="' . esc_attr( (string) $value ) . '" />';
+	if ( 'country' === $args['type'] ) {
+		$field_html = wc_double_country_field( $key, $args, $attributes, (string) $value );
+	} elseif ( 'textarea' === $args['type'] ) {
+		$field_html = '<textarea class="input-text " ' . wc_implode_html_attributes( $attributes ) . ' rows="2" cols="5">' . esc_textarea( (string) $value ) . '</textarea>';
+	} else {
+		$field_html = '<input type="' . esc_attr( $args['type'] ) . '" class="input-text " ' . wc_implode_html_attributes( $attributes ) . ' placeholder="" value="' . esc_attr( (string) $value ) . '" />';
+	}
 
 	$html  = '<p class="form-row ' . esc_attr( implode( ' ', $args['class'] ) ) . '" id="' . esc_attr( $args['id'] ) . '_field" data-priority="' . esc_attr( (string) $args['priority'] ) . '">';
 	$html .= '<label for="' . esc_attr( $args['id'] ) . '" class="">' . wp_kses_post( $args['label'] ) . $required . '</label>';
 	$html .= '<span class="woocommerce-input-wrapper">' . $field_html . '</span>';
 	$html .= '</p>';
 	echo apply_filters( 'woocommerce_form_field_' . $args['type'], apply_filters( 'woocommerce_form_field', $html, $key, $args, $value ), $key, $args, $value ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+}
+
+/**
+ * A `country` field's control, as woocommerce_form_field() prints it (WooCommerce 9.0–10.0.2,
+ * includes/wc-template-functions.php): one allowed country is its name and a hidden input;
+ * several are a `<select class="country_to_state country_select">` opening with "Select a
+ * country / region…", and a `<noscript>` button that updates the totals. WooCommerce's
+ * country-select.js then enhances the select with selectWoo; the double has no selectWoo, so
+ * its select stays the plain one (what WooCommerce shows without scripts).
+ *
+ * @param string $key        Field name.
+ * @param array  $args       Field arguments (`placeholder`, `label`).
+ * @param array  $attributes Name, id and ARIA attributes.
+ * @param string $value      The chosen country code.
+ * @return string
+ */
+function wc_double_country_field( $key, $args, $attributes, $value ) {
+	$countries = wc_double_allowed_countries();
+	if ( 1 === count( $countries ) ) {
+		unset( $attributes['name'], $attributes['id'] );
+		return '<strong>' . esc_html( current( $countries ) ) . '</strong><input type="hidden" name="' . esc_attr( $key ) . '" id="' . esc_attr( $args['id'] ) . '" value="' . esc_attr( (string) key( $countries ) ) . '" ' . wc_implode_html_attributes( $attributes ) . ' class="country_to_state" readonly="readonly" />';
+	}
+	$placeholder = ! empty( $args['placeholder'] ) ? $args['placeholder'] : __( 'Select a country / region&hellip;', 'woocommerce' );
+	$html        = '<select ' . wc_implode_html_attributes( $attributes ) . ' class="country_to_state country_select " data-placeholder="' . esc_attr( $placeholder ) . '"' . ( $args['label'] ? ' data-label="' . esc_attr( $args['label'] ) . '"' : '' ) . '>';
+	$html       .= '<option value="">' . esc_html__( 'Select a country / region&hellip;', 'woocommerce' ) . '</option>';
+	foreach ( $countries as $code => $name ) {
+		$html .= '<option value="' . esc_attr( $code ) . '" ' . selected( $value, $code, false ) . '>' . esc_html( $name ) . '</option>';
+	}
+	$html .= '</select>';
+	$html .= '<noscript><button type="submit" name="woocommerce_checkout_update_totals" value="' . esc_attr__( 'Update country / region', 'woocommerce' ) . '">' . esc_html__( 'Update country / region', 'woocommerce' ) . '</button></noscript>';
+	return $html;
+}
+
+/**
+ * The countries the shop sells to, code => name: WC_Countries::get_allowed_countries() over
+ * WC_Countries::get_countries() (options `woocommerce_allowed_countries` = `all`, `all_except`
+ * with `woocommerce_all_except_countries`, or `specific` with
+ * `woocommerce_specific_allowed_countries`; filters `woocommerce_countries` and
+ * `woocommerce_countries_allowed_countries`). Simplification: the list keeps the file's order
+ * (English alphabetical) instead of WooCommerce's sort by the site's locale.
+ *
+ * @return array<string, string>
+ */
+function wc_double_allowed_countries() {
+	$all       = apply_filters( 'woocommerce_countries', include dirname( WC_PLUGIN_FILE ) . '/i18n/countries.php' );
+	$countries = $all;
+	$allowed   = get_option( 'woocommerce_allowed_countries' );
+	if ( 'all_except' === $allowed ) {
+		foreach ( (array) get_option( 'woocommerce_all_except_countries', array() ) as $code ) {
+			unset( $countries[ $code ] );
+		}
+	} elseif ( 'specific' === $allowed ) {
+		$countries = array();
+		foreach ( (array) get_option( 'woocommerce_specific_allowed_countries', array() ) as $code ) {
+			if ( isset( $all[ $code ] ) ) {
+				$countries[ $code ] = $all[ $code ];
+			}
+		}
+	}
+	return apply_filters( 'woocommerce_countries_allowed_countries', $countries );
 }
 
 /**
@@ -1266,17 +1330,20 @@ function wc_double_checkout_billing_fields() {
 			'priority'     => 70,
 		),
 		'billing_country'    => array(
-			'type'         => 'text',
+			'type'         => 'country',
 			'label'        => __( 'Country / Region', 'woocommerce' ),
 			'required'     => true,
-			'class'        => array( 'form-row-wide', 'address-field' ),
+			'class'        => array( 'form-row-wide', 'address-field', 'update_totals_on_change' ),
 			'autocomplete' => 'country',
 			'priority'     => 40,
 		),
 		'billing_phone'      => array(
 			'type'         => 'tel',
 			'label'        => __( 'Phone', 'woocommerce' ),
-			'required'     => false,
+			// WooCommerce 9.0–9.4.3 (WC_Countries::get_address_fields()): required unless the option
+			// says `optional` (or `hidden`, below). 10.0 defaults to optional only when the checkout
+			// page holds the Checkout block.
+			'required'     => 'required' === get_option( 'woocommerce_checkout_phone_field', 'required' ),
 			'class'        => array( 'form-row-wide' ),
 			'autocomplete' => 'tel',
 			'priority'     => 100,
@@ -1290,6 +1357,9 @@ function wc_double_checkout_billing_fields() {
 			'priority'     => 110,
 		),
 	);
+	if ( 'hidden' === get_option( 'woocommerce_checkout_phone_field', 'required' ) ) {
+		unset( $fields['billing_phone'] );
+	}
 	uasort(
 		$fields,
 		static function ( $a, $b ) {
@@ -1357,6 +1427,25 @@ function wc_double_is_order_received_page() {
 }
 
 /**
+ * A product search with a single result goes to that product's page.
+ *
+ * WooCommerce 9.0–10.0.2: includes/wc-template-functions.php, wc_template_redirect() (the part
+ * about searches; the double does the rest elsewhere): a search of the product archive
+ * (`?s=…&post_type=product`) that found exactly one product, visible, redirects to it (302),
+ * unless `woocommerce_redirect_single_search_result` says no.
+ */
+function wc_double_redirect_single_search_result() {
+	global $wp_query;
+	if ( is_search() && is_post_type_archive( 'product' ) && apply_filters( 'woocommerce_redirect_single_search_result', true ) && 1 === absint( $wp_query->found_posts ) ) {
+		$product = wc_get_product( $wp_query->post );
+		if ( $product && $product->is_visible() ) {
+			wp_safe_redirect( get_permalink( $product->get_id() ), 302 );
+			exit;
+		}
+	}
+}
+
+/**
  * Opens the content wrapper of the shop's classic templates.
  *
  * WooCommerce: includes/wc-template-functions.php, woocommerce_output_content_wrapper(), which loads
@@ -1377,6 +1466,7 @@ function woocommerce_output_content_wrapper_end() {
 add_action( 'woocommerce_before_main_content', 'woocommerce_output_content_wrapper', 10 );
 add_action( 'woocommerce_after_main_content', 'woocommerce_output_content_wrapper_end', 10 );
 add_filter( 'body_class', 'wc_body_class' );
+add_action( 'template_redirect', 'wc_double_redirect_single_search_result' );
 add_action( 'wp_footer', 'wc_no_js' );
 add_action( 'wp_footer', 'wc_double_print_variation_templates' );
 add_action( 'woocommerce_archive_description', 'woocommerce_taxonomy_archive_description', 10 );

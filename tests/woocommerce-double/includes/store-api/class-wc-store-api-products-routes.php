@@ -475,10 +475,12 @@ class WC_Store_API_Products_Routes {
 	 * @return WP_REST_Response
 	 */
 	protected function add_pagination_headers( WP_REST_Response $response, WP_REST_Request $request, $total, $pages ) {
-		$response->header( 'X-WP-Total', (string) $total );
-		$response->header( 'X-WP-TotalPages', (string) $pages );
+		$response->header( 'X-WP-Total', (int) $total );
+		$response->header( 'X-WP-TotalPages', (int) $pages );
 		$page = max( 1, (int) $request['page'] );
-		$base = add_query_arg( $request->get_query_params(), rest_url( $request->get_route() ) );
+		// As WooCommerce (9.0–10.0.2) builds it: the query escaped by esc_url() (`&#038;`), then `page`
+		// added, which add_query_arg() puts before the first `#` (so before `#038;…`).
+		$base = esc_url( add_query_arg( $request->get_query_params(), rest_url( $request->get_route() ) ) );
 		if ( $page > 1 ) {
 			$response->link_header( 'prev', add_query_arg( 'page', min( $page - 1, $pages ), $base ) );
 		}

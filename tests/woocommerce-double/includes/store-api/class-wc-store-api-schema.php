@@ -254,7 +254,8 @@ class WC_Store_API_Schema {
 	}
 
 	/**
-	 * `[{raw_attribute, attribute, value}]` with display labels and term names.
+	 * `[{attribute, value}]` with display labels and term names (ProductItemTrait::format_variation_data(),
+	 * WooCommerce 9.0–10.0.2).
 	 *
 	 * @param array      $variation_data `attribute_pa_color => red`.
 	 * @param WC_Product $product        Product.
@@ -273,9 +274,8 @@ class WC_Store_API_Schema {
 				$label = wc_attribute_label( str_replace( 'attribute_', '', $key ), $product );
 			}
 			$result[] = array(
-				'raw_attribute' => self::html( $key ),
-				'attribute'     => self::html( $label ),
-				'value'         => self::html( $value ),
+				'attribute' => self::html( $label ),
+				'value'     => self::html( $value ),
 			);
 		}
 		return $result;
@@ -283,11 +283,15 @@ class WC_Store_API_Schema {
 }
 
 /**
- * Markup as the Store API returns text: entities decoded, tags kept only in descriptions.
+ * Markup as the Store API returns text (WooCommerce 9.0–10.0.2: src/StoreApi/Formatters/HtmlFormatter.php,
+ * HtmlFormatter::format()): texturized, allowed post HTML kept, entities left as they are.
  *
- * @param string $html Markup.
- * @return string
+ * @param mixed $html Markup, or a list of it.
+ * @return mixed
  */
 function wc_double_html_response( $html ) {
-	return is_scalar( $html ) ? html_entity_decode( wp_kses_post( (string) $html ), ENT_QUOTES, get_bloginfo( 'charset' ) ) : '';
+	if ( is_array( $html ) ) {
+		return array_map( 'wc_double_html_response', $html );
+	}
+	return is_scalar( $html ) ? wp_kses_post( trim( convert_chars( wptexturize( (string) $html ) ) ) ) : $html;
 }

@@ -28,22 +28,23 @@
 		event.preventDefault();
 		const form = event.currentTarget;
 		const checkout = wp.data.dispatch( STORE );
-		const field = function ( name ) {
-			const input = form.querySelector( '[name="' + name + '"]' );
+		// The fields by their ids, as the block renders them (`email`, `billing-{field}`).
+		const field = function ( id ) {
+			const input = form.querySelector( '#' + id );
 			return input ? input.value.trim() : '';
 		};
 		const address = {
-			first_name: field( 'first_name' ),
-			last_name: field( 'last_name' ),
+			first_name: field( 'billing-first_name' ),
+			last_name: field( 'billing-last_name' ),
 			company: '',
-			address_1: field( 'address_1' ),
+			address_1: field( 'billing-address_1' ),
 			address_2: '',
-			city: field( 'city' ),
+			city: field( 'billing-city' ),
 			state: '',
-			postcode: field( 'postcode' ),
-			country: field( 'country' ),
+			postcode: field( 'billing-postcode' ),
+			country: field( 'billing-country' ),
 			email: field( 'email' ),
-			phone: '',
+			phone: field( 'billing-phone' ),
 		};
 		checkout.__internalSetProcessing();
 		// Through wp.apiFetch and the `wc-blocks-middleware` (Store API Nonce), as the Checkout block.

@@ -11,7 +11,10 @@
  * - `update_variation_values` rebuilds the options, then `woocommerce_update_variation_values`;
  * - a match: `found_variation [variation]`, then `.single_variation` fires
  *   `show_variation [variation, purchasable]`; otherwise `reset_data`, then `hide_variation`;
- * - AJAX mode (data-product_variations="false"): POST `?wc-ajax=get_variation`.
+ * - AJAX mode (data-product_variations="false"): POST `?wc-ajax=get_variation`;
+ * - the Clear link (click, or Enter / Space on it): `announce_reset`, `reset_data`, then
+ *   `reset_focus` (the first field); a choice fires `clear_reset_announcement`. As WooCommerce
+ *   10.0.2's assets/js/frontend/add-to-cart-variation.js (9.6+).
  */
 /* global jQuery, wc_add_to_cart_variation_params */
 /* eslint-disable camelcase -- WooCommerce's own parameter and event names. */
@@ -47,7 +50,9 @@
 		$form.on( 'show_variation', data, onShow );
 		$form.on( 'click', '.single_add_to_cart_button', data, onAddToCart );
 		$form.on( 'reset_data', data, onResetDisplayedVariation );
+		$form.on( 'reset_focus', data, onResetFocus );
 		$form.on( 'announce_reset', data, onAnnounceReset );
+		$form.on( 'clear_reset_announcement', data, onClearResetAnnouncement );
 		$form.on( 'reset_image', data, onResetImage );
 		$form.on( 'change' + CHANGE_NS, '.variations select', data, onChange );
 		$form.on( 'found_variation' + CHANGE_NS, data, onFoundVariation );
@@ -56,6 +61,12 @@
 			'update_variation_values' + CHANGE_NS,
 			data,
 			onUpdateAttributes
+		);
+		$form.on(
+			'keydown' + CHANGE_NS,
+			'.reset_variations',
+			data,
+			onResetKeyDown
 		);
 
 		// After the gallery has had its chance to start.
@@ -131,13 +142,9 @@
 					.css( 'visibility', 'visible' )
 					.hide()
 					.fadeIn();
-				this.$resetVariations.css( 'display', 'inline-block' );
 			}
 		} else {
-			this.$resetVariations.css( {
-				visibility: 'hidden',
-				display: 'none',
-			} );
+			this.$resetVariations.css( 'visibility', 'hidden' );
 		}
 	};
 
@@ -166,6 +173,19 @@
 		form.$attributeFields.val( '' ).trigger( 'change' );
 		form.$form.trigger( 'announce_reset' );
 		form.$form.trigger( 'reset_data' );
+		form.$form.trigger( 'reset_focus' );
+	}
+
+	/**
+	 * Enter or Space on the Clear link resets too (it is a link, not a button).
+	 *
+	 * @param {Object} event jQuery event carrying the form.
+	 */
+	function onResetKeyDown( event ) {
+		if ( event.code === 'Enter' || event.code === 'Space' ) {
+			event.preventDefault();
+			onReset( event );
+		}
 	}
 
 	function onReload( event ) {
@@ -249,11 +269,27 @@
 	}
 
 	function onAnnounceReset( event ) {
-		const $alert = event.data.variationForm.$resetAlert;
-		$alert.text( wc_add_to_cart_variation_params.i18n_reset_alert_text );
-		setTimeout( function () {
-			$alert.text( '' );
-		}, 1000 );
+		event.data.variationForm.$resetAlert.text(
+			wc_add_to_cart_variation_params.i18n_reset_alert_text
+		);
+	}
+
+	/**
+	 * After a reset, the focus goes to the first attribute's field.
+	 *
+	 * @param {Object} event jQuery event carrying the form.
+	 */
+	function onResetFocus( event ) {
+		event.data.variationForm.$attributeFields[ 0 ].focus();
+	}
+
+	/**
+	 * A new choice clears the reset announcement.
+	 *
+	 * @param {Object} event jQuery event carrying the form.
+	 */
+	function onClearResetAnnouncement( event ) {
+		event.data.variationForm.$resetAlert.text( '' );
 	}
 
 	function onResetImage( event ) {
@@ -459,6 +495,7 @@
 			.find( 'input[name="variation_id"], input.variation_id' )
 			.val( '' )
 			.trigger( 'change' );
+		form.$form.trigger( 'clear_reset_announcement' );
 		form.$form.find( '.wc-no-matching-variations' ).remove();
 		if ( ! form.useAjax ) {
 			form.$form.trigger( 'woocommerce_variation_select_change' );

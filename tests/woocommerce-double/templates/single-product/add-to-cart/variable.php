@@ -1,7 +1,9 @@
 <?php
 /**
- * Variable product form (WooCommerce's templates/single-product/add-to-cart/variable.php, 9.3.0):
- * the clear control is a button, with an assertive live region after the table.
+ * Variable product form: WooCommerce 10.0.2's templates/single-product/add-to-cart/variable.php
+ * (template version 9.6.0, the same from 9.6): the Clear link, named "Clear options", after the
+ * last attribute's select through the `woocommerce_reset_variations_link` filter, and a polite
+ * alert region after the table.
  *
  * @package WooCommerce_Double
  */
@@ -22,7 +24,7 @@ do_action( 'woocommerce_before_add_to_cart_form' ); ?>
 	<?php if ( empty( $available_variations ) && false !== $available_variations ) : ?>
 		<p class="stock out-of-stock"><?php echo esc_html( apply_filters( 'woocommerce_out_of_stock_message', __( 'This product is currently out of stock and unavailable.', 'woocommerce' ) ) ); ?></p>
 	<?php else : ?>
-		<table class="variations" role="presentation">
+		<table class="variations" cellspacing="0" role="presentation">
 			<tbody>
 				<?php foreach ( $attributes as $attribute_name => $options ) : ?>
 					<tr>
@@ -36,18 +38,14 @@ do_action( 'woocommerce_before_add_to_cart_form' ); ?>
 									'product'   => $product,
 								)
 							);
+							echo end( $attribute_keys ) === $attribute_name ? wp_kses_post( apply_filters( 'woocommerce_reset_variations_link', '<a class="reset_variations" href="#" aria-label="' . esc_attr__( 'Clear options', 'woocommerce' ) . '">' . esc_html__( 'Clear', 'woocommerce' ) . '</a>' ) ) : '';
 							?>
 						</td>
 					</tr>
 				<?php endforeach; ?>
-				<tr>
-					<td colspan="2">
-						<button class="reset_variations<?php echo esc_attr( wc_wp_theme_get_element_class_name( 'button' ) ? ' ' . wc_wp_theme_get_element_class_name( 'button' ) : '' ); ?>" aria-label="<?php esc_attr_e( 'Clear options', 'woocommerce' ); ?>"><?php esc_html_e( 'Clear', 'woocommerce' ); ?></button>
-					</td>
-				</tr>
 			</tbody>
 		</table>
-		<div class="reset_variations_alert screen-reader-text" aria-live="assertive"></div>
+		<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
 		<?php do_action( 'woocommerce_after_variations_table' ); ?>
 
 		<div class="single_variation_wrap">
