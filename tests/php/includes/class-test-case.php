@@ -571,6 +571,26 @@ abstract class Test_Case extends TestCase {
 		// The next rest_get_server() builds a new server and fires rest_api_init again.
 		$GLOBALS['wp_rest_server'] = null;
 		self::$mailbox = array();
+		self::forget_page_type();
+	}
+
+	/**
+	 * WooCommerce 9.3+ remembers for the whole request whether the page is the cart or the
+	 * checkout (CartCheckoutUtils's static is_cart_page / is_checkout_page): each test is a
+	 * request of its own, so what an earlier test's page was is forgotten.
+	 */
+	protected static function forget_page_type(): void {
+		$utils = 'Automattic\\WooCommerce\\Blocks\\Utils\\CartCheckoutUtils';
+		if ( ! class_exists( $utils, false ) ) {
+			return;
+		}
+		foreach ( array( 'is_cart_page', 'is_checkout_page' ) as $property ) {
+			if ( property_exists( $utils, $property ) ) {
+				$reflection = new \ReflectionProperty( $utils, $property );
+				$reflection->setAccessible( true );
+				$reflection->setValue( null, null );
+			}
+		}
 	}
 
 	/**

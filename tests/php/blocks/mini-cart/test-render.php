@@ -26,6 +26,9 @@ final class Mini_Cart_Render_Test extends Test_Case {
 			$GLOBALS['wp_query']     = $this->saved_query[0];
 			$GLOBALS['wp_the_query'] = $this->saved_query[1];
 		}
+		if ( null !== $this->saved_post ) {
+			$GLOBALS['post'] = $this->saved_post[0];
+		}
 		parent::tear_down();
 	}
 
@@ -37,6 +40,13 @@ final class Mini_Cart_Render_Test extends Test_Case {
 	private ?array $saved_query = null;
 
 	/**
+	 * The global post before a test changed it.
+	 *
+	 * @var array{0:mixed}|null
+	 */
+	private ?array $saved_post = null;
+
+	/**
 	 * Makes a page the request's main query.
 	 *
 	 * @param int $page_id The page.
@@ -45,6 +55,10 @@ final class Mini_Cart_Render_Test extends Test_Case {
 		$this->saved_query     ??= array( $GLOBALS['wp_query'] ?? null, $GLOBALS['wp_the_query'] ?? null );
 		$GLOBALS['wp_the_query'] = new \WP_Query( array( 'page_id' => $page_id ) );
 		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		// As WordPress sets up a page's request (WP::register_globals()); WooCommerce 10's cart URL reads it.
+		$this->saved_post      ??= array( $GLOBALS['post'] ?? null );
+		$GLOBALS['post']         = get_post( $page_id );
+		self::forget_page_type();
 	}
 
 	/**

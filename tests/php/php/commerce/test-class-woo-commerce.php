@@ -182,6 +182,8 @@ final class Woo_Commerce_Test extends Test_Case {
 		$GLOBALS['wp_the_query'] = new \WP_Query( $query );
 		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
 		$GLOBALS['post']         = $GLOBALS['wp_query']->post;
+		// A request of its own: WooCommerce 9.3+ remembers the page type for the request.
+		self::forget_page_type();
 	}
 
 	/**
