@@ -15,9 +15,6 @@ use Boudoir\Tests\Test_Case;
  */
 abstract class Double_Test_Case extends Test_Case {
 
-	/** @var list<string> Attribute taxonomies a test registered. */
-	private array $registered_taxonomies = array();
-
 	protected function set_up(): void {
 		parent::set_up();
 		// The contracts hold for WooCommerce itself (a site with a release linked in) and for the double.
@@ -32,11 +29,6 @@ abstract class Double_Test_Case extends Test_Case {
 	}
 
 	protected function tear_down(): void {
-		foreach ( $this->registered_taxonomies as $taxonomy ) {
-			unregister_taxonomy( $taxonomy );
-			unset( $GLOBALS['wc_product_attributes'][ $taxonomy ] );
-		}
-		$this->registered_taxonomies = array();
 		$this->drop_cart_hooks();
 		WC()->session  = null;
 		WC()->cart     = null;
@@ -172,7 +164,8 @@ abstract class Double_Test_Case extends Test_Case {
 		if ( ! wc_attribute_taxonomy_id_by_name( 'color' ) ) {
 			$this->assertIsInt( wc_create_attribute( array( 'name' => 'Color', 'slug' => 'color' ) ) );
 		}
-		$this->register_attribute_taxonomy( 'color' );
+		// Registered at once, as WooCommerce's next request would (Test_Case::tear_down() unregisters it).
+		$this->register_attribute_taxonomies();
 		$terms = array();
 		foreach ( array( 'Red', 'Blue', 'Black' ) as $order => $name ) {
 			$term = term_exists( $name, 'pa_color' ) ?: wp_insert_term( $name, 'pa_color' );
@@ -180,36 +173,6 @@ abstract class Double_Test_Case extends Test_Case {
 			$terms[ sanitize_title( $name ) ] = (int) $term['term_id'];
 		}
 		return $terms;
-	}
-
-	/**
-	 * Registers a global attribute's taxonomy now, as WooCommerce's own test helper does.
-	 *
-	 * wc_create_attribute() only writes the attribute's row (WooCommerce 9.0–10.0.2): WooCommerce
-	 * registers `pa_<name>` and fills the global $wc_product_attributes on the next request's `init`
-	 * (WC_Post_Types::register_taxonomies()), which in a test has run already.
-	 *
-	 * @param string $slug The attribute's slug, `color` for pa_color.
-	 */
-	protected function register_attribute_taxonomy( string $slug ): void {
-		$taxonomy = wc_attribute_taxonomy_name( $slug );
-		if ( ! taxonomy_exists( $taxonomy ) ) {
-			register_taxonomy(
-				$taxonomy,
-				array( 'product' ),
-				array(
-					'hierarchical' => false,
-					'label'        => wc_attribute_label( $taxonomy ),
-					'query_var'    => false,
-					'rewrite'      => false,
-				)
-			);
-			$this->registered_taxonomies[] = $taxonomy;
-		}
-		$row = wc_get_attribute_taxonomies()[ 'id:' . wc_attribute_taxonomy_id_by_name( $slug ) ] ?? null;
-		if ( $row ) {
-			$GLOBALS['wc_product_attributes'][ $taxonomy ] = $row;
-		}
 	}
 
 	/**
