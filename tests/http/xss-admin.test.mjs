@@ -286,6 +286,8 @@ const BILLING = {
 	postcode: '75002',
 	country: 'FR',
 	email: 'ada@boudoir.test',
+	// WooCommerce 9.x's classic checkout requires a phone by default (the double follows it).
+	phone: '+33 1 23 45 67 89',
 };
 
 /**
