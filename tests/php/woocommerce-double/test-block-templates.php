@@ -112,6 +112,18 @@ class Block_Templates_Test extends Double_Test_Case {
 		$this->assertSame( 'Select options', trim( $variable->textContent ) );
 	}
 
+	/**
+	 * The Site Editor lists WooCommerce's templates (source `plugin`) through WordPress's REST
+	 * API, which names their plugin with get_plugins() (wp-admin/includes/plugin.php).
+	 */
+	public function test_the_site_editor_lists_woocommerces_templates(): void {
+		$this->log_in( $this->create_user( 'administrator' ) );
+		$response = rest_do_request( new \WP_REST_Request( 'GET', '/wp/v2/templates' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$ids = wp_list_pluck( $response->get_data(), 'id' );
+		$this->assertContains( 'woocommerce/woocommerce//single-product', $ids );
+	}
+
 	public function test_the_catalog_sorting_form_sorts_the_grid(): void {
 		$this->simple_product( array( 'name' => 'Alpha slip', 'regular_price' => '30' ) );
 		$this->simple_product( array( 'name' => 'Beta slip', 'regular_price' => '10' ) );

@@ -45,6 +45,29 @@ require_once __DIR__ . '/store-api/class-wc-store-api-products-routes.php';
 require_once __DIR__ . '/store-api/class-wc-store-api.php';
 require_once __DIR__ . '/class-woocommerce.php';
 
+/*
+ * WooCommerce 9.0–10.0 has wp-admin/includes/plugin.php loaded by the time REST requests are
+ * served (its admin loader's PluginsHelper requires it), and WordPress 6.5's templates controller
+ * relies on that: it calls get_plugins() for a template whose source is a plugin's, as
+ * WooCommerce's are (`woocommerce/woocommerce//…`). Without it the Site Editor's template list is a fatal error.
+ */
+add_action(
+	'rest_api_init',
+	static function () {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		// The controller looks the templates' plugin up as `woocommerce/woocommerce.php` (their ids'
+		// `woocommerce/woocommerce`): WordPress's plugin list knows the double under that name too.
+		$plugins = get_plugins();
+		if ( ! isset( $plugins['woocommerce/woocommerce.php'] ) ) {
+			$cache = wp_cache_get( 'plugins', 'plugins' );
+			if ( is_array( $cache ) && isset( $cache[''] ) ) {
+				$cache['']['woocommerce/woocommerce.php'] = get_plugin_data( WC_PLUGIN_FILE, false, false );
+				wp_cache_set( 'plugins', $cache, 'plugins' );
+			}
+		}
+	}
+);
+
 // WC_DOUBLE_MODEL_ONLY (environment) loads the model alone, for working on it while the front end is unfinished.
 if ( file_exists( __DIR__ . '/frontend/load.php' ) && ! getenv( 'WC_DOUBLE_MODEL_ONLY' ) ) {
 	require_once __DIR__ . '/frontend/load.php';
