@@ -78,21 +78,6 @@ function start(): void {
 	document.head.append( script );
 }
 
-/**
- * Whether a `wc-blocks_added_to_cart` comes from an add the shopper made.
- *
- * @param event The event.
- */
-export function isShopperAdd( event: Event ): boolean {
-	const detail = ( event as CustomEvent ).detail as unknown;
-	return (
-		typeof detail === 'object' &&
-		detail !== null &&
-		'preserveCartData' in detail &&
-		! ( detail as { quantityChanged?: boolean } ).quantityChanged
-	);
-}
-
 /** An add to cart: the island opens (once mounted, if it is not yet) and says so. */
 function added(): void {
 	win[ OPEN_EVENT ] = true;
@@ -111,8 +96,14 @@ document.addEventListener( 'DOMContentLoaded', () => {
 			added();
 		}
 	} );
+	// An add's own event carries preserveCartData; WooCommerce's relays of jQuery's carry
+	// nothing; the store's quantity changes say so.
 	document.body.addEventListener( 'wc-blocks_added_to_cart', ( event ) => {
-		if ( isShopperAdd( event ) ) {
+		const detail = ( event as CustomEvent ).detail;
+		if (
+			detail?.preserveCartData !== undefined &&
+			! detail.quantityChanged
+		) {
 			added();
 		}
 	} );

@@ -50,6 +50,12 @@ final class Lightbox {
 	/** The view script's handle. */
 	public const HANDLE = 'boudoir-lightbox';
 
+	/** The style that lets clicks through WooCommerce's zoom layer (let_clicks_through_the_zoom()). */
+	public const ZOOM_STYLE = 'boudoir-lightbox-zoom';
+
+	/** Its rule. */
+	public const ZOOM_RULE = '.' . Hooks::PRODUCT_GALLERY_CLASS . '__image .zoomImg{pointer-events:none}';
+
 	/** The late script's name (build/scripts/lightbox.js). */
 	public const LATE_SCRIPT = 'lightbox';
 
@@ -421,7 +427,22 @@ final class Lightbox {
 			$tags->set_attribute( 'data-pswp-height', (string) $size[1] );
 		}
 		self::use_on_page();
+		self::let_clicks_through_the_zoom();
 		return $tags->get_updated_html();
+	}
+
+	/**
+	 * WooCommerce's gallery zoom (jquery.zoom) lays `img.zoomImg` over the picture, beside its link:
+	 * a mouse click would land on it, not on the link, and open nothing. The zoom layer lets the
+	 * pointer through to the link (its zoom follows the wrapper's mousemove, which still comes).
+	 */
+	private static function let_clicks_through_the_zoom(): void {
+		if ( wp_style_is( self::ZOOM_STYLE, 'enqueued' ) ) {
+			return;
+		}
+		wp_register_style( self::ZOOM_STYLE, false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- no file: an inline rule.
+		wp_enqueue_style( self::ZOOM_STYLE );
+		wp_add_inline_style( self::ZOOM_STYLE, self::ZOOM_RULE );
 	}
 
 	/**

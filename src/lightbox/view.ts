@@ -14,7 +14,6 @@
  * Internal dependencies
  */
 import { loadLate, onIntent, whenIdle } from '../late';
-import { linkOf } from './link-of';
 import {
 	CONFIG_ID,
 	LATE_NAME,
@@ -55,7 +54,10 @@ const preload = () => {
 document.addEventListener(
 	'click',
 	( event ) => {
-		const link = linkOf( event.target );
+		const link =
+			event.target instanceof Element
+				? event.target.closest< HTMLAnchorElement >( LINK_SELECTOR )
+				: null;
 		if (
 			! link ||
 			// A link inside the open lightbox (inline or ajax content) navigates.

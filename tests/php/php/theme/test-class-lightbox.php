@@ -276,6 +276,9 @@ final class Lightbox_Test extends Test_Case {
 		$this->assertSame( 'image', $this->links( $out )[0]['mode'] );
 		$this->assertStringContainsString( $image, $out );
 		$this->assertTrue( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
+		// WooCommerce's zoom layer (img.zoomImg, over the picture beside its link) lets a mouse click through to the link.
+		$this->assertTrue( wp_style_is( Lightbox::ZOOM_STYLE, 'enqueued' ) );
+		$this->assertSame( array( '.woocommerce-product-gallery__image .zoomImg{pointer-events:none}' ), wp_styles()->get_data( Lightbox::ZOOM_STYLE, 'after' ) );
 
 		// Not an image attachment: left alone.
 		$pdf = (int) wp_insert_attachment(
