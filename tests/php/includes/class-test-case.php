@@ -38,6 +38,24 @@ use PHPUnit\Framework\TestCase;
  */
 abstract class Test_Case extends TestCase {
 
+	/**
+	 * A billing address every supported WooCommerce checkout takes (Store API and classic: the
+	 * required fields, phone included, as 9.x requires it), for the tests that place orders.
+	 */
+	public const CHECKOUT_ADDRESS = array(
+		'first_name' => 'Ada',
+		'last_name'  => 'Lovelace',
+		'company'    => '',
+		'address_1'  => '1 Rue de la Paix',
+		'address_2'  => '',
+		'city'       => 'Paris',
+		'state'      => '',
+		'postcode'   => '75002',
+		'country'    => 'FR',
+		'email'      => 'ada@boudoir.test',
+		'phone'      => '0102030405',
+	);
+
 	/** Statements after which MariaDB has committed the test's transaction. */
 	private const IMPLICIT_COMMIT = '/^\s*(?:ALTER|CREATE(?!\s+TEMPORARY)|DROP(?!\s+TEMPORARY)|RENAME|TRUNCATE|LOCK|UNLOCK|ANALYZE|OPTIMIZE|REPAIR|GRANT|REVOKE)\b/i';
 

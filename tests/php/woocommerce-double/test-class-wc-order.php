@@ -21,17 +21,6 @@ class WC_Order_Test extends Double_Test_Case {
 
 	use \Boudoir\Tests\WooCommerce_Attribution;
 
-	/** Billing address of the checkout requests. */
-	private const BILLING = array(
-		'first_name' => 'Ada',
-		'last_name'  => 'Lovelace',
-		'address_1'  => '1 Rue de la Paix',
-		'city'       => 'Paris',
-		'postcode'   => '75002',
-		'country'    => 'FR',
-		'email'      => 'ada@boudoir.test',
-		'phone'      => '0102030405',
-	);
 
 	protected function set_up(): void {
 		parent::set_up();
@@ -127,7 +116,7 @@ class WC_Order_Test extends Double_Test_Case {
 			'POST',
 			'/checkout',
 			array(
-				'billing_address' => self::BILLING,
+				'billing_address' => self::CHECKOUT_ADDRESS,
 				'payment_method'  => 'cod',
 				'customer_note'   => 'Discreet parcel',
 				'extensions'      => array(
@@ -180,24 +169,24 @@ class WC_Order_Test extends Double_Test_Case {
 		// Boudoir's own order attribution takes over when WooCommerce's is off: keep it out of the double's contract.
 		add_filter( 'boudoir_attribution_allow_tracking', '__return_false' );
 		$this->store_api( 'POST', '/cart/add-item', array( 'id' => $this->simple_product()->get_id() ) );
-		$response = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::BILLING, 'payment_method' => 'cod', 'extensions' => array( 'woocommerce/order-attribution' => array( 'source_type' => 'utm' ) ) ) );
+		$response = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::CHECKOUT_ADDRESS, 'payment_method' => 'cod', 'extensions' => array( 'woocommerce/order-attribution' => array( 'source_type' => 'utm' ) ) ) );
 		$this->assertSame( 200, $response['status'] );
 		$this->assertSame( '', wc_get_order( $response['data']['order_id'] )->get_meta( '_wc_order_attribution_source_type' ) );
 	}
 
 	public function test_store_api_checkout_errors(): void {
-		$empty = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::BILLING, 'payment_method' => 'cod' ) );
+		$empty = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::CHECKOUT_ADDRESS, 'payment_method' => 'cod' ) );
 		$this->assertSame( 400, $empty['status'] );
 		$this->assertSame( 'woocommerce_rest_cart_empty', $empty['data']['code'] );
 		$this->store_api( 'POST', '/cart/add-item', array( 'id' => $this->simple_product()->get_id() ) );
-		$missing = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::BILLING ) );
+		$missing = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::CHECKOUT_ADDRESS ) );
 		$this->assertSame( 'woocommerce_rest_checkout_missing_payment_method', $missing['data']['code'] );
-		$disabled = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::BILLING, 'payment_method' => 'bacs' ) );
+		$disabled = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::CHECKOUT_ADDRESS, 'payment_method' => 'bacs' ) );
 		$this->assertSame( 400, $disabled['status'] );
 		$this->assertSame( 'woocommerce_rest_checkout_payment_method_disabled', $disabled['data']['code'] );
-		$no_email = $this->store_api( 'POST', '/checkout', array( 'billing_address' => array( 'email' => 'nope' ) + self::BILLING, 'payment_method' => 'cod' ) );
+		$no_email = $this->store_api( 'POST', '/checkout', array( 'billing_address' => array( 'email' => 'nope' ) + self::CHECKOUT_ADDRESS, 'payment_method' => 'cod' ) );
 		$this->assertSame( 'woocommerce_rest_missing_email_address', $no_email['data']['code'] );
-		$no_nonce = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::BILLING, 'payment_method' => 'cod' ), array( 'Nonce' => null ) );
+		$no_nonce = $this->store_api( 'POST', '/checkout', array( 'billing_address' => self::CHECKOUT_ADDRESS, 'payment_method' => 'cod' ), array( 'Nonce' => null ) );
 		$this->assertSame( 401, $no_nonce['status'] );
 		$this->assertFalse( WC()->cart->is_empty() );
 	}

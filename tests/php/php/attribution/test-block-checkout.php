@@ -28,20 +28,6 @@ final class Attribution_Block_Checkout_Test extends Test_Case {
 
 	private const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
-	/** The checkout's billing address (real WooCommerce validates every required field). */
-	private const BILLING = array(
-		'first_name' => 'Ada',
-		'last_name'  => 'Lovelace',
-		'company'    => '',
-		'address_1'  => '1 Rue de la Paix',
-		'address_2'  => '',
-		'city'       => 'Paris',
-		'state'      => '',
-		'postcode'   => '75002',
-		'country'    => 'FR',
-		'email'      => 'ada@boudoir.test',
-		'phone'      => '0102030405',
-	);
 
 	/**
 	 * A shop that started with WooCommerce's own attribution off.
@@ -165,8 +151,8 @@ final class Attribution_Block_Checkout_Test extends Test_Case {
 			'POST',
 			'/wc/store/v1/checkout',
 			array(
-				'billing_address'  => self::BILLING,
-				'shipping_address' => array_diff_key( self::BILLING, array( 'email' => '' ) ),
+				'billing_address'  => self::CHECKOUT_ADDRESS,
+				'shipping_address' => array_diff_key( self::CHECKOUT_ADDRESS, array( 'email' => '' ) ),
 				'extensions'       => $extensions,
 			),
 			$nonce

@@ -29,17 +29,6 @@ class WC_Store_API_Extensions_Test extends Double_Test_Case {
 	/** A namespace nobody registers. */
 	private const UNREGISTERED = 'boudoir-test/unregistered';
 
-	/** The checkout's billing address. */
-	private const BILLING = array(
-		'first_name' => 'Ada',
-		'last_name'  => 'Lovelace',
-		'address_1'  => '1 Rue de la Paix',
-		'city'       => 'Paris',
-		'postcode'   => '75002',
-		'country'    => 'FR',
-		'email'      => 'ada@boudoir.test',
-		'phone'      => '0102030405',
-	);
 
 	/**
 	 * The registrations as the test found them.
@@ -150,8 +139,8 @@ class WC_Store_API_Extensions_Test extends Double_Test_Case {
 			'POST',
 			'/checkout',
 			array(
-				'billing_address'  => self::BILLING,
-				'shipping_address' => array_diff_key( self::BILLING, array( 'email' => '' ) ),
+				'billing_address'  => self::CHECKOUT_ADDRESS,
+				'shipping_address' => array_diff_key( self::CHECKOUT_ADDRESS, array( 'email' => '' ) ),
 				'extensions'       => $extensions,
 			)
 		);
