@@ -130,6 +130,22 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	);
 
 	/*
+	 * The same product page from one request to the next, as the tests compare pages byte for
+	 * byte (two guests, a cache): WooCommerce shuffles a product's related products on each
+	 * request (wc_get_related_products(); 9.x's Related Products block shows the first five).
+	 */
+	add_filter( 'woocommerce_product_related_posts_shuffle', '__return_false' );
+
+	/*
+	 * Test routes for administrators, on WooCommerce and on its double alike (not a WooCommerce
+	 * surface): set the few WooCommerce options a spec switches, and read an order's meta.
+	 *
+	 *   POST /wp-json/boudoir-dev/v1/options { "woocommerce_cod_settings": { "enabled": "yes" } }
+	 *   GET  /wp-json/boudoir-dev/v1/orders/<id>
+	 */
+	add_action( 'rest_api_init', 'boudoir_dev_register_test_routes' );
+
+	/*
 	 * Another language for one browser: with the cookie `boudoir_test_locale=zh_TW`, this
 	 * request's locale (front end and wp-admin) is Traditional Chinese, so the e2e lane sees
 	 * Boudoir's translations (languages/boudoir-zh_TW.*) without changing the site's language
@@ -422,4 +438,75 @@ function boudoir_dev_bench_products( int $count ): array {
 		}
 	}
 	return array_map( 'intval', $ids );
+}
+
+/**
+ * Registers the dev site's test routes (administrators only).
+ */
+function boudoir_dev_register_test_routes(): void {
+	$admin = static fn (): bool => current_user_can( 'manage_options' );
+	register_rest_route(
+		'boudoir-dev/v1',
+		'/options',
+		array(
+			'methods'             => 'POST',
+			'permission_callback' => $admin,
+			'callback'            => static function ( WP_REST_Request $request ) {
+				$allowed  = array(
+					'woocommerce_cod_settings',
+					'woocommerce_bacs_settings',
+					'woocommerce_cheque_settings',
+					'woocommerce_feature_order_attribution_enabled',
+					'woocommerce_enable_myaccount_registration',
+					'woocommerce_enable_ajax_add_to_cart',
+					'woocommerce_cart_redirect_after_add',
+					'woocommerce_hide_out_of_stock_items',
+				);
+				$previous = array();
+				foreach ( (array) $request->get_json_params() as $option => $value ) {
+					if ( in_array( $option, $allowed, true ) ) {
+						$previous[ $option ] = get_option( $option, null );
+						update_option( $option, $value );
+					}
+				}
+				return rest_ensure_response( array( 'previous' => $previous ) );
+			},
+		)
+	);
+	register_rest_route(
+		'boudoir-dev/v1',
+		'/orders/(?P<id>\d+)',
+		array(
+			'methods'             => 'GET',
+			'permission_callback' => $admin,
+			'callback'            => static function ( WP_REST_Request $request ) {
+				$order = wc_get_order( (int) $request['id'] );
+				if ( ! $order ) {
+					return new WP_Error( 'boudoir_dev_order_not_found', 'No such order.', array( 'status' => 404 ) );
+				}
+				$meta = array();
+				if ( method_exists( $order, 'get_meta_data' ) ) {
+					// WooCommerce: the meta its order data store keeps (HPOS tables or posts).
+					foreach ( $order->get_meta_data() as $entry ) {
+						$meta[ $entry->key ] = $entry->value;
+					}
+				} else {
+					// The double keeps an order's meta as post meta.
+					foreach ( get_post_meta( $order->get_id() ) as $key => $values ) {
+						$meta[ $key ] = maybe_unserialize( $values[0] );
+					}
+				}
+				return rest_ensure_response(
+					array(
+						'id'             => $order->get_id(),
+						'status'         => $order->get_status(),
+						'total'          => (string) $order->get_total(),
+						'payment_method' => $order->get_payment_method(),
+						'created_via'    => $order->get_created_via(),
+						'meta'           => $meta,
+					)
+				);
+			},
+		)
+	);
 }

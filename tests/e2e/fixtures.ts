@@ -171,6 +171,24 @@ export const OFFLINE_AVATAR_ERRORS: AllowedConsoleErrors = {
 		},
 };
 
+/**
+ * What wp-admin's screens of real WooCommerce ask for on an offline site at a localhost address:
+ * nothing of Boudoir's, and nothing the double does (it has no wc-admin).
+ */
+export const OFFLINE_WOOCOMMERCE_ADMIN_ERRORS: AllowedConsoleErrors = {
+	'The lane runs offline: WordPress core’s emoji script draws an emoji of WooCommerce’s admin (9.4: 🚀) with an image from s.w.org.':
+		{
+			pattern: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+			url: /^https:\/\/s\.w\.org\/images\/core\/emoji\//,
+		},
+	'WooCommerce’s admin data store asks Jetpack for the user’s connection; Jetpack answers 403 on a site in its offline mode (a localhost address: invalid_user_permission_user_connection_data).':
+		{
+			pattern:
+				/^Failed to load resource: the server responded with a status of 403 \(Forbidden\)$/,
+			url: /\/wp-json\/jetpack\/v4\/connection\/data\b/,
+		},
+};
+
 /** Options a Playwright project sets (tests/e2e/playwright.config.ts). */
 export interface TestOptions {
 	/** `rtl`: every page of the test is served right to left; '' for the site's own direction. */

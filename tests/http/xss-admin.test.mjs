@@ -377,13 +377,13 @@ async function placeClassicOrder( attribution, product ) {
 }
 
 /**
- * An order's stored attribution (the double's admin route: the order's meta), field → value.
+ * An order's stored attribution (the dev site's admin route: the order's meta), field → value.
  *
  * @param {number} id The order.
  */
 async function storedAttribution( id ) {
 	const order = api.expectStatus(
-		await admin.get( `/wp-json/wc-double/v1/orders/${ id }` ),
+		await admin.get( `/wp-json/boudoir-dev/v1/orders/${ id }` ),
 		200,
 		`order ${ id }`
 	);

@@ -143,6 +143,14 @@ if ( 'yes' === get_option( 'woocommerce_newly_installed' ) ) {
 	update_option( 'woocommerce_newly_installed', 'no' );
 }
 
+// A test run is no shopper's request. WooCommerce loads this process's customer as a visitor's
+// and saves it to the session at `shutdown` (WooCommerce::initialize_cart()); by then the tests
+// have replaced the session (null between tests), and WooCommerce itself would end the run with
+// a fatal error before the database is removed. The tests' own requests save what they need.
+if ( WC()->customer ) {
+	remove_action( 'shutdown', array( WC()->customer, 'save' ), 10 );
+}
+
 Test_Case::isolate_side_effects();
 
 printf(

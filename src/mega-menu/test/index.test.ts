@@ -155,7 +155,10 @@ describe( 'Escape', () => {
 			( selector ) => selector === ':hover'
 		);
 		const left = jest.fn();
+		const pointerLeft = jest.fn();
+		// WordPress 6.x's navigation listens for the one, 7.x's for the other.
 		item.addEventListener( 'mouseleave', left );
+		item.addEventListener( 'pointerleave', pointerLeft );
 		link.focus();
 		link.dispatchEvent(
 			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
@@ -164,6 +167,10 @@ describe( 'Escape', () => {
 		expect( toggle ).toHaveFocus();
 		// Core's hover state is told, so aria-expanded follows.
 		expect( left ).toHaveBeenCalledTimes( 1 );
+		expect( pointerLeft ).toHaveBeenCalledTimes( 1 );
+		expect( pointerLeft.mock.calls[ 0 ][ 0 ].pointerType ).not.toBe(
+			'touch'
+		);
 
 		// Back when the pointer comes back, or the toggle is pressed.
 		item.dispatchEvent( new MouseEvent( 'mouseenter' ) );

@@ -335,7 +335,7 @@ export async function orderAttribution(
 	admin: AdminRest,
 	id: number
 ): Promise< Record< string, string > > {
-	const order = await admin.get( `/wc-double/v1/orders/${ id }` );
+	const order = await admin.get( `/boudoir-dev/v1/orders/${ id }` );
 	return Object.fromEntries(
 		Object.entries( order.meta as Record< string, unknown > )
 			.filter( ( [ key ] ) => key.startsWith( '_wc_order_attribution_' ) )

@@ -507,7 +507,7 @@ export async function restAs( request: APIRequestContext ) {
 }
 
 /**
- * An administrator's REST client, with the double's options route.
+ * An administrator's REST client, with the dev site's options route (bin/wp/boudoir-dev.php).
  *
  * @param request A request context signed in as an administrator.
  */
@@ -516,11 +516,11 @@ export async function adminRest( request: APIRequestContext ) {
 	return {
 		...rest,
 		/**
-		 * Sets options through the double's test route; returns the previous values.
+		 * Sets options through the dev site's test route; returns the previous values.
 		 * @param options
 		 */
 		setOptions: async ( options: Record< string, unknown > ) =>
-			( await rest.post( '/wc-double/v1/options', options ) )
+			( await rest.post( '/boudoir-dev/v1/options', options ) )
 				.previous as Record< string, unknown >,
 	};
 }

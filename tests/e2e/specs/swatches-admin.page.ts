@@ -70,7 +70,10 @@ export class SwatchTermsPage {
 			.getByRole( 'textbox', { name: 'Name', exact: true } )
 			.fill( name );
 		await this.colorField.fill( color );
-		await this.page.getByRole( 'button', { name: /^Add New/ } ).click();
+		// WooCommerce's label for an attribute's terms: "Add new <attribute>" (9.0–10.0).
+		await this.page
+			.getByRole( 'button', { name: 'Add new Colour', exact: true } )
+			.click();
 		await expect( this.termRow( name ) ).toBeVisible();
 	}
 

@@ -7,19 +7,20 @@
  * Internal dependencies
  */
 import { storageStateOf } from '../environment';
-import { expect, test } from '../fixtures';
+import {
+	OFFLINE_AVATAR_ERRORS,
+	OFFLINE_WOOCOMMERCE_ADMIN_ERRORS,
+	expect,
+	test,
+} from '../fixtures';
 import { SWATCH_FIELDS, SwatchTermsPage } from './swatches-admin.page';
 
 test.use( {
 	storageState: storageStateOf( 'admin' ),
-	// Known WordPress core noise of an offline site; nothing of Boudoir's.
+	// Known noise of an offline site; nothing of Boudoir's.
 	allowedConsoleErrors: {
-		'The lane runs offline: WordPress core’s admin bar (in wp-admin too) shows the user’s avatar from gravatar.com.':
-			{
-				pattern:
-					/^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
-				url: /^https:\/\/\d\.gravatar\.com\/avatar\//,
-			},
+		...OFFLINE_AVATAR_ERRORS,
+		...OFFLINE_WOOCOMMERCE_ADMIN_ERRORS,
 	},
 } );
 
@@ -81,7 +82,9 @@ test.describe( 'swatch fields on attribute terms', () => {
 		await expectNoAxeViolations( page, { include: SWATCH_FIELDS } );
 
 		await page.getByRole( 'button', { name: 'Update' } ).click();
-		await expect( page.getByText( 'Item updated.' ) ).toBeVisible();
+		await expect(
+			page.getByText( 'Colour updated', { exact: true } )
+		).toBeVisible();
 		await page.reload();
 		await expect( terms.colorField ).toHaveValue( picked );
 

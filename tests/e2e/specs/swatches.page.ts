@@ -132,7 +132,7 @@ export class SwatchesPage {
 
 /**
  * Sets Boudoir's swatch options for one test, as an administrator, through WordPress's
- * settings route (the options are registered `show_in_rest`; the double's options route
+ * settings route (the options are registered `show_in_rest`; the dev site's options route
  * only takes WooCommerce's), and gives back a function that restores them.
  *
  * @param request A fresh request context (signed in here).

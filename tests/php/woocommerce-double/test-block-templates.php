@@ -226,10 +226,8 @@ class Block_Templates_Test extends Double_Test_Case {
 	}
 
 	/**
-	 * Known limit on WooCommerce 10.0.2 in this lane: its product collection keeps its location (the
-	 * product whose related products it shows) for the rest of the PHP process
-	 * (ProductCollection\Renderer::get_location_context(), a static), so after an earlier render in
-	 * the run the related products are the shop's (none); alone, the test passes there.
+	 * On WooCommerce 10.0.2 the related products are a product collection, which finds the viewed
+	 * product through its location (see locate_product_collections_in_this_request()).
 	 */
 	public function test_related_products_are_a_product_collection_of_the_product_s_category(): void {
 		$term    = wp_insert_term( 'Bras', 'product_cat' );
@@ -323,6 +321,7 @@ class Block_Templates_Test extends Double_Test_Case {
 		$GLOBALS['wp_query']->query( $query_vars );
 		// WP::register_globals(), which runs before `template_redirect`.
 		$GLOBALS['post'] = $GLOBALS['wp_query']->post;
+		$this->locate_product_collections_in_this_request();
 		// What WooCommerce does on `template_redirect` for its block templates (the other callbacks
 		// would redirect or exit): its `render_block_template` callbacks, one per template class
 		// (src/Blocks/Templates/*Template.php, 9.0–10.0.2). WooCommerce registers those at boot, for a
@@ -358,6 +357,37 @@ class Block_Templates_Test extends Double_Test_Case {
 		ob_start();
 		include $template;
 		return (string) ob_get_clean();
+	}
+
+	/**
+	 * WooCommerce 10's product collections find where they are (the product whose related products
+	 * they show, the category, the cart) once per PHP process: ProductCollection\Renderer's
+	 * get_location_context() keeps the first answer in a static variable, which nothing can reset. A
+	 * request renders once, so that is the request's location on a site; here each render is a
+	 * request of its own, so a later filter gives the collections this request's location, as
+	 * WooCommerce works it out (ProductCollection\Utils::parse_frontend_location_context()), kept
+	 * for the request. The double has no such context.
+	 */
+	private function locate_product_collections_in_this_request(): void {
+		static $filter = null;
+		$utils         = 'Automattic\\WooCommerce\\Blocks\\BlockTypes\\ProductCollection\\Utils';
+		if ( ! method_exists( $utils, 'parse_frontend_location_context' ) ) {
+			return;
+		}
+		if ( $filter ) {
+			remove_filter( 'render_block_context', $filter, 12 );
+		}
+		$location = null;
+		$filter   = static function ( $context ) use ( $utils, &$location ) {
+			// Only where WooCommerce gave the collection's blocks the process's location (not a single product's own).
+			if ( ! is_array( $context ) || ! isset( $context['productCollectionLocation'] ) || ( isset( $context['singleProduct'] ) && ! empty( $context['postId'] ) ) ) {
+				return $context;
+			}
+			$location                             = $location ?? $utils::parse_frontend_location_context();
+			$context['productCollectionLocation'] = $location;
+			return $context;
+		};
+		add_filter( 'render_block_context', $filter, 12 );
 	}
 
 	private function xpath( string $html ): \DOMXPath {
@@ -419,6 +449,18 @@ class Block_Templates_Test extends Double_Test_Case {
 			if ( current_theme_supports( $feature ) ) {
 				remove_theme_support( $feature );
 				$this->block_theme_supports[] = $feature;
+			}
+		}
+		// WooCommerce 9.6+ loads its brands' block templates for a block theme only (Internal\Brands::init(),
+		// at start-up), which tell WC_Template_Loader that a block template serves the shop: a site with
+		// the classic theme would not have their hooks. (The base class puts the hooks back.)
+		foreach ( $GLOBALS['wp_filter'] as $hook_name => $hook ) {
+			foreach ( $hook->callbacks as $priority => $callbacks ) {
+				foreach ( $callbacks as $callback ) {
+					if ( is_array( $callback['function'] ) && is_object( $callback['function'][0] ) && 'WC_Brands_Block_Templates' === get_class( $callback['function'][0] ) ) {
+						remove_filter( $hook_name, $callback['function'], $priority );
+					}
+				}
 			}
 		}
 	}

@@ -68,6 +68,14 @@ class WC_Product_Test extends Double_Test_Case {
 		}
 	}
 
+	public function test_the_term_screens_name_an_attributes_values_by_its_label(): void {
+		$this->color_attribute();
+		$messages = apply_filters( 'term_updated_messages', array() );
+		$this->assertSame( 'Color added', $messages['pa_color'][1] );
+		$this->assertSame( 'Color updated', $messages['pa_color'][3] );
+		$this->assertSame( 'Color deleted', $messages['pa_color'][6] );
+	}
+
 	public function test_crud_and_plain_posts_read_back_identically(): void {
 		$crud = $this->simple_product(
 			array(

@@ -20,6 +20,39 @@ class WC_Post_Types {
 		add_action( 'init', array( __CLASS__, 'register_taxonomies' ), 5 );
 		add_action( 'init', array( __CLASS__, 'register_post_types' ), 5 );
 		add_action( 'init', array( __CLASS__, 'register_post_status' ), 9 );
+		add_filter( 'term_updated_messages', array( __CLASS__, 'updated_term_messages' ) );
+	}
+
+	/**
+	 * The term screens' messages for an attribute's values ("Colour updated"), as WooCommerce 9.0–10.0.
+	 *
+	 * @param array $messages Messages by taxonomy.
+	 * @return array
+	 */
+	public static function updated_term_messages( $messages ) {
+		foreach ( wc_get_attribute_taxonomies() as $tax ) {
+			$name = wc_attribute_taxonomy_name( $tax->attribute_name );
+			if ( ! $name ) {
+				continue;
+			}
+			$label             = ! empty( $tax->attribute_label ) ? $tax->attribute_label : $tax->attribute_name;
+			$messages[ $name ] = array(
+				0 => '',
+				/* translators: %s: taxonomy label */
+				1 => sprintf( _x( '%s added', 'taxonomy term messages', 'woocommerce' ), $label ),
+				/* translators: %s: taxonomy label */
+				2 => sprintf( _x( '%s deleted', 'taxonomy term messages', 'woocommerce' ), $label ),
+				/* translators: %s: taxonomy label */
+				3 => sprintf( _x( '%s updated', 'taxonomy term messages', 'woocommerce' ), $label ),
+				/* translators: %s: taxonomy label */
+				4 => sprintf( _x( '%s not added', 'taxonomy term messages', 'woocommerce' ), $label ),
+				/* translators: %s: taxonomy label */
+				5 => sprintf( _x( '%s not updated', 'taxonomy term messages', 'woocommerce' ), $label ),
+				/* translators: %s: taxonomy label */
+				6 => sprintf( _x( '%s deleted', 'taxonomy term messages', 'woocommerce' ), $label ),
+			);
+		}
+		return $messages;
 	}
 
 	/**
@@ -126,8 +159,28 @@ class WC_Post_Types {
 						'update_count_callback' => '_update_post_term_count',
 						'labels'                => array(
 							/* translators: %s: attribute name */
-							'name'          => sprintf( _x( 'Product %s', 'Product Attribute', 'woocommerce' ), $label ),
-							'singular_name' => $label,
+							'name'              => sprintf( _x( 'Product %s', 'Product Attribute', 'woocommerce' ), $label ),
+							'singular_name'     => $label,
+							/* translators: %s: attribute name */
+							'search_items'      => sprintf( __( 'Search %s', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'all_items'         => sprintf( __( 'All %s', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'parent_item'       => sprintf( __( 'Parent %s', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'parent_item_colon' => sprintf( __( 'Parent %s:', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'edit_item'         => sprintf( __( 'Edit %s', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'update_item'       => sprintf( __( 'Update %s', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'add_new_item'      => sprintf( __( 'Add new %s', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'new_item_name'     => sprintf( __( 'New %s', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'not_found'         => sprintf( __( 'No &quot;%s&quot; found', 'woocommerce' ), $label ),
+							/* translators: %s: attribute name */
+							'back_to_items'     => sprintf( __( '&larr; Back to "%s" attributes', 'woocommerce' ), $label ),
 						),
 						'show_ui'               => true,
 						'show_in_quick_edit'    => false,

@@ -885,7 +885,9 @@ function boudoir_demo_seed_variations( int $parent, string $slug, array $product
 			'ID'             => $id,
 			'post_type'      => 'product_variation',
 			'post_name'      => $name,
-			'post_title'     => $product['name'] . ' - ' . implode( ', ', $labels ),
+			// WooCommerce's name: "Parent - Blush, 34" with fewer than three attributes, the parent's name
+			// with more (WC_Product_Variation_Data_Store_CPT::generate_product_title(), on its next save).
+			'post_title'     => $labels && count( $axes ) < 3 ? $product['name'] . ' - ' . implode( ', ', $labels ) : $product['name'],
 			'post_excerpt'   => implode( ', ', $summary ),
 			'post_parent'    => $parent,
 			'post_status'    => 'publish',

@@ -788,8 +788,10 @@ function boudoir_demo_seed_navigation(): void {
  * its own system stacks and keep no font faces, so no page downloads Inter (319 KB) or
  * Cardo (143 KB). On a phone's connection those were the largest files of every page, and
  * text repainted when they arrived: the late paint Lighthouse took for the largest one
- * (docs/front-end.md, "Measuring"). Saved as the Site Editor saves it: the theme's
- * user global styles.
+ * (docs/front-end.md, "Measuring"). A theme without system stacks of its own (Twenty
+ * Twenty-Five, WordPress 6.7+'s default: Manrope and Fira Code) gets the stacks Twenty
+ * Twenty-Four names, by each family's generic family, in place of its faces. Saved as the
+ * Site Editor saves it: the theme's user global styles.
  */
 function boudoir_demo_seed_typography(): void {
 	$theme = wp_get_theme();
@@ -799,15 +801,34 @@ function boudoir_demo_seed_typography(): void {
 	$file     = $theme->get_file_path( 'theme.json' );
 	$json     = is_readable( $file ) ? wp_json_file_decode( $file, array( 'associative' => true ) ) : null;
 	$families = array();
+	$faces    = array();
 	foreach ( (array) ( $json['settings']['typography']['fontFamilies'] ?? array() ) as $family ) {
+		if ( ! empty( $family['fontFace'] ) ) {
+			$faces[] = $family['slug'];
+		}
 		unset( $family['fontFace'] );
 		$families[ $family['slug'] ] = $family;
 	}
-	if ( ! isset( $families['body'], $families['heading'], $families['system-sans-serif'], $families['system-serif'] ) ) {
+	if ( isset( $families['body'], $families['heading'], $families['system-sans-serif'], $families['system-serif'] ) ) {
+		$families['body']['fontFamily']    = $families['system-sans-serif']['fontFamily'];
+		$families['heading']['fontFamily'] = $families['system-serif']['fontFamily'];
+	} else {
+		$stacks = array(
+			'sans-serif' => '-apple-system, BlinkMacSystemFont, avenir next, avenir, segoe ui, helvetica neue, helvetica, Cantarell, Ubuntu, roboto, noto, arial, sans-serif',
+			'serif'      => 'Iowan Old Style, Apple Garamond, Baskerville, Times New Roman, Droid Serif, Times, Source Serif Pro, serif, Apple Color Emoji, Segoe UI Emoji, Segoe UI Symbol',
+			'monospace'  => 'ui-monospace, SFMono-Regular, Menlo, Consolas, Liberation Mono, monospace',
+		);
+		foreach ( $faces as $slug ) {
+			$generic = trim( (string) strrchr( ',' . $families[ $slug ]['fontFamily'], ',' ), ", \t\n\"'" );
+			if ( ! isset( $stacks[ $generic ] ) ) {
+				return;
+			}
+			$families[ $slug ]['fontFamily'] = $stacks[ $generic ];
+		}
+	}
+	if ( ! $faces ) {
 		return;
 	}
-	$families['body']['fontFamily']    = $families['system-sans-serif']['fontFamily'];
-	$families['heading']['fontFamily'] = $families['system-serif']['fontFamily'];
 	boudoir_demo_theme_post(
 		'wp_global_styles',
 		'wp-global-styles-' . rawurlencode( get_stylesheet() ),

@@ -89,6 +89,18 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 	}
 
 	/**
+	 * An earlier request read these products: WooCommerce's own persistent caches are warm, as on a
+	 * shop that served a page since they changed (WooCommerce 10.0 caches its category counts, the
+	 * wc_term_counts transient, the first time a product's categories are read after a change), so a
+	 * cold_start() after it counts the views' queries and writes alone.
+	 *
+	 * @param list<int> $ids Product ids.
+	 */
+	protected function after_an_earlier_request( array $ids ): void {
+		$this->commerce->find_products( $ids );
+	}
+
+	/**
 	 * What WordPress reads while it boots, before any route runs: the autoloaded options.
 	 */
 	protected function boot(): void {
@@ -143,6 +155,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_cached_views_cost_one_query_whatever_their_number(): void {
 		$ids = $this->products( 50 );
+		$this->after_an_earlier_request( $ids );
 		$this->cold_start();
 		$this->boot();
 		list( , $cold_one ) = $this->read( array( $ids[0] ) );

@@ -245,6 +245,14 @@ final class Photo_Feed_Test extends Test_Case {
 	}
 
 	/**
+	 * The action after any transient is set: `setted_transient` up to WordPress 6.7, `set_transient`
+	 * from 6.8 on (the old name deprecated).
+	 */
+	private static function transient_set_action(): string {
+		return version_compare( get_bloginfo( 'version' ), '6.8', '>=' ) ? 'set_transient' : 'setted_transient';
+	}
+
+	/**
 	 * The cache lives as long as the option says.
 	 */
 	public function test_cache_time_follows_the_option(): void {
@@ -252,7 +260,7 @@ final class Photo_Feed_Test extends Test_Case {
 		$this->answer_http( self::ok( self::feed( array( self::item( 1 ) ) ) ) );
 		$expirations = array();
 		add_action(
-			'setted_transient',
+			self::transient_set_action(),
 			static function ( $transient, $value, $expiration ) use ( &$expirations ) {
 				$expirations[ $transient ] = $expiration;
 			},
@@ -271,7 +279,7 @@ final class Photo_Feed_Test extends Test_Case {
 		$this->answer_http( new \WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out' ) );
 		$expirations = array();
 		add_action(
-			'setted_transient',
+			self::transient_set_action(),
 			static function ( $transient, $value, $expiration ) use ( &$expirations ) {
 				$expirations[ $transient ] = $expiration;
 			},

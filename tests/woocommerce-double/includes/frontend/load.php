@@ -23,7 +23,6 @@ require_once __DIR__ . '/class-wc-widget-cart.php';
 require_once __DIR__ . '/class-wc-double-layered-nav-query.php';
 require_once __DIR__ . '/class-wc-comments.php';
 require_once __DIR__ . '/class-wc-double-checkout-block.php';
-require_once __DIR__ . '/class-wc-double-test-routes.php';
 require_once dirname( __DIR__ ) . '/blocks/load.php';
 
 WC_Double_Template_Loader::init();
@@ -34,7 +33,6 @@ WC_Shortcodes::init();
 WC_Double_Layered_Nav_Query::init();
 WC_Comments::init();
 WC_Double_Checkout_Block::init();
-WC_Double_Test_Routes::init();
 
 add_action(
 	'widgets_init',
