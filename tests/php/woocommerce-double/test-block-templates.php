@@ -26,6 +26,19 @@ class Block_Templates_Test extends Double_Test_Case {
 	/** The test's own hooked block. */
 	private const HOOKED = 'wc-double-test/hooked';
 
+	/**
+	 * The shop grid's items, as the running WooCommerce prints them: 9.1+'s Product Collection
+	 * (div.wp-block-woocommerce-product-collection > ul.wc-block-product-template >
+	 * li.wc-block-product), 9.0's Products (Beta) query (div.wp-block-query >
+	 * ul.wp-block-post-template > li.wp-block-post.product). The double follows 9.1+.
+	 */
+	private static function grid_items(): string {
+		if ( version_compare( (string) constant( 'WC_VERSION' ), '9.1', '<' ) ) {
+			return '//div[contains(@class,"wp-block-query")]/ul[contains(@class,"wp-block-post-template")]/li[contains(concat(" ",@class," ")," wp-block-post ") and contains(concat(" ",@class," ")," product ")]';
+		}
+		return '//div[contains(@class,"wp-block-woocommerce-product-collection")]/ul[contains(@class,"wc-block-product-template")]/li[contains(concat(" ",@class," ")," wc-block-product ")]';
+	}
+
 	/** A temporary classic theme's folder. */
 	private ?string $classic_root = null;
 
@@ -77,7 +90,7 @@ class Block_Templates_Test extends Double_Test_Case {
 		$this->assertStringContainsString( 'Showing all 3 results', $xpath->query( '//div[contains(@class,"wc-block-product-results-count")]/p[contains(@class,"woocommerce-result-count")]' )->item( 0 )->textContent );
 		$this->assertSame( 1, $xpath->query( '//div[contains(@class,"wc-block-catalog-sorting")]/form[contains(@class,"woocommerce-ordering")]/select[@name="orderby"]' )->length );
 
-		$items = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection")]/ul[contains(@class,"wc-block-product-template")]/li[contains(concat(" ",@class," ")," wc-block-product ")]' );
+		$items = $xpath->query( self::grid_items() );
 		$this->assertSame( 3, $items->length, 'One item per product of the page.' );
 		$seen = array();
 		foreach ( $items as $item ) {
@@ -133,7 +146,7 @@ class Block_Templates_Test extends Double_Test_Case {
 		$xpath = $this->xpath( $this->render( array( 'post_type' => 'product' ) ) );
 
 		$titles = array();
-		foreach ( $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]//*[self::h2 or self::h3][contains(@class,"wp-block-post-title")]' ) as $title ) {
+		foreach ( $xpath->query( self::grid_items() . '//*[self::h2 or self::h3][contains(@class,"wp-block-post-title")]' ) as $title ) {
 			$titles[] = trim( $title->textContent );
 		}
 		$this->assertSame( array( 'Alpha slip', 'Gamma slip', 'Beta slip' ), $titles );
@@ -149,7 +162,7 @@ class Block_Templates_Test extends Double_Test_Case {
 
 		$xpath = $this->xpath( $this->render( array( 'post_type' => 'product' ) ) );
 
-		$items = $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]' );
+		$items = $xpath->query( self::grid_items() );
 		$this->assertSame( 2, $items->length );
 		$this->assertSame( 2, $xpath->query( '//p[@class="wc-double-test-hooked"]' )->length, 'Once per product, nowhere else.' );
 		foreach ( $items as $index => $item ) {
@@ -175,7 +188,7 @@ class Block_Templates_Test extends Double_Test_Case {
 
 		$xpath = $this->xpath( $this->render( array( 'post_type' => 'product' ) ) );
 
-		$this->assertSame( 2, $xpath->query( '//li[contains(concat(" ",@class," ")," wc-block-product ")]/span[@class="wc-double-test-after-item"]' )->length, 'As WooCommerce\'s ArchiveProductTemplatesCompatibility: in each item.' );
+		$this->assertSame( 2, $xpath->query( self::grid_items() . '/span[@class="wc-double-test-after-item"]' )->length, 'As WooCommerce\'s ArchiveProductTemplatesCompatibility: in each item.' );
 		$this->assertSame( 0, $xpath->query( '//a[contains(@class,"woocommerce-LoopProduct-link")]' )->length, 'WooCommerce\'s own loop callbacks are removed.' );
 		$this->assertSame( 0, $xpath->query( '//*[contains(concat(" ",@class," ")," button ") and contains(@class,"add_to_cart_button")]' )->length, 'No classic loop add-to-cart link.' );
 	}
@@ -187,11 +200,17 @@ class Block_Templates_Test extends Double_Test_Case {
 		$xpath = $this->xpath( $this->render( array( 'product_cat' => get_term( $term['term_id'] )->slug ) ) );
 
 		$this->assertSame( 'woocommerce/woocommerce//taxonomy-product_cat', $GLOBALS['_wp_current_template_id'] );
-		$this->assertSame( 0, $xpath->query( '//ul[contains(@class,"wc-block-product-template")]' )->length );
-		$no_results = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection-no-results")]' );
-		$this->assertSame( 1, $no_results->length );
-		$this->assertStringContainsString( 'No results found', $no_results->item( 0 )->textContent );
-		$this->assertSame( home_url(), $xpath->query( './/a[contains(@class,"wc-link-stores-home")]', $no_results->item( 0 ) )->item( 0 )->getAttribute( 'href' ) );
+		$this->assertSame( 0, $xpath->query( self::grid_items() )->length );
+		$this->assertSame( 0, $xpath->query( '//ul[contains(@class,"wc-block-product-template") or contains(@class,"wp-block-post-template")]' )->length );
+		if ( version_compare( (string) constant( 'WC_VERSION' ), '9.1', '<' ) ) {
+			// 9.0: the query's no-results block with WooCommerce's no-products-found pattern.
+			$this->assertStringContainsString( 'No products were found matching your selection.', $xpath->query( '//main' )->item( 0 )->textContent );
+		} else {
+			$no_results = $xpath->query( '//div[contains(@class,"wp-block-woocommerce-product-collection-no-results")]' );
+			$this->assertSame( 1, $no_results->length );
+			$this->assertStringContainsString( 'No results found', $no_results->item( 0 )->textContent );
+			$this->assertSame( home_url(), $xpath->query( './/a[contains(@class,"wc-link-stores-home")]', $no_results->item( 0 ) )->item( 0 )->getAttribute( 'href' ) );
+		}
 		$this->assertSame( 'Robes', trim( $xpath->query( '//h1[contains(@class,"wp-block-query-title")]' )->item( 0 )->textContent ) );
 	}
 
