@@ -504,9 +504,33 @@ function boudoir_dev_register_test_routes(): void {
 						'payment_method' => $order->get_payment_method(),
 						'created_via'    => $order->get_created_via(),
 						'meta'           => $meta,
+						'screens'        => boudoir_dev_order_screens( $order->get_id() ),
 					)
 				);
 			},
 		)
+	);
+}
+
+/**
+ * Where wp-admin shows an order, for the storage in use: WooCommerce's order tables (HPOS, its
+ * own screens) or posts (WordPress's post screens, and the double's).
+ *
+ * @param int $id The order.
+ * @return array{edit: string, processing: string, row: string} Its edit screen and the
+ *         Processing list (paths), and the id of its row there.
+ */
+function boudoir_dev_order_screens( int $id ): array {
+	if ( class_exists( \Automattic\WooCommerce\Utilities\OrderUtil::class ) && \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled() ) {
+		return array(
+			'edit'       => '/wp-admin/admin.php?page=wc-orders&action=edit&id=' . $id,
+			'processing' => '/wp-admin/admin.php?page=wc-orders&status=wc-processing',
+			'row'        => 'order-' . $id,
+		);
+	}
+	return array(
+		'edit'       => '/wp-admin/post.php?post=' . $id . '&action=edit',
+		'processing' => '/wp-admin/edit.php?post_status=wc-processing&post_type=shop_order',
+		'row'        => 'post-' . $id,
 	);
 }

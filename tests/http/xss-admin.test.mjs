@@ -95,10 +95,6 @@ const META_PREFIX = '_wc_order_attribution_';
 
 const HTML = { headers: { Accept: 'text/html' } };
 
-/** The orders list, where this file's orders are (cash on delivery: processing). */
-const ORDERS_LIST =
-	'/wp-admin/edit.php?post_status=wc-processing&post_type=shop_order';
-
 let site;
 let shop;
 let admin;
@@ -377,6 +373,22 @@ async function placeClassicOrder( attribution, product ) {
 }
 
 /**
+ * Where wp-admin shows an order, for the order storage in use (HPOS: WooCommerce's screens;
+ * posts: WordPress's, as the double): its edit screen, the Processing list (cash on delivery's
+ * orders) and its row's id there (the dev site's admin route).
+ *
+ * @param {number} id The order.
+ * @return {Promise<{edit: string, processing: string, row: string}>} The screens.
+ */
+async function orderScreens( id ) {
+	return api.expectStatus(
+		await admin.get( `/wp-json/boudoir-dev/v1/orders/${ id }` ),
+		200,
+		`order ${ id }`
+	).screens;
+}
+
+/**
  * An order's stored attribution (the dev site's admin route: the order's meta), field → value.
  *
  * @param {number} id The order.
@@ -465,15 +477,13 @@ function attributionBox( html ) {
 /**
  * Problems of one order's edit screen: live markup anywhere, a stored value not shown as its line.
  *
- * @param {number}                 id     The order.
- * @param {Record<string, string>} stored Its attribution meta, field → value.
+ * @param {{id: number, stored: Record<string, string>, screens: {edit: string}}} order The order,
+ *                                                                                      its attribution meta (field → value) and its screens (orderScreens()).
  * @return {Promise<string[]>} What is wrong.
  */
-async function orderScreenProblems( id, stored ) {
+async function orderScreenProblems( { id, stored, screens } ) {
 	const problems = [];
-	const screen = await adminScreen(
-		`/wp-admin/post.php?post=${ id }&action=edit`
-	);
+	const screen = await adminScreen( screens.edit );
 	if ( screen.status !== 200 ) {
 		return [ `order ${ id }: HTTP ${ screen.status }` ];
 	}
@@ -602,6 +612,7 @@ test( 'the orders hold the attribution as plain text, most fields of each kept',
 	const problems = [];
 	for ( const order of sent.orders ) {
 		order.stored = await storedAttribution( order.id );
+		order.screens = await orderScreens( order.id );
 		const kept = Object.keys( order.stored ).filter(
 			( field ) => field !== 'device_type'
 		);
@@ -767,15 +778,13 @@ test( "an estimate's own screen does not exist: WordPress refuses it and prints 
 test( "each order's edit screen shows every stored attribution value as a line of the Order attribution box, none as markup; the orders list has no markup either", async () => {
 	const problems = [];
 	for ( const order of sent.orders ) {
-		problems.push(
-			...( await orderScreenProblems( order.id, order.stored ) )
-		);
+		problems.push( ...( await orderScreenProblems( order ) ) );
 	}
 	// The double's "All" view lists no order (it lacks WooCommerce's query filter): the Processing view does.
-	const list = await adminScreen( ORDERS_LIST );
+	const list = await adminScreen( sent.orders[ 0 ].screens.processing );
 	assert.equal( list.status, 200 );
 	for ( const order of sent.orders ) {
-		if ( ! list.text.includes( `post-${ order.id }` ) ) {
+		if ( ! list.text.includes( `id="${ order.screens.row }"` ) ) {
 			problems.push(
 				`the orders list has no row for order ${ order.id }`
 			);
@@ -856,9 +865,7 @@ test( 'values that reached the database without input sanitization (raw payloads
 			Object.values( order.stored ).some( hasMarkup ),
 			'the raw values are stored as they are'
 		);
-		problems.push(
-			...( await orderScreenProblems( order.id, order.stored ) )
-		);
+		problems.push( ...( await orderScreenProblems( order ) ) );
 	}
 	// One request: its name (the title), e-mail, wishlist name and item name, raw.
 	const estimate = sent.estimates.find( ( each ) => each.stored );
@@ -930,7 +937,7 @@ test( 'every screen, rendered in Chromium as the admin, runs none of the payload
 		page.on( 'pageerror', ( error ) => pageErrors.push( error.message ) );
 
 		// The check itself: a handler planted live on an admin screen is counted and found.
-		await page.goto( ORDERS_LIST );
+		await page.goto( sent.orders[ 0 ].screens.processing );
 		await page.evaluate( ( mark ) => {
 			document.body.insertAdjacentHTML(
 				'beforeend',
@@ -958,10 +965,8 @@ test( 'every screen, rendered in Chromium as the admin, runs none of the payload
 						`/wp-admin/post.php?post=${ sent.planted.estimate }&action=edit`,
 					]
 				: [] ),
-			...sent.orders.map(
-				( order ) => `/wp-admin/post.php?post=${ order.id }&action=edit`
-			),
-			ORDERS_LIST,
+			...sent.orders.map( ( order ) => order.screens.edit ),
+			sent.orders[ 0 ].screens.processing,
 		];
 		const check = async ( where ) => {
 			rendered++;

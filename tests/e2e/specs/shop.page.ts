@@ -163,6 +163,26 @@ export function clearVariationsControl( page: Page ): Locator {
 		.or( page.getByRole( 'button', { name } ) );
 }
 
+/**
+ * The × control that removes a product's line, in the cart (cart/cart.php) or the mini-cart
+ * (cart/mini-cart.php), named "Remove {name} from cart" by its aria-label: a link in
+ * WooCommerce 9.0–9.4, a link with role="button" by 10.0.2 (and in the double).
+ *
+ * @param scope The page, or the part of it holding the cart.
+ * @param name  The product's name.
+ */
+export function removeFromCartControl(
+	scope: Page | Locator,
+	name: string
+): Locator {
+	const accessibleName = `Remove ${ name } from cart`;
+	return scope
+		.getByRole( 'link', { name: accessibleName, exact: true } )
+		.or(
+			scope.getByRole( 'button', { name: accessibleName, exact: true } )
+		);
+}
+
 export class ProductPage {
 	readonly form: Locator;
 	readonly addToCartButton: Locator;
@@ -240,10 +260,12 @@ export class CartPage {
 		} );
 	}
 
+	/**
+	 * A line's × control ("Remove {name} from cart"; see removeFromCartControl).
+	 * @param name
+	 */
 	remove( name: string ): Locator {
-		return this.page.getByRole( 'button', {
-			name: `Remove ${ name } from cart`,
-		} );
+		return removeFromCartControl( this.page, name );
 	}
 
 	async update(): Promise< void > {

@@ -85,6 +85,19 @@ switch ( $boudoir_command ) {
 			}
 			update_post_meta( $boudoir_id, $boudoir_key, wp_slash( $boudoir_value ) );
 		}
+		// An order in WooCommerce's order tables (HPOS) keeps its meta there: written through its data
+		// store, which stores values as given (the posts' copy above is what a sync would read).
+		if ( class_exists( \Automattic\WooCommerce\Utilities\OrderUtil::class ) && \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled() ) {
+			$boudoir_order = wc_get_order( $boudoir_id );
+			if ( $boudoir_order ) {
+				foreach ( $boudoir_values as $boudoir_key => $boudoir_value ) {
+					if ( 'post_title' !== $boudoir_key ) {
+						$boudoir_order->update_meta_data( $boudoir_key, $boudoir_value );
+					}
+				}
+				$boudoir_order->save_meta_data();
+			}
+		}
 		boudoir_site_tool_answer( true );
 		break;
 

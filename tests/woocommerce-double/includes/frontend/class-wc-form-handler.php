@@ -434,19 +434,22 @@ class WC_Form_Handler {
 			if ( is_wp_error( $new_customer ) ) {
 				throw new Exception( $new_customer->get_error_message() );
 			}
-			if ( apply_filters( 'woocommerce_registration_auth_new_customer', true, $new_customer ) ) {
-				wc_set_customer_auth_cookie( $new_customer );
-			}
-			// After signing in, so the notice lands in the customer's session.
+			// Before signing in, as WooCommerce 9.0–10.0.2 do: starting the customer's session
+			// (wc_set_customer_auth_cookie → init_session_cookie) reloads the session's data,
+			// so the notice survives only where the session saved it first.
 			if ( 'yes' === get_option( 'woocommerce_registration_generate_password', 'yes' ) ) {
 				wc_add_notice( __( 'Your account was created successfully and a password has been sent to your email address.', 'woocommerce' ) );
 			} else {
 				wc_add_notice( __( 'Your account was created successfully. Your login details have been sent to your email address.', 'woocommerce' ) );
 			}
-			// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
-			$redirect = ! empty( $_POST['redirect'] ) ? wp_unslash( $_POST['redirect'] ) : ( wp_get_raw_referer() ? wp_get_raw_referer() : wc_get_page_permalink( 'myaccount' ) );
-			wp_safe_redirect( wp_sanitize_redirect( apply_filters( 'woocommerce_registration_redirect', $redirect, $new_customer ) ) );
-			exit;
+			// Only a signed-in new customer is redirected; otherwise the page shows the notice.
+			if ( apply_filters( 'woocommerce_registration_auth_new_customer', true, $new_customer ) ) {
+				wc_set_customer_auth_cookie( $new_customer );
+				// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+				$redirect = ! empty( $_POST['redirect'] ) ? wp_unslash( $_POST['redirect'] ) : ( wp_get_raw_referer() ? wp_get_raw_referer() : wc_get_page_permalink( 'myaccount' ) );
+				wp_safe_redirect( wp_sanitize_redirect( apply_filters( 'woocommerce_registration_redirect', $redirect, $new_customer ) ) );
+				exit;
+			}
 		} catch ( Exception $e ) {
 			if ( $e->getMessage() ) {
 				wc_add_notice( '<strong>' . __( 'Error:', 'woocommerce' ) . '</strong> ' . $e->getMessage(), 'error' );

@@ -104,6 +104,19 @@ class WC_Frontend_Scripts {
 					'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
 					'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'woocommerce' ),
 				);
+			case 'wc-single-product':
+				// The review form's keys only: the double has no gallery slider, zoom or lightbox.
+				return array(
+					'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ),
+					'i18n_rating_options'       => array(
+						esc_attr__( '1 of 5 stars', 'woocommerce' ),
+						esc_attr__( '2 of 5 stars', 'woocommerce' ),
+						esc_attr__( '3 of 5 stars', 'woocommerce' ),
+						esc_attr__( '4 of 5 stars', 'woocommerce' ),
+						esc_attr__( '5 of 5 stars', 'woocommerce' ),
+					),
+					'review_rating_required'    => wc_review_ratings_required() ? 'yes' : 'no',
+				);
 		}
 		return false;
 	}
@@ -115,6 +128,7 @@ class WC_Frontend_Scripts {
 			'wc-add-to-cart'           => 'wc_add_to_cart_params',
 			'wc-cart-fragments'        => 'wc_cart_fragments_params',
 			'wc-add-to-cart-variation' => 'wc_add_to_cart_variation_params',
+			'wc-single-product'        => 'wc_single_product_params',
 		);
 		foreach ( $names as $handle => $name ) {
 			if ( isset( $done[ $handle ] ) || ! wp_script_is( $handle ) ) {

@@ -1654,8 +1654,10 @@ if ( ! function_exists( 'wc_disable_admin_bar' ) ) {
 	add_filter( 'show_admin_bar', 'wc_disable_admin_bar', 10, 1 );
 }
 
-// Short descriptions and formatted content (the shop page's own content) as WooCommerce filters them.
+// Short descriptions and formatted content (the shop page's own content) as WooCommerce filters them
+// (includes/wc-core-functions.php): blocks first, then the classic content filters.
 if ( ! has_filter( 'woocommerce_short_description', 'do_shortcode' ) ) {
+	add_filter( 'woocommerce_short_description', 'do_blocks', 9 );
 	add_filter( 'woocommerce_short_description', 'wptexturize' );
 	add_filter( 'woocommerce_short_description', 'convert_smilies' );
 	add_filter( 'woocommerce_short_description', 'convert_chars' );

@@ -78,13 +78,45 @@
 		}
 	);
 
-	if ( window.wp && window.wp.data && window.wc && window.wc.wcBlocksData ) {
-		window.wp.data
-			.dispatch( window.wc.wcBlocksData.CHECKOUT_STORE_KEY )
-			.__internalSetExtensionData(
-				'woocommerce/order-attribution',
-				values,
-				true
-			);
+	function updateCheckoutBlockData() {
+		if (
+			window.wp &&
+			window.wp.data &&
+			window.wc &&
+			window.wc.wcBlocksData
+		) {
+			window.wp.data
+				.dispatch( window.wc.wcBlocksData.CHECKOUT_STORE_KEY )
+				.__internalSetExtensionData(
+					'woocommerce/order-attribution',
+					values,
+					true
+				);
+		}
+	}
+
+	updateCheckoutBlockData();
+
+	// As WooCommerce does (eventuallyInitializeCheckoutBlock): once more on the checkout
+	// store's first change after DOMContentLoaded, for a store registered after this script.
+	function eventuallyInitializeCheckoutBlock() {
+		if (
+			window.wp &&
+			window.wp.data &&
+			typeof window.wp.data.subscribe === 'function'
+		) {
+			const unsubscribe = window.wp.data.subscribe( function () {
+				unsubscribe();
+				updateCheckoutBlockData();
+			}, 'wc/store/checkout' );
+		}
+	}
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener(
+			'DOMContentLoaded',
+			eventuallyInitializeCheckoutBlock
+		);
+	} else {
+		eventuallyInitializeCheckoutBlock();
 	}
 } )( window, document );
