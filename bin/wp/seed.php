@@ -21,6 +21,11 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 if ( 'yes' === get_option( 'woocommerce_newly_installed' ) ) {
 	do_action( 'woocommerce_newly_installed' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own action.
 	update_option( 'woocommerce_newly_installed', 'no' );
+	// A new store starts "coming soon" from WooCommerce 9.x's Launch Your Store (10.0: for every new
+	// store; shoppers then see a placeholder page): the demo shop is launched, as its owner would.
+	if ( 'yes' === get_option( 'woocommerce_coming_soon' ) ) {
+		update_option( 'woocommerce_coming_soon', 'no' );
+	}
 	// SQLite only: real WooCommerce's order tables (HPOS, on for a new store) send queries the SQLite
 	// integration cannot run (an order's refunds, in every order e-mail: "datatype mismatch"), so
 	// the SQLite sites keep orders as posts. MariaDB, production's database, keeps WooCommerce's
