@@ -88,20 +88,8 @@ export function dismiss( menu: MegaMenu ): void {
 	// Core's own hover state closes too, so aria-expanded says the truth: core listens
 	// for `mouseleave` up to WordPress 6.x's navigation and `pointerleave` in 7.x's.
 	item.dispatchEvent( new MouseEvent( 'mouseleave' ) );
-	item.dispatchEvent( pointerLeave( item ) );
-}
-
-/**
- * A mouse pointer's `pointerleave` (a plain event where the browser, or jsdom, has no
- * PointerEvent; core's handler reads only its pointerType, which must not be `touch`).
- *
- * @param item The navigation item.
- */
-function pointerLeave( item: HTMLElement ): Event {
-	const view = item.ownerDocument.defaultView;
-	return view && typeof view.PointerEvent === 'function'
-		? new view.PointerEvent( 'pointerleave', { pointerType: 'mouse' } )
-		: new MouseEvent( 'pointerleave' );
+	// (7.x's handler only skips a pointerType of `touch`: a plain event will do.)
+	item.dispatchEvent( new Event( 'pointerleave' ) );
 }
 
 /**

@@ -89,6 +89,11 @@ export const KNOWN_CORE_VIOLATIONS: ReadonlyArray< {
 		reason: 'WooCommerce 9.0–9.4 class-wc-countries.php: the classic checkout’s billing email has autocomplete="email username" (two field names) while WooCommerce makes up usernames (woocommerce_registration_generate_username, yes by default); 10.0 prints "email".',
 	},
 	{
+		rule: 'target-size',
+		target: /^\.show-password-input$/,
+		reason: 'WooCommerce 10.0 woocommerce-layout.css: the password fields’ show-password button is a 22 × 22 px icon inside the field, beside its text.',
+	},
+	{
 		rule: 'color-contrast',
 		target: /^\.single_add_to_cart_button$/,
 		reason: 'WooCommerce 9.x–10.0 woocommerce.css (classic themes): the add-to-cart button is at opacity .5 while disabled (no variation chosen yet).',

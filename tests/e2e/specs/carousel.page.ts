@@ -73,8 +73,31 @@ export class CarouselPage {
 	 * @param path The page's path.
 	 */
 	async gotoWithStoppedClock( path = '/' ): Promise< void > {
+		// Playwright's fake clock answers every `performance.getEntries*()` with nothing;
+		// WordPress 7's Interactivity API reads the page's navigation entry to know whether
+		// the DOM is ready, and throws without it. The real entry is kept for that one read.
+		await this.page.addInitScript( () => {
+			const real = window.performance;
+			(
+				window as { boudoirRealPerformance?: Performance }
+			 ).boudoirRealPerformance = real;
+		} );
 		await this.page.clock.install( {
 			time: new Date( '2026-01-05T10:00:00Z' ),
+		} );
+		await this.page.addInitScript( () => {
+			const { boudoirRealPerformance: real } = window as {
+				boudoirRealPerformance?: Performance;
+			};
+			const faked = window.performance;
+			if ( ! real || faked === real ) {
+				return;
+			}
+			const fakedByType = faked.getEntriesByType.bind( faked );
+			faked.getEntriesByType = ( type: string ) =>
+				type === 'navigation'
+					? real.getEntriesByType( 'navigation' )
+					: fakedByType( type );
 		} );
 		await this.page.clock.pauseAt( new Date( '2026-01-05T10:00:01Z' ) );
 		await this.page.goto( path );

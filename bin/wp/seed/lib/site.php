@@ -766,10 +766,11 @@ function boudoir_demo_seed_navigation(): void {
 	}
 	// The footer's parallax reveal (Boudoir\\Theme\\Footer_Styles): CSS only, off for reduced motion and while focus is inside.
 	// The footer names the shop without linking it again (the header links home), and so holds no 20 px tall target beside the footer links.
+	// Its name heads the first column as "Shop" and "Help" head theirs (an h2: as a paragraph it would look like one, axe's p-as-heading on Twenty Twenty-Five).
 	$footer = '<!-- wp:group {"className":"is-style-boudoir-parallax","style":{"spacing":{"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->
 <div class="wp-block-group is-style-boudoir-parallax" style="padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)"><!-- wp:columns {"align":"wide"} -->
 <div class="wp-block-columns alignwide"><!-- wp:column -->
-<div class="wp-block-column"><!-- wp:site-title {"level":0,"isLink":false,"fontSize":"medium"} /-->
+<div class="wp-block-column"><!-- wp:site-title {"level":2,"isLink":false,"fontSize":"medium"} /-->
 
 <!-- wp:site-tagline {"fontSize":"small"} /-->
 
