@@ -287,6 +287,14 @@ const BILLING = {
 };
 
 /**
+ * The same address to ship to, as the block checkout sends it with every order that needs
+ * shipping (WooCommerce 10 refuses a checkout without it: woocommerce_rest_invalid_address).
+ */
+const SHIPPING = Object.fromEntries(
+	Object.entries( BILLING ).filter( ( [ field ] ) => field !== 'email' )
+);
+
+/**
  * Places an order through the Store API checkout, its attribution in `extensions`.
  *
  * @param {Record<string, string>} attribution Field → value.
@@ -301,6 +309,7 @@ async function placeStoreApiOrder( attribution, product ) {
 			headers: { Nonce: cart.headers.get( 'nonce' ) },
 			body: {
 				billing_address: BILLING,
+				shipping_address: SHIPPING,
 				payment_method: 'cod',
 				extensions: { [ EXTENSION ]: attribution },
 			},
@@ -435,8 +444,9 @@ async function estimateRows() {
 			/<tr id="post-(\d+)"[\s\S]*?<\/tr>/g
 		) ) {
 			const cells = {};
-			for ( const [ , column, cell ] of html.matchAll(
-				/<td class=['"]([a-z_]+) column-[^'"]*['"][^>]*>([\s\S]*?)<\/td>/g
+			// The title is a row header from WordPress 7.1 (`<th scope="row">`), a cell before.
+			for ( const [ , , column, cell ] of html.matchAll(
+				/<(td|th)(?: scope=['"]row['"])? class=['"]([a-z_]+) column-[^'"]*['"][^>]*>([\s\S]*?)<\/\1>/g
 			) ) {
 				cells[ column ] = cell;
 			}
