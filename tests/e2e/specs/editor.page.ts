@@ -1,5 +1,5 @@
 /**
- * WordPress 6.5's block editor, driven the way a shop admin drives it.
+ * WordPress's block editor (6.5 and 7.1), driven the way a shop admin drives it.
  */
 
 /**
@@ -95,8 +95,17 @@ export class EditorPage {
 			name: 'Choose a pattern',
 		} );
 		await patterns.waitFor();
-		await patterns.getByRole( 'button', { name: 'Close' } ).click();
-		await expect( patterns ).toHaveCount( 0 );
+		// The dialog draws a live preview of each starter pattern (Twenty Twenty-Five on
+		// WordPress 7.1: 12 whole pages in iframes), which can keep a busy machine's editor
+		// from answering the click for a while: retry until the dialog is gone.
+		await expect( async () => {
+			if ( await patterns.count() ) {
+				await patterns
+					.getByRole( 'button', { name: 'Close' } )
+					.click( { timeout: 5_000 } );
+			}
+			await expect( patterns ).toHaveCount( 0, { timeout: 1_000 } );
+		} ).toPass( { timeout: 30_000 } );
 		await expect(
 			this.canvas.getByRole( 'textbox', { name: 'Add title' } )
 		).toBeVisible();
@@ -124,9 +133,14 @@ export class EditorPage {
 	 * @param name The block's title, as the inserter lists it.
 	 */
 	async insertBlock( name: string ): Promise< void > {
-		await this.page
-			.getByRole( 'button', { name: 'Toggle block inserter' } )
-			.click();
+		// WordPress 6.5 names the toolbar's button "Toggle block inserter", 7.1 "Block Inserter".
+		const toggle = this.page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', {
+				name: /^(Toggle block inserter|Block Inserter)$/,
+			} );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await toggle.click();
 		const library = this.page.getByRole( 'region', {
 			name: 'Block Library',
 		} );
@@ -137,6 +151,12 @@ export class EditorPage {
 				name: new RegExp( `${ escapeRegExp( name ) }$` ),
 			} )
 			.click();
+		// WordPress 6.5 closes the inserter once the block is in; 7.1 keeps it open. Close
+		// it, so the next insert opens it again after the block then selected.
+		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'true' ) {
+			await toggle.click();
+		}
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 	}
 
 	/**
@@ -356,9 +376,9 @@ export class EditorPage {
 		await publishPanel
 			.getByRole( 'button', { name: 'Publish', exact: true } )
 			.click();
+		// WordPress 7.1 adds "(opens in a new tab)" to the link's name.
 		const viewPage = publishPanel.getByRole( 'link', {
-			name: 'View Page',
-			exact: true,
+			name: /^View Page( \(opens in a new tab\))?$/,
 		} );
 		await expect( viewPage ).toBeVisible();
 		const address = await viewPage.getAttribute( 'href' );

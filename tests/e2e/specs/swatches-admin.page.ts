@@ -84,7 +84,20 @@ export class SwatchTermsPage {
 	 */
 	termRow( name: string ): Locator {
 		return this.page.getByRole( 'row' ).filter( {
-			has: this.page.getByRole( 'link', { name: `“${ name }” (Edit)` } ),
+			has: this.titleLink( name ),
+		} );
+	}
+
+	/**
+	 * A term's name in the list table, the link to its edit screen: WordPress 6.5 names
+	 * it "“<name>” (Edit)", 7.1 by the term's name alone.
+	 *
+	 * @param name Term name.
+	 */
+	titleLink( name: string ): Locator {
+		const escaped = name.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+		return this.page.getByRole( 'link', {
+			name: new RegExp( `^(“${ escaped }” \\(Edit\\)|${ escaped })$` ),
 		} );
 	}
 
@@ -94,9 +107,7 @@ export class SwatchTermsPage {
 	 * @param name Term name.
 	 */
 	async editTerm( name: string ): Promise< void > {
-		await this.page
-			.getByRole( 'link', { name: `“${ name }” (Edit)` } )
-			.click();
+		await this.titleLink( name ).click();
 		await expect(
 			this.page.getByRole( 'textbox', { name: 'Name', exact: true } )
 		).toHaveValue( name );

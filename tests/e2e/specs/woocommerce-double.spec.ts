@@ -430,6 +430,11 @@ test.describe( 'WooCommerce double: variable product', () => {
 
 		await page.evaluate( () => ( window.wcDoubleEvents = [] ) );
 		await product.attribute( 'Cup' ).selectOption( 'c' );
+		// WooCommerce 10.0 fills and reveals the variation 300 ms after found_variation (for
+		// screen readers to hear the live region change); 9.x at once.
+		await expect
+			.poll( () => recordedEvents( page ) )
+			.toContain( 'show_variation' );
 		const found = await recordedEvents( page );
 		expect( found.indexOf( 'found_variation' ) ).toBeGreaterThan(
 			found.indexOf( 'check_variations' )
