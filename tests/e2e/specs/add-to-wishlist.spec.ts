@@ -59,14 +59,15 @@ async function productIdOf(
  * cache keeps one copy): its quantity field's `uniqid( 'quantity_' )` id, the Store
  * API nonce's timestamp (the current second) and, in real WooCommerce's `wcSettings`, the
  * default avatar's URL, whose gravatar.com host WordPress draws at random for a missing
- * e-mail (`get_avatar_url()`: 0, 1 or 2). Masked before comparing two pages.
+ * e-mail (`get_avatar_url()`: 0, 1 or 2; URL-encoded there, `%2F0.gravatar.com`, so with no
+ * word boundary before it). Masked before comparing two pages.
  *
  * @param html A page's HTML.
  */
 function withoutRenderStamps( html: string ): string {
 	return html
 		.replace( /\bquantity_[0-9a-f]{13}\b/g, 'quantity_*' )
-		.replace( /\b[0-2]\.gravatar\.com\b/g, '*.gravatar.com' )
+		.replace( /[0-2](\.gravatar\.com)\b/g, '*$1' )
 		.replace(
 			/(wcStoreApiNonceTimestamp"?\s*:\s*["'])\d+(["'])/g,
 			'$1*$2'
