@@ -65,6 +65,11 @@ export const KNOWN_CORE_VIOLATIONS: ReadonlyArray< {
 	},
 	{
 		rule: 'target-size',
+		target: /^#tab-title-(description|additional_information|reviews)$/,
+		reason: 'WooCommerce 9.0 single-product/tabs/tabs.php and woocommerce.css: the <li role="tab"> is a target of its own, padded around its padded <a>, which covers all of it but a 16 px rim (seen on 9.0; 9.5 moved the role to the link).',
+	},
+	{
+		rule: 'target-size',
 		target: /^\.star-[1-5]$/,
 		reason: 'WooCommerce 9.x–10.0 single-product.js: the review form’s rating stars (p.stars a.star-N) are 1em links side by side.',
 	},

@@ -5,12 +5,7 @@
 /**
  * External dependencies
  */
-import {
-	expect,
-	type FrameLocator,
-	type Locator,
-	type Page,
-} from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -56,18 +51,36 @@ function escapeRegExp( text: string ): string {
 }
 
 export class EditorPage {
-	/** The iframed editor canvas (WordPress 6.5 iframes it when every block is API v3). */
-	readonly canvas: FrameLocator;
+	/**
+	 * The editor canvas, once `createNewPage()` has seen it: the iframe's document, or the
+	 * content region itself where the editor is not iframed (WordPress 6.5 iframes it only
+	 * when every block registered is API v3: WooCommerce 9.0's are not).
+	 */
+	canvas: Locator;
+	/** The region the canvas is in. */
+	readonly content: Locator;
 	/** The settings sidebar (Page / Block tabs). */
 	readonly settings: Locator;
 
 	constructor( readonly page: Page ) {
-		// The iframe's title is its accessible name; pattern previews reuse it, outside this region.
-		this.canvas = page
-			.getByRole( 'region', { name: 'Editor content' } )
-			.getByTitle( 'Editor canvas' )
-			.contentFrame();
+		this.content = page.getByRole( 'region', { name: 'Editor content' } );
+		this.canvas = this.content;
 		this.settings = page.getByRole( 'region', { name: 'Editor settings' } );
+	}
+
+	/**
+	 * Waits for the canvas, iframed or not, and keeps it in `canvas`.
+	 */
+	async findCanvas(): Promise< void > {
+		// The iframe's title is its accessible name; pattern previews reuse it, outside this region.
+		const frame = this.content.getByTitle( 'Editor canvas' );
+		const title = this.content.getByRole( 'textbox', {
+			name: 'Add title',
+		} );
+		await expect( frame.or( title ) ).toBeVisible();
+		this.canvas = ( await frame.count() )
+			? frame.contentFrame().locator( ':root' )
+			: this.content;
 	}
 
 	/** Opens a new, empty page in the editor, without the welcome guide. */
@@ -106,6 +119,7 @@ export class EditorPage {
 			}
 			await expect( patterns ).toHaveCount( 0, { timeout: 1_000 } );
 		} ).toPass( { timeout: 30_000 } );
+		await this.findCanvas();
 		await expect(
 			this.canvas.getByRole( 'textbox', { name: 'Add title' } )
 		).toBeVisible();

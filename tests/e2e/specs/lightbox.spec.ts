@@ -593,6 +593,9 @@ test.describe( 'lightbox block on the lookbook page', () => {
 		};
 		await links.first().click();
 		await lightbox.expectOpen();
+		// PhotoSwipe shows the picture once it has loaded (the placeholder until then): its
+		// box, as soon as it shows, has the picture's ratio.
+		await expect( lightbox.currentImage ).toBeVisible();
 		// The lookbook's pictures are 1200 × 900.
 		expect( await ratio() ).toBeCloseTo( 4 / 3, 1 );
 		await page.keyboard.press( 'ArrowRight' );

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WooCommerce's quantity field (its aria-label wins over its "{product} quantity" label). */
 export const QUANTITY_NAME = 'Product quantity';
@@ -62,6 +62,31 @@ export class ProductTabs {
 		this.descriptionPanel = page.locator( '#tab-description' );
 		this.additionalPanel = page.locator( '#tab-additional_information' );
 		this.reviewsPanel = page.getByRole( 'tabpanel', { name: /^Reviews/ } );
+	}
+
+	/**
+	 * Expects the Reviews tab selected, or not. WooCommerce's script marks the selected
+	 * tab's list item `active` on every version, and its `aria-selected` from 9.3 on (9.0–9.2
+	 * tell assistive technology nothing): that is checked wherever the tabs carry it.
+	 *
+	 * @param selected Whether it should be.
+	 */
+	async expectReviewsSelected( selected: boolean ): Promise< void > {
+		const tabs = this.page.locator( '.wc-tabs' );
+		// The script has started the tabs: one is active.
+		await expect( tabs.locator( ':scope > li.active' ) ).toHaveCount( 1 );
+		if ( await tabs.locator( '[role="tab"][aria-selected]' ).count() ) {
+			await expect( this.reviewsTab ).toHaveAttribute(
+				'aria-selected',
+				String( selected )
+			);
+		}
+		const item = tabs.locator( ':scope > li.reviews_tab' );
+		if ( selected ) {
+			await expect( item ).toHaveClass( /\bactive\b/ );
+		} else {
+			await expect( item ).not.toHaveClass( /\bactive\b/ );
+		}
 	}
 }
 

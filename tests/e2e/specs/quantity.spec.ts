@@ -220,18 +220,12 @@ for ( const theme of [ '', 'boudoir-classic' ] ) {
 			const product = new ProductPage( page );
 			await product.goto( LIMITED.slug );
 			const tabs = new ProductTabs( page );
-			await expect( tabs.reviewsTab ).toHaveAttribute(
-				'aria-selected',
-				'false'
-			);
+			await tabs.expectReviewsSelected( false );
 			await expect( tabs.descriptionPanel ).toBeVisible();
 			expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
 
 			await tabs.reviewsLink.click();
-			await expect( tabs.reviewsTab ).toHaveAttribute(
-				'aria-selected',
-				'true'
-			);
+			await tabs.expectReviewsSelected( true );
 			await expect( tabs.reviewsPanel ).toBeVisible();
 			await expect( tabs.descriptionPanel ).toBeHidden();
 			await expect( tabs.additionalPanel ).toBeHidden();
