@@ -122,8 +122,31 @@ export class ShopPage {
 		this.resultCount = page.locator( 'p.woocommerce-result-count' );
 	}
 
+	/**
+	 * Opens the shop page. Where WooCommerce's Product Button blocks refresh the cart as
+	 * they start (10.0: `data-wp-init="actions.refreshCartItems"`), waits for that answer:
+	 * it replaces the blocks' cart whenever it comes, so an add made before it lands is
+	 * undone on screen (the button's "View cart" link hidden again), WooCommerce's own race.
+	 *
+	 * @param query The query string, if any (e.g. `?orderby=price`).
+	 */
 	async goto( query = '' ): Promise< void > {
+		const refreshed = this.page
+			.waitForResponse(
+				( response ) =>
+					response.request().method() === 'GET' &&
+					new URL( response.url() ).pathname.endsWith(
+						'/wc/store/v1/cart'
+					)
+			)
+			.catch( () => null );
 		await this.page.goto( `/shop/${ query }` );
+		const refreshing = this.page.locator(
+			'[data-wp-interactive="woocommerce/product-button"][data-wp-init="actions.refreshCartItems"]'
+		);
+		if ( await refreshing.count() ) {
+			await refreshed;
+		}
 	}
 
 	/**

@@ -433,7 +433,8 @@ function boudoir_demo_seed_home(): void {
 	$content .= boudoir_demo_paragraph( 'The season in five pictures. Select one to see it larger.' );
 	$gallery  = '';
 	foreach ( $lifestyle as $key => $id ) {
-		$gallery .= boudoir_demo_gallery_image( $id, boudoir_demo_relative_url( (string) wp_get_attachment_url( $id ) ), (string) get_the_title( $id ), 'media' );
+		// The JPEG original: WordPress 6.7+ also converts the full size to the sub-sizes' WebP.
+		$gallery .= boudoir_demo_gallery_image( $id, boudoir_demo_relative_url( (string) wp_get_original_image_url( $id ) ), (string) get_the_title( $id ), 'media' );
 	}
 	$content .= boudoir_demo_gallery(
 		$gallery,
