@@ -123,29 +123,22 @@ export class ShopPage {
 	}
 
 	/**
-	 * Opens the shop page. Where WooCommerce's Product Button blocks refresh the cart as
-	 * they start (10.0: `data-wp-init="actions.refreshCartItems"`), waits for that answer:
-	 * it replaces the blocks' cart whenever it comes, so an add made before it lands is
-	 * undone on screen (the button's "View cart" link hidden again), WooCommerce's own race.
+	 * Opens the shop page. Where WooCommerce's Product Button blocks load the cart as they
+	 * start (9.x: `data-wc-interactive`, the cart store's `getCartData()` when the page is
+	 * idle; 10.0: `data-wp-interactive`, `actions.refreshCartItems` on init), waits for the
+	 * page's requests to settle: that answer replaces the blocks' cart whenever it comes, so
+	 * an add made before it lands is undone on screen (the button's "View cart" link hidden
+	 * again), WooCommerce's own race. The double's buttons load nothing.
 	 *
 	 * @param query The query string, if any (e.g. `?orderby=price`).
 	 */
 	async goto( query = '' ): Promise< void > {
-		const refreshed = this.page
-			.waitForResponse(
-				( response ) =>
-					response.request().method() === 'GET' &&
-					new URL( response.url() ).pathname.endsWith(
-						'/wc/store/v1/cart'
-					)
-			)
-			.catch( () => null );
 		await this.page.goto( `/shop/${ query }` );
-		const refreshing = this.page.locator(
-			'[data-wp-interactive="woocommerce/product-button"][data-wp-init="actions.refreshCartItems"]'
+		const loadingButtons = this.page.locator(
+			'.wc-block-components-product-button[data-wc-interactive], [data-wp-interactive="woocommerce/product-button"]'
 		);
-		if ( await refreshing.count() ) {
-			await refreshed;
+		if ( await loadingButtons.count() ) {
+			await this.page.waitForLoadState( 'networkidle' );
 		}
 	}
 
