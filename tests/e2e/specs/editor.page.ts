@@ -10,6 +10,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { escapeRegExp } from '../reg-exp';
 import { OFFLINE_AVATAR_ERRORS, type AllowedConsoleErrors } from '../fixtures';
 
 /** The slice of `window.wp` the page object touches. */
@@ -45,10 +46,6 @@ export const OFFLINE_EDITOR_ERRORS: AllowedConsoleErrors = {
 			url: /\/wp-json\/wp\/v2\/block-directory\/search\?/,
 		},
 };
-
-function escapeRegExp( text: string ): string {
-	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
-}
 
 export class EditorPage {
 	/**

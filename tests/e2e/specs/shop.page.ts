@@ -14,6 +14,11 @@ import {
 	type Page,
 } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { escapeRegExp } from '../reg-exp';
+
 declare global {
 	interface Window {
 		/** jQuery events a test records (see recordJQueryEvents). */
@@ -317,7 +322,7 @@ export function fieldName(
 	label: string,
 	{ afterValue = false }: { afterValue?: boolean } = {}
 ): RegExp {
-	const escaped = label.replace( /[.*+?^${}()|[\]\\/]/g, '\\$&' );
+	const escaped = escapeRegExp( label );
 	const value = afterValue ? '(?:[^,]+, )?' : '';
 	return new RegExp( `^${ value }${ escaped }(?: \\*| \\(optional\\))?$` );
 }
@@ -535,19 +540,31 @@ export async function signIn(
 }
 
 /**
- * Whether a request context's session is good: the REST API knows its user.
+ * A request context's REST nonce, from admin-ajax (which answers guests too, with a guest's).
  *
  * @param request The context.
  */
-async function isSignedIn( request: APIRequestContext ): Promise< boolean > {
-	const nonce = (
+async function restNonce( request: APIRequestContext ): Promise< string > {
+	return (
 		await (
 			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
 		).text()
 	).trim();
+}
+
+/**
+ * Whether a request context's session is good: the REST API knows its user.
+ *
+ * @param request The context.
+ * @param nonce   Its REST nonce.
+ */
+async function isSignedIn(
+	request: APIRequestContext,
+	nonce?: string
+): Promise< boolean > {
 	return (
 		await request.get( '/wp-json/wp/v2/users/me', {
-			headers: { 'X-WP-Nonce': nonce },
+			headers: { 'X-WP-Nonce': nonce ?? ( await restNonce( request ) ) },
 		} )
 	).ok();
 }
@@ -559,19 +576,13 @@ async function isSignedIn( request: APIRequestContext ): Promise< boolean > {
  * @param request The context's request.
  */
 export async function restAs( request: APIRequestContext ) {
-	const nonce = (
-		await (
-			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-		).text()
-	).trim();
-	// admin-ajax answers guests too (a guest's nonce): make sure the context is signed in
-	// to this site, so a stale storage state fails here rather than as a confusing guest.
-	const me = await request.get( '/wp-json/wp/v2/users/me', {
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( me.ok(), 'the request context is signed in to this shop' ).toBe(
-		true
-	);
+	const nonce = await restNonce( request );
+	// Make sure the context is signed in to this site, so a stale storage state fails here
+	// rather than as a confusing guest.
+	expect(
+		await isSignedIn( request, nonce ),
+		'the request context is signed in to this shop'
+	).toBe( true );
 	const call = async ( method: string, path: string, data?: unknown ) => {
 		const response = await request.fetch( `/wp-json${ path }`, {
 			method,

@@ -8,6 +8,11 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { escapeRegExp } from '../reg-exp';
+
 /** The demo's colour attribute. */
 export const COLOR_TAXONOMY = 'pa_color';
 
@@ -95,7 +100,7 @@ export class SwatchTermsPage {
 	 * @param name Term name.
 	 */
 	titleLink( name: string ): Locator {
-		const escaped = name.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+		const escaped = escapeRegExp( name );
 		return this.page.getByRole( 'link', {
 			name: new RegExp( `^(“${ escaped }” \\(Edit\\)|${ escaped })$` ),
 		} );

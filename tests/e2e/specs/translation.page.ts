@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { escapeRegExp } from '../reg-exp';
 import { REPO } from '../environment';
 
 /**
@@ -99,9 +100,7 @@ export function zh( english: string, context = '' ): string {
 function pattern( msgid: string ): RegExp {
 	const escaped = msgid
 		.split( /%(?:\d+\$)?[sd]/ )
-		.map( ( part ) =>
-			part.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ).replace( /%%/g, '%' )
-		)
+		.map( ( part ) => escapeRegExp( part ).replace( /%%/g, '%' ) )
 		.join( '.+' );
 	return new RegExp( `^${ escaped }$` );
 }

@@ -14,6 +14,11 @@ import {
 	type Request,
 } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { escapeRegExp } from '../reg-exp';
+
 /** The demo shop's wishlist page (docs/contract.md), which holds the block. */
 export const WISHLIST_PAGE = '/wishlist/';
 
@@ -250,13 +255,4 @@ export class WishlistsPage {
 		expect( result.result ).toBe( true );
 		this.writes.length = 0;
 	}
-}
-
-/**
- * Escapes text for a regular expression.
- *
- * @param text Any text.
- */
-function escapeRegExp( text: string ): string {
-	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
 }

@@ -15,6 +15,7 @@ import {
 /**
  * Internal dependencies
  */
+import { escapeRegExp } from '../reg-exp';
 import { expect, test } from '../fixtures';
 import { ACCOUNTS, BASE_URL } from '../environment';
 import {
@@ -108,7 +109,7 @@ async function withShopPageContent(
  * @param label The field's label.
  */
 function requiredField( label: string ): RegExp {
-	return new RegExp( `^${ label } (?:\\*|Required)$` );
+	return new RegExp( `^${ escapeRegExp( label ) } (?:\\*|Required)$` );
 }
 
 test.describe( 'WooCommerce double: shop loop', () => {
