@@ -164,6 +164,7 @@ export function AddToWishlist( {
 		addToWishlist,
 		createNotice,
 		removeNotice,
+		clearNotices,
 		removeItem,
 		removeFromAll,
 	} = useDispatch( wishlistStore );
@@ -184,10 +185,16 @@ export function AddToWishlist( {
 	const hasDropdown =
 		showListDropdown && settings.multiWishlist && lists.length > 0;
 
+	// The popup shows what happens in it: the message of an earlier popup (this product's or
+	// another's, still in the store when that one closed) never greets the next.
+	const openPopup = ( tab: PopupTab ) => {
+		clearNotices( 'popup' );
+		setPopupTab( tab );
+	};
 	const closePopup = useCallback( () => {
 		setPopupTab( null );
-		popupNotices.forEach( ( notice ) => removeNotice( notice.id ) );
-	}, [ popupNotices, removeNotice ] );
+		clearNotices( 'popup' );
+	}, [ clearNotices ] );
 
 	const add = async (
 		target: {
@@ -256,7 +263,7 @@ export function AddToWishlist( {
 			settings.multiWishlist &&
 			( known.length > 1 || ! settings.addStraight )
 		) {
-			setPopupTab( TAB_CHOOSE );
+			openPopup( TAB_CHOOSE );
 			return;
 		}
 		add( {}, false );
@@ -383,7 +390,7 @@ export function AddToWishlist( {
 						value={ dropdownValue }
 						onChange={ ( value ) => {
 							if ( value === NEW_LIST ) {
-								setPopupTab( TAB_CREATE );
+								openPopup( TAB_CREATE );
 								return;
 							}
 							setDropdownList( value );

@@ -149,6 +149,7 @@ export function WishlistBlock(
 		reloadAndAdd,
 		createNotice,
 		removeNotice,
+		clearNotices,
 	} = useDispatch( wishlistStore );
 
 	const isMobile = useMediaQuery(
@@ -272,6 +273,7 @@ export function WishlistBlock(
 			modal={ settings.modal }
 			notices={ notices.filter( showNotice ) }
 			onRemoveNotice={ removeNotice }
+			onClearNotices={ clearNotices }
 			noticeTimeout={ settings.popupTimeout }
 			announcement={ announcement }
 			onTransfer={ async ( mode, transferred, request ) => {

@@ -51,6 +51,8 @@ export interface WishlistContentProps {
 	modal: boolean;
 	notices: NoticeItem[];
 	onRemoveNotice: ( id: string ) => void;
+	/** Dismisses every notice: a dialog that opens shows only what happens in it. */
+	onClearNotices?: () => void;
 	/** Ms a notice stays. */
 	noticeTimeout: number;
 	/** The last sorting message, for the live region. */
@@ -99,13 +101,22 @@ export function WishlistContent( props: WishlistContentProps ) {
 		modal,
 		notices,
 		onRemoveNotice,
+		onClearNotices,
 		noticeTimeout,
 		announcement,
 	} = props;
 	const [ selected, setSelected ] = useState< ReadonlySet< number > >(
 		() => new Set()
 	);
-	const [ dialog, setDialog ] = useState< OpenDialog >( null );
+	const [ dialog, showDialog ] = useState< OpenDialog >( null );
+	// The notice box moves into an open dialog: the message of the action before (a move
+	// whose "Moved to …" is still counting down) must not greet the next one.
+	const setDialog = ( next: OpenDialog ) => {
+		if ( next ) {
+			onClearNotices?.();
+		}
+		showDialog( next );
+	};
 	const itemsRef = useRef< HTMLDivElement >( null );
 
 	// Checked rows that left the page are forgotten.

@@ -10,6 +10,7 @@ import type {
 	ApiError,
 	CrossTab,
 	ItemsPage,
+	NoticeContext,
 	QuantityUpdate,
 	SavedItem,
 	UserWishlist,
@@ -213,6 +214,16 @@ export function removeNotice( id: string ) {
 }
 
 /**
+ * Removes every notice of a context, or every notice: a dialog that opens shows only what
+ * happens in it, not the message of the action before.
+ *
+ * @param context 'global' or 'popup'; every context when left out.
+ */
+export function clearNotices( context?: NoticeContext ) {
+	return { type: 'CLEAR_NOTICES', context } as const;
+}
+
+/**
  * Keeps, replaces or ends an item's quantity change waiting for calm.
  *
  * @param itemId The item's id.
@@ -258,6 +269,7 @@ export type Action =
 	| ReturnType< typeof setPending >
 	| ReturnType< typeof addNotice >
 	| ReturnType< typeof removeNotice >
+	| ReturnType< typeof clearNotices >
 	| ReturnType< typeof setQuantityUpdate >
 	| ReturnType< typeof setCrossTab >
 	| ReturnType< typeof resetData >;

@@ -27,6 +27,7 @@ export type * from './types';
 const actions = {
 	createNotice: thunks.createNotice,
 	removeNotice: plainActions.removeNotice,
+	clearNotices: plainActions.clearNotices,
 	invalidateAll: thunks.invalidateAll,
 	stopCrossTabSync: thunks.stopCrossTabSync,
 	addToWishlist: thunks.addToWishlist,

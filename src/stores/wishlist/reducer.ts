@@ -455,6 +455,15 @@ export default function reducer(
 					( notice ) => notice.id !== action.id
 				),
 			};
+		case 'CLEAR_NOTICES':
+			return {
+				...state,
+				notices: action.context
+					? state.notices.filter(
+							( notice ) => notice.context !== action.context
+						)
+					: [],
+			};
 		case 'SET_QUANTITY_UPDATE': {
 			const quantityUpdates = { ...state.quantityUpdates };
 			if ( action.update ) {

@@ -258,6 +258,32 @@ test.describe( 'add to wishlist, as a guest', () => {
 		).toBeVisible();
 	} );
 
+	test( 'the next popup opens without the message of the one before', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		const card = ( name: string ) =>
+			page.locator( 'li.product' ).filter( { hasText: name } );
+		const product = new AddToWishlistPage( page );
+		await product.addThroughPopup(
+			card( 'Lou Cotton High-Waist Brief' ).getByRole( 'button', {
+				name: ADD,
+				exact: true,
+			} )
+		);
+
+		await card( 'Delphine Silk Thong' )
+			.getByRole( 'button', { name: ADD, exact: true } )
+			.click();
+
+		await expect( product.dialog ).toBeVisible();
+		await expect( product.dialog ).toContainText( 'Delphine Silk Thong' );
+		await expect( product.dialog ).not.toContainText( /Added to/ );
+		await expect(
+			product.dialog.getByRole( 'status' ).filter( { hasText: /\S/ } )
+		).toHaveCount( 0 );
+	} );
+
 	test( 'with cookies off: an alert with the cookie label and no request', async ( {
 		browser,
 	} ) => {

@@ -327,6 +327,38 @@ test.describe( 'wishlist block, for the owner', () => {
 		expect( await data.items( list.token ) ).toHaveLength( 1 );
 	} );
 
+	test( 'the next dialog opens without the message of the move before', async ( {
+		page,
+	} ) => {
+		const { data } = await withList( page, [ 'brief', 'belt' ] );
+		await data.createList( 'Gifts' );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		await wishlist
+			.row( PRODUCTS.brief.name )
+			.getByRole( 'button', { name: 'Move to another wishlist' } )
+			.click();
+		const move = wishlist.dialog( 'Move to another wishlist' );
+		await move
+			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
+			.selectOption( { label: 'Gifts' } );
+		const moved = wishlist.waitForCall( '/items/move' );
+		await move.getByRole( 'button', { name: 'Move', exact: true } ).click();
+		expect( ( await moved ).ok() ).toBe( true );
+		await expect( move ).toHaveCount( 0 );
+		await expect( wishlist.block ).toContainText( /Moved to/ );
+
+		await wishlist
+			.row( PRODUCTS.belt.name )
+			.getByRole( 'button', { name: 'Copy to another wishlist' } )
+			.click();
+
+		const copy = wishlist.dialog( 'Copy to another wishlist' );
+		await expect( copy ).toBeVisible();
+		await expect( copy ).not.toContainText( /Moved to/ );
+		await expect( wishlist.block ).not.toContainText( /Moved to/ );
+	} );
+
 	test( 'adds an item to the cart, which then leaves the list', async ( {
 		page,
 	} ) => {

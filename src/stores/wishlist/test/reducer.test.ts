@@ -2,6 +2,8 @@
  * Internal dependencies
  */
 import {
+	addNotice,
+	clearNotices,
 	receiveList,
 	receiveLists,
 	receiveSaved,
@@ -49,5 +51,33 @@ describe( 'reducer', () => {
 			receiveList( { ...list, price_drop_count: 0 } )
 		);
 		expect( state.lists[ list.token ].price_drop_count ).toBe( 0 );
+	} );
+
+	it( 'clears the notices of one context, or all of them', () => {
+		let state = reducer(
+			undefined,
+			addNotice( {
+				id: 'a',
+				status: 'success',
+				message: 'Added to "My wishlist".',
+				context: 'popup',
+			} )
+		);
+		state = reducer(
+			state,
+			addNotice( {
+				id: 'b',
+				status: 'error',
+				message: 'Not saved.',
+				context: 'global',
+			} )
+		);
+
+		expect(
+			reducer( state, clearNotices( 'popup' ) ).notices.map(
+				( notice ) => notice.id
+			)
+		).toEqual( [ 'b' ] );
+		expect( reducer( state, clearNotices() ).notices ).toEqual( [] );
 	} );
 } );
