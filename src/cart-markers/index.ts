@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { REMOVED_FROM_CART_EVENT } from '../stores/cart/constants';
 import { onWooEvent } from '../woo-events';
 
 /**
@@ -57,13 +58,40 @@ export function clearMarkers( document: Document, productId: string ): void {
 }
 
 /**
- * Starts listening (does nothing without jQuery: then WooCommerce fires nothing).
+ * The product a native removal event names (Boudoir's cart store puts `productId` in
+ * `wc-blocks_removed_from_cart`'s detail once no line of it is left; WooCommerce's blocks
+ * name none).
+ *
+ * @param event The event.
+ */
+export function removedProductOf( event: Event ): string {
+	const detail = ( event as CustomEvent< unknown > ).detail;
+	const productId =
+		detail && typeof detail === 'object'
+			? ( detail as { productId?: unknown } ).productId
+			: undefined;
+	return typeof productId === 'number' && productId > 0
+		? String( productId )
+		: '';
+}
+
+/**
+ * Starts listening: to WooCommerce's `removed_from_cart` (through the bridge; nothing
+ * without jQuery) and to the native `wc-blocks_removed_from_cart` that Boudoir's mini-cart
+ * fires after its own removal.
  *
  * @param document The page.
  * @return Stops listening.
  */
 export function start( document: Document ): () => void {
-	return onWooEvent( 'removed_from_cart', ( ...args ) =>
+	const stopWoo = onWooEvent( 'removed_from_cart', ( ...args ) =>
 		clearMarkers( document, productIdOf( args[ 3 ] ) )
 	);
+	const onRemoved = ( event: Event ) =>
+		clearMarkers( document, removedProductOf( event ) );
+	document.body.addEventListener( REMOVED_FROM_CART_EVENT, onRemoved );
+	return () => {
+		stopWoo();
+		document.body.removeEventListener( REMOVED_FROM_CART_EVENT, onRemoved );
+	};
 }

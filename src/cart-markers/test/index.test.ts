@@ -67,4 +67,30 @@ describe( 'removed-from-cart markers', () => {
 		stop();
 		delete ( window as unknown as { jQuery?: unknown } ).jQuery;
 	} );
+
+	it( 'acts on the native removal event that names the product (Boudoir’s mini-cart)', () => {
+		const stop = start( document );
+		const fire = ( detail: unknown ) =>
+			document.body.dispatchEvent(
+				new CustomEvent( 'wc-blocks_removed_from_cart', {
+					bubbles: true,
+					detail,
+				} )
+			);
+		const button = ( id: string ) =>
+			document.querySelector( `[data-product_id="${ id }"]` )!;
+
+		// WooCommerce's blocks name no product; a line of it still in the cart names none.
+		fire( undefined );
+		fire( { cartItemKey: 'abc' } );
+		expect( document.querySelectorAll( '.added' ) ).toHaveLength( 2 );
+
+		fire( { cartItemKey: 'abc', productId: 13 } );
+		expect( button( '13' ).classList ).not.toContain( 'added' );
+		expect( button( '13' ).nextElementSibling ).toBeNull();
+		expect( button( '12' ).classList ).toContain( 'added' );
+		stop();
+		fire( { cartItemKey: 'def', productId: 12 } );
+		expect( button( '12' ).classList ).toContain( 'added' );
+	} );
 } );

@@ -66,16 +66,21 @@ export function announceAdded(): void {
 
 /**
  * After a removal: WooCommerce's mini-cart block (`wc-blocks_removed_from_cart`) and
- * classic mini-carts (`wc_fragment_refresh`).
+ * classic mini-carts (`wc_fragment_refresh`). The event's detail names the product when
+ * no line of it is left, for the add-to-cart buttons that still say it is in the cart
+ * (src/cart-markers: WooCommerce clears them only after its own removal).
  *
  * @param cartItemKey The removed line.
+ * @param productId   The product (or variation) no longer in the cart, 0 if it still is.
  */
-export function announceRemoved( cartItemKey: string ): void {
+export function announceRemoved( cartItemKey: string, productId = 0 ): void {
 	announce( () => {
 		document.body.dispatchEvent(
 			new CustomEvent( REMOVED_FROM_CART_EVENT, {
 				bubbles: true,
-				detail: { cartItemKey },
+				detail: productId
+					? { cartItemKey, productId }
+					: { cartItemKey },
 			} )
 		);
 		triggerWooEvent( FRAGMENT_REFRESH_EVENT );

@@ -160,8 +160,11 @@ export const addItem =
 export const removeItem =
 	( key: string ) =>
 	async ( thunkArgs: ThunkArgs ): Promise< CartResult > => {
-		const { dispatch } = thunkArgs;
+		const { dispatch, select } = thunkArgs;
 		listenToWooCommerce()( thunkArgs );
+		const productId =
+			select.getCart()?.items.find( ( item ) => item.key === key )?.id ??
+			0;
 		dispatch( actions.setUpdating( key, true ) );
 		try {
 			const result = await requestCart(
@@ -170,7 +173,11 @@ export const removeItem =
 				{ action: 'remove', key }
 			);
 			if ( result.ok ) {
-				announceRemoved( key );
+				// The product left the cart when no other line of it is still there.
+				const gone = ! result.cart.items.some(
+					( item ) => item.id === productId
+				);
+				announceRemoved( key, gone ? productId : 0 );
 			}
 			return result;
 		} finally {

@@ -170,6 +170,30 @@ test( 'the side panel by keyboard: lines, quantity, remove, subtotal, Tab, Escap
 	expect( await miniCart.isScrollLocked() ).toBe( false );
 } );
 
+test( 'a removal in the side panel takes "View cart" off the product’s card', async ( {
+	page,
+} ) => {
+	const shop = new ShopPage( page );
+	const miniCart = new MiniCart( page );
+	await shop.goto();
+	const { button, name } = await firstAjaxButton( shop );
+	const card = shop.products.filter( { hasText: name } );
+	await button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await expect(
+		card.getByRole( 'link', { name: 'View cart' } )
+	).toBeVisible();
+	await expect( button ).toHaveClass( /\badded\b/ );
+
+	await miniCart.remove( name ).click();
+
+	await expect( miniCart.line( name ) ).toHaveCount( 0 );
+	await expect( card.getByRole( 'link', { name: 'View cart' } ) ).toHaveCount(
+		0
+	);
+	await expect( button ).not.toHaveClass( /\badded\b/ );
+} );
+
 test( 'the side panel closes on a click on the backdrop and on a resize', async ( {
 	page,
 } ) => {

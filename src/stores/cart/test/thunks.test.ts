@@ -204,6 +204,36 @@ describe( 'removeItem', () => {
 		expect( jQuery.triggered ).toEqual( [ 'wc_fragment_refresh' ] );
 	} );
 
+	it( 'names the product in the event once no line of it is left', async () => {
+		const registry = newRegistry();
+		request.mockResolvedValueOnce( answer( CART, { Nonce: 'n1' } ) );
+		await registry.resolveSelect( store ).getCart();
+		const removed = listen( 'wc-blocks_removed_from_cart' );
+		const robeAgain = makeItem( 'k3', 15, { name: 'Silk robe' } );
+		request.mockResolvedValueOnce(
+			answer( makeCart( [ SLIP, robeAgain ] ), { Nonce: 'n2' } )
+		);
+		request.mockResolvedValueOnce(
+			answer( makeCart( [ robeAgain ] ), { Nonce: 'n3' } )
+		);
+
+		await registry.dispatch( store ).removeItem( 'k1' );
+		await registry.dispatch( store ).removeItem( 'k2' );
+
+		document.body.removeEventListener(
+			'wc-blocks_removed_from_cart',
+			removed
+		);
+		// Another line of the robe is still in the cart: no product named.
+		expect( removed.mock.calls[ 0 ][ 0 ].detail ).toEqual( {
+			cartItemKey: 'k1',
+		} );
+		expect( removed.mock.calls[ 1 ][ 0 ].detail ).toEqual( {
+			cartItemKey: 'k2',
+			productId: 16,
+		} );
+	} );
+
 	it( 'marks the line as updating while the request runs', async () => {
 		const registry = newRegistry();
 		let finish: ( value: RawResponse< Cart > ) => void = () => {};
