@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * (store()), as transients fall back to the options table.
  *
  * A view is stored per product and per price context (currency, price format, tax display, the
- * shopper's tax location, locale: whatever the adapter says the shop's prices and names depend on),
+ * shopper's tax location, locale, the site's addresses: whatever the adapter says the shop's prices and names depend on),
  * under `view:<context>:<id>`. Each view records the stamps of the posts it was read from (the product,
  * its parent, a variable product's variations) and of the whole cache (`stamp:0`); a change to one of
  * them replaces its stamp, so every view read from it stops matching, in every context at once. Stamps are

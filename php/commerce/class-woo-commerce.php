@@ -232,11 +232,13 @@ final class Woo_Commerce implements Commerce {
 			'customer' => is_object( $customer ) && method_exists( $customer, 'get_taxable_address' ) ? (array) $customer->get_taxable_address() : array(),
 			'exempt'   => is_object( $customer ) && method_exists( $customer, 'get_is_vat_exempt' ) ? (bool) $customer->get_is_vat_exempt() : false,
 			'locale'   => determine_locale(),
+			// Links and image addresses are part of a view: a move to another domain or to https must not serve the old ones.
+			'site'     => array( home_url( '/' ), wp_get_upload_dir()['baseurl'], (string) get_option( 'permalink_structure' ) ),
 		);
 		/**
 		 * Filters what cached product views (names, prices as shown, stock) depend on besides the product.
 		 *
-		 * @param array<string,mixed> $context Currency and price format, tax settings, the customer's tax place, locale.
+		 * @param array<string,mixed> $context Currency and price format, tax settings, the customer's tax place, locale, the site's addresses.
 		 */
 		$context = apply_filters( 'boudoir_product_cache_context', $context );
 		return md5( (string) wp_json_encode( $context ) );

@@ -389,6 +389,21 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 		$this->assertGreaterThan( $this->warm_queries(), $other_context );
 	}
 
+	public function test_views_follow_a_move_of_the_site_to_another_address(): void {
+		$id     = $this->product( 'Margaux lace brief', '49.90' );
+		$old    = home_url( '/' );
+		$before = $this->commerce->find_product( $id );
+		$this->next_request();
+		// A staging copy goes live on another domain, over https (after wp-config's WP_HOME, which the dev site defines).
+		$moved = static fn (): string => 'https://shop.example';
+		add_filter( 'option_home', $moved, 20 );
+		add_filter( 'option_siteurl', $moved, 20 );
+		list( $after ) = $this->read( array( $id ) );
+
+		$this->assertStringStartsWith( $old, $before->permalink );
+		$this->assertStringStartsWith( 'https://shop.example/', $after[ $id ]->permalink );
+	}
+
 	public function test_a_view_whose_stamp_the_cache_evicted_is_read_again(): void {
 		global $wpdb;
 		$id = $this->product( 'Margaux lace brief', '49.90' );
