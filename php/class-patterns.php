@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir;
 
 use Boudoir\Commerce\Hooks;
+use Boudoir\Wishlist\Shared_List_Page;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -98,8 +99,12 @@ final class Patterns {
 	 * The wishlist page's blocks.
 	 */
 	public static function wishlist_page(): string {
-		return "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">" . esc_html__( 'Saved for later', 'boudoir' ) . "</h2>\n<!-- /wp:heading -->\n\n"
-			. "<!-- wp:paragraph -->\n<p>" . esc_html__( 'Your saved pieces live here. Tap the heart on any product to keep it for later.', 'boudoir' ) . "</p>\n<!-- /wp:paragraph -->\n\n"
+		// On a list reached by its link (someone's shared list), the intro speaking to the shopper is left out (Shared_List_Page).
+		return '<!-- wp:group {"className":"' . Shared_List_Page::OWN_LISTS_ONLY_CLASS . '","layout":{"type":"constrained"}} -->' . "\n"
+			. '<div class="wp-block-group ' . Shared_List_Page::OWN_LISTS_ONLY_CLASS . '">'
+			. "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">" . esc_html__( 'Saved for later', 'boudoir' ) . "</h2>\n<!-- /wp:heading -->\n\n"
+			. "<!-- wp:paragraph -->\n<p>" . esc_html__( 'Your saved pieces live here. Tap the heart on any product to keep it for later.', 'boudoir' ) . "</p>\n<!-- /wp:paragraph -->"
+			. "</div>\n<!-- /wp:group -->\n\n"
 			. "<!-- wp:boudoir/wishlist {\"align\":\"wide\"} /-->\n\n"
 			. "<!-- wp:boudoir/wishlists {\"align\":\"wide\"} /-->\n";
 	}

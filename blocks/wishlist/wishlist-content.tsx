@@ -241,6 +241,11 @@ export function WishlistContent( props: WishlistContentProps ) {
 					<h2 className="boudoir-wishlist__title">
 						{ list.wishlist_name }
 					</h2>
+					{ ! list.is_user_owner && (
+						<p className="boudoir-wishlist__shared-note">
+							{ __( 'A wishlist shared with you.', 'boudoir' ) }
+						</p>
+					) }
 					<div className="boudoir-wishlist__toolbar">
 						{ canShare && list.share_url && (
 							<button

@@ -71,7 +71,7 @@ final class Wishlists {
 	}
 
 	/**
-	 * Hooks merge at login and registration, the daily expiry, the privacy tools, and user deletion.
+	 * Hooks merge at login and registration, the daily expiry, the privacy tools, user deletion, and the 404 of a list page no one may read.
 	 */
 	public function register(): void {
 		( new Merge( $this->lists(), $this->items(), $this->guest_session() ) )->register();
@@ -80,6 +80,7 @@ final class Wishlists {
 		// The header counter's cookie, kept current on every change.
 		( new Saved_Count( $this, $this->cookies ?? new Php_Cookie_Jar() ) )->register();
 		add_action( 'deleted_user', array( $this, 'delete_user_lists' ) );
+		( new Shared_List_Page( $this->access() ) )->register();
 		if ( defined( 'BOUDOIR_FILE' ) ) {
 			register_deactivation_hook( BOUDOIR_FILE, array( Expiry::class, 'unschedule' ) );
 		}

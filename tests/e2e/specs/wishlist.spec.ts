@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import { storageStateOf } from '../environment';
 import { expect, test } from '../fixtures';
 import {
+	BLOCK_PAGES,
 	PRODUCTS,
 	SORTABLE_CHUNK,
 	ShopperData,
@@ -813,6 +814,9 @@ test.describe( 'wishlist block, for a visitor of a shared list', () => {
 			await wishlist.goto( 'table', list.token );
 			await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
 			await expect(
+				wishlist.block.getByText( 'A wishlist shared with you.' )
+			).toBeVisible();
+			await expect(
 				wishlist.block.getByRole( 'button', { name: /^Remove / } )
 			).toHaveCount( 0 );
 			await expect(
@@ -851,6 +855,51 @@ test.describe( 'wishlist block, for a visitor of a shared list', () => {
 		}
 	} );
 
+	test( 'on the shop’s wishlist page, nothing speaks of the visitor’s own lists', async ( {
+		page,
+		browser,
+		consoleErrors,
+	} ) => {
+		const { data, list } = await withList( page, [ 'brief' ] );
+		await data.setPrivacy( list.id, 'shared' );
+		// The owner's own page: the introduction and her lists.
+		await page.goto( '/wishlist/' );
+		await expect(
+			page.getByText( /Your saved pieces live here/ )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: 'Your wishlists' } )
+		).toBeVisible();
+
+		const visitorContext = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		consoleErrors.watch( visitorContext );
+		const visitor = await visitorContext.newPage();
+		try {
+			const answer = await visitor.goto(
+				`/wishlist/?wishlist=${ list.token }`
+			);
+			expect( answer?.status() ).toBe( 200 );
+			const wishlist = new WishlistPage( visitor );
+			await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
+			await expect(
+				wishlist.block.getByText( 'A wishlist shared with you.' )
+			).toBeVisible();
+			await expect(
+				visitor.getByText( /Your saved pieces live here/ )
+			).toHaveCount( 0 );
+			await expect(
+				visitor.getByText( /You have no wishlists? yet/ )
+			).toHaveCount( 0 );
+			await expect(
+				visitor.getByRole( 'heading', { name: 'Your wishlists' } )
+			).toHaveCount( 0 );
+		} finally {
+			await visitorContext.close();
+		}
+	} );
+
 	test( 'a private list of someone else is not shown', async ( {
 		page,
 		browser,
@@ -868,7 +917,22 @@ test.describe( 'wishlist block, for a visitor of a shared list', () => {
 		const visitor = await visitorContext.newPage();
 		try {
 			const wishlist = new WishlistPage( visitor );
+			const answers: number[] = [];
+			visitor.on( 'response', ( response ) => {
+				if ( response.request().isNavigationRequest() ) {
+					answers.push( response.status() );
+				}
+			} );
 			await wishlist.goto( 'table', list.token );
+			await expect( wishlist.block ).toContainText(
+				'This wishlist does not exist or is private.'
+			);
+			// The page says so in its status too; a token no list has, the same.
+			expect( answers ).toEqual( [ 404 ] );
+			const unknown = await visitor.goto(
+				`/${ BLOCK_PAGES.table.slug }/?wishlist=${ 'f'.repeat( 32 ) }`
+			);
+			expect( unknown?.status() ).toBe( 404 );
 			await expect( wishlist.block ).toContainText(
 				'This wishlist does not exist or is private.'
 			);

@@ -57,7 +57,7 @@ final class Patterns_Test extends Test_Case {
 	public function test_each_pattern_is_made_of_the_blocks_it_names(): void {
 		$registry = \WP_Block_Patterns_Registry::get_instance();
 		$this->assertSame(
-			array( 'core/heading', 'core/paragraph', 'boudoir/wishlist', 'boudoir/wishlists' ),
+			array( 'core/group', 'core/heading', 'core/paragraph', 'boudoir/wishlist', 'boudoir/wishlists' ),
 			$this->block_names( $registry->get_registered( 'boudoir/wishlist-page' )['content'] )
 		);
 		$this->assertSame(
