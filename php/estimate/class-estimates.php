@@ -245,6 +245,20 @@ final class Estimates {
 	}
 
 	/**
+	 * A signed-in user's name for the form: first and last name, else the display name; '' for a guest.
+	 *
+	 * @param int $user_id The user, 0 for a guest.
+	 */
+	public static function shopper_name( int $user_id ): string {
+		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
+		if ( ! $user instanceof \WP_User ) {
+			return '';
+		}
+		$name = trim( $user->first_name . ' ' . $user->last_name );
+		return '' !== $name ? $name : (string) $user->display_name;
+	}
+
+	/**
 	 * The list's items as they are now: ids, names (the variation's, with its options) and quantities.
 	 *
 	 * A product the REST answers would hide (not published, or a variation of one) is named

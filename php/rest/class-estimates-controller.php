@@ -81,13 +81,22 @@ final class Estimates_Controller extends Controller {
 	}
 
 	/**
-	 * What the form offers the caller: the address a copy goes to (a signed-in user's account e-mail), or null.
+	 * What the form offers the caller: the address a copy goes to (a signed-in user's account e-mail), and the name
+	 * and e-mail address the form starts with (the user's own), or null for each.
 	 *
-	 * Guests get null: the form then offers no copy. A user's own address, to themselves only.
+	 * Guests get nulls: the form then starts empty and offers no copy. A user's own details, to themselves only.
 	 */
 	public function form(): \WP_REST_Response {
-		$copy_to  = Estimates::copy_address( get_current_user_id() );
-		$response = new \WP_REST_Response( array( 'copy_to' => '' === $copy_to ? null : $copy_to ) );
+		$user_id  = get_current_user_id();
+		$copy_to  = Estimates::copy_address( $user_id );
+		$name     = Estimates::shopper_name( $user_id );
+		$response = new \WP_REST_Response(
+			array(
+				'copy_to' => '' === $copy_to ? null : $copy_to,
+				'name'    => '' === $name ? null : $name,
+				'email'   => '' === $copy_to ? null : $copy_to,
+			)
+		);
 		$response->header( 'Cache-Control', 'no-store, private' );
 		return $response;
 	}
@@ -105,6 +114,16 @@ final class Estimates_Controller extends Controller {
 			'properties' => array(
 				'copy_to' => array(
 					'description' => __( 'Where a copy of the request goes: the signed-in shopper’s account e-mail, or null (guests get no copy).', 'boudoir' ),
+					'type'        => array( 'string', 'null' ),
+					'readonly'    => true,
+				),
+				'name'    => array(
+					'description' => __( 'The name the form starts with: the signed-in shopper’s, or null.', 'boudoir' ),
+					'type'        => array( 'string', 'null' ),
+					'readonly'    => true,
+				),
+				'email'   => array(
+					'description' => __( 'The e-mail address the form starts with: the signed-in shopper’s account e-mail, or null.', 'boudoir' ),
 					'type'        => array( 'string', 'null' ),
 					'readonly'    => true,
 				),

@@ -262,19 +262,52 @@ final class Estimates_Controller_Test extends Test_Case {
 	}
 
 	/**
-	 * GET /estimate-form tells a signed-in shopper where a copy goes, and a guest that there is none.
+	 * GET /estimate-form tells a signed-in shopper where a copy goes and fills in her name and address; a guest gets nothing.
 	 */
-	public function test_form_says_where_a_copy_goes(): void {
+	public function test_form_says_where_a_copy_goes_and_what_it_starts_with(): void {
 		$user = $this->log_in( $this->create_user() );
+		wp_update_user(
+			array(
+				'ID'         => $user->ID,
+				'first_name' => 'Camille',
+				'last_name'  => 'Roux',
+			)
+		);
 
 		$response = $this->dispatch_rest( 'GET', '/boudoir/v1/estimate-form', array(), $this->nonce_header() );
 
 		$this->assertSame( 200, $response['status'] );
-		$this->assertSame( array( 'copy_to' => $user->user_email ), $response['data'] );
+		$this->assertSame(
+			array(
+				'copy_to' => $user->user_email,
+				'name'    => 'Camille Roux',
+				'email'   => $user->user_email,
+			),
+			$response['data']
+		);
+
+		// Without a first and last name, the name the site shows.
+		wp_update_user(
+			array(
+				'ID'         => $user->ID,
+				'first_name'   => '',
+				'last_name'    => '',
+				'display_name' => 'camille.r',
+			)
+		);
+		$response = $this->dispatch_rest( 'GET', '/boudoir/v1/estimate-form', array(), $this->nonce_header() );
+		$this->assertSame( 'camille.r', $response['data']['name'] );
 
 		$this->as_guest();
 		$response = $this->dispatch_rest( 'GET', '/boudoir/v1/estimate-form', array(), $this->nonce_header() );
-		$this->assertSame( array( 'copy_to' => null ), $response['data'] );
+		$this->assertSame(
+			array(
+				'copy_to' => null,
+				'name'    => null,
+				'email'   => null,
+			),
+			$response['data']
+		);
 	}
 
 	/**
