@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
 	buildCatalog,
+	checkPoBytes,
 	checkTranslation,
 	chunksOfEntry,
 	compileL10nPhp,
@@ -354,14 +355,11 @@ function check() {
 	}
 	const counts = [];
 	for ( const { locale, file } of poFiles() ) {
-		const result = checkTranslation(
-			entries,
-			parsePo( readFileSync( file ) ),
-			locale
-		);
+		const bytes = readFileSync( file );
+		const result = checkTranslation( entries, parsePo( bytes ), locale );
 		counts.push( `${ locale } ${ result.translated }/${ entries.length }` );
 		problems.push(
-			...result.problems.map(
+			...[ ...checkPoBytes( bytes ), ...result.problems ].map(
 				( problem ) => `${ relative( file ) }: ${ problem }`
 			)
 		);

@@ -596,6 +596,188 @@ export function chunksOfEntry( entryCode, chunks ) {
 	return [ ...found ].sort();
 }
 
+/* ------------------------------------------------------------------ encoding */
+
+/** Windows-1252's characters for the bytes 0x80–0x9F that Latin-1 leaves as C1 controls. */
+const WINDOWS_1252 = new Map(
+	[
+		[ 0x80, '\u20ac' ],
+		[ 0x82, '\u201a' ],
+		[ 0x83, '\u0192' ],
+		[ 0x84, '\u201e' ],
+		[ 0x85, '\u2026' ],
+		[ 0x86, '\u2020' ],
+		[ 0x87, '\u2021' ],
+		[ 0x88, '\u02c6' ],
+		[ 0x89, '\u2030' ],
+		[ 0x8a, '\u0160' ],
+		[ 0x8b, '\u2039' ],
+		[ 0x8c, '\u0152' ],
+		[ 0x8e, '\u017d' ],
+		[ 0x91, '\u2018' ],
+		[ 0x92, '\u2019' ],
+		[ 0x93, '\u201c' ],
+		[ 0x94, '\u201d' ],
+		[ 0x95, '\u2022' ],
+		[ 0x96, '\u2013' ],
+		[ 0x97, '\u2014' ],
+		[ 0x98, '\u02dc' ],
+		[ 0x99, '\u2122' ],
+		[ 0x9a, '\u0161' ],
+		[ 0x9b, '\u203a' ],
+		[ 0x9c, '\u0153' ],
+		[ 0x9e, '\u017e' ],
+		[ 0x9f, '\u0178' ],
+	].map( ( [ byte, character ] ) => [ character, byte ] )
+);
+
+/**
+ * Characters that follow a word in correct text (closing and German quotes, ellipsis, dashes,
+ * ™, °): a UTF-8 tail made only of these after an accented letter ("‘café’”") is text, not
+ * mojibake. Each mis-read CJK character or Latin letter has another tail byte (©, ¼, ·, C1 …).
+ */
+const MAY_FOLLOW_A_WORD = new Set(
+	'\u2019\u201d\u00bb\u203a\u00ab\u2039\u201c\u2018\u201e\u201a\u2026\u2013\u2014\u2122\u00b0'
+);
+
+/**
+ * The byte a character stands for when UTF-8 was read as Latin-1 or Windows-1252.
+ *
+ * @param {string} character One character.
+ * @return {number} The byte, or -1 when no single byte reads as it.
+ */
+function misreadByte( character ) {
+	const code = character.charCodeAt( 0 );
+	if ( code < 0x100 ) {
+		return code;
+	}
+	return WINDOWS_1252.get( character ) ?? -1;
+}
+
+const STRICT_UTF8 = new TextDecoder( 'utf-8', { fatal: true } );
+
+/**
+ * Text that is UTF-8 read as Latin-1 or Windows-1252 ("Colourï¼" for "Colour："): a lead
+ * character of U+00C2–U+00F4 and the one to three characters after it that read as the
+ * bytes 0x80–0xBF, which together are valid UTF-8 again. Correct Latin text never has that
+ * shape: its accented letters are followed by letters, spaces or punctuation (Café, Éloïse,
+ * »Fuß«, déjà vu…), not by a valid UTF-8 tail of symbols and control characters.
+ *
+ * @param {string} text A translation.
+ * @return {?{misread: string, meant: string}} The first mis-encoded run and what it meant, or null.
+ */
+export function mojibake( text ) {
+	const characters = [ ...text ];
+	for ( let at = 0; at < characters.length; at++ ) {
+		const lead = misreadByte( characters[ at ] );
+		let length = 0;
+		if ( lead >= 0xc2 && lead <= 0xdf ) {
+			length = 2;
+		} else if ( lead >= 0xe0 && lead <= 0xef ) {
+			length = 3;
+		} else if ( lead >= 0xf0 && lead <= 0xf4 ) {
+			length = 4;
+		}
+		const tail = characters.slice( at + 1, at + length );
+		if (
+			length === 0 ||
+			tail.length !== length - 1 ||
+			tail.some( ( character ) => {
+				const byte = misreadByte( character );
+				return byte < 0x80 || byte > 0xbf;
+			} ) ||
+			tail.every( ( character ) => MAY_FOLLOW_A_WORD.has( character ) )
+		) {
+			continue;
+		}
+		let meant;
+		try {
+			meant = STRICT_UTF8.decode(
+				Uint8Array.from( [ lead, ...tail.map( misreadByte ) ] )
+			);
+		} catch {
+			continue;
+		}
+		// Extend over the rest of the run, for a readable message.
+		let end = at + length;
+		while ( end < characters.length ) {
+			const byte = misreadByte( characters[ end ] );
+			if ( byte < 0x80 || byte > 0xff ) {
+				break;
+			}
+			end++;
+		}
+		const run = characters.slice( at, end );
+		try {
+			meant = STRICT_UTF8.decode(
+				Uint8Array.from( run.map( misreadByte ) )
+			);
+		} catch {
+			// The run's end is not whole: the first character is enough.
+		}
+		return { misread: run.join( '' ), meant };
+	}
+	return null;
+}
+
+/**
+ * A string for a message, with invisible characters (C1 controls, U+FFFD) escaped.
+ *
+ * @param {string} text A string.
+ * @return {string} JSON, with \u escapes for them.
+ */
+function visible( text ) {
+	return JSON.stringify( text ).replace(
+		/[\u0080-\u009f\u00a0\u00ad\ufffd]/g,
+		( character ) =>
+			`\\u${ character.charCodeAt( 0 ).toString( 16 ).padStart( 4, '0' ) }`
+	);
+}
+
+/**
+ * Where a .po file's bytes are not UTF-8 (it must be, with `charset=UTF-8`): gettext-parser
+ * would read them as U+FFFD without a word.
+ *
+ * @param {Buffer|Uint8Array} bytes The file.
+ * @return {string[]} One problem per line with a byte sequence that is not UTF-8.
+ */
+export function checkPoBytes( bytes ) {
+	const problems = [];
+	let line = 1;
+	let start = 0;
+	for ( let at = 0; at <= bytes.length; at++ ) {
+		if ( at === bytes.length || bytes[ at ] === 0x0a ) {
+			try {
+				STRICT_UTF8.decode( bytes.subarray( start, at ) );
+			} catch {
+				problems.push( `line ${ line } is not valid UTF-8` );
+			}
+			line++;
+			start = at + 1;
+		}
+	}
+	return problems;
+}
+
+/**
+ * What is wrong with a translation's encoding: mojibake, or U+FFFD where a character was lost.
+ *
+ * @param {string[]} forms The msgstr forms.
+ * @return {?string} The problem, or null.
+ */
+function encodingProblem( forms ) {
+	for ( const form of forms ) {
+		if ( form.includes( '\ufffd' ) ) {
+			return `msgstr ${ visible( form ) } has U+FFFD (a character lost in a conversion)`;
+		}
+		const found = mojibake( form );
+		if ( found ) {
+			return `msgstr ${ visible( form ) } is UTF-8 read as Latin-1 or Windows-1252: ${ visible( found.misread ) } was ${ visible( found.meant ) }`;
+		}
+	}
+	return null;
+}
+
 /* ------------------------------------------------------------------ check */
 
 /**
@@ -656,6 +838,10 @@ export function checkTranslation( template, translation, locale ) {
 			found.msgstr.some( ( form ) => form === '' )
 		) {
 			problems.push( `empty: ${ describe( entry ) }` );
+		} else if ( encodingProblem( found.msgstr ) ) {
+			problems.push(
+				`mis-encoded: ${ describe( entry ) } ${ encodingProblem( found.msgstr ) }`
+			);
 		} else {
 			translated++;
 		}

@@ -82,6 +82,103 @@ const LINKED_THEMES = {
 	'boudoir-classic': path.join( REPO, 'tests/themes/boudoir-classic' ),
 };
 
+/** The languages the dev site serves besides English (bin/wp/boudoir-dev.php's locale cookie). */
+export const DEMO_LOCALES = [ 'zh_TW' ];
+
+/**
+ * Where `.ci/run` (and the README's set-up step) unpacks Debian's `wordpress-l10n` package,
+ * WordPress's own translations, unless BOUDOIR_WP_L10N_DIR names another folder.
+ */
+export const WP_L10N_HOME = path.join(
+	os.homedir(),
+	'.cache',
+	'boudoir',
+	'wordpress-l10n'
+);
+
+/** Where `dpkg -x` puts the package's .mo files, under the folder it unpacks into. */
+const WP_L10N_IN_PACKAGE = 'usr/share/wordpress/wp-content/languages';
+
+/**
+ * The folder of WordPress core's own translations (`<locale>.mo`, `admin-<locale>.mo` …), or
+ * null when this machine has none: BOUDOIR_WP_L10N_DIR (that folder itself, or the folder the
+ * package was unpacked into), else WP_L10N_HOME, else an installed package's folder. They are
+ * never committed: a machine without them serves WordPress's own strings in English.
+ *
+ * @return {string|null} The folder.
+ */
+export function coreTranslationsDir() {
+	const given = process.env.BOUDOIR_WP_L10N_DIR;
+	const candidates = given
+		? [ path.join( given, WP_L10N_IN_PACKAGE ), given ]
+		: [
+				path.join( WP_L10N_HOME, WP_L10N_IN_PACKAGE ),
+				path.join( '/', WP_L10N_IN_PACKAGE ),
+			];
+	const found = candidates.find( ( dir ) =>
+		DEMO_LOCALES.some( ( locale ) =>
+			fs.existsSync( path.join( dir, `${ locale }.mo` ) )
+		)
+	);
+	if ( ! found && given ) {
+		throw new Error(
+			`BOUDOIR_WP_L10N_DIR=${ given } holds no ${ DEMO_LOCALES.join(
+				', '
+			) } translation of WordPress (${ DEMO_LOCALES[ 0 ] }.mo, there or in ${ WP_L10N_IN_PACKAGE }): unpack Debian's wordpress-l10n there (docs/development.md), or unset it`
+		);
+	}
+	return found ?? null;
+}
+
+/**
+ * Copies WordPress core's translations of the demo's languages into the site's
+ * wp-content/languages, where WordPress loads them (a request in zh_TW then shows wp-admin,
+ * the login form and the core blocks in Chinese). Only those languages' files are copied.
+ *
+ * @return {string[]} The files of the site's languages folder that came from there.
+ */
+function installCoreTranslations() {
+	const source = coreTranslationsDir();
+	if ( ! source ) {
+		log(
+			`no translations of WordPress itself (${ DEMO_LOCALES.join(
+				', '
+			) }): its own strings stay English. Unpack Debian's wordpress-l10n into ${ WP_L10N_HOME } or set BOUDOIR_WP_L10N_DIR (docs/development.md).`
+		);
+		return [];
+	}
+	const target = path.join( WP_DIR, 'wp-content/languages' );
+	fs.mkdirSync( target, { recursive: true } );
+	const ours = new RegExp(
+		`^(?:[a-z-]+-)?(?:${ DEMO_LOCALES.join( '|' ) })(?:-[0-9a-f]{32})?\\.(?:mo|l10n\\.php|json)$`
+	);
+	const files = fs
+		.readdirSync( source )
+		.filter( ( name ) => ours.test( name ) );
+	let copied = 0;
+	for ( const name of files ) {
+		const from = path.join( source, name );
+		const to = path.join( target, name );
+		const before = fs.existsSync( to ) ? fs.statSync( to ) : null;
+		const after = fs.statSync( from );
+		if (
+			! before ||
+			before.size !== after.size ||
+			before.mtimeMs !== after.mtimeMs
+		) {
+			fs.copyFileSync( from, to );
+			fs.utimesSync( to, after.atime, after.mtime );
+			copied++;
+		}
+	}
+	if ( copied > 0 ) {
+		log(
+			`copied ${ copied } translation file(s) of WordPress itself from ${ source } into ${ target }`
+		);
+	}
+	return files;
+}
+
 export function log( message ) {
 	process.stdout.write( `[boudoir] ${ message }\n` );
 }
@@ -226,6 +323,7 @@ export function prepareCore( { force = false } = {} ) {
 	if ( ! isLinkTo( muPlugin, path.join( REPO, 'bin/wp/boudoir-dev.php' ) ) ) {
 		link( path.join( REPO, 'bin/wp/boudoir-dev.php' ), muPlugin );
 	}
+	installCoreTranslations();
 }
 
 const CONFIG_TEMPLATE = path.join( REPO, 'bin/wp/wp-config.php.tpl' );

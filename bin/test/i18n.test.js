@@ -33,7 +33,7 @@ const PHP = [ '/usr/bin/php', '/usr/local/bin/php' ].find( ( candidate ) =>
 const HARNESS = `
 import { readFileSync } from 'node:fs';
 import * as lib from ${ JSON.stringify( LIB ) };
-const revive = ( key, value ) => value && value.__map ? new Map( value.__map ) : value && value.__set ? new Set( value.__set ) : value;
+const revive = ( key, value ) => value && value.__map ? new Map( value.__map ) : value && value.__set ? new Set( value.__set ) : value && value.type === 'Buffer' && Array.isArray( value.data ) ? Buffer.from( value.data ) : value;
 const { name, args } = JSON.parse( readFileSync( 0, 'utf8' ), revive );
 const result = lib[ name ]( ...args );
 process.stdout.write( JSON.stringify( result, ( key, value ) => {
@@ -655,6 +655,132 @@ describe( 'check', () => {
 		] );
 	} );
 
+	// UTF-8 bytes read back as Latin-1 (C1 controls for 0x80–0x9F) or as Windows-1252 (written
+	// out: Node's TextDecoder reads "windows-1252" as Latin-1).
+	const WINDOWS_1252_80_9F =
+		'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+	const asLatin1 = ( text ) =>
+		Buffer.from( text, 'utf8' ).toString( 'latin1' );
+	const asWindows1252 = ( text ) =>
+		[ ...Buffer.from( text, 'utf8' ) ]
+			.map( ( byte ) =>
+				byte >= 0x80 && byte <= 0x9f
+					? WINDOWS_1252_80_9F[ byte - 0x80 ]
+					: String.fromCharCode( byte )
+			)
+			.join( '' );
+
+	it( 'finds UTF-8 read as Latin-1 or Windows-1252, and what it meant', () => {
+		for ( const meant of [
+			'%s：',
+			'已降價',
+			'罩杯',
+			'%d 件降價',
+			'顏色：',
+			'Café',
+			'naïve',
+			'Ł',
+			'“quoted”',
+			'—',
+			'🩱',
+		] ) {
+			for ( const misread of [
+				asLatin1( meant ),
+				asWindows1252( meant ),
+			] ) {
+				expect( misread ).not.toBe( meant );
+				const found = callLib( 'mojibake', misread );
+				expect( [ misread, found ] ).toEqual( [
+					misread,
+					expect.objectContaining( { meant: expect.any( String ) } ),
+				] );
+				expect( meant ).toContain( found.meant );
+				expect( misread ).toContain( found.misread );
+			}
+		}
+		expect( callLib( 'mojibake', 'Colourï¼\u009a Blush' ) ).toEqual( {
+			misread: 'ï¼\u009a',
+			meant: '：',
+		} );
+	} );
+
+	it( 'leaves correct text alone: Chinese, and Latin letters with accents, symbols and quotes', () => {
+		for ( const text of [
+			'Café',
+			'Éloïse 半罩杯胸罩',
+			'»Fuß«',
+			'„Fuß“',
+			'Ça coûte 10 €.',
+			'naïve – déjà vu…',
+			'‘café’”',
+			'Crème brûlée’s',
+			'São Paulo',
+			'Ñandú™',
+			'¿Qué?',
+			'½ · 20 °C ± 2',
+			'© 2026 Boudoir®',
+			'IRMÃ”',
+			'已降價',
+			'%s：',
+			'「%s」已加入願望清單。',
+		] ) {
+			expect( [ text, callLib( 'mojibake', text ) ] ).toEqual( [
+				text,
+				null,
+			] );
+		}
+	} );
+
+	it( 'lists mis-encoded translations and lost characters (U+FFFD)', () => {
+		const translation = callLib(
+			'parsePo',
+			`msgid ""\nmsgstr ""\n"Language: zh_TW\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: nplurals=1; plural=0;\\n"\n\nmsgid "Cup"\nmsgstr "${ asLatin1(
+				'罩杯'
+			) }"\n\nmsgid "%d price drop"\nmsgid_plural "%d price drops"\nmsgstr[0] "${ asWindows1252(
+				'%d 件降價'
+			) }"\n\nmsgid "Band"\nmsgstr "下胸\ufffd"\n\nmsgid "Éloïse"\nmsgstr "Éloïse"\n`
+		);
+		const { translated, problems } = callLib(
+			'checkTranslation',
+			[
+				{ msgid: 'Cup', comments: [], references: [] },
+				{
+					msgid: '%d price drop',
+					msgid_plural: '%d price drops',
+					comments: [],
+					references: [],
+				},
+				{ msgid: 'Band', comments: [], references: [] },
+				{ msgid: 'Éloïse', comments: [], references: [] },
+			],
+			translation,
+			'zh_TW'
+		);
+		expect( translated ).toBe( 1 );
+		expect( problems ).toEqual( [
+			'mis-encoded: "Cup" msgstr "ç½©æ\\u009d¯" is UTF-8 read as Latin-1 or Windows-1252: "ç½©æ\\u009d¯" was "罩杯"',
+			'mis-encoded: "%d price drop" msgstr "%d ä»¶é™\\u008dåƒ¹" is UTF-8 read as Latin-1 or Windows-1252: "ä»¶é™\\u008dåƒ¹" was "件降價"',
+			'mis-encoded: "Band" msgstr "下胸\\ufffd" has U+FFFD (a character lost in a conversion)',
+		] );
+	} );
+
+	it( 'finds the lines of a .po file that are not UTF-8', () => {
+		const bytes = Buffer.concat( [
+			Buffer.from( 'msgid "Cup"\nmsgstr "', 'utf8' ),
+			Buffer.from( '罩杯', 'utf8' ).subarray( 0, 4 ),
+			Buffer.from( '"\n\nmsgid "Caf', 'utf8' ),
+			Buffer.from( [ 0xe9 ] ), // Latin-1's é.
+			Buffer.from( '"\nmsgstr "咖啡"\n', 'utf8' ),
+		] );
+		expect( callLib( 'checkPoBytes', bytes ) ).toEqual( [
+			'line 2 is not valid UTF-8',
+			'line 4 is not valid UTF-8',
+		] );
+		expect(
+			callLib( 'checkPoBytes', Buffer.from( TRANSLATION_PO, 'utf8' ) )
+		).toEqual( [] );
+	} );
+
 	it( 'fails from the command line when a translation is missing, and passes once it is there', () => {
 		const root = mkdtempSync(
 			path.join( os.tmpdir(), 'boudoir-i18n-plugin-' )
@@ -708,6 +834,40 @@ describe( 'check', () => {
 				'i18n: 3 strings, zh_TW 3/3'
 			);
 
+			// The same file with a translation mis-encoded, then with bytes that are not UTF-8.
+			writeFileSync(
+				path.join( root, 'languages/boudoir-zh_TW.po' ),
+				po(
+					`\nmsgid "An unknown error occurred."\nmsgstr "${ Buffer.from(
+						'發生未知的錯誤。',
+						'utf8'
+					).toString( 'latin1' ) }"\n`
+				)
+			);
+			const misEncoded = run( 'check' );
+			expect( misEncoded.status ).toBe( 1 );
+			expect( misEncoded.stderr ).toContain(
+				'languages/boudoir-zh_TW.po: mis-encoded: "An unknown error occurred." msgstr'
+			);
+			expect( misEncoded.stderr ).toContain( 'was "發生未知的錯誤。"' );
+			writeFileSync(
+				path.join( root, 'languages/boudoir-zh_TW.po' ),
+				Buffer.concat( [
+					Buffer.from( po( '' ), 'utf8' ),
+					Buffer.from(
+						'\nmsgid "An unknown error occurred."\nmsgstr "',
+						'utf8'
+					),
+					Buffer.from( '發生未知的錯誤。', 'utf8' ).subarray( 0, 5 ),
+					Buffer.from( '"\n', 'utf8' ),
+				] )
+			);
+			const notUtf8 = run( 'check' );
+			expect( notUtf8.status ).toBe( 1 );
+			expect( notUtf8.stderr ).toContain(
+				'languages/boudoir-zh_TW.po: line 14 is not valid UTF-8'
+			);
+
 			writeFileSync(
 				path.join( root, 'src/errors.ts' ),
 				"__( 'You are probably offline.', 'boudoir' );\n__( 'A new string.', 'boudoir' );\n"
@@ -721,5 +881,5 @@ describe( 'check', () => {
 		} finally {
 			rmSync( root, { recursive: true, force: true } );
 		}
-	}, 60000 ); // Five runs of the command line: slow on a busy machine.
+	}, 90000 ); // Seven runs of the command line: slow on a busy machine.
 } );

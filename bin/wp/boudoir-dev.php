@@ -152,6 +152,20 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	);
 
 	/*
+	 * No list of WordPress.org's languages either: where the site has a language of WordPress's
+	 * own (zh_TW, copied in by bin/lib/site.mjs), the login form, the profile and the general
+	 * settings offer a language menu, which asks WordPress.org for every language it has; offline
+	 * each ask logs a PHP warning. The menus list the installed languages only, as an offline
+	 * site's would.
+	 */
+	add_filter(
+		'translations_api',
+		static fn ( $result, string $type ) => 'core' === $type ? array( 'translations' => array() ) : $result,
+		10,
+		2
+	);
+
+	/*
 	 * The same product page from one request to the next, as the tests compare pages byte for
 	 * byte (two guests, a cache): WooCommerce shuffles a product's related products on each
 	 * request (wc_get_related_products(); 9.x's Related Products block shows the first five).
@@ -164,6 +178,7 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	 *
 	 *   POST /wp-json/boudoir-dev/v1/options { "woocommerce_cod_settings": { "enabled": "yes" } }
 	 *   GET  /wp-json/boudoir-dev/v1/orders/<id>
+	 *   GET  /wp-json/boudoir-dev/v1/languages   (anyone: the languages WordPress itself is installed in)
 	 */
 	add_action( 'rest_api_init', 'boudoir_dev_register_test_routes' );
 
@@ -171,8 +186,9 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	 * Another language for one browser: with the cookie `boudoir_test_locale=zh_TW`, this
 	 * request's locale (front end and wp-admin) is Traditional Chinese, so the e2e lane sees
 	 * Boudoir's translations (languages/boudoir-zh_TW.*) without changing the site's language
-	 * for the specs running beside it. WordPress's own strings stay English: no core language
-	 * pack can be downloaded here.
+	 * for the specs running beside it. WordPress's own strings are in Chinese too where the site
+	 * has core's zh_TW files (Debian's wordpress-l10n, copied in by bin/lib/site.mjs), else English;
+	 * GET /boudoir-dev/v1/languages says which.
 	 */
 	$boudoir_dev_locale = isset( $_COOKIE['boudoir_test_locale'] ) ? sanitize_text_field( wp_unslash( $_COOKIE['boudoir_test_locale'] ) ) : '';
 	if ( in_array( $boudoir_dev_locale, array( 'zh_TW' ), true ) ) {
@@ -467,6 +483,16 @@ function boudoir_dev_bench_products( int $count ): array {
  */
 function boudoir_dev_register_test_routes(): void {
 	$admin = static fn (): bool => current_user_can( 'manage_options' );
+	register_rest_route(
+		'boudoir-dev/v1',
+		'/languages',
+		array(
+			'methods'             => 'GET',
+			// What the site's <html lang> and wp-admin tell anyone anyway.
+			'permission_callback' => '__return_true',
+			'callback'            => static fn () => rest_ensure_response( array( 'core' => array_values( get_available_languages() ) ) ),
+		)
+	);
 	register_rest_route(
 		'boudoir-dev/v1',
 		'/options',

@@ -7,7 +7,7 @@ import type { FormEvent, ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -243,7 +243,7 @@ export function EstimateDialog( {
 					</div>
 					<p className="boudoir-form-row">
 						<label htmlFor={ fieldId( 'name' ) }>
-							{ __( 'Name', 'boudoir' ) }
+							{ _x( 'Name', 'person name', 'boudoir' ) }
 						</label>
 						<input
 							id={ fieldId( 'name' ) }

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { useId, useRef } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n, _x, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 /**
@@ -133,11 +133,17 @@ export default function WishlistsManager( {
 				<table className="boudoir-wishlists__table">
 					<thead>
 						<tr>
-							<th scope="col">{ __( 'Name', 'boudoir' ) }</th>
+							<th scope="col">
+								{ _x( 'Name', 'wishlist name', 'boudoir' ) }
+							</th>
 							<th scope="col">{ __( 'Privacy', 'boudoir' ) }</th>
 							{ showItemCount && (
 								<th scope="col">
-									{ __( 'Items', 'boudoir' ) }
+									{ _x(
+										'Items',
+										'number of items in a wishlist',
+										'boudoir'
+									) }
 								</th>
 							) }
 							<th scope="col">{ __( 'Default', 'boudoir' ) }</th>
@@ -194,7 +200,11 @@ export default function WishlistsManager( {
 												className="boudoir-wishlists__card-label"
 												aria-hidden="true"
 											>
-												{ __( 'Items', 'boudoir' ) }
+												{ _x(
+													'Items',
+													'number of items in a wishlist',
+													'boudoir'
+												) }
 											</span>
 											{ list.item_count }
 											<PriceDrops list={ list } />

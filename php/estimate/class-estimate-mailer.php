@@ -95,9 +95,9 @@ final class Estimate_Mailer {
 	 */
 	private static function body( string $intro, array $estimate, bool $for_shop ): string {
 		$rows = array(
-			__( 'Name', 'boudoir' )     => (string) $estimate['name'],
-			__( 'E-mail', 'boudoir' )   => (string) $estimate['email'],
-			__( 'Wishlist', 'boudoir' ) => (string) $estimate['wishlist'],
+			_x( 'Name', 'person name', 'boudoir' ) => (string) $estimate['name'],
+			__( 'E-mail', 'boudoir' )              => (string) $estimate['email'],
+			__( 'Wishlist', 'boudoir' )            => (string) $estimate['wishlist'],
 		);
 		foreach ( (array) $estimate['extra'] as $field ) {
 			$rows[ (string) $field['label'] ] = (string) $field['value'];
@@ -106,7 +106,7 @@ final class Estimate_Mailer {
 		$html  = '<!DOCTYPE html><html><body>';
 		$html .= '<p>' . esc_html( $intro ) . '</p>';
 		$html .= self::table( $rows );
-		$html .= '<h2>' . esc_html__( 'Items', 'boudoir' ) . '</h2>' . self::items_list( $estimate['items'] );
+		$html .= '<h2>' . esc_html_x( 'Items', 'products in an estimate request', 'boudoir' ) . '</h2>' . self::items_list( $estimate['items'] );
 		$html .= '<h2>' . esc_html__( 'Message', 'boudoir' ) . '</h2>';
 		$html .= '' === (string) $estimate['notes'] ? '<p>—</p>' : '<p>' . nl2br( esc_html( (string) $estimate['notes'] ) ) . '</p>';
 		if ( $for_shop && array() !== $estimate['attribution'] ) {

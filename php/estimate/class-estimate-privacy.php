@@ -55,7 +55,7 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 			}
 			$fields = array(
 				array(
-					'name'  => __( 'Name', 'boudoir' ),
+					'name'  => _x( 'Name', 'person name', 'boudoir' ),
 					'value' => $estimate['name'],
 				),
 				array(
@@ -71,7 +71,7 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 					'value' => $estimate['wishlist'],
 				),
 				array(
-					'name'  => __( 'Items', 'boudoir' ),
+					'name'  => _x( 'Items', 'products in an estimate request', 'boudoir' ),
 					'value' => implode( "\n", array_map( static fn ( array $item ): string => sprintf( '%d × %s', $item['quantity'], $item['name'] ), $estimate['items'] ) ),
 				),
 				array(

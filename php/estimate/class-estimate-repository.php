@@ -106,7 +106,7 @@ final class Estimate_Repository {
 		unset( $columns['date'] );
 		$columns['boudoir_email']    = __( 'E-mail', 'boudoir' );
 		$columns['boudoir_wishlist'] = __( 'Wishlist', 'boudoir' );
-		$columns['boudoir_items']    = __( 'Items', 'boudoir' );
+		$columns['boudoir_items']    = _x( 'Items', 'products in an estimate request', 'boudoir' );
 		if ( null !== $date ) {
 			$columns['date'] = $date;
 		}

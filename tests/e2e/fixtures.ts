@@ -178,7 +178,8 @@ export const TEST_DIRECTION_COOKIE = 'boudoir_test_direction';
 
 /**
  * The cookie with which the dev site serves a request in another language (bin/wp/boudoir-dev.php):
- * `zh_TW` shows Boudoir's Traditional Chinese translation (WordPress's own strings stay English).
+ * `zh_TW` shows Boudoir's Traditional Chinese translation, and WordPress's own where the site has
+ * core's zh_TW files (`coreLanguages()` in specs/translation.page.ts).
  */
 export const TEST_LOCALE_COOKIE = 'boudoir_test_locale';
 

@@ -1,7 +1,8 @@
 /**
  * Boudoir's zh_TW translation as the e2e lane reads it: each English string's Chinese (to find
- * controls by their translated names) and a check that no string of Boudoir's is left in English
- * on a page (every visible text and accessible name of Boudoir's markup compared with the .pot).
+ * controls by their translated names), a check that no string of Boudoir's is left in English
+ * on a page (every visible text and accessible name of Boudoir's markup compared with the .pot),
+ * and which languages WordPress itself has on the site.
  */
 
 /**
@@ -9,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -91,6 +92,24 @@ export function zh( english: string, context = '' ): string {
 		throw new Error( `No zh_TW translation of "${ english }"` );
 	}
 	return found;
+}
+
+/**
+ * The languages WordPress itself is installed in on the site under test (its core .mo files:
+ * Debian's wordpress-l10n, which the dev site copies in where the machine has it; docs/development.md).
+ *
+ * @param request Any request context of the site.
+ */
+export async function coreLanguages(
+	request: APIRequestContext
+): Promise< string[] > {
+	const response = await request.get( '/wp-json/boudoir-dev/v1/languages' );
+	if ( ! response.ok() ) {
+		throw new Error(
+			`GET /boudoir-dev/v1/languages answered ${ response.status() }`
+		);
+	}
+	return ( ( await response.json() ) as { core: string[] } ).core;
 }
 
 /**
