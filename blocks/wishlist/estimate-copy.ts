@@ -4,26 +4,59 @@
 import { apiRequest, REST_NAMESPACE } from '@boudoir/api';
 
 /** The answer of `GET /boudoir/v1/estimate-form`. */
-interface EstimateForm {
+interface EstimateFormAnswer {
 	copy_to: string | null;
+	name?: string | null;
+	email?: string | null;
 }
 
+/** What the estimate form offers this shopper. */
+export interface EstimateForm {
+	/** Where "Send me a copy" sends the copy (the account e-mail), or null: no copy offered. */
+	copyTo: string | null;
+	/** The name and e-mail address the form starts with ('' for a guest). */
+	name: string;
+	email: string;
+}
+
+/** No copy, nothing filled in: a guest's form, and the form when the answer failed. */
+export const GUEST_FORM: EstimateForm = { copyTo: null, name: '', email: '' };
+
+const text = ( value: unknown ): string =>
+	typeof value === 'string' ? value : '';
+
 /**
- * Where "Send me a copy" would send the copy: the signed-in shopper's account
- * e-mail, or null for a guest (the server sends guests no copy) or on failure.
+ * What the form offers: a signed-in shopper's account e-mail for the copy, and her
+ * name and address to start with; a guest (or a failed answer) gets GUEST_FORM.
  *
- * @return The address, or null.
+ * @return The form's offer.
  */
-export async function fetchEstimateCopyAddress(): Promise< string | null > {
+export async function fetchEstimateForm(): Promise< EstimateForm > {
 	try {
-		const form = await apiRequest< EstimateForm >( {
+		const form = await apiRequest< EstimateFormAnswer >( {
 			path: `/${ REST_NAMESPACE }/estimate-form`,
 		} );
-		return typeof form?.copy_to === 'string' && form.copy_to !== ''
-			? form.copy_to
-			: null;
+		const copyTo = text( form?.copy_to );
+		return {
+			copyTo: copyTo === '' ? null : copyTo,
+			name: text( form?.name ),
+			email: text( form?.email ),
+		};
 	} catch {
 		// No copy offered rather than one the server would not send.
-		return null;
+		return GUEST_FORM;
 	}
+}
+
+let asked: Promise< EstimateForm > | null = null;
+
+/**
+ * The form's offer, asked once a page (the same answer until the shopper signs in or
+ * out, which reloads the page): on intent (the button hovered or focused) and on open.
+ *
+ * @return The form's offer.
+ */
+export function loadEstimateForm(): Promise< EstimateForm > {
+	asked ??= fetchEstimateForm();
+	return asked;
 }

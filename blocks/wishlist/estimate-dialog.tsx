@@ -14,7 +14,11 @@ import { __, _x, sprintf } from '@wordpress/i18n';
  */
 import { Dialog } from '@boudoir/components';
 import type { ApiError, EstimateResult } from '@boudoir/stores/wishlist';
-import { fetchEstimateCopyAddress } from './estimate-copy';
+import {
+	GUEST_FORM,
+	loadEstimateForm,
+	type EstimateForm,
+} from './estimate-copy';
 
 /** The form's fields, as the REST route names them. */
 export interface EstimateFields {
@@ -39,10 +43,11 @@ export interface EstimateDialogProps {
 	/** Goes to the page the shop set for after a request (default: location.assign). */
 	onRedirect?: ( url: string ) => void;
 	/**
-	 * Where a copy would go: the signed-in shopper's account e-mail, or null for
-	 * guests, who are offered no copy (default: asks `GET /boudoir/v1/estimate-form`).
+	 * What the form offers: where a copy would go (the signed-in shopper's account
+	 * e-mail, or null for guests, who are offered no copy) and the name and address it
+	 * starts with (default: asks `GET /boudoir/v1/estimate-form`, once a page).
 	 */
-	loadCopyAddress?: () => Promise< string | null >;
+	loadForm?: () => Promise< EstimateForm >;
 	notices?: ReactNode;
 }
 
@@ -89,14 +94,14 @@ export function fieldErrors(
  * fields it names; a success shows the confirmation, then goes to the shop's page
  * for after a request when there is one.
  *
- * @param props                 Dialog props.
- * @param props.isOpen          Whether it shows.
- * @param props.modal           Modal dialog or inline.
- * @param props.onClose         Closes it.
- * @param props.onSubmit        Sends the request.
- * @param props.onRedirect      Follows the redirect.
- * @param props.loadCopyAddress Finds where a copy would go.
- * @param props.notices         Messages shown inside.
+ * @param props            Dialog props.
+ * @param props.isOpen     Whether it shows.
+ * @param props.modal      Modal dialog or inline.
+ * @param props.onClose    Closes it.
+ * @param props.onSubmit   Sends the request.
+ * @param props.onRedirect Follows the redirect.
+ * @param props.loadForm   Finds what the form offers (copy, name, e-mail).
+ * @param props.notices    Messages shown inside.
  */
 export function EstimateDialog( {
 	isOpen,
@@ -104,12 +109,14 @@ export function EstimateDialog( {
 	onClose,
 	onSubmit,
 	onRedirect = ( url ) => window.location.assign( url ),
-	loadCopyAddress = fetchEstimateCopyAddress,
+	loadForm = loadEstimateForm,
 	notices,
 }: EstimateDialogProps ) {
 	const id = useId();
-	// undefined until asked; null: no copy offered.
-	const [ copyTo, setCopyTo ] = useState< string | null | undefined >();
+	// undefined until asked.
+	const [ offer, setOffer ] = useState< EstimateForm | undefined >();
+	// null: no copy offered.
+	const copyTo = offer ? offer.copyTo : undefined;
 	const [ fields, setFields ] = useState< EstimateFields >( EMPTY );
 	const [ error, setError ] = useState< ApiError | null >( null );
 	const [ confirmation, setConfirmation ] = useState( '' );
@@ -125,24 +132,32 @@ export function EstimateDialog( {
 		}
 	}, [ isOpen ] );
 
-	// Asked once, when the dialog first opens (signing in or out reloads the page).
-	const hasCopyAnswer = copyTo !== undefined;
+	// Asked when the dialog first opens, if the button's hover or focus has not asked
+	// already (signing in or out reloads the page). A signed-in shopper's name and address
+	// fill the fields she has not typed in yet.
+	const hasFormAnswer = copyTo !== undefined;
 	useEffect( () => {
-		if ( ! isOpen || hasCopyAnswer ) {
+		if ( ! isOpen || hasFormAnswer ) {
 			return;
 		}
 		let isCurrent = true;
-		loadCopyAddress()
+		loadForm()
 			.catch( () => null )
-			.then( ( address ) => {
-				if ( isCurrent ) {
-					setCopyTo( address );
+			.then( ( form ) => {
+				if ( ! isCurrent ) {
+					return;
 				}
+				setOffer( form ?? GUEST_FORM );
+				setFields( ( current ) => ( {
+					...current,
+					name: current.name || form?.name || '',
+					email: current.email || form?.email || '',
+				} ) );
 			} );
 		return () => {
 			isCurrent = false;
 		};
-	}, [ isOpen, hasCopyAnswer, loadCopyAddress ] );
+	}, [ isOpen, hasFormAnswer, loadForm ] );
 
 	useEffect( () => {
 		if ( confirmation ) {
@@ -188,7 +203,12 @@ export function EstimateDialog( {
 						answer.message ||
 							__( 'Your estimate request was sent.', 'boudoir' )
 					);
-					setFields( EMPTY );
+					// Ready for another request: the shopper's own name and address stay.
+					setFields( {
+						...EMPTY,
+						name: offer?.name ?? '',
+						email: offer?.email ?? '',
+					} );
 					if ( answer.redirect ) {
 						onRedirect( answer.redirect );
 					}

@@ -23,6 +23,7 @@ import {
 import { ItemActionsContext } from './item-actions';
 import { ItemList } from './item-layouts';
 import { Pagination } from './pagination';
+import { loadEstimateForm } from './estimate-copy';
 import { TransferDialog, type TransferDestination } from './transfer-dialog';
 import type {
 	BulkAction,
@@ -262,6 +263,9 @@ export function WishlistContent( props: WishlistContentProps ) {
 							<button
 								type="button"
 								className="boudoir-wishlist__estimate wp-element-button"
+								// On intent: the form opens filled in, its copy offered.
+								onPointerEnter={ loadEstimateForm }
+								onFocus={ loadEstimateForm }
 								onClick={ () =>
 									setDialog( { kind: 'estimate' } )
 								}

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { apiRequest } from '@boudoir/api';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
-import { fetchEstimateCopyAddress } from '../estimate-copy';
+import { GUEST_FORM, fetchEstimateForm } from '../estimate-copy';
 import { EstimateDialog, type EstimateDialogProps } from '../estimate-dialog';
 
 jest.mock( '@boudoir/api', () => ( {
@@ -30,7 +30,7 @@ function renderDialog( props: Partial< EstimateDialogProps > = {} ) {
 		isOpen: true,
 		onClose: jest.fn(),
 		onSubmit: jest.fn( () => Promise.resolve( SENT ) ),
-		loadCopyAddress: jest.fn( () => Promise.resolve( null ) ),
+		loadForm: jest.fn( () => Promise.resolve( GUEST_FORM ) ),
 		...props,
 	};
 	render( <EstimateDialog { ...all } /> );
@@ -59,9 +59,9 @@ beforeAll( () => {
 
 describe( 'Send me a copy', () => {
 	it( 'is not offered to a guest, and a guest never asks for one', async () => {
-		const { dialog, onSubmit, loadCopyAddress } = renderDialog();
+		const { dialog, onSubmit, loadForm } = renderDialog();
 		const user = await fillAndSend( dialog );
-		expect( loadCopyAddress ).toHaveBeenCalledTimes( 1 );
+		expect( loadForm ).toHaveBeenCalledTimes( 1 );
 		expect(
 			within( dialog ).queryByRole( 'checkbox', {
 				name: 'Send me a copy',
@@ -80,9 +80,14 @@ describe( 'Send me a copy', () => {
 		} );
 	} );
 
-	it( 'tells a signed-in shopper the account address the copy goes to', async () => {
+	it( 'tells a signed-in shopper the account address the copy goes to, her name and address filled in', async () => {
 		const { dialog, onSubmit } = renderDialog( {
-			loadCopyAddress: () => Promise.resolve( 'camille@account.test' ),
+			loadForm: () =>
+				Promise.resolve( {
+					copyTo: 'camille@account.test',
+					name: 'Camille Roux',
+					email: 'camille@account.test',
+				} ),
 		} );
 		const copy = await within( dialog ).findByRole( 'checkbox', {
 			name: 'Send me a copy',
@@ -90,7 +95,20 @@ describe( 'Send me a copy', () => {
 		expect( copy ).toHaveAccessibleDescription(
 			'The copy goes to your account e-mail address, camille@account.test.'
 		);
-		const user = await fillAndSend( dialog );
+		expect(
+			within( dialog ).getByRole( 'textbox', { name: 'Name' } )
+		).toHaveValue( 'Camille Roux' );
+		expect(
+			within( dialog ).getByRole( 'textbox', { name: 'Email' } )
+		).toHaveValue( 'camille@account.test' );
+		const user = userEvent.setup();
+		await user.clear(
+			within( dialog ).getByRole( 'textbox', { name: 'Name' } )
+		);
+		await user.clear(
+			within( dialog ).getByRole( 'textbox', { name: 'Email' } )
+		);
+		await fillAndSend( dialog );
 
 		await user.click( copy );
 		await user.click(
@@ -105,13 +123,38 @@ describe( 'Send me a copy', () => {
 		} );
 	} );
 
+	it( 'keeps what the shopper typed before the answer came', async () => {
+		let answer: ( form: typeof GUEST_FORM ) => void = () => {};
+		const { dialog } = renderDialog( {
+			loadForm: () =>
+				new Promise( ( resolve ) => {
+					answer = resolve;
+				} ),
+		} );
+		await fillAndSend( dialog );
+		answer( {
+			copyTo: 'camille@account.test',
+			name: 'Camille Roux',
+			email: 'camille@account.test',
+		} );
+		await within( dialog ).findByRole( 'checkbox', {
+			name: 'Send me a copy',
+		} );
+		expect(
+			within( dialog ).getByRole( 'textbox', { name: 'Name' } )
+		).toHaveValue( 'Camille' );
+		expect(
+			within( dialog ).getByRole( 'textbox', { name: 'Email' } )
+		).toHaveValue( 'typed@example.com' );
+	} );
+
 	it( 'is not offered when the address cannot be found', async () => {
-		const loadCopyAddress = jest.fn( () =>
+		const loadForm = jest.fn( () =>
 			Promise.reject( new Error( 'offline' ) )
 		);
-		const { dialog } = renderDialog( { loadCopyAddress } );
+		const { dialog } = renderDialog( { loadForm } );
 		await fillAndSend( dialog );
-		expect( loadCopyAddress ).toHaveBeenCalled();
+		expect( loadForm ).toHaveBeenCalled();
 		expect(
 			within( dialog ).queryByRole( 'checkbox', {
 				name: 'Send me a copy',
@@ -120,26 +163,36 @@ describe( 'Send me a copy', () => {
 	} );
 } );
 
-describe( 'fetchEstimateCopyAddress', () => {
+describe( 'fetchEstimateForm', () => {
 	const request = apiRequest as jest.MockedFunction< typeof apiRequest >;
 
 	it( 'asks the estimate form route', async () => {
-		request.mockResolvedValueOnce( { copy_to: 'camille@account.test' } );
-		await expect( fetchEstimateCopyAddress() ).resolves.toBe(
-			'camille@account.test'
-		);
+		request.mockResolvedValueOnce( {
+			copy_to: 'camille@account.test',
+			name: 'Camille Roux',
+			email: 'camille@account.test',
+		} );
+		await expect( fetchEstimateForm() ).resolves.toEqual( {
+			copyTo: 'camille@account.test',
+			name: 'Camille Roux',
+			email: 'camille@account.test',
+		} );
 		expect( request ).toHaveBeenLastCalledWith( {
 			path: '/boudoir/v1/estimate-form',
 		} );
 	} );
 
-	it( 'is null for a guest and on failure', async () => {
-		request.mockResolvedValueOnce( { copy_to: null } );
-		await expect( fetchEstimateCopyAddress() ).resolves.toBeNull();
+	it( 'offers nothing to a guest and on failure', async () => {
+		request.mockResolvedValueOnce( {
+			copy_to: null,
+			name: null,
+			email: null,
+		} );
+		await expect( fetchEstimateForm() ).resolves.toEqual( GUEST_FORM );
 		request.mockRejectedValueOnce( {
 			code: 'fetch_error',
 			message: 'offline',
 		} );
-		await expect( fetchEstimateCopyAddress() ).resolves.toBeNull();
+		await expect( fetchEstimateForm() ).resolves.toEqual( GUEST_FORM );
 	} );
 } );

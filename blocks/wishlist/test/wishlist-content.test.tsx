@@ -19,7 +19,13 @@ import {
 
 // The estimate dialog offers "Send me a copy" to signed-in shoppers only: this one is signed in.
 jest.mock( '../estimate-copy', () => ( {
-	fetchEstimateCopyAddress: () => Promise.resolve( 'camille@example.com' ),
+	GUEST_FORM: { copyTo: null, name: '', email: '' },
+	loadEstimateForm: () =>
+		Promise.resolve( {
+			copyTo: 'camille@example.com',
+			name: '',
+			email: '',
+		} ),
 } ) );
 
 const CONFIG: WishlistBlockConfig = {

@@ -603,8 +603,20 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect(
 			dialog.getByRole( 'textbox', { name: 'Name' } )
 		).toBeFocused();
+		// Signed in: her name and account address filled in, the copy offered at once.
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Name' } )
+		).toHaveValue( 'Shopper' );
+		await expect(
+			dialog.getByRole( 'textbox', { name: 'Email' } )
+		).toHaveValue( 'shopper@boudoir.test' );
+		await expect(
+			dialog.getByRole( 'checkbox', { name: 'Send me a copy' } )
+		).toBeVisible();
 		await expectNoAxeViolations( page );
 
+		await dialog.getByRole( 'textbox', { name: 'Name' } ).clear();
+		await dialog.getByRole( 'textbox', { name: 'Email' } ).clear();
 		const refused = wishlist.waitForCall( '/estimate' );
 		await dialog.getByRole( 'button', { name: 'Send' } ).click();
 		expect( ( await refused ).status() ).toBe( 400 );
