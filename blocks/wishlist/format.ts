@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { needsChoice } from '../../src/stores/wishlist/variation';
 
 /** The page's language, for number formats. */
 function pageLocale(): string {
@@ -108,7 +109,11 @@ export function stockLabel( item: WishlistItem ): string {
  * @param item The item.
  */
 export function canAddToCart( item: WishlistItem ): boolean {
-	return ! isUnavailable( item ) && item.stock_status !== 'outofstock';
+	return (
+		! isUnavailable( item ) &&
+		item.stock_status !== 'outofstock' &&
+		! needsChoice( item )
+	);
 }
 
 /**

@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { decrease, increase } from '../../src/quantity/rules';
+import { needsChoice } from '../../src/stores/wishlist/variation';
 import { MAX_QUANTITY } from './constants';
 import {
 	canAddToCart,
@@ -65,6 +66,14 @@ export function ItemVariation( { item }: ItemProps ) {
 	const values = ( item.variation ?? [] ).filter(
 		( row ) => row.attribute !== '' && row.value !== ''
 	);
+	if ( needsChoice( item ) === 'options' ) {
+		// Saved before a size and colour were chosen: said plainly, not left to the cart to refuse.
+		return (
+			<p className="boudoir-wishlist__to-choose">
+				{ __( 'Options to choose', 'boudoir' ) }
+			</p>
+		);
+	}
 	if ( values.length === 0 ) {
 		return null;
 	}
@@ -296,6 +305,28 @@ export function AddToCartButton( { item }: ItemProps ) {
 	const { addToCart } = useItemActions();
 	const [ isBusy, setBusy ] = useState( false );
 	const available = canAddToCart( item );
+	const choice = needsChoice( item );
+	if ( choice && item.permalink ) {
+		// As WooCommerce's own cards: the product page, where the options are chosen.
+		return (
+			<a
+				className="boudoir-wishlist__add-to-cart wp-element-button"
+				href={ item.permalink }
+			>
+				{ choice === 'options'
+					? __( 'Select options', 'boudoir' )
+					: __( 'View products', 'boudoir' ) }
+				<span className="boudoir-visually-hidden">
+					{ ' ' }
+					{ sprintf(
+						/* translators: %s: product name, read after "Select options" or "View products". */
+						__( '(%s)', 'boudoir' ),
+						item.name
+					) }
+				</span>
+			</a>
+		);
+	}
 	return (
 		<button
 			type="button"

@@ -45,9 +45,23 @@ describe( 'item labels', () => {
 		).toBe( 'No longer available' );
 	} );
 
-	it( 'only lets items in stock go to the cart', () => {
+	it( 'only lets items in stock go to the cart, and only with their options chosen', () => {
 		expect( canAddToCart( dropped ) ).toBe( true );
 		expect( canAddToCart( outOfStock ) ).toBe( false );
+		expect(
+			canAddToCart( {
+				...dropped,
+				product_type: 'variable',
+				variation_id: 0,
+			} )
+		).toBe( false );
+		expect(
+			canAddToCart( {
+				...dropped,
+				product_type: 'variable',
+				variation_id: 301,
+			} )
+		).toBe( true );
 	} );
 
 	it( 'caps the quantity at a counted stock', () => {

@@ -46,14 +46,15 @@ function braItem(): WishlistItem {
  * @param layout  Table, cards or grid.
  * @param columns The shown columns.
  * @param actions What the viewer may do.
+ * @param item    The item (the bra in Blush, 34, B by default).
  * @return The item's row, card or tile.
  */
 async function renderRow(
 	layout: ItemsLayout,
 	columns: Partial< ColumnSettings > = {},
-	actions: Partial< ItemActions > = {}
+	actions: Partial< ItemActions > = {},
+	item: WishlistItem = braItem()
 ): Promise< HTMLElement > {
-	const item = braItem();
 	render(
 		<ItemActionsContext.Provider
 			value={ { ...PREVIEW_ACTIONS, ...actions } }
@@ -120,6 +121,39 @@ describe( 'every layout', () => {
 					row.getByRole( 'button', { name } )
 				).toBeInTheDocument();
 			}
+		}
+	);
+
+	it.each( LAYOUTS )(
+		'%s: a variable product saved before its options were chosen says so and links to its page',
+		async ( layout ) => {
+			const addToCart = jest.fn( () => Promise.resolve() );
+			const row = within(
+				await renderRow(
+					layout,
+					{},
+					{ addToCart },
+					{
+						...braItem(),
+						variation_id: 0,
+						variation: [],
+						product_type: 'variable',
+						stock_status: 'instock',
+						permalink: 'https://shop.test/product/eloise/',
+					}
+				)
+			);
+			expect( row.getByText( 'Options to choose' ) ).toBeInTheDocument();
+			expect( row.queryByRole( 'term' ) ).not.toBeInTheDocument();
+			expect(
+				row.queryByRole( 'button', { name: /^Add to cart/ } )
+			).not.toBeInTheDocument();
+			expect(
+				row.getByRole( 'link', {
+					name: 'Select options (Éloïse balconette bra)',
+				} )
+			).toHaveAttribute( 'href', 'https://shop.test/product/eloise/' );
+			expect( addToCart ).not.toHaveBeenCalled();
 		}
 	);
 

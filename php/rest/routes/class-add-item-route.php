@@ -93,15 +93,23 @@ final class Add_Item_Route extends Route {
 			return $this->result_error( $added );
 		}
 		$result = $added->result();
+		$item   = $this->shapes()->items( array( $added->item ) )[0];
+		if ( true !== $result ) {
+			/* translators: %s: the wishlist's name. */
+			$message = sprintf( __( 'This product is already on "%s".', 'boudoir' ), $list->name );
+		} elseif ( 0 === (int) $item['variation_id'] && in_array( $item['product_type'], array( 'variable', 'variable-subscription' ), true ) ) {
+			// Saved from a shop card, or a product page before a size was chosen: said honestly.
+			/* translators: %s: the wishlist's name. */
+			$message = sprintf( __( 'Added to "%s", with its options to choose later.', 'boudoir' ), $list->name );
+		} else {
+			/* translators: %s: the wishlist's name. */
+			$message = sprintf( __( 'Added to "%s".', 'boudoir' ), $list->name );
+		}
 		return new \WP_REST_Response(
 			array(
 				'result'         => $result,
-				'message'        => true === $result
-					/* translators: %s: the wishlist's name. */
-					? sprintf( __( 'Added to "%s".', 'boudoir' ), $list->name )
-					/* translators: %s: the wishlist's name. */
-					: sprintf( __( 'This product is already on "%s".', 'boudoir' ), $list->name ),
-				'item'           => $this->shapes()->items( array( $added->item ) )[0],
+				'message'        => $message,
+				'item'           => $item,
 				'wishlist'       => $this->wishlist_json( $list ),
 				'user_wishlists' => $this->user_wishlists(),
 			),

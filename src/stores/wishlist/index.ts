@@ -21,7 +21,7 @@ import type { WishlistState } from './types';
 
 export { STORE_NAME, QUANTITY_DEBOUNCE_MS, SYNC_CHANNEL } from './constants';
 export { CHANGED_EVENT } from './sync';
-export { cartVariationOf, isSameChoice } from './variation';
+export { cartVariationOf, isSameChoice, needsChoice } from './variation';
 export type * from './types';
 
 const actions = {

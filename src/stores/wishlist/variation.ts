@@ -94,3 +94,27 @@ export function isSameChoice(
 			values.get( row.attribute ) === row.value
 	);
 }
+
+/** Product types whose parent cannot go to the cart as such: a variation, or each child, must be chosen. */
+const CHOOSE_FIRST_TYPES: Readonly< Record< string, 'options' | 'products' > > =
+	{
+		variable: 'options',
+		'variable-subscription': 'options',
+		grouped: 'products',
+	};
+
+/**
+ * What a saved item still needs before it can go to the cart: its options (a variable
+ * product saved before a size and colour were chosen, from a shop card or an untouched
+ * product page) or its products (a grouped product); null when it can go as it is.
+ *
+ * @param item The list item.
+ */
+export function needsChoice(
+	item: Pick< WishlistItem, 'variation_id' | 'product_type' >
+): 'options' | 'products' | null {
+	if ( item.variation_id > 0 || ! item.product_type ) {
+		return null;
+	}
+	return CHOOSE_FIRST_TYPES[ item.product_type ] ?? null;
+}

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
  */
 import { storageStateOf } from '../environment';
 import { expect, test } from '../fixtures';
+import { AddToWishlistPage } from './add-to-wishlist.page';
 import {
 	BLOCK_PAGES,
 	PRODUCTS,
@@ -326,6 +327,47 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
 		expect( await data.items( gifts.token ) ).toHaveLength( 1 );
 		expect( await data.items( list.token ) ).toHaveLength( 1 );
+	} );
+
+	test( 'a bra saved from its shop card, before a size was chosen, offers "Select options", never a failing "Add to cart"', async ( {
+		page,
+	} ) => {
+		await withList( page, [] );
+		await page.goto( '/shop/' );
+		const card = page
+			.locator( 'li.product, li.wc-block-product' )
+			.filter( { hasText: PRODUCTS.bra.name } );
+		const product = new AddToWishlistPage( page );
+		await card.getByRole( 'button', { name: 'Add to wishlist' } ).click();
+		await expect( product.dialog ).toBeVisible();
+		await product.dialog
+			.getByRole( 'button', { name: 'Add to this wishlist' } )
+			.click();
+		await expect( product.dialog ).toBeHidden();
+		await expect(
+			page.getByRole( 'status' ).filter( {
+				hasText: 'with its options to choose later',
+			} )
+		).toHaveCount( 1 );
+
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		const row = wishlist.row( PRODUCTS.bra.name );
+		await expect( row.getByText( 'Options to choose' ) ).toBeVisible();
+		await expect(
+			row.getByRole( 'button', { name: /^Add to cart/ } )
+		).toHaveCount( 0 );
+		await row
+			.getByRole( 'link', {
+				name: `Select options (${ PRODUCTS.bra.name })`,
+			} )
+			.click();
+		await expect( page ).toHaveURL(
+			new RegExp( `/product/${ PRODUCTS.bra.slug }/` )
+		);
+		await expect(
+			page.getByRole( 'radiogroup', { name: 'Band' } )
+		).toBeVisible();
 	} );
 
 	test( 'the next dialog opens without the message of the move before', async ( {

@@ -6,7 +6,29 @@ import {
 	cartVariationOf,
 	choiceOf,
 	isSameChoice,
+	needsChoice,
 } from '../variation';
+
+describe( 'needsChoice', () => {
+	it( 'asks for the options of a variable product saved without a variation, the products of a grouped one', () => {
+		expect(
+			needsChoice( { variation_id: 0, product_type: 'variable' } )
+		).toBe( 'options' );
+		expect(
+			needsChoice( { variation_id: 301, product_type: 'variable' } )
+		).toBeNull();
+		expect(
+			needsChoice( { variation_id: 0, product_type: 'grouped' } )
+		).toBe( 'products' );
+		expect(
+			needsChoice( { variation_id: 0, product_type: 'simple' } )
+		).toBeNull();
+		// A product no longer there: the row says it is unavailable instead.
+		expect(
+			needsChoice( { variation_id: 0, product_type: null } )
+		).toBeNull();
+	} );
+} );
 
 describe( 'cartVariationOf', () => {
 	it( 'sends each attribute by the name every supported WooCommerce takes (the taxonomy, not the field) and its raw value', () => {

@@ -16,7 +16,7 @@ import type { AddItemArgs, AddItemResult } from '@boudoir/stores/cart';
 import * as actions from '../actions';
 import * as client from '../client';
 import { cartKey } from '../pending-keys';
-import { cartVariationOf } from '../variation';
+import { cartVariationOf, needsChoice } from '../variation';
 import type { AddItemToCartResult, ApiError } from '../types';
 import type { ThunkArgs } from './args';
 import { createNotice } from './notices';
@@ -128,6 +128,19 @@ export const addItemToCart =
 			);
 			dispatch( createNotice( 'error', message ) );
 			return { ok: false, message, removed: false };
+		}
+		if ( needsChoice( item ) ) {
+			// The cart would refuse it ("No matching variation found."): say what to do instead.
+			const refusal = sprintf(
+				/* translators: %s: product name. */
+				__(
+					'Choose the options of “%s” on its page before adding it to your cart.',
+					'boudoir'
+				),
+				item.name
+			);
+			dispatch( createNotice( 'error', refusal ) );
+			return { ok: false, message: refusal, removed: false };
 		}
 		const message = sprintf(
 			/* translators: %s: product name. */

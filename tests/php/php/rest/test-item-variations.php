@@ -167,6 +167,25 @@ final class Item_Variations_Test extends Rest_Test_Case {
 	}
 
 	/**
+	 * A variable product saved with nothing chosen (a shop card, an untouched product page) is saved as it is, and the answer
+	 * says its options are still to choose; with a variation, the plain message.
+	 */
+	public function test_a_variable_product_saved_without_a_choice_is_said_to_need_its_options(): void {
+		$this->as_user();
+		$bra = $this->any_colour_bra();
+
+		$parent = $this->call( 'POST', '/items/add', array( 'add_to_wishlist' => $bra['parent'] ) );
+		$chosen = $this->call( 'POST', '/items/add', array( 'add_to_wishlist' => $bra[32], 'variation' => array( array( 'attribute' => 'attribute_pa_color', 'value' => 'blush' ) ) ) );
+
+		$this->assertSame( 201, $parent['status'], wp_json_encode( $parent['data'] ) );
+		$this->assertSame( 0, $parent['data']['item']['variation_id'] );
+		$this->assertSame( 'variable', $parent['data']['item']['product_type'] );
+		$this->assertSame( 'Added to "My wishlist", with its options to choose later.', $parent['data']['message'] );
+		$this->assertSame( 201, $chosen['status'], wp_json_encode( $chosen['data'] ) );
+		$this->assertSame( 'Added to "My wishlist".', $chosen['data']['message'] );
+	}
+
+	/**
 	 * A variation whose values are all fixed needs none posted and keeps them; an old item without them shows its variation's.
 	 */
 	public function test_fixed_values_are_filled_in(): void {

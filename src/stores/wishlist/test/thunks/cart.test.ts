@@ -71,6 +71,39 @@ describe( 'addItemToCart', () => {
 		expect( registry.select( cartStore ).getItemsCount() ).toBe( 1 );
 	} );
 
+	it( 'refuses, in words, a variable product saved before its options were chosen, and asks the cart nothing', async () => {
+		shop( server );
+		cartAnswers();
+		server.on( `GET ${ NS }/wishlists/${ MINE }/items`, () => [
+			makeItem( 13, 300, {
+				name: 'Eloise Balconette Bra',
+				variation_id: 0,
+				product_type: 'variable',
+			} ),
+		] );
+		const registry = newRegistry();
+		await loaded( registry );
+
+		const result = await registry
+			.dispatch( store )
+			.addItemToCart( MINE, 13 );
+
+		const message =
+			'Choose the options of “Eloise Balconette Bra” on its page before adding it to your cart.';
+		expect( result ).toEqual( { ok: false, message, removed: false } );
+		expect(
+			server.sent.some(
+				( sent ) => sent.path === '/wc/store/v1/cart/add-item'
+			)
+		).toBe( false );
+		expect( registry.select( store ).getNotices() ).toEqual( [
+			expect.objectContaining( { status: 'error', message } ),
+		] );
+		expect(
+			ids( registry.select( store ).getItems( MINE, 1, 10 ) )
+		).toEqual( [ 13 ] );
+	} );
+
 	it( 'sends a variation’s attribute values, so an “any” attribute reaches the cart', async () => {
 		shop( server );
 		cartAnswers();
