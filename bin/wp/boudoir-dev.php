@@ -102,7 +102,8 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	 * previews a theme: the same filters, nothing stored. One site serves both themes at once.
 	 */
 	$boudoir_dev_theme = isset( $_COOKIE['boudoir_test_theme'] ) ? sanitize_key( wp_unslash( $_COOKIE['boudoir_test_theme'] ) ) : '';
-	if ( in_array( $boudoir_dev_theme, array( 'boudoir-classic' ), true ) ) {
+	// Twenty Twenty-Five where the WordPress under test has it (6.7+): `npm run screens` shoots it too.
+	if ( in_array( $boudoir_dev_theme, array( 'boudoir-classic', 'twentytwentyfive' ), true ) && is_file( get_theme_root() . '/' . $boudoir_dev_theme . '/style.css' ) ) {
 		$boudoir_dev_use_theme = static fn (): string => $boudoir_dev_theme;
 		// get_stylesheet()/get_template(), and the options theme mods are read by (same theme root).
 		foreach ( array( 'stylesheet', 'template', 'pre_option_stylesheet', 'pre_option_template' ) as $boudoir_dev_filter ) {
