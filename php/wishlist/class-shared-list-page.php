@@ -36,7 +36,11 @@ final class Shared_List_Page {
 	/** The class of blocks shown only on the shopper's own wishlist page, not on a list reached by its link. */
 	public const OWN_LISTS_ONLY_CLASS = 'boudoir-own-lists-only';
 
-	/** Whether this request shows a list reached by its link. */
+	/**
+	 * Whether this request shows a list reached by its link.
+	 *
+	 * @var bool
+	 */
 	private bool $by_link = false;
 
 	/**
