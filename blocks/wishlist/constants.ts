@@ -8,8 +8,5 @@ export const TOKEN_QUERY_ARG = 'wishlist';
 /** Items per page when the block says nothing (block.json). */
 export const DEFAULT_PER_PAGE = 10;
 
-/** About the width the table's columns need (image, name, price, stock, quantity, actions); narrower, the editor previews cards. */
-export const TABLE_MIN_WIDTH = 880;
-
 /** Most a quantity field accepts (the REST API's limit). */
 export const MAX_QUANTITY = 9999;

@@ -17,14 +17,23 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ProductPicker } from '@boudoir/product-picker';
-import { DEFAULT_PER_PAGE, TABLE_MIN_WIDTH } from './constants';
+import { defaultSettings } from '@boudoir/stores/wishlist/constants';
+import { DEFAULT_PER_PAGE } from './constants';
 import { PREVIEW_ACTIONS } from './item-actions';
 import { sampleItems, sampleList } from './sample-data';
 import type { ColumnSettings, WishlistBlockAttributes } from './types';
-import { useNarrowerThan } from './use-narrower-than';
+import { useCardsLayout } from './use-cards-layout';
 import { WishlistContent } from './wishlist-content';
 
 const doNothing = () => undefined;
+
+/** The shop's mobile width (Settings → Boudoir), printed for the editor as for the front end. */
+function shopMobileWidth(): number {
+	return (
+		window.boudoirWishlistSettings?.mobileMediaQuery ??
+		defaultSettings().mobileMediaQuery
+	);
+}
 
 /**
  * The editor: the block's settings in the sidebar, and the list as a shopper sees it,
@@ -38,9 +47,9 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< WishlistBlockAttributes > ) {
-	// Narrower than the table needs (the theme's content width), the preview shows the
-	// cards phones get, as it would otherwise clip its last columns.
-	const [ measure, isNarrow ] = useNarrowerThan( TABLE_MIN_WIDTH );
+	// The front end's rule at the block's width: cards in a column at most the shop's
+	// mobile width wide (the theme's content width, by default), the table in a wider one.
+	const [ measure, isNarrow ] = useCardsLayout( shopMobileWidth() );
 	const blockProps = useBlockProps( {
 		ref: measure,
 		className: `boudoir-wishlist is-view-${ attributes.view } is-preview`,

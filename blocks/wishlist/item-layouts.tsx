@@ -34,6 +34,7 @@ import {
 import { ItemActionsContext, useItemActions } from './item-actions';
 import { SortControls, SortableItemList, type SortableBinding } from './sort';
 import type { ColumnSettings, ItemActions, ItemsLayout } from './types';
+import { useHiddenEdges } from './use-hidden-edges';
 
 /** What the list of items takes, whatever its layout. */
 export interface ItemListProps {
@@ -388,9 +389,11 @@ function useOpenTile(
 }
 
 /**
- * The page's items as a table (desktop; narrower screens scroll it sideways inside
- * its region), as cards (the mobile variant), or as an image grid where each
- * thumbnail opens the item's details. Every layout draws the same rows (ItemRow).
+ * The page's items as a table (a block wider than the shop's mobile width; should it
+ * still be wider than the block, it scrolls sideways in a region of its own, focusable,
+ * with a shadow on each side that hides part of it), as cards (the mobile variant), or
+ * as an image grid where each thumbnail opens the item's details. Every layout draws
+ * the same rows (ItemRow).
  *
  * @param props          List props.
  * @param props.layout   Table, cards or grid.
@@ -417,6 +420,8 @@ export function ItemList( {
 		};
 	}, [ items ] );
 	const { gridRef, gridActions, tileOf } = useOpenTile( itemsById, actions );
+	const [ scroller, hidden ] = useHiddenEdges();
+	const scrolls = hidden.start || hidden.end;
 	const ids = items.map( ( item ) => item.item_id );
 	const cells = itemCells( columns, {
 		selectable: Boolean( selected ),
@@ -456,34 +461,49 @@ export function ItemList( {
 
 	if ( layout === 'table' ) {
 		return (
-			<div className="boudoir-wishlist__table-wrapper">
-				<table className="boudoir-wishlist__table">
-					<caption className="boudoir-visually-hidden">
-						{ caption }
-					</caption>
-					<thead>
-						<tr>
-							{ cells.map(
-								( { key, header, isHeaderHidden } ) => (
-									<th
-										key={ key }
-										scope="col"
-										className={ `boudoir-wishlist__col-${ key }` }
-									>
-										{ isHeaderHidden ? (
-											<span className="boudoir-visually-hidden">
-												{ header }
-											</span>
-										) : (
-											header
-										) }
-									</th>
-								)
-							) }
-						</tr>
-					</thead>
-					<tbody>{ rows }</tbody>
-				</table>
+			<div
+				className={ `boudoir-wishlist__table-frame${
+					hidden.start ? ' has-hidden-start' : ''
+				}${ hidden.end ? ' has-hidden-end' : '' }` }
+			>
+				<div
+					ref={ scroller }
+					className="boudoir-wishlist__table-wrapper"
+					// Wider than the block: keyboard users scroll it once it has focus.
+					{ ...( scrolls && {
+						role: 'region',
+						'aria-label': caption,
+						tabIndex: 0,
+					} ) }
+				>
+					<table className="boudoir-wishlist__table">
+						<caption className="boudoir-visually-hidden">
+							{ caption }
+						</caption>
+						<thead>
+							<tr>
+								{ cells.map(
+									( { key, header, isHeaderHidden } ) => (
+										<th
+											key={ key }
+											scope="col"
+											className={ `boudoir-wishlist__col-${ key }` }
+										>
+											{ isHeaderHidden ? (
+												<span className="boudoir-visually-hidden">
+													{ header }
+												</span>
+											) : (
+												header
+											) }
+										</th>
+									)
+								) }
+							</tr>
+						</thead>
+						<tbody>{ rows }</tbody>
+					</table>
+				</div>
 			</div>
 		);
 	}

@@ -51,9 +51,10 @@ if ( null !== $boudoir_rows ) {
 		'data-rows' => (string) $boudoir_rows,
 		'style'     => '--boudoir-wishlist-rows:' . $boudoir_rows,
 	);
-	// Under the shop's mobile width the list shows cards, whose floor the style sheet holds (once a page).
+	// A block at most the shop's mobile width wide shows cards, whose floor the style sheet holds
+	// (once a page): the block's own width, as the island measures it, not the window's.
 	$boudoir_card_rule = sprintf(
-		'@media (max-width:%dpx){.boudoir-wishlist[data-rows]{--boudoir-wishlist-cards:1}}',
+		'@container boudoir-wishlist (max-width:%dpx){.boudoir-wishlist[data-rows]::before{--boudoir-wishlist-cards:1}}',
 		\Boudoir\Settings::mobile_width()
 	);
 	if ( ! in_array( $boudoir_card_rule, (array) wp_styles()->get_data( 'boudoir-wishlist-style', 'after' ), true ) ) {

@@ -18,7 +18,7 @@ import {
 import { copyText } from './clipboard';
 import { TOKEN_QUERY_ARG } from './constants';
 import { moveId } from './format';
-import { useMediaQuery } from './use-media-query';
+import { useCardsLayout } from './use-cards-layout';
 import { WishlistContent } from './wishlist-content';
 import type { ItemActions, WishlistBlockConfig } from './types';
 
@@ -152,9 +152,8 @@ export function WishlistBlock(
 		clearNotices,
 	} = useDispatch( wishlistStore );
 
-	const isMobile = useMediaQuery(
-		`(max-width: ${ settings.mobileMediaQuery }px)`
-	);
+	// The block's own width decides, as the server's reserve does (render.php).
+	const [ measure, isMobile ] = useCardsLayout( settings.mobileMediaQuery );
 
 	// A page emptied by removals gives way to the one before.
 	const totalPages = itemsPage?.totalPages ?? 1;
@@ -268,6 +267,7 @@ export function WishlistBlock(
 			totalPages={ totalPages }
 			onPageChange={ setPage }
 			isMobile={ isMobile }
+			measureRef={ measure }
 			actions={ actions }
 			destinations={ lists.filter( ( other ) => other.token !== token ) }
 			modal={ settings.modal }

@@ -43,8 +43,10 @@ export interface WishlistContentProps {
 	page: number;
 	totalPages: number;
 	onPageChange: ( page: number ) => void;
-	/** Whether the mobile variant shows (the viewport is at most the breakpoint). */
+	/** Whether the mobile variant shows (the block is at most the shop's mobile width wide: useCardsLayout()). */
 	isMobile: boolean;
+	/** Receives the list's element, as wide as the block's content (useCardsLayout() measures it). */
+	measureRef?: ( element: HTMLDivElement | null ) => void;
 	actions: ItemActions;
 	/** The shopper's other lists (move and copy destinations). */
 	destinations: TransferDestination[];
@@ -234,6 +236,7 @@ export function WishlistContent( props: WishlistContentProps ) {
 	return (
 		<ItemActionsContext.Provider value={ contentActions }>
 			<div
+				ref={ props.measureRef }
 				className={ `boudoir-wishlist__inner is-view-${ config.view }${
 					isMobile ? ' is-mobile' : ''
 				}` }

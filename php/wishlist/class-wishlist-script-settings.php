@@ -50,6 +50,7 @@ final class Wishlist_Script_Settings {
 	 */
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'add_inline_settings' ), 1 );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'add_editor_settings' ) );
 
 		/*
 		 * api-fetch refreshes an expired REST nonce from admin-ajax's `rest-nonce` and retries,
@@ -78,6 +79,21 @@ final class Wishlist_Script_Settings {
 			wp_add_inline_script(
 				self::CART_HANDLE,
 				'window.boudoirCartSettings = ' . wp_json_encode( $this->cart_settings() ) . ';',
+				'before'
+			);
+		}
+	}
+
+	/**
+	 * The same settings before the wishlist block's editor script: its preview lays the list
+	 * out by the shop's mobile width, as the front end does.
+	 */
+	public function add_editor_settings(): void {
+		$handle = generate_block_asset_handle( 'boudoir/wishlist', 'editorScript' );
+		if ( wp_script_is( $handle, 'registered' ) ) {
+			wp_add_inline_script(
+				$handle,
+				'window.boudoirWishlistSettings = window.boudoirWishlistSettings || ' . wp_json_encode( $this->wishlist_settings() ) . ';',
 				'before'
 			);
 		}

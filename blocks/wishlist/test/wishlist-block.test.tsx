@@ -128,39 +128,54 @@ const CONFIG: WishlistBlockConfig = {
 	shopUrl: '/shop/',
 };
 
-/** A matchMedia whose answer a test changes, telling listeners as browsers do. */
-function mockMatchMedia() {
-	let matches = false;
-	const listeners = new Set< () => void >();
-	const queries: string[] = [];
-	window.matchMedia = jest.fn( ( query: string ) => {
-		queries.push( query );
-		return {
-			get matches() {
-				return matches;
-			},
-			media: query,
-			onchange: null,
-			addEventListener: ( _type: string, listener: () => void ) =>
-				listeners.add( listener ),
-			removeEventListener: ( _type: string, listener: () => void ) =>
-				listeners.delete( listener ),
-			addListener: jest.fn(),
-			removeListener: jest.fn(),
-			dispatchEvent: jest.fn(),
-		} as unknown as MediaQueryList;
+/**
+ * A ResizeObserver whose sizes a test reports: the block's width, as browsers tell it.
+ * Without a report the block is not laid out (jsdom), and shows the table.
+ */
+function mockBlockWidth() {
+	const observers = new Set< {
+		callback: ResizeObserverCallback;
+		element?: Element;
+	} >();
+	Object.assign( window, {
+		ResizeObserver: class {
+			entry: { callback: ResizeObserverCallback; element?: Element };
+			constructor( callback: ResizeObserverCallback ) {
+				this.entry = { callback };
+			}
+			observe( element: Element ) {
+				this.entry.element = element;
+				observers.add( this.entry );
+			}
+			disconnect() {
+				observers.delete( this.entry );
+			}
+		},
 	} );
 	return {
-		queries,
-		setMatches( value: boolean ) {
-			matches = value;
-			act( () => listeners.forEach( ( listener ) => listener() ) );
+		/** The elements measured. */
+		get observed() {
+			return [ ...observers ].map( ( { element } ) => element );
+		},
+		resize( width: number ) {
+			act( () =>
+				observers.forEach( ( { callback } ) =>
+					callback(
+						[ { contentRect: { width } } as ResizeObserverEntry ],
+						{} as ResizeObserver
+					)
+				)
+			);
 		},
 	};
 }
 
 beforeAll( () => {
 	installDialogPolyfill();
+} );
+
+afterEach( () => {
+	delete ( window as { ResizeObserver?: unknown } ).ResizeObserver;
 } );
 
 beforeEach( () => {
@@ -170,15 +185,18 @@ beforeEach( () => {
 } );
 
 describe( 'WishlistBlock', () => {
-	it( 'shows the shopper’s default list and swaps table and cards at the breakpoint', () => {
-		const media = mockMatchMedia();
+	it( 'shows the shopper’s default list and swaps table and cards at the shop’s mobile width, by the block’s own width', () => {
+		const block = mockBlockWidth();
 		render( <WishlistBlock { ...CONFIG } /> );
-		expect( media.queries ).toContain( '(max-width: 600px)' );
-		expect(
-			screen.getByRole( 'table', { name: 'My wishlist' } )
-		).toBeInTheDocument();
+		const table = screen.getByRole( 'table', { name: 'My wishlist' } );
+		expect( table ).toBeInTheDocument();
+		// The list's element, as wide as the block's content.
+		expect( block.observed ).toContain(
+			table.closest( '.boudoir-wishlist__inner' )
+		);
 
-		media.setMatches( true );
+		// At most 600 px (the store's mobile width here): cards.
+		block.resize( 600 );
 		expect( screen.queryByRole( 'table' ) ).not.toBeInTheDocument();
 		expect(
 			within(
@@ -186,12 +204,12 @@ describe( 'WishlistBlock', () => {
 			).getAllByRole( 'listitem' )
 		).toHaveLength( 3 );
 
-		media.setMatches( false );
+		block.resize( 601 );
 		expect( screen.getByRole( 'table' ) ).toBeInTheDocument();
 	} );
 
 	it( 'saves a keyboard move for the page and announces it', async () => {
-		mockMatchMedia();
+		mockBlockWidth();
 		const user = userEvent.setup();
 		render( <WishlistBlock { ...CONFIG } /> );
 		await user.click(
@@ -210,7 +228,7 @@ describe( 'WishlistBlock', () => {
 	} );
 
 	it( 'sends quantity changes and removals to the store', async () => {
-		mockMatchMedia();
+		mockBlockWidth();
 		const user = userEvent.setup();
 		render( <WishlistBlock { ...CONFIG } /> );
 		const quantity = within(
@@ -231,7 +249,7 @@ describe( 'WishlistBlock', () => {
 	} );
 
 	it( 'stays on the list after adding to the cart, unless the shop asks for the cart', async () => {
-		mockMatchMedia();
+		mockBlockWidth();
 		const user = userEvent.setup();
 		const navigate = jest.fn();
 		const { unmount } = render(
@@ -258,7 +276,7 @@ describe( 'WishlistBlock', () => {
 	} );
 
 	it( 'shows a list from the address read-only to a visitor', () => {
-		mockMatchMedia();
+		mockBlockWidth();
 		window.history.replaceState(
 			null,
 			'',

@@ -39,7 +39,16 @@ export const BLOCK_PAGES = {
 		slug: 'wishlist-block-paged-e2e',
 		content: '<!-- wp:boudoir/wishlist {"perPage":2,"align":"wide"} /-->',
 	},
+	// A normal content column: 620 px, whatever the window (a wide group holding it).
+	column: {
+		slug: 'wishlist-block-column-e2e',
+		content:
+			'<!-- wp:group {"align":"wide","layout":{"type":"constrained","contentSize":"620px"}} --><div class="wp-block-group alignwide"><!-- wp:boudoir/wishlist /--></div><!-- /wp:group -->',
+	},
 } as const;
+
+/** The width of the `column` page's column. */
+export const COLUMN_WIDTH = 620;
 
 export type BlockPage = keyof typeof BLOCK_PAGES;
 
@@ -390,6 +399,53 @@ export class WishlistPage {
 				new URL( response.url() ).pathname.includes( '/boudoir/v1/' ) &&
 				new URL( response.url() ).pathname.includes( route )
 		);
+	}
+
+	/**
+	 * What of the block lies outside its own box: each control of the rows whose box is not
+	 * inside the block's, and each element in it that scrolls sideways (wider than it shows).
+	 * Empty when every row's actions are in view.
+	 */
+	async outOfBox(): Promise< string[] > {
+		return this.block.evaluate( ( block ) => {
+			const frame = block.getBoundingClientRect();
+			const found: string[] = [];
+			const name = ( element: Element ) =>
+				element.getAttribute( 'aria-label' ) ??
+				element.textContent?.trim() ??
+				element.localName;
+			for ( const control of block.querySelectorAll(
+				'.boudoir-wishlist__items button, .boudoir-wishlist__items input'
+			) ) {
+				const box = control.getBoundingClientRect();
+				if (
+					box.left < frame.left - 0.5 ||
+					box.right > frame.right + 0.5
+				) {
+					found.push(
+						`“${ name( control ) }” at ${ Math.round(
+							box.left
+						) }–${ Math.round( box.right ) } px, the block ${ Math.round(
+							frame.left
+						) }–${ Math.round( frame.right ) } px`
+					);
+				}
+			}
+			for ( const element of [
+				block,
+				...block.querySelectorAll( '*' ),
+			] ) {
+				if ( element.scrollWidth > element.clientWidth + 0.5 ) {
+					const { overflowX } = getComputedStyle( element );
+					if ( overflowX === 'auto' || overflowX === 'scroll' ) {
+						found.push(
+							`${ element.className } scrolls: ${ element.scrollWidth } px in ${ element.clientWidth } px`
+						);
+					}
+				}
+			}
+			return found;
+		} );
 	}
 
 	/** Whether focus is inside the open modal dialog. */

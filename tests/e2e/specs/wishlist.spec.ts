@@ -17,6 +17,7 @@ import { expect, test } from '../fixtures';
 import { AddToWishlistPage } from './add-to-wishlist.page';
 import {
 	BLOCK_PAGES,
+	COLUMN_WIDTH,
 	PRODUCTS,
 	SORTABLE_CHUNK,
 	ShopperData,
@@ -135,6 +136,13 @@ test.describe( 'wishlist block, for the owner', () => {
 	for ( const [ view, which, viewport, role ] of [
 		[ 'table, on a phone', 'table', { width: 412, height: 823 }, 'link' ],
 		[ 'table', 'table', { width: 1280, height: 720 }, 'link' ],
+		// The block's width decides, not the window's: a desktop's 620 px column shows cards.
+		[
+			'table, in a 620 px column',
+			'column',
+			{ width: 1280, height: 720 },
+			'link',
+		],
 		// A tile's picture and name open its details.
 		[ 'image grid', 'grid', { width: 1280, height: 720 }, 'button' ],
 	] as const ) {
@@ -159,6 +167,84 @@ test.describe( 'wishlist block, for the owner', () => {
 				await shift(),
 				await layoutShiftLog( page )
 			).toBeLessThanOrEqual( 0.02 );
+		} );
+	}
+
+	for ( const [ where, which, viewport, hasTable ] of [
+		[
+			'a 620 px column on a desktop',
+			'column',
+			{ width: 1280, height: 900 },
+			false,
+		],
+		[
+			'a wide column on a desktop',
+			'table',
+			{ width: 1280, height: 900 },
+			true,
+		],
+		[ 'a phone', 'table', { width: 390, height: 844 }, false ],
+	] as const ) {
+		test( `in ${ where }, every row's actions are in the block's box, with no sideways scrolling`, async ( {
+			page,
+		} ) => {
+			const { items } = await withList( page, [
+				'brief',
+				'belt',
+				'bra',
+			] );
+			await page.setViewportSize( viewport );
+			const wishlist = new WishlistPage( page );
+			await wishlist.goto( which );
+			const frame = await wishlist.block.boundingBox();
+			expect( frame, 'the block' ).not.toBeNull();
+			if ( which === 'column' ) {
+				expect( Math.round( frame!.width ) ).toBe( COLUMN_WIDTH );
+			}
+
+			if ( hasTable ) {
+				await expect( wishlist.table ).toBeVisible();
+				for ( const header of [
+					'Product',
+					'Price',
+					'Stock',
+					'Quantity',
+				] ) {
+					await expect(
+						wishlist.table.getByRole( 'columnheader', {
+							name: header,
+							exact: true,
+						} )
+					).toBeVisible();
+				}
+			}
+			for ( const item of items ) {
+				const row = wishlist.row( item.name );
+				await expect( row ).toBeVisible();
+				for ( const name of [
+					'Add to cart',
+					'Move to another wishlist',
+					'Copy to another wishlist',
+					`Remove ${ item.name }`,
+				] ) {
+					const button = row.getByRole( 'button', {
+						name,
+						exact: name !== 'Add to cart',
+					} );
+					await expect( button, name ).toBeVisible();
+					const box = ( await button.boundingBox() )!;
+					expect(
+						box.x >= frame!.x - 0.5 &&
+							box.x + box.width <= frame!.x + frame!.width + 0.5,
+						`${ item.name }: “${ name }” at ${ Math.round(
+							box.x
+						) }–${ Math.round( box.x + box.width ) } px lies in the block, ${ Math.round(
+							frame!.x
+						) }–${ Math.round( frame!.x + frame!.width ) } px`
+					).toBe( true );
+				}
+			}
+			expect( await wishlist.outOfBox() ).toEqual( [] );
 		} );
 	}
 

@@ -132,8 +132,8 @@ final class Wishlist_Render_Test extends Test_Case {
 	}
 
 	/**
-	 * Under the shop's mobile width the style sheet switches to the cards' floor: one rule, added
-	 * to the block's style once.
+	 * A block at most the shop's mobile width wide (its own width, a container query, not the
+	 * window's) switches to the cards' floor: one rule, added to the block's style once.
 	 */
 	public function test_adds_the_mobile_width_rule_once(): void {
 		wp_set_current_user( $this->create_user( 'customer' )->ID );
@@ -142,6 +142,7 @@ final class Wishlist_Render_Test extends Test_Case {
 		$after = (array) wp_styles()->get_data( 'boudoir-wishlist-style', 'after' );
 		$rules = array_filter( $after, static fn ( $css ) => str_contains( (string) $css, '--boudoir-wishlist-cards:1' ) );
 		$this->assertCount( 1, $rules );
-		$this->assertStringContainsString( '@media (max-width:' . \Boudoir\Settings::mobile_width() . 'px)', (string) reset( $rules ) );
+		$this->assertStringContainsString( '@container boudoir-wishlist (max-width:' . \Boudoir\Settings::mobile_width() . 'px)', (string) reset( $rules ) );
+		$this->assertStringNotContainsString( '@media', (string) reset( $rules ) );
 	}
 }

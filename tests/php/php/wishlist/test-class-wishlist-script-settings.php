@@ -169,6 +169,28 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	}
 
 	/**
+	 * The block editor gets the same settings before the wishlist block's editor script, whose
+	 * preview lays the list out by the shop's mobile width; a settings object already there is kept.
+	 */
+	public function test_editor_settings(): void {
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'enqueue_block_editor_assets', Wishlist_Script_Settings::class, 'add_editor_settings' ) );
+		update_option( Settings::MOBILE_WIDTH, 600 );
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		$handle                = generate_block_asset_handle( 'boudoir/wishlist', 'editorScript' );
+		wp_register_script( $handle, 'https://cdn.boudoir.test/wishlist/index.js', array(), '1', true );
+		( new Wishlist_Script_Settings( fn (): Commerce => Plugin::instance()->commerce() ) )->add_editor_settings();
+
+		$before = wp_scripts()->get_data( $handle, 'before' );
+		$this->assertIsArray( $before );
+		$before = array_values( array_filter( $before, 'is_string' ) );
+		$prefix = 'window.boudoirWishlistSettings = window.boudoirWishlistSettings || ';
+		$this->assertCount( 1, $before );
+		$this->assertStringStartsWith( $prefix, $before[0] );
+		$data = json_decode( substr( $before[0], strlen( $prefix ), -1 ), true, 512, JSON_THROW_ON_ERROR );
+		$this->assertSame( 600, $data['mobileMediaQuery'] );
+	}
+
+	/**
 	 * Unregistered handles (no build) are skipped without a "doing it wrong" notice.
 	 */
 	public function test_skips_unregistered_handles(): void {
