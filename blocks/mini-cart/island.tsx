@@ -24,6 +24,7 @@ export function readProps( element: HTMLElement ): MiniCartViewProps {
 		showCount: dataset.showCount !== 'false',
 		cartUrl: dataset.cartUrl ?? '',
 		checkoutUrl: dataset.checkoutUrl ?? '',
+		shopUrl: dataset.shopUrl ?? '',
 		root: element,
 	};
 }

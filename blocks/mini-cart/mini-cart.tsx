@@ -120,6 +120,7 @@ export function afterAdd( root: HTMLElement | null ): void {
  * @param props.showCount   Show the number of items.
  * @param props.cartUrl     The cart page.
  * @param props.checkoutUrl The checkout page.
+ * @param props.shopUrl     The shop's page (the empty cart's way forward).
  * @param props.root        The block's wrapper (open requests arrive on it).
  */
 export function MiniCart( {
@@ -128,6 +129,7 @@ export function MiniCart( {
 	showCount,
 	cartUrl,
 	checkoutUrl,
+	shopUrl = '',
 	root,
 }: MiniCartViewProps ) {
 	const [ panel, dispatchPanel ] = useReducer( panelReducer, CLOSED );
@@ -446,9 +448,25 @@ export function MiniCart( {
 								</p>
 							) }
 							{ cart !== null && items.length === 0 && (
-								<p className="boudoir-mini-cart__empty">
-									{ __( 'Your cart is empty.', 'boudoir' ) }
-								</p>
+								<div className="boudoir-mini-cart__empty">
+									<p>
+										{ __(
+											'Your cart is empty.',
+											'boudoir'
+										) }
+									</p>
+									{ shopUrl && (
+										<a
+											className="wp-element-button"
+											href={ shopUrl }
+										>
+											{ __(
+												'Continue shopping',
+												'boudoir'
+											) }
+										</a>
+									) }
+								</div>
 							) }
 							{ items.length > 0 && (
 								<ul

@@ -36,6 +36,7 @@ $boudoir_wrapper    = array(
 if ( ! $boudoir_disabled ) {
 	$boudoir_wrapper['data-cart-url']     = $boudoir_commerce->cart_url();
 	$boudoir_wrapper['data-checkout-url'] = $boudoir_commerce->checkout_url();
+	$boudoir_wrapper['data-shop-url']     = $boudoir_commerce->shop_url();
 }
 ?>
 <div

@@ -16,6 +16,8 @@ export interface MiniCartViewProps {
 	showCount: boolean;
 	cartUrl: string;
 	checkoutUrl: string;
+	/** The shop's page ('' when WooCommerce has none): the empty cart's way forward. */
+	shopUrl?: string;
 	/** The block's wrapper (open requests arrive on it). */
 	root: HTMLElement | null;
 }

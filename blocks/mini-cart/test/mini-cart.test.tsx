@@ -79,6 +79,7 @@ function renderCart( root: HTMLElement | null = null ) {
 			showCount
 			cartUrl="https://shop.test/cart/"
 			checkoutUrl="https://shop.test/checkout/"
+			shopUrl="https://shop.test/shop/"
 			root={ root }
 		/>
 	);
@@ -102,12 +103,14 @@ describe( 'readProps', () => {
 		element.dataset.showCount = 'false';
 		element.dataset.cartUrl = '/cart/';
 		element.dataset.checkoutUrl = '/checkout/';
+		element.dataset.shopUrl = '/shop/';
 		expect( readProps( element ) ).toEqual( {
 			label: 'Bag',
 			iconOnly: true,
 			showCount: false,
 			cartUrl: '/cart/',
 			checkoutUrl: '/checkout/',
+			shopUrl: '/shop/',
 			root: element,
 		} );
 	} );
@@ -269,6 +272,10 @@ describe( 'MiniCart', () => {
 		expect(
 			screen.queryByRole( 'link', { name: 'Checkout' } )
 		).not.toBeInTheDocument();
+		// A way forward, not a dead end.
+		expect(
+			screen.getByRole( 'link', { name: 'Continue shopping' } )
+		).toHaveAttribute( 'href', 'https://shop.test/shop/' );
 	} );
 
 	it( 'opens for an add to cart, made before it mounted or after, and says so', async () => {

@@ -156,6 +156,9 @@ test( 'the side panel by keyboard: lines, quantity, remove, subtotal, Tab, Escap
 	await expect(
 		miniCart.dialog.getByText( 'Your cart is empty.' )
 	).toBeVisible();
+	await expect(
+		miniCart.dialog.getByRole( 'link', { name: 'Continue shopping' } )
+	).toHaveAttribute( 'href', /\/shop\/$/ );
 	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 0' );
 	expect(
 		await miniCart.dialog.evaluate( ( dialog ) =>
