@@ -25,6 +25,13 @@ export const ADDED_TO_CART_EVENT = 'wc-blocks_added_to_cart';
 /** The native event WooCommerce's mini-cart block listens to after a removal. */
 export const REMOVED_FROM_CART_EVENT = 'wc-blocks_removed_from_cart';
 
+/**
+ * The window event that makes WooCommerce's Interactivity API cart store (`woocommerce`,
+ * 9.8+: the Product Button block's "1 in cart" and "View cart") fetch the cart again, with
+ * the detail `{ type: 'from_@wordpress/data' }` its listener expects from a data store.
+ */
+export const STORE_SYNC_EVENT = 'wc-blocks_store_sync_required';
+
 /** The jQuery event that refreshes classic mini-carts. */
 export const FRAGMENT_REFRESH_EVENT = 'wc_fragment_refresh';
 

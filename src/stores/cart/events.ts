@@ -14,6 +14,7 @@ import {
 	ADDED_TO_CART_EVENT,
 	FRAGMENT_REFRESH_EVENT,
 	REMOVED_FROM_CART_EVENT,
+	STORE_SYNC_EVENT,
 } from './constants';
 
 let announcing = 0;
@@ -54,12 +55,26 @@ function announceToBlocks( quantityChanged: boolean ): void {
 }
 
 /**
+ * Tells WooCommerce's Interactivity API cart store (9.8+) that the cart changed in another
+ * store, so its Product Button blocks stop (or start) saying "1 in cart" and "View cart":
+ * before 9.8 those blocks read WooCommerce's data store, which the events above refresh.
+ */
+function announceToInteractivity(): void {
+	window.dispatchEvent(
+		new CustomEvent( STORE_SYNC_EVENT, {
+			detail: { type: 'from_@wordpress/data' },
+		} )
+	);
+}
+
+/**
  * After an add: WooCommerce's cart blocks (`wc-blocks_added_to_cart`) and classic
  * mini-carts (`wc_fragment_refresh`).
  */
 export function announceAdded(): void {
 	announce( () => {
 		announceToBlocks( false );
+		announceToInteractivity();
 		triggerWooEvent( FRAGMENT_REFRESH_EVENT );
 	} );
 }
@@ -83,6 +98,7 @@ export function announceRemoved( cartItemKey: string, productId = 0 ): void {
 					: { cartItemKey },
 			} )
 		);
+		announceToInteractivity();
 		triggerWooEvent( FRAGMENT_REFRESH_EVENT );
 	} );
 }
@@ -95,6 +111,7 @@ export function announceRemoved( cartItemKey: string, productId = 0 ): void {
 export function announceUpdated(): void {
 	announce( () => {
 		announceToBlocks( true );
+		announceToInteractivity();
 		triggerWooEvent( FRAGMENT_REFRESH_EVENT );
 	} );
 }

@@ -175,6 +175,8 @@ describe( 'removeItem', () => {
 		const registry = newRegistry();
 		const removed = listen( 'wc-blocks_removed_from_cart' );
 		const added = listen( 'wc-blocks_added_to_cart' );
+		const synced = jest.fn();
+		window.addEventListener( 'wc-blocks_store_sync_required', synced );
 		const after = makeCart( [ SLIP ] );
 		request.mockResolvedValueOnce(
 			answer( after, { Nonce: 'n2', 'Cart-Token': 'jwt' } )
@@ -200,6 +202,12 @@ describe( 'removeItem', () => {
 		expect( event.bubbles ).toBe( true );
 		expect( event.detail ).toEqual( { cartItemKey: 'k1' } );
 		expect( added ).not.toHaveBeenCalled();
+		// WooCommerce's Interactivity cart store (Product Button blocks) fetches the cart again.
+		window.removeEventListener( 'wc-blocks_store_sync_required', synced );
+		expect( synced ).toHaveBeenCalledTimes( 1 );
+		expect( synced.mock.calls[ 0 ][ 0 ].detail ).toEqual( {
+			type: 'from_@wordpress/data',
+		} );
 		// Never removed_from_cart: cart-fragments.js would store empty fragments.
 		expect( jQuery.triggered ).toEqual( [ 'wc_fragment_refresh' ] );
 	} );
