@@ -11,7 +11,7 @@
 /**
  * External dependencies
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -63,6 +63,22 @@ function intersect( one: Box, other: Box ): boolean {
 		one.y < other.y + other.height &&
 		other.y < one.y + one.height
 	);
+}
+
+/**
+ * A control's box once it shows (a view script may swap the server's link for its
+ * button meanwhile).
+ *
+ * @param control The control.
+ */
+async function boxOf( control: Locator ): Promise< Box > {
+	let box: Box | null = null;
+	await expect( async () => {
+		await expect( control ).toBeVisible( { timeout: 1000 } );
+		box = await control.boundingBox();
+		expect( box ).not.toBeNull();
+	} ).toPass();
+	return box!;
 }
 
 test.describe( 'mobile menu on the demo header at phone width', () => {
@@ -291,6 +307,8 @@ for ( const viewport of [ PHONE, { width: 360, height: 740 } ] ) {
 			await page.goto( '/' );
 			const menu = new MobileMenu( page );
 			await menu.waitUntilMounted();
+			// The islands the page loads on idle (the mini-cart's) lay out their controls too.
+			await page.waitForLoadState( 'networkidle' );
 			const header = page.getByRole( 'banner' );
 			const title = header.getByRole( 'link', {
 				name: 'Boudoir',
@@ -309,11 +327,10 @@ for ( const viewport of [ PHONE, { width: 360, height: 740 } ] ) {
 					.or( header.getByRole( 'button', { name: /^Cart\b/ } ) ),
 			};
 			const boxes: Record< string, Box > = {
-				title: ( await title.boundingBox() )!,
+				title: await boxOf( title ),
 			};
 			for ( const [ name, control ] of Object.entries( controls ) ) {
-				await expect( control ).toBeVisible();
-				const box = ( await control.boundingBox() )!;
+				const box = await boxOf( control );
 				expect( box.width, `${ name }’s width` ).toBeGreaterThanOrEqual(
 					24
 				);
