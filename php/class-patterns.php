@@ -111,8 +111,9 @@ final class Patterns {
 
 	/**
 	 * The header row's blocks: the site title on one side; the menu, the search, the wishlist
-	 * counter and the mini-cart on the other; the phones' side menu (which takes over from
-	 * the menu below 960 px, `boudoir-desktop-menu`) last.
+	 * counter, the mini-cart and the phones' side menu (which takes over from the menu below
+	 * 960 px, `boudoir-desktop-menu`) on the other, in one group, so the menu button stays on
+	 * the icons' row (on its own it wrapped to a second row of its own on a phone).
 	 */
 	public static function header(): string {
 		$navigation = array(
@@ -147,8 +148,8 @@ final class Patterns {
 			. '<!-- wp:navigation ' . serialize_block_attributes( $navigation ) . " /-->\n\n"
 			. "<!-- wp:boudoir/header-search /-->\n\n"
 			. "<!-- wp:boudoir/wishlist-counter /-->\n\n"
-			. "<!-- wp:boudoir/mini-cart /--></div>\n<!-- /wp:group -->\n\n"
-			. "<!-- wp:boudoir/mobile-menu /--></div>\n<!-- /wp:group --></div>\n<!-- /wp:group -->";
+			. "<!-- wp:boudoir/mini-cart /-->\n\n"
+			. "<!-- wp:boudoir/mobile-menu /--></div>\n<!-- /wp:group --></div>\n<!-- /wp:group --></div>\n<!-- /wp:group -->";
 	}
 
 	/**

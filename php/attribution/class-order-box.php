@@ -20,8 +20,17 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Order_Box {
 
-	/** The meta box id. */
+	/** The meta box id (also its stylesheet's handle). */
 	public const ID = 'boudoir-order-attribution';
+
+	/**
+	 * The box's few rules, printed with wp-admin's styles where the box is added. The side
+	 * column is narrow (about 280 px) and an entry page or a referrer can be a 2,000-character
+	 * URL without a space: each value wraps anywhere rather than widening the box.
+	 */
+	private const STYLE = '.boudoir-order-attribution{margin:0;overflow-wrap:anywhere}'
+		. '.boudoir-order-attribution dt{font-weight:600}'
+		. '.boudoir-order-attribution dd{min-width:0;margin:0 0 0.75em;overflow-wrap:anywhere;word-break:break-word}';
 
 	/**
 	 * Keeps the tracking decision.
@@ -50,6 +59,19 @@ final class Order_Box {
 			return;
 		}
 		add_meta_box( self::ID, __( 'Order attribution', 'boudoir' ), array( $this, 'render' ), $screen_id, 'side', 'high' );
+		self::enqueue_style();
+	}
+
+	/**
+	 * Adds the box's rules to the screen (an inline stylesheet: no file for three rules). Printed
+	 * in the head when the box is added before it, else with wp-admin's late styles.
+	 */
+	public static function enqueue_style(): void {
+		if ( ! wp_style_is( self::ID, 'registered' ) ) {
+			wp_register_style( self::ID, false, array(), BOUDOIR_VERSION );
+			wp_add_inline_style( self::ID, self::STYLE );
+		}
+		wp_enqueue_style( self::ID );
 	}
 
 	/**

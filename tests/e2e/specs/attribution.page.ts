@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -365,4 +365,49 @@ export function reportFirstVisit(
 	test.info().annotations.push( { type: 'figure', description: figure } );
 	// eslint-disable-next-line no-console
 	console.log( figure );
+}
+
+/**
+ * The "Order attribution" box of an order's edit screen.
+ *
+ * @param screen The order screen.
+ */
+export function orderAttributionBox( screen: Page ): Locator {
+	return screen.locator( '.postbox', {
+		has: screen.getByRole( 'heading', { name: 'Order attribution' } ),
+	} );
+}
+
+/**
+ * What sticks out of a box: whether it scrolls sideways (its scroll width against its
+ * client width), and each element inside it that reaches past its edges.
+ *
+ * @param box The box.
+ */
+export function overflowOf(
+	box: Locator
+): Promise< { scrollWidth: number; clientWidth: number; wider: string[] } > {
+	return box.evaluate( ( element ) => {
+		const edges = element.getBoundingClientRect();
+		const wider = Array.from( element.querySelectorAll( '*' ) )
+			.filter( ( inside ) => {
+				const rect = inside.getBoundingClientRect();
+				return (
+					rect.width > 0 &&
+					( rect.left < edges.left - 0.5 ||
+						rect.right > edges.right + 0.5 )
+				);
+			} )
+			.map(
+				( inside ) =>
+					`${ inside.tagName.toLowerCase() } ${ Math.round(
+						inside.getBoundingClientRect().width
+					) } px in ${ Math.round( edges.width ) } px`
+			);
+		return {
+			scrollWidth: element.scrollWidth,
+			clientWidth: element.clientWidth,
+			wider,
+		};
+	} );
 }

@@ -2,7 +2,8 @@
  * Order attribution (issue 15): sourcebuster's cookies after the late tracker loads, for
  * each kind of source; orders placed through the classic and the block checkout hold the
  * values; with tracking off or consent withdrawn (also at run time, without a reload)
- * nothing is tracked or stored; with WooCommerce's own attribution on, Boudoir stays out.
+ * nothing is tracked or stored; with WooCommerce's own attribution on, Boudoir stays out;
+ * the order screen's box wraps a long entry URL.
  * Every switch is a cookie of this browser (bin/wp/boudoir-dev.php): no site option changes.
  */
 
@@ -29,6 +30,8 @@ import {
 	entries,
 	fillCart,
 	orderAttribution,
+	orderAttributionBox,
+	overflowOf,
 	placeClassicOrder,
 	reportFirstVisit,
 	sbjsCookies,
@@ -139,6 +142,47 @@ test.describe( 'Order attribution', () => {
 			await expect( box ).toContainText( 'autumn-lace' );
 			await expect( box ).toContainText( 'klaviyo' );
 			await expect( box ).toContainText( 'Desktop' );
+		} finally {
+			await owner.close();
+		}
+	} );
+
+	test( 'a 2,000-character entry URL wraps inside the order screen’s box (issue 32.6)', async ( {
+		page,
+		context,
+		browser,
+	} ) => {
+		// One unbroken word: nothing in it to break a line at but the box's own rule.
+		const start = `${ BASE_URL }/?look=`;
+		const entry = start + 'lace'.repeat( 500 ).slice( start.length );
+		expect( entry ).toHaveLength( 2000 );
+		await page.goto( entry );
+		const cookies = await waitForTracking( context );
+		expect( entries( cookies.sbjs_current_add ).ep ).toBe( entry );
+		await fillCart( page );
+		await page.goto( '/checkout/' );
+		const id = await placeClassicOrder( page );
+		expect( await orderAttribution( admin, id ) ).toMatchObject( {
+			session_entry: entry,
+		} );
+
+		const owner = await browser.newContext( {
+			storageState: storageStateOf( 'admin' ),
+		} );
+		try {
+			const screen = await owner.newPage();
+			const order = await admin.get( `/boudoir-dev/v1/orders/${ id }` );
+			await screen.goto( order.screens.edit );
+			const box = orderAttributionBox( screen );
+			await expect( box ).toBeVisible();
+			// All of it is there, wrapped rather than cut.
+			await expect( box ).toContainText( entry );
+			const overflow = await overflowOf( box );
+			expect(
+				overflow.scrollWidth,
+				'the box does not scroll sideways'
+			).toBeLessThanOrEqual( overflow.clientWidth );
+			expect( overflow.wider, 'nothing inside is wider' ).toEqual( [] );
 		} finally {
 			await owner.close();
 		}

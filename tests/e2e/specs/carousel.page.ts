@@ -180,6 +180,50 @@ export class CarouselPage {
 	}
 
 	/**
+	 * Which of the carousel's buttons cover a slide's image in the row's view: one
+	 * "button name × image name" line for each pair whose boxes intersect.
+	 */
+	async buttonsOverImages(): Promise< string[] > {
+		const row = ( await this.viewport.boundingBox() )!;
+		const images: Array< { name: string; box: Box } > = [];
+		// Every slide's image: the New in ones are decorative (alt=""; the link names the product).
+		const all = await this.slides.locator( 'img' ).all();
+		for ( const [ index, image ] of all.entries() ) {
+			const box = await image.boundingBox();
+			// The images in the row's view (the others are clipped away).
+			if (
+				box &&
+				box.width > 0 &&
+				box.x + box.width > row.x + 1 &&
+				box.x < row.x + row.width - 1
+			) {
+				images.push( {
+					name: `image ${ index + 1 }`,
+					box,
+				} );
+			}
+		}
+		expect( images.length, 'images in view' ).toBeGreaterThan( 0 );
+		const covered: string[] = [];
+		for ( const button of [ this.pausePlay, this.previous, this.next ] ) {
+			await expect( button ).toBeVisible();
+			const box = ( await button.boundingBox() )!;
+			const name = ( ( await button.textContent() ) ?? '' ).trim();
+			for ( const image of images ) {
+				if (
+					box.x < image.box.x + image.box.width &&
+					image.box.x < box.x + box.width &&
+					box.y < image.box.y + image.box.height &&
+					image.box.y < box.y + box.height
+				) {
+					covered.push( `${ name } × ${ image.name }` );
+				}
+			}
+		}
+		return covered;
+	}
+
+	/**
 	 * Starts recording layout shifts whose sources are inside a carousel (call before goto).
 	 */
 	async recordLayoutShifts(): Promise< void > {

@@ -388,6 +388,40 @@ for ( const direction of [ 'ltr', 'rtl' ] as const ) {
 	} );
 }
 
+// Issue 32.6: the Bestsellers gallery's buttons sat over its third image.
+for ( const viewport of [
+	{ width: 1280, height: 900 },
+	{ width: 390, height: 844 },
+] ) {
+	test.describe( `at ${ viewport.width } × ${ viewport.height }`, () => {
+		test.use( { viewport } );
+
+		for ( const name of [ 'New in', 'Bestsellers' ] ) {
+			test( `the ${ name } buttons cover no image in view`, async ( {
+				page,
+			} ) => {
+				const carousel = new CarouselPage( page, name );
+				await carousel.gotoWithStoppedClock();
+				await carousel.mount();
+				expect( await carousel.buttonsOverImages() ).toEqual( [] );
+				// Still keyboard buttons of at least 24 × 24 px.
+				for ( const button of [
+					carousel.pausePlay,
+					carousel.previous,
+					carousel.next,
+				] ) {
+					const box = ( await button.boundingBox() )!;
+					expect( box.width ).toBeGreaterThanOrEqual( 24 );
+					expect( box.height ).toBeGreaterThanOrEqual( 24 );
+				}
+				await carousel.next.focus();
+				await page.keyboard.press( 'Enter' );
+				await expect.poll( () => carousel.activeSlide() ).toBe( 1 );
+			} );
+		}
+	} );
+}
+
 // The breakpoints (src/carousel/options.ts): 2 slides from 600 px, 1 below.
 for ( const { name, width, slides } of [
 	{ name: 'tablet', width: 800, slides: 2 },

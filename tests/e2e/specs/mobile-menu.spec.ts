@@ -11,7 +11,7 @@
 /**
  * External dependencies
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -40,6 +40,45 @@ function pageShift( page: Page ): Promise< number > {
 					).transform
 				).m41
 		);
+}
+
+/** A box on the page. */
+interface Box {
+	x: number;
+	y: number;
+	width: number;
+	height: number;
+}
+
+/**
+ * Whether two boxes share any area.
+ *
+ * @param one   A box.
+ * @param other Another.
+ */
+function intersect( one: Box, other: Box ): boolean {
+	return (
+		one.x < other.x + other.width &&
+		other.x < one.x + one.width &&
+		one.y < other.y + other.height &&
+		other.y < one.y + one.height
+	);
+}
+
+/**
+ * A control's box once it shows (a view script may swap the server's link for its
+ * button meanwhile).
+ *
+ * @param control The control.
+ */
+async function boxOf( control: Locator ): Promise< Box > {
+	let box: Box | null = null;
+	await expect( async () => {
+		await expect( control ).toBeVisible( { timeout: 1000 } );
+		box = await control.boundingBox();
+		expect( box ).not.toBeNull();
+	} ).toPass();
+	return box!;
 }
 
 test.describe( 'mobile menu on the demo header at phone width', () => {
@@ -256,6 +295,89 @@ test.describe( 'mobile menu on the demo header at phone width', () => {
 		await expect( menu.button ).toBeFocused();
 	} );
 } );
+
+// Issue 32.6: on a phone the Open menu button sat alone on a second header row.
+for ( const viewport of [ PHONE, { width: 360, height: 740 } ] ) {
+	test.describe( `the demo header at ${ viewport.width } × ${ viewport.height }`, () => {
+		test.use( { viewport } );
+
+		test( 'the site title, the Open menu button and the header icons share one row, none over another, each at least 24 × 24 px', async ( {
+			page,
+		} ) => {
+			await page.goto( '/' );
+			const menu = new MobileMenu( page );
+			await menu.waitUntilMounted();
+			// The islands the page loads on idle (the mini-cart's) lay out their controls too.
+			await page.waitForLoadState( 'networkidle' );
+			const header = page.getByRole( 'banner' );
+			const title = header.getByRole( 'link', {
+				name: 'Boudoir',
+				exact: true,
+			} );
+			const controls = {
+				'Open menu': menu.button,
+				Search: header.getByRole( 'button', {
+					name: 'Search',
+					exact: true,
+				} ),
+				Wishlist: header.getByRole( 'link', { name: /^Wishlist\b/ } ),
+				// A link until the mini-cart's island makes it a button.
+				Cart: header
+					.getByRole( 'link', { name: /^Cart\b/ } )
+					.or( header.getByRole( 'button', { name: /^Cart\b/ } ) ),
+			};
+			const boxes: Record< string, Box > = {
+				title: await boxOf( title ),
+			};
+			for ( const [ name, control ] of Object.entries( controls ) ) {
+				const box = await boxOf( control );
+				expect( box.width, `${ name }’s width` ).toBeGreaterThanOrEqual(
+					24
+				);
+				expect(
+					box.height,
+					`${ name }’s height`
+				).toBeGreaterThanOrEqual( 24 );
+				expect( box.x, `${ name } on screen` ).toBeGreaterThanOrEqual(
+					0
+				);
+				expect( box.x + box.width ).toBeLessThanOrEqual(
+					viewport.width
+				);
+				boxes[ name ] = box;
+			}
+			// One row: the menu button level with the title, and every box across one band.
+			const titleBox = boxes.title;
+			const open = boxes[ 'Open menu' ];
+			expect(
+				Math.min( titleBox.y + titleBox.height, open.y + open.height ) -
+					Math.max( titleBox.y, open.y ),
+				'the Open menu button and the site title overlap vertically'
+			).toBeGreaterThan( 0 );
+			const all = Object.values( boxes );
+			const top = Math.min( ...all.map( ( box ) => box.y ) );
+			const bottom = Math.max(
+				...all.map( ( box ) => box.y + box.height )
+			);
+			const tallest = Math.max( ...all.map( ( box ) => box.height ) );
+			expect(
+				bottom - top,
+				'the header row’s height'
+			).toBeLessThanOrEqual( tallest + 1 );
+			// No two of them over each other.
+			const names = Object.keys( boxes );
+			const overlaps = names.flatMap( ( one, index ) =>
+				names
+					.slice( index + 1 )
+					.filter( ( other ) =>
+						intersect( boxes[ one ], boxes[ other ] )
+					)
+					.map( ( other ) => `${ one } × ${ other }` )
+			);
+			expect( overlaps ).toEqual( [] );
+		} );
+	} );
+}
 
 test.describe( 'mobile menu at desktop width', () => {
 	test.use( { viewport: DESKTOP } );

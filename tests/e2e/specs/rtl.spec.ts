@@ -3,7 +3,7 @@
  * menu and arrows"), served right to left as a right-to-left language would serve them
  * (`is_rtl()`, `<html dir="rtl">`, the `-rtl` stylesheets: the dev site's direction
  * cookie): the header's search and the scroll-to-top button sit on the mirrored side, at
- * phone and desktop widths, and the page passes axe. The side menu and the mega menu have
+ * phone and desktop widths, and the page passes axe; choosing a swatch moves no swatch. The side menu and the mega menu have
  * right-to-left tests of their own (mobile-menu.spec.ts, mega-menu.spec.ts).
  */
 
@@ -13,6 +13,7 @@
 import { expect, test } from '../fixtures';
 import { HeaderSearch } from './header-search.page';
 import { ScrollToTopPage, THRESHOLD } from './scroll-to-top.page';
+import { SMALL, SwatchesPage } from './swatches.page';
 
 const WIDTHS = [
 	{ name: 'desktop', width: 1280, height: 720 },
@@ -62,6 +63,21 @@ for ( const viewport of WIDTHS ) {
 			await page.keyboard.press( 'Escape' );
 			await search.expectClosed();
 			await expect( search.button ).toBeFocused();
+		} );
+
+		test( 'the chosen swatch value’s label moves no swatch', async ( {
+			page,
+		} ) => {
+			const product = new SwatchesPage( page );
+			await product.goto( SMALL.slug );
+			await expect( page.locator( 'html' ) ).toHaveAttribute(
+				'dir',
+				'rtl'
+			);
+			await product.expectChoosingMovesNoSwatch( {
+				Colour: 'Noir',
+				Band: '34',
+			} );
 		} );
 
 		test( 'the scroll-to-top button sits on the mirrored side and takes the shopper up', async ( {

@@ -120,6 +120,69 @@ export class SwatchesPage {
 		}
 	}
 
+	/**
+	 * Where every swatch is on the page: "group: n" (its place in the group, as its name
+	 * may change: "C" becomes "C (out of stock)" once a band is chosen) → its box's corner.
+	 */
+	async swatchPlaces(): Promise<
+		Record< string, { x: number; y: number } >
+	> {
+		const places: Record< string, { x: number; y: number } > = {};
+		// The groups and swatches are named by aria-label (their accessible names).
+		for ( const group of await this.page.getByRole( 'radiogroup' ).all() ) {
+			const label = await group.getAttribute( 'aria-label' );
+			const radios = await group.getByRole( 'radio' ).all();
+			for ( const [ index, radio ] of radios.entries() ) {
+				// In the document: a click may scroll the window.
+				places[ `${ label }: ${ index + 1 }` ] = await radio.evaluate(
+					( element ) => {
+						const box = element.getBoundingClientRect();
+						const view = element.ownerDocument.defaultView!;
+						return {
+							x: box.x + view.scrollX,
+							y: box.y + view.scrollY,
+						};
+					}
+				);
+			}
+		}
+		return places;
+	}
+
+	/**
+	 * Checks that choosing values moves no swatch, sideways or down (within half a pixel),
+	 * while the chosen values' labels appear ("Colour: Noir").
+	 *
+	 * @param choices Label → swatch name, chosen in order.
+	 */
+	async expectChoosingMovesNoSwatch(
+		choices: Record< string, string >
+	): Promise< void > {
+		const before = await this.swatchPlaces();
+		expect( Object.keys( before ).length ).toBeGreaterThan( 3 );
+		for ( const [ label, name ] of Object.entries( choices ) ) {
+			await this.choose( { [ label ]: name } );
+			await expect( this.labelCell( label ) ).toHaveText(
+				new RegExp( `^${ label }\\W+${ name }$` )
+			);
+			const after = await this.swatchPlaces();
+			expect( Object.keys( after ) ).toEqual( Object.keys( before ) );
+			const moved = Object.entries( after )
+				.filter(
+					( [ swatch, { x, y } ] ) =>
+						Math.abs( x - before[ swatch ].x ) > 0.5 ||
+						Math.abs( y - before[ swatch ].y ) > 0.5
+				)
+				.map(
+					( [ swatch, { x, y } ] ) =>
+						`${ swatch } moved by ${ ( x - before[ swatch ].x ).toFixed( 1 ) }, ${ ( y - before[ swatch ].y ).toFixed( 1 ) }`
+				);
+			expect( moved, `after choosing ${ label } ${ name }` ).toEqual(
+				[]
+			);
+		}
+	}
+
 	/** The shopper's cart lines, from the Store API (same cookies as the page). */
 	async cartItems(): Promise< StoreCartItem[] > {
 		const response = await this.page.request.get(

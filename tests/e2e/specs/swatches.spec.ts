@@ -285,6 +285,14 @@ test.describe( 'variation swatches', () => {
 		).toHaveCount( 0 );
 	} );
 
+	test( 'the chosen value’s label moves no swatch (issue 32.6)', async () => {
+		await product.goto( SMALL.slug );
+		await product.expectChoosingMovesNoSwatch( {
+			Colour: 'Noir',
+			Band: '34',
+		} );
+	} );
+
 	test( 'clicking the selected swatch clears it only with clear on reselect', async ( {
 		page,
 	} ) => {

@@ -69,6 +69,19 @@ final class Patterns_Test extends Test_Case {
 		$this->assertSame( array( 'single-product' ), $add_ons['templateTypes'] );
 	}
 
+	/**
+	 * The phones' menu button sits in the icons' group (issue 32.6): as a row item of its own it
+	 * wrapped to a second header row on a 390 px phone.
+	 */
+	public function test_the_header_keeps_the_menu_button_with_the_icons(): void {
+		$row = parse_blocks( Patterns::header() )[0]['innerBlocks'][0];
+		$this->assertSame( array( 'core/group', 'core/group' ), array_column( $row['innerBlocks'], 'blockName' ), 'The title\'s group and the icons\' group.' );
+		$this->assertSame(
+			array( 'core/navigation', 'boudoir/header-search', 'boudoir/wishlist-counter', 'boudoir/mini-cart', 'boudoir/mobile-menu' ),
+			array_column( $row['innerBlocks'][1]['innerBlocks'], 'blockName' )
+		);
+	}
+
 	public function test_the_markup_survives_a_round_trip_through_the_editor_parser(): void {
 		foreach ( ( new Patterns() )->patterns() as $name => $pattern ) {
 			// What the editor saves is what it parsed: no block is invalid or loses attributes.

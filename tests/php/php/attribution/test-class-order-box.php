@@ -15,7 +15,7 @@ use Boudoir\Attribution\Recorder;
 require_once __DIR__ . '/trait-attribution-fixtures.php';
 
 /**
- * The "Order attribution" box: only on order edit screens, not while deferring, its content escaped.
+ * The "Order attribution" box: only on order edit screens (with its rules), not while deferring, its content escaped.
  */
 final class Attribution_Order_Box_Test extends Test_Case {
 
@@ -38,6 +38,8 @@ final class Attribution_Order_Box_Test extends Test_Case {
 	 */
 	protected function tear_down(): void {
 		$GLOBALS['wp_meta_boxes'] = array();
+		wp_dequeue_style( Order_Box::ID );
+		wp_deregister_style( Order_Box::ID );
 		$this->tear_down_attribution();
 		parent::tear_down();
 	}
@@ -88,6 +90,8 @@ final class Attribution_Order_Box_Test extends Test_Case {
 		$order = wc_create_order();
 		do_action( 'add_meta_boxes', self::order_screen( $custom_tables ), self::meta_box_object( $order, $custom_tables ) );
 		$this->assertSame( array( 'Order attribution', 'side', 'high' ), self::box( self::order_screen( $custom_tables ) ) );
+		$this->assertTrue( wp_style_is( Order_Box::ID ), 'The box\'s rules come with it.' );
+		$this->assertStringContainsString( 'overflow-wrap:anywhere', implode( '', (array) wp_styles()->get_data( Order_Box::ID, 'after' ) ), 'Long values wrap inside the narrow box.' );
 
 		$other = self::order_screen( ! $custom_tables );
 		( new Order_Box( self::tracking() ) )->add( $other, $custom_tables ? get_post( $order->get_id() ) : $order );
