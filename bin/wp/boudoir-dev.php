@@ -207,6 +207,24 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	 * to the browser (the spec's script-tag request), which the e2e lane routes.
 	 */
 	add_filter( 'pre_http_request', 'boudoir_dev_photo_feed_response', 10, 3 );
+	/*
+	 * Offline by design: any other request to another host fails at once, as with no network,
+	 * instead of waiting for a connection that never comes (real WooCommerce's admin asks
+	 * WooCommerce.com and WordPress.org, for its own language packs too once WordPress has a
+	 * language installed; each wait held a PHP worker, and the admin screens behind it).
+	 */
+	add_filter(
+		'pre_http_request',
+		static function ( $preempt, $args, $url ) {
+			$host = (string) wp_parse_url( (string) $url, PHP_URL_HOST );
+			if ( false !== $preempt || '' === $host || in_array( $host, array( 'localhost', '127.0.0.1', (string) wp_parse_url( home_url(), PHP_URL_HOST ) ), true ) ) {
+				return $preempt;
+			}
+			return new WP_Error( 'http_request_failed', 'The development site is offline: no request to ' . $host . '.' );
+		},
+		PHP_INT_MAX,
+		3
+	);
 	add_filter(
 		'boudoir_photo_feed_allowed_url',
 		static function ( $allowed, $url, $kind ) {
