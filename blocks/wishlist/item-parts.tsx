@@ -296,6 +296,26 @@ export function QuantityField( {
 }
 
 /**
+ * The product's name after an action's words, for screen readers only ("Add to cart
+ * (Margaux Lace Brief)"): each row's action is told apart by it.
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+function NameForReaders( { item }: ItemProps ) {
+	return (
+		<span className="boudoir-visually-hidden">
+			{ ' ' }
+			{ sprintf(
+				/* translators: %s: product name, read after an action's words ("Add to cart", "Select options"). */
+				__( '(%s)', 'boudoir' ),
+				item.name
+			) }
+		</span>
+	);
+}
+
+/**
  * "Add to cart", named with the product for screen readers.
  *
  * @param props      Item props.
@@ -316,14 +336,7 @@ export function AddToCartButton( { item }: ItemProps ) {
 				{ choice === 'options'
 					? __( 'Select options', 'boudoir' )
 					: __( 'View products', 'boudoir' ) }
-				<span className="boudoir-visually-hidden">
-					{ ' ' }
-					{ sprintf(
-						/* translators: %s: product name, read after "Select options" or "View products". */
-						__( '(%s)', 'boudoir' ),
-						item.name
-					) }
-				</span>
+				<NameForReaders item={ item } />
 			</a>
 		);
 	}
@@ -342,14 +355,7 @@ export function AddToCartButton( { item }: ItemProps ) {
 			} }
 		>
 			{ __( 'Add to cart', 'boudoir' ) }
-			<span className="boudoir-visually-hidden">
-				{ ' ' }
-				{ sprintf(
-					/* translators: %s: product name, read after "Add to cart". */
-					__( '(%s)', 'boudoir' ),
-					item.name
-				) }
-			</span>
+			<NameForReaders item={ item } />
 		</button>
 	);
 }

@@ -384,6 +384,42 @@ export class WishlistPage {
 	}
 
 	/**
+	 * Moves or copies an item to another of the shopper's lists as she does: the row's
+	 * button, the list chosen in the dialog, its Move or Copy button; waits for the answer.
+	 *
+	 * @param mode        'move' or 'copy'.
+	 * @param productName The item's product.
+	 * @param listName    The destination list.
+	 * @return The dialog (closed by then) and the REST answer.
+	 */
+	async transfer(
+		mode: 'move' | 'copy',
+		productName: string,
+		listName: string
+	) {
+		const title =
+			mode === 'move'
+				? 'Move to another wishlist'
+				: 'Copy to another wishlist';
+		await this.row( productName )
+			.getByRole( 'button', { name: title } )
+			.click();
+		const dialog = this.dialog( title );
+		await expect( dialog ).toBeVisible();
+		await dialog
+			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
+			.selectOption( { label: listName } );
+		const answer = this.waitForCall( `/items/${ mode }` );
+		await dialog
+			.getByRole( 'button', {
+				name: mode === 'move' ? 'Move' : 'Copy',
+				exact: true,
+			} )
+			.click();
+		return { dialog, answer: await answer };
+	}
+
+	/**
 	 * Waits for a REST call of the wishlist API to answer.
 	 * (Methods other than GET and POST travel as POST with an override header.)
 	 *

@@ -319,20 +319,13 @@ test.describe( 'wishlist block, for the owner', () => {
 		const wishlist = new WishlistPage( page );
 		await wishlist.goto();
 
-		await wishlist
-			.row( PRODUCTS.brief.name )
-			.getByRole( 'button', { name: 'Move to another wishlist' } )
-			.click();
-		let dialog = wishlist.dialog( 'Move to another wishlist' );
-		await expect( dialog ).toBeVisible();
-		await dialog
-			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
-			.selectOption( { label: 'Gifts' } );
-		const moved = wishlist.waitForCall( '/items/move' );
-		await dialog
-			.getByRole( 'button', { name: 'Move', exact: true } )
-			.click();
-		expect( ( await moved ).ok() ).toBe( true );
+		const moved = await wishlist.transfer(
+			'move',
+			PRODUCTS.brief.name,
+			'Gifts'
+		);
+		let dialog = moved.dialog;
+		expect( moved.answer.ok() ).toBe( true );
 		await expect( dialog ).toHaveCount( 0 );
 		await expect( wishlist.row( PRODUCTS.brief.name ) ).toHaveCount( 0 );
 		expect(
@@ -396,19 +389,12 @@ test.describe( 'wishlist block, for the owner', () => {
 		const wishlist = new WishlistPage( page );
 		await wishlist.goto();
 
-		await wishlist
-			.row( PRODUCTS.brief.name )
-			.getByRole( 'button', { name: 'Copy to another wishlist' } )
-			.click();
-		const dialog = wishlist.dialog( 'Copy to another wishlist' );
-		await dialog
-			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
-			.selectOption( { label: 'Gifts' } );
-		const copied = wishlist.waitForCall( '/items/copy' );
-		await dialog
-			.getByRole( 'button', { name: 'Copy', exact: true } )
-			.click();
-		expect( ( await copied ).ok() ).toBe( true );
+		const { dialog, answer } = await wishlist.transfer(
+			'copy',
+			PRODUCTS.brief.name,
+			'Gifts'
+		);
+		expect( answer.ok() ).toBe( true );
 		await expect( dialog ).toHaveCount( 0 );
 		await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
 		expect( await data.items( gifts.token ) ).toHaveLength( 1 );
@@ -463,18 +449,13 @@ test.describe( 'wishlist block, for the owner', () => {
 		await data.createList( 'Gifts' );
 		const wishlist = new WishlistPage( page );
 		await wishlist.goto();
-		await wishlist
-			.row( PRODUCTS.brief.name )
-			.getByRole( 'button', { name: 'Move to another wishlist' } )
-			.click();
-		const move = wishlist.dialog( 'Move to another wishlist' );
-		await move
-			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
-			.selectOption( { label: 'Gifts' } );
-		const moved = wishlist.waitForCall( '/items/move' );
-		await move.getByRole( 'button', { name: 'Move', exact: true } ).click();
-		expect( ( await moved ).ok() ).toBe( true );
-		await expect( move ).toHaveCount( 0 );
+		const moved = await wishlist.transfer(
+			'move',
+			PRODUCTS.brief.name,
+			'Gifts'
+		);
+		expect( moved.answer.ok() ).toBe( true );
+		await expect( moved.dialog ).toHaveCount( 0 );
 		await expect( wishlist.block ).toContainText( /Moved to/ );
 
 		await wishlist
