@@ -60,3 +60,19 @@ export function ChevronIcon( {
 		</Icon>
 	);
 }
+
+/**
+ * Three dots, for a row's "More actions".
+ *
+ * @param props Icon props.
+ */
+export function MoreIcon( props: IconProps ) {
+	return (
+		<Icon name="more" { ...props }>
+			<path
+				d="M7.5 12a1.75 1.75 0 1 1-3.5 0 1.75 1.75 0 0 1 3.5 0m6.25 0a1.75 1.75 0 1 1-3.5 0 1.75 1.75 0 0 1 3.5 0M20 12a1.75 1.75 0 1 1-3.5 0 1.75 1.75 0 0 1 3.5 0"
+				fill="currentColor"
+			/>
+		</Icon>
+	);
+}

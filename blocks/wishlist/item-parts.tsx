@@ -26,6 +26,7 @@ import {
 } from './format';
 import { RemoveIcon } from './icons';
 import { useItemActions } from './item-actions';
+import { MoreActions } from './more-actions';
 
 interface ItemProps {
 	item: WishlistItem;
@@ -385,36 +386,9 @@ export function RemoveButton( { item }: ItemProps ) {
 }
 
 /**
- * "Move to another wishlist" and "Copy to another wishlist".
- *
- * @param props      Item props.
- * @param props.item The item.
- */
-export function TransferButtons( { item }: ItemProps ) {
-	const { openTransfer } = useItemActions();
-	return (
-		<>
-			<button
-				type="button"
-				className="boudoir-wishlist__transfer is-move"
-				onClick={ () => openTransfer( 'move', [ item ] ) }
-			>
-				{ __( 'Move to another wishlist', 'boudoir' ) }
-			</button>
-			<button
-				type="button"
-				className="boudoir-wishlist__transfer is-copy"
-				onClick={ () => openTransfer( 'copy', [ item ] ) }
-			>
-				{ __( 'Copy to another wishlist', 'boudoir' ) }
-			</button>
-		</>
-	);
-}
-
-/**
- * The item's own actions: add to cart (when the block shows it), move / copy and
- * remove (owners only).
+ * The item's own actions: add to cart (when the block shows it) as the one primary
+ * action; "Move to another wishlist" and "Copy to another wishlist" behind "More
+ * actions", and Remove (owners only).
  *
  * @param props               Item props.
  * @param props.item          The item.
@@ -424,11 +398,29 @@ export function ItemButtons( {
 	item,
 	showAddToCart,
 }: ItemProps & { showAddToCart: boolean } ) {
-	const { canEdit, canTransfer } = useItemActions();
+	const { canEdit, canTransfer, openTransfer } = useItemActions();
 	return (
 		<div className="boudoir-wishlist__actions">
 			{ showAddToCart && <AddToCartButton item={ item } /> }
-			{ canEdit && canTransfer && <TransferButtons item={ item } /> }
+			{ canEdit && canTransfer && (
+				<MoreActions
+					name={ productName( item ) }
+					actions={ [
+						{
+							key: 'move',
+							label: __( 'Move to another wishlist', 'boudoir' ),
+							className: 'is-move',
+							onSelect: () => openTransfer( 'move', [ item ] ),
+						},
+						{
+							key: 'copy',
+							label: __( 'Copy to another wishlist', 'boudoir' ),
+							className: 'is-copy',
+							onSelect: () => openTransfer( 'copy', [ item ] ),
+						},
+					] }
+				/>
+			) }
 			{ canEdit && <RemoveButton item={ item } /> }
 		</div>
 	);

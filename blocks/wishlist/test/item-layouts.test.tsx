@@ -2,7 +2,7 @@
 /**
  * External dependencies
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -109,6 +109,17 @@ describe( 'every layout', () => {
 			expect(
 				row.getByRole( 'button', { name: /^Add to cart/ } )
 			).toBeDisabled();
+			// One primary action; moving and copying behind "More actions".
+			expect(
+				row.queryByRole( 'button', {
+					name: 'Move to another wishlist',
+				} )
+			).not.toBeInTheDocument();
+			fireEvent.click(
+				row.getByRole( 'button', {
+					name: 'More actions (Éloïse balconette bra)',
+				} )
+			);
 			for ( const name of [
 				'Move to another wishlist',
 				'Copy to another wishlist',

@@ -115,8 +115,10 @@ describe( 'table view', () => {
 			brief.getByRole( 'button', { name: 'Remove Margaux lace brief' } )
 		).toBeInTheDocument();
 		expect(
-			brief.getByRole( 'button', { name: 'Move to another wishlist' } )
-		).toBeInTheDocument();
+			brief.getByRole( 'button', {
+				name: 'More actions (Margaux lace brief)',
+			} )
+		).toHaveAttribute( 'aria-expanded', 'false' );
 
 		const belt = within( rowOf( 'Iris garter belt' ) );
 		expect( belt.getByText( '2 in stock' ) ).toBeInTheDocument();
@@ -196,7 +198,7 @@ describe( 'table view', () => {
 			screen.queryByRole( 'button', { name: /^Move .* up$/ } )
 		).not.toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'button', { name: 'Move to another wishlist' } )
+			screen.queryByRole( 'button', { name: /^More actions/ } )
 		).not.toBeInTheDocument();
 		expect(
 			screen.getAllByRole( 'button', { name: /^Add to cart/ } )
@@ -265,6 +267,11 @@ describe( 'move dialog', () => {
 		const { onTransfer } = renderContent();
 		await user.click(
 			within( rowOf( 'Margaux lace brief' ) ).getByRole( 'button', {
+				name: 'More actions (Margaux lace brief)',
+			} )
+		);
+		await user.click(
+			within( rowOf( 'Margaux lace brief' ) ).getByRole( 'button', {
 				name: 'Move to another wishlist',
 			} )
 		);
@@ -312,6 +319,11 @@ describe( 'move dialog', () => {
 	it( 'copies to an existing list', async () => {
 		const user = userEvent.setup();
 		const { onTransfer } = renderContent();
+		await user.click(
+			within( rowOf( 'Iris garter belt' ) ).getByRole( 'button', {
+				name: 'More actions (Iris garter belt)',
+			} )
+		);
 		await user.click(
 			within( rowOf( 'Iris garter belt' ) ).getByRole( 'button', {
 				name: 'Copy to another wishlist',

@@ -349,6 +349,41 @@ export class WishlistPage {
 			} );
 	}
 
+	/**
+	 * A row's "More actions (product name)" button, which holds moving and copying.
+	 *
+	 * @param name The item's product.
+	 */
+	moreActions( name: string ): Locator {
+		return this.row( name ).getByRole( 'button', {
+			name: `More actions (${ name })`,
+			exact: true,
+		} );
+	}
+
+	/**
+	 * Opens a row's "More actions" and gives its "Move to another wishlist" or "Copy to
+	 * another wishlist" button.
+	 *
+	 * @param name   The item's product.
+	 * @param action The action's name.
+	 */
+	async rowAction(
+		name: string,
+		action: 'Move to another wishlist' | 'Copy to another wishlist'
+	): Promise< Locator > {
+		const more = this.moreActions( name );
+		if ( ( await more.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+			await more.click();
+		}
+		const button = this.row( name ).getByRole( 'button', {
+			name: action,
+			exact: true,
+		} );
+		await expect( button ).toBeVisible();
+		return button;
+	}
+
 	/** The products' names in the order the table shows them (a variation's values, under the name, left out). */
 	async order(): Promise< string[] > {
 		return this.table
@@ -385,7 +420,7 @@ export class WishlistPage {
 
 	/**
 	 * Moves or copies an item to another of the shopper's lists as she does: the row's
-	 * button, the list chosen in the dialog, its Move or Copy button; waits for the answer.
+	 * More actions and its button, the list chosen in the dialog, its Move or Copy button; waits for the answer.
 	 *
 	 * @param mode        'move' or 'copy'.
 	 * @param productName The item's product.
@@ -401,9 +436,7 @@ export class WishlistPage {
 			mode === 'move'
 				? 'Move to another wishlist'
 				: 'Copy to another wishlist';
-		await this.row( productName )
-			.getByRole( 'button', { name: title } )
-			.click();
+		await ( await this.rowAction( productName, title ) ).click();
 		const dialog = this.dialog( title );
 		await expect( dialog ).toBeVisible();
 		await dialog

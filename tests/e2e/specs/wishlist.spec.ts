@@ -221,10 +221,15 @@ test.describe( 'wishlist block, for the owner', () => {
 			for ( const item of items ) {
 				const row = wishlist.row( item.name );
 				await expect( row ).toBeVisible();
+				// One primary action; moving and copying behind "More actions".
+				await expect(
+					row.getByRole( 'button', {
+						name: 'Move to another wishlist',
+					} )
+				).toHaveCount( 0 );
 				for ( const name of [
 					'Add to cart',
-					'Move to another wishlist',
-					'Copy to another wishlist',
+					`More actions (${ item.name })`,
 					`Remove ${ item.name }`,
 				] ) {
 					const button = row.getByRole( 'button', {
@@ -245,6 +250,30 @@ test.describe( 'wishlist block, for the owner', () => {
 				}
 			}
 			expect( await wishlist.outOfBox() ).toEqual( [] );
+
+			// The last row's panel floats over the page (not in the block's box): whole, in
+			// the window, on top of what is around it.
+			const last = items[ items.length - 1 ].name;
+			for ( const action of [
+				'Move to another wishlist',
+				'Copy to another wishlist',
+			] as const ) {
+				const button = await wishlist.rowAction( last, action );
+				const box = ( await button.boundingBox() )!;
+				expect( box.x, action ).toBeGreaterThanOrEqual( 0 );
+				expect( box.x + box.width, action ).toBeLessThanOrEqual(
+					viewport.width
+				);
+				expect(
+					await button.evaluate( ( element ) => {
+						const { x, y } = element.getBoundingClientRect();
+						return element.contains(
+							document.elementFromPoint( x + 4, y + 4 )
+						);
+					} ),
+					`${ action } is on top`
+				).toBe( true );
+			}
 		} );
 	}
 
@@ -339,10 +368,12 @@ test.describe( 'wishlist block, for the owner', () => {
 				moveRequests.push( request.url() );
 			}
 		} );
-		await wishlist
-			.row( PRODUCTS.belt.name )
-			.getByRole( 'button', { name: 'Move to another wishlist' } )
-			.click();
+		await (
+			await wishlist.rowAction(
+				PRODUCTS.belt.name,
+				'Move to another wishlist'
+			)
+		).click();
 		dialog = wishlist.dialog( 'Move to another wishlist' );
 		await dialog
 			.getByRole( 'combobox', { name: 'Wishlist', exact: true } )
@@ -458,10 +489,12 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect( moved.dialog ).toHaveCount( 0 );
 		await expect( wishlist.block ).toContainText( /Moved to/ );
 
-		await wishlist
-			.row( PRODUCTS.belt.name )
-			.getByRole( 'button', { name: 'Copy to another wishlist' } )
-			.click();
+		await (
+			await wishlist.rowAction(
+				PRODUCTS.belt.name,
+				'Copy to another wishlist'
+			)
+		).click();
 
 		const copy = wishlist.dialog( 'Copy to another wishlist' );
 		await expect( copy ).toBeVisible();
@@ -776,14 +809,26 @@ test.describe( 'wishlist block, for the owner', () => {
 			const wishlist = new WishlistPage( page );
 			await wishlist.goto();
 
+			// Moving is behind the row's "More actions": Enter opens it, focus on its first action.
 			const opener =
 				dialogName === 'Ask for an estimate'
 					? wishlist.askEstimate
-					: wishlist
-							.row( PRODUCTS.brief.name )
-							.getByRole( 'button', { name: dialogName } );
+					: wishlist.moreActions( PRODUCTS.brief.name );
 			await opener.focus();
 			await page.keyboard.press( 'Enter' );
+			if ( dialogName !== 'Ask for an estimate' ) {
+				await expect( opener ).toHaveAttribute(
+					'aria-expanded',
+					'true'
+				);
+				await expect(
+					wishlist
+						.row( PRODUCTS.brief.name )
+						.getByRole( 'button', { name: dialogName } )
+				).toBeFocused();
+				await expectNoAxeViolations( page );
+				await page.keyboard.press( 'Enter' );
+			}
 			const dialog = wishlist.dialog( dialogName );
 			await expect( dialog ).toBeVisible();
 			expect( await wishlist.focusIsInDialog() ).toBe( true );
@@ -952,9 +997,7 @@ test.describe( 'wishlist block, for a visitor of a shared list', () => {
 				} )
 			).toHaveCount( 0 );
 			await expect(
-				wishlist.block.getByRole( 'button', {
-					name: 'Move to another wishlist',
-				} )
+				wishlist.block.getByRole( 'button', { name: /^More actions/ } )
 			).toHaveCount( 0 );
 			await expect( wishlist.copyLink ).toBeVisible();
 			await expectNoAxeViolations( visitor, {
