@@ -26,8 +26,8 @@ declare( strict_types = 1 );
  */
 final class Boudoir_Demo_Look {
 
-	/** The style handle look.css is printed under. */
-	public const STYLE = 'boudoir-demo-look';
+	/** The style handle look.css is printed under: not `boudoir-*`, which the page budgets count as Boudoir's. */
+	public const STYLE = 'demo-look';
 
 	/**
 	 * The folder holding look.json and look.css.
