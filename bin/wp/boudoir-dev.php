@@ -54,6 +54,14 @@ if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 	);
 }
 
+/*
+ * The demo's look (bin/wp/demo-look/): a boutique style variation merged into whichever block
+ * theme the demo runs, and a few lines of CSS for WooCommerce's classic forms. Classic themes
+ * keep their own look; Boudoir itself never ships it.
+ */
+require_once __DIR__ . '/demo-look/class-boudoir-demo-look.php';
+( new Boudoir_Demo_Look( __DIR__ . '/demo-look' ) )->register();
+
 // Mail goes to a log the tests can read instead of a mail server.
 add_filter(
 	'pre_wp_mail',

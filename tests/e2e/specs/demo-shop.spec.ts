@@ -1,8 +1,14 @@
 /**
  * The demo shop that `npm start` serves (docs/contract.md, "Demo shop"): the home
  * page's sections, the lookbook gallery, the Shop mega menu, the catalogue and its
- * special products (seeded by bin/wp/seed/), and no axe violation on the home page.
+ * special products (seeded by bin/wp/seed/), no axe violation on the home page, and the
+ * demo's look (bin/wp/demo-look/) on its block theme only.
  */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -28,6 +34,31 @@ const HOME_SECTIONS = {
 	care: 'Care',
 	'photo-feed': 'From the photo feed',
 } as const;
+
+/** The demo look's ground, ink and radius (bin/wp/demo-look/look.json), as computed. */
+const LOOK = {
+	background: 'rgb(251, 245, 242)',
+	text: 'rgb(43, 22, 35)',
+	radius: '14px',
+} as const;
+
+/**
+ * The page's ground and ink, and the radius Boudoir's dialogs read from the theme.
+ *
+ * @param page The page.
+ */
+function lookOf( page: Page ): Promise< Record< keyof typeof LOOK, string > > {
+	return page.evaluate( () => {
+		const body = getComputedStyle( document.body );
+		return {
+			background: body.backgroundColor,
+			text: body.color,
+			radius: body
+				.getPropertyValue( '--wp--custom--boudoir--radius' )
+				.trim(),
+		};
+	} );
+}
 
 test.describe( 'demo shop', () => {
 	test( 'the home page has its hero and sections, each linked from the top of the page', async ( {
@@ -164,5 +195,41 @@ test.describe( 'demo shop', () => {
 			page.getByRole( 'heading', { name: 'Bestsellers' } )
 		).toBeVisible();
 		await expectNoAxeViolations( page );
+	} );
+} );
+
+test.describe( 'the demo look', () => {
+	test( 'the block theme wears it, and its login and register forms pass axe', async ( {
+		page,
+		expectNoAxeViolations,
+	} ) => {
+		await page.goto( '/my-account/' );
+		expect( await lookOf( page ) ).toEqual( LOOK );
+		// Boudoir's blocks read the same presets: the wishlist counter's badge is in plum ink.
+		await expect(
+			page
+				.getByRole( 'banner' )
+				.locator( '.boudoir-wishlist-counter__count' )
+		).toHaveCSS( 'background-color', LOOK.text );
+		await expect(
+			page.getByRole( 'button', { name: 'Log in' } )
+		).toHaveCSS( 'border-top-left-radius', '999px' );
+		await expectNoAxeViolations( page );
+		await page.getByRole( 'link', { name: 'Register' } ).click();
+		await expect(
+			page.getByRole( 'button', { name: 'Register' } )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+	} );
+
+	test.describe( 'on the classic theme', () => {
+		test.use( { testTheme: 'boudoir-classic' } );
+
+		test( 'the classic theme keeps its own', async ( { page } ) => {
+			await page.goto( '/my-account/' );
+			const look = await lookOf( page );
+			expect( look.background ).not.toBe( LOOK.background );
+			expect( look.radius ).toBe( '' );
+		} );
 	} );
 } );
