@@ -116,7 +116,7 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 			<p className="boudoir-add-to-wishlist__actions">
 				<button
 					type="button"
-					className="boudoir-add-to-wishlist__submit"
+					className="boudoir-add-to-wishlist__submit wp-element-button"
 					aria-disabled={ isPending }
 					onClick={ submit }
 				>

@@ -348,7 +348,7 @@ export function AddToWishlist( {
 			<p className="boudoir-add-to-wishlist__actions">
 				<button
 					type="button"
-					className="boudoir-add-to-wishlist__submit"
+					className="boudoir-add-to-wishlist__submit wp-element-button"
 					aria-disabled={ isAdding }
 					onClick={ () =>
 						add(

@@ -449,6 +449,7 @@ export function MiniCart( {
 							) }
 							{ cart !== null && items.length === 0 && (
 								<div className="boudoir-mini-cart__empty">
+									<CartIcon size={ 48 } />
 									<p>
 										{ __(
 											'Your cart is empty.',
@@ -457,7 +458,7 @@ export function MiniCart( {
 									</p>
 									{ shopUrl && (
 										<a
-											className="wp-element-button"
+											className="boudoir-mini-cart__link is-primary wp-element-button"
 											href={ shopUrl }
 										>
 											{ __(
@@ -530,14 +531,14 @@ export function MiniCart( {
 									</p>
 								) }
 								<a
-									className="boudoir-mini-cart__link"
+									className="boudoir-mini-cart__link wp-element-button"
 									href={ cartUrl }
 								>
 									{ __( 'View cart', 'boudoir' ) }
 								</a>
 								{ items.length > 0 && (
 									<a
-										className="boudoir-mini-cart__link is-primary"
+										className="boudoir-mini-cart__link is-primary wp-element-button"
 										href={ checkoutUrl }
 									>
 										{ __( 'Checkout', 'boudoir' ) }

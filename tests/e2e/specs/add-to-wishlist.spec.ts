@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -72,6 +72,15 @@ function withoutRenderStamps( html: string ): string {
 			/(wcStoreApiNonceTimestamp"?\s*:\s*["'])\d+(["'])/g,
 			'$1*$2'
 		);
+}
+
+/**
+ * The heart drawn in a control (decorative, so found by its class).
+ *
+ * @param control The button or link.
+ */
+function heartOf( control: Locator ): Locator {
+	return control.locator( '.boudoir-icon--heart path' );
 }
 
 test.describe.configure( { mode: 'serial' } );
@@ -206,16 +215,21 @@ test.describe( 'add to wishlist, as a guest', () => {
 			name: /^Wishlist \d+$/,
 		} );
 		await expect( counter ).toHaveAccessibleName( 'Wishlist 0' );
-		await new AddToWishlistPage( page ).addThroughPopup(
-			main.getByRole( 'button', { name: ADD, exact: true } )
-		);
+		const addButton = main.getByRole( 'button', {
+			name: ADD,
+			exact: true,
+		} );
+		// Not saved: the button's heart is outlined.
+		await expect( heartOf( addButton ) ).toHaveCSS( 'fill', 'none' );
+		await new AddToWishlistPage( page ).addThroughPopup( addButton );
 		await expect( counter ).toHaveAccessibleName( 'Wishlist 1' );
 		for ( const each of await counters.all() ) {
 			await expect( each ).toHaveAccessibleName( 'Wishlist 1' );
 		}
-		await expect(
-			main.getByRole( 'link', { name: BROWSE } )
-		).toBeVisible();
+		const browse = main.getByRole( 'link', { name: BROWSE } );
+		await expect( browse ).toBeVisible();
+		// Saved: it fills.
+		await expect( heartOf( browse ) ).not.toHaveCSS( 'fill', 'none' );
 	} );
 
 	test( 'a variable product saves the chosen variation', async ( {

@@ -240,6 +240,51 @@ test( 'the side panel closes on a click on the backdrop and on a resize', async 
 	await expect( miniCart.dialog ).toBeHidden();
 } );
 
+test( 'with many lines on a phone, the subtotal and Checkout stay in sight while the lines scroll', async ( {
+	page,
+} ) => {
+	const shop = new ShopPage( page );
+	const miniCart = new MiniCart( page );
+	await shop.goto();
+	const buttons = shop.products.locator(
+		'.add_to_cart_button.ajax_add_to_cart'
+	);
+	// Five lines, each added from the loop (the overlay closed after each).
+	for ( let index = 0; index < 5; index++ ) {
+		await buttons.nth( index ).click();
+		await expect( miniCart.dialog ).toBeVisible();
+		await miniCart.closeButton.click();
+		await expect( miniCart.dialog ).toBeHidden();
+	}
+	await page.setViewportSize( { width: 390, height: 600 } );
+	await miniCart.button.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await expect( miniCart.dialog.getByRole( 'listitem' ) ).toHaveCount( 5 );
+	// The lines overflow the panel...
+	expect(
+		await miniCart.dialog.evaluate(
+			( dialog ) => dialog.scrollHeight > dialog.clientHeight
+		)
+	).toBe( true );
+	// ...yet the footer is in sight before any scroll, and after one to the top.
+	const checkout = miniCart.dialog.getByRole( 'link', { name: 'Checkout' } );
+	await expect( checkout ).toBeInViewport( { ratio: 1 } );
+	await expect( miniCart.subtotal ).toBeInViewport( { ratio: 1 } );
+	// Scrolled to the end: the last line shows whole above the footer.
+	await miniCart.dialog.evaluate( ( dialog ) =>
+		dialog.scrollTo( 0, dialog.scrollHeight )
+	);
+	await expect( checkout ).toBeInViewport( { ratio: 1 } );
+	const lastLine = await miniCart.dialog
+		.getByRole( 'listitem' )
+		.last()
+		.boundingBox();
+	const footerTop = ( await miniCart.subtotal.boundingBox() )?.y ?? 0;
+	expect( lastLine ).not.toBeNull();
+	expect( lastLine!.y ).toBeGreaterThanOrEqual( 0 );
+	expect( lastLine!.y + lastLine!.height ).toBeLessThanOrEqual( footerTop );
+} );
+
 test( 'a content page takes the islands loader from its template on intent', async ( {
 	page,
 } ) => {
