@@ -37,3 +37,6 @@ export const FRAGMENT_REFRESH_EVENT = 'wc_fragment_refresh';
 
 /** WooCommerce's classic jQuery events after an add or a removal (add-to-cart.js). */
 export const CLASSIC_CART_EVENTS = [ 'added_to_cart', 'removed_from_cart' ];
+
+/** WooCommerce's own cart data store (wc-blocks-data), which its blocks' scripts register. */
+export const WOO_CART_STORE = 'wc/store/cart';

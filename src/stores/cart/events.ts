@@ -7,6 +7,11 @@
  */
 
 /**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+
+/**
  * Internal dependencies
  */
 import { triggerWooEvent } from '@boudoir/woo-events';
@@ -15,7 +20,9 @@ import {
 	FRAGMENT_REFRESH_EVENT,
 	REMOVED_FROM_CART_EVENT,
 	STORE_SYNC_EVENT,
+	WOO_CART_STORE,
 } from './constants';
+import type { Cart } from './types';
 
 let announcing = 0;
 
@@ -55,6 +62,21 @@ function announceToBlocks( quantityChanged: boolean ): void {
 }
 
 /**
+ * Gives WooCommerce's own cart data store (`wc/store/cart`, registered by its blocks'
+ * scripts when the page has one) the cart the Store API answered, as its own thunks do
+ * (`receiveCart`). Its Product Button blocks read it before 9.8 ("1 in cart", "View
+ * cart"), and on a page without its Mini-Cart or Cart block nothing else refreshes it.
+ * Nothing when the page has no such store.
+ *
+ * @param cart The Store API's cart, as it answered.
+ */
+function announceToWooStore( cart: Cart ): void {
+	const wooCart = dispatch( WOO_CART_STORE ) as
+		{ receiveCart?: ( answer: Cart ) => void } | undefined;
+	wooCart?.receiveCart?.( cart );
+}
+
+/**
  * Tells WooCommerce's Interactivity API cart store (9.8+) that the cart changed in another
  * store, so its Product Button blocks stop (or start) saying "1 in cart" and "View cart":
  * before 9.8 those blocks read WooCommerce's data store, which the events above refresh.
@@ -68,11 +90,14 @@ function announceToInteractivity(): void {
 }
 
 /**
- * After an add: WooCommerce's cart blocks (`wc-blocks_added_to_cart`) and classic
- * mini-carts (`wc_fragment_refresh`).
+ * After an add: WooCommerce's cart data store, its cart blocks (`wc-blocks_added_to_cart`)
+ * and classic mini-carts (`wc_fragment_refresh`).
+ *
+ * @param cart The cart the Store API answered.
  */
-export function announceAdded(): void {
+export function announceAdded( cart: Cart ): void {
 	announce( () => {
+		announceToWooStore( cart );
 		announceToBlocks( false );
 		announceToInteractivity();
 		triggerWooEvent( FRAGMENT_REFRESH_EVENT );
@@ -80,16 +105,23 @@ export function announceAdded(): void {
 }
 
 /**
- * After a removal: WooCommerce's mini-cart block (`wc-blocks_removed_from_cart`) and
- * classic mini-carts (`wc_fragment_refresh`). The event's detail names the product when
- * no line of it is left, for the add-to-cart buttons that still say it is in the cart
- * (src/cart-markers: WooCommerce clears them only after its own removal).
+ * After a removal: WooCommerce's cart data store, its mini-cart block
+ * (`wc-blocks_removed_from_cart`) and classic mini-carts (`wc_fragment_refresh`). The
+ * event's detail names the product when no line of it is left, for the add-to-cart
+ * buttons that still say it is in the cart (src/cart-markers: WooCommerce clears them
+ * only after its own removal).
  *
+ * @param cart        The cart the Store API answered.
  * @param cartItemKey The removed line.
  * @param productId   The product (or variation) no longer in the cart, 0 if it still is.
  */
-export function announceRemoved( cartItemKey: string, productId = 0 ): void {
+export function announceRemoved(
+	cart: Cart,
+	cartItemKey: string,
+	productId = 0
+): void {
 	announce( () => {
+		announceToWooStore( cart );
 		document.body.dispatchEvent(
 			new CustomEvent( REMOVED_FROM_CART_EVENT, {
 				bubbles: true,
@@ -107,9 +139,12 @@ export function announceRemoved( cartItemKey: string, productId = 0 ): void {
  * After a quantity change: WooCommerce's cart blocks (they fire no DOM event of their own
  * for it, so the add's event tells them to fetch the cart again; their mini-cart's badge
  * would say 1 after a + in Boudoir's) and classic mini-carts.
+ *
+ * @param cart The cart the Store API answered.
  */
-export function announceUpdated(): void {
+export function announceUpdated( cart: Cart ): void {
 	announce( () => {
+		announceToWooStore( cart );
 		announceToBlocks( true );
 		announceToInteractivity();
 		triggerWooEvent( FRAGMENT_REFRESH_EVENT );

@@ -114,8 +114,8 @@ export const fetchCart =
 
 /**
  * Adds a product to the cart (POST /wc/store/v1/cart/add-item). After success, tells
- * WooCommerce's cart blocks (`wc-blocks_added_to_cart`) and classic mini-carts
- * (`wc_fragment_refresh`).
+ * WooCommerce's cart data store, its cart blocks (`wc-blocks_added_to_cart`) and classic
+ * mini-carts (`wc_fragment_refresh`): events.ts.
  *
  * @param args The product or variation id, the quantity and the variation's attributes.
  * @return `{ ok: true, cart }` or `{ ok: false, error }`; never throws.
@@ -141,7 +141,7 @@ export const addItem =
 				{ action: 'add', id: args.id }
 			);
 			if ( result.ok ) {
-				announceAdded();
+				announceAdded( result.cart );
 			}
 			return result;
 		} finally {
@@ -151,8 +151,8 @@ export const addItem =
 
 /**
  * Removes a cart line (POST /wc/store/v1/cart/remove-item). After success, tells
- * WooCommerce's mini-cart block (`wc-blocks_removed_from_cart`) and classic mini-carts
- * (`wc_fragment_refresh`).
+ * WooCommerce's cart data store, its mini-cart block (`wc-blocks_removed_from_cart`) and
+ * classic mini-carts (`wc_fragment_refresh`): events.ts.
  *
  * @param key The cart line's key.
  * @return `{ ok: true, cart }` or `{ ok: false, error }`; never throws.
@@ -177,7 +177,7 @@ export const removeItem =
 				const gone = ! result.cart.items.some(
 					( item ) => item.id === productId
 				);
-				announceRemoved( key, gone ? productId : 0 );
+				announceRemoved( result.cart, key, gone ? productId : 0 );
 			}
 			return result;
 		} finally {
@@ -187,7 +187,8 @@ export const removeItem =
 
 /**
  * Sets a cart line's quantity (POST /wc/store/v1/cart/update-item); 0 or less removes
- * the line (removeItem). After success, tells classic mini-carts (`wc_fragment_refresh`).
+ * the line (removeItem). After success, tells WooCommerce's cart data store, its cart
+ * blocks and classic mini-carts (`wc_fragment_refresh`): events.ts.
  *
  * @param key      The cart line's key.
  * @param quantity The new quantity.
@@ -213,7 +214,7 @@ export const updateItemQuantity =
 				{ action: 'update', key }
 			);
 			if ( result.ok ) {
-				announceUpdated();
+				announceUpdated( result.cart );
 			}
 			return result;
 		} finally {

@@ -1,7 +1,12 @@
 /**
  * WordPress dependencies
  */
-import { createRegistry } from '@wordpress/data';
+import {
+	createReduxStore,
+	createRegistry,
+	register,
+	select as selectDefault,
+} from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -298,6 +303,68 @@ describe( 'removeItem', () => {
 		expect( registry.select( store ).getNonce() ).toBe( 'n3' );
 		expect( registry.select( store ).isUpdating( 'k1' ) ).toBe( false );
 		expect( removed ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'WooCommerce’s own cart data store', () => {
+	// What wc-blocks-data registers on the page's registry (WooCommerce's blocks'
+	// scripts): its receiveCart takes the Store API's answer as it came.
+	const received: Cart[] = [];
+	beforeAll( () => {
+		register(
+			createReduxStore( 'wc/store/cart', {
+				reducer: ( state: Cart | null = null, action ) =>
+					action.type === 'RECEIVE_CART' ? action.cart : state,
+				actions: {
+					receiveCart: ( cart: Cart ) => {
+						received.push( cart );
+						return { type: 'RECEIVE_CART', cart };
+					},
+				},
+				selectors: { getCartData: ( state: Cart | null ) => state },
+			} )
+		);
+	} );
+	beforeEach( () => {
+		received.length = 0;
+	} );
+
+	it( 'gets the cart of each change, before the events that tell the blocks', async () => {
+		const registry = newRegistry();
+		const afterAdd = makeCart( [ ROBE, SLIP ] );
+		const afterUpdate = makeCart( [ ROBE ] );
+		const afterRemove = makeCart( [] );
+		request
+			.mockResolvedValueOnce( answer( afterAdd, { Nonce: 'n2' } ) )
+			.mockResolvedValueOnce( answer( afterUpdate, { Nonce: 'n3' } ) )
+			.mockResolvedValueOnce( answer( afterRemove, { Nonce: 'n4' } ) );
+		const seenAtEvent: unknown[] = [];
+		const removed = ( () =>
+			seenAtEvent.push(
+				selectDefault( 'wc/store/cart' ).getCartData()
+			) ) as EventListener;
+		document.body.addEventListener(
+			'wc-blocks_removed_from_cart',
+			removed
+		);
+
+		await registry.dispatch( store ).addItem( { id: 16 } );
+		await registry.dispatch( store ).updateItemQuantity( 'k1', 3 );
+		await registry.dispatch( store ).removeItem( 'k1' );
+
+		document.body.removeEventListener(
+			'wc-blocks_removed_from_cart',
+			removed
+		);
+		expect( received ).toEqual( [ afterAdd, afterUpdate, afterRemove ] );
+		expect( seenAtEvent ).toEqual( [ afterRemove ] );
+	} );
+
+	it( 'gets nothing from a failed change', async () => {
+		const registry = newRegistry();
+		request.mockRejectedValueOnce( toApiError( { code: 'fetch_error' } ) );
+		await registry.dispatch( store ).removeItem( 'k1' );
+		expect( received ).toEqual( [] );
 	} );
 } );
 
