@@ -147,41 +147,36 @@ describe( 'placePanel', () => {
 		return { button, panel };
 	}
 
-	it( 'puts the panel under its button, aligned to its end edge', () => {
-		const { button, panel } = elements();
-		button.getBoundingClientRect = box( {
-			top: 100,
-			bottom: 140,
-			left: 500,
-			right: 540,
-		} );
+	/**
+	 * Places a 200 × 100 panel for a button at `rect` in a 1000 × 800 window.
+	 *
+	 * @param rect      The button's box.
+	 * @param direction The page's direction.
+	 */
+	function place( rect: Partial< DOMRect >, direction = 'ltr' ) {
+		const { button, panel } = elements( direction );
+		button.getBoundingClientRect = box( rect );
 		placePanel( panel, button );
-		expect( panel.style.top ).toBe( '144px' );
-		expect( panel.style.left ).toBe( '340px' );
+		return panel.style;
+	}
+
+	it( 'puts the panel under its button, aligned to its end edge', () => {
+		const style = place( { top: 100, bottom: 140, left: 500, right: 540 } );
+		expect( style.top ).toBe( '144px' );
+		expect( style.left ).toBe( '340px' );
 	} );
 
 	it( 'aligns to the start edge in a right-to-left page and stays in the window', () => {
-		const { button, panel } = elements( 'rtl' );
-		button.getBoundingClientRect = box( {
-			top: 100,
-			bottom: 140,
-			left: 900,
-			right: 940,
-		} );
-		placePanel( panel, button );
-		expect( panel.style.left ).toBe( '792px' );
+		const style = place(
+			{ top: 100, bottom: 140, left: 900, right: 940 },
+			'rtl'
+		);
+		expect( style.left ).toBe( '792px' );
 	} );
 
 	it( 'opens above the button when there is no room below', () => {
-		const { button, panel } = elements();
-		button.getBoundingClientRect = box( {
-			top: 700,
-			bottom: 740,
-			left: 10,
-			right: 50,
-		} );
-		placePanel( panel, button );
-		expect( panel.style.top ).toBe( '596px' );
-		expect( panel.style.left ).toBe( '8px' );
+		const style = place( { top: 700, bottom: 740, left: 10, right: 50 } );
+		expect( style.top ).toBe( '596px' );
+		expect( style.left ).toBe( '8px' );
 	} );
 } );
