@@ -155,7 +155,18 @@ export class EditorPage {
 		const library = this.page.getByRole( 'region', {
 			name: 'Block Library',
 		} );
+		// The inserter filters as it is told "N results found." (a debounced live
+		// message): until then it lists every block, and a click on an option it is about
+		// to replace is lost. Clear the live regions, then wait for that message.
+		await this.page.evaluate( () =>
+			document
+				.querySelectorAll( '#a11y-speak-polite, #a11y-speak-assertive' )
+				.forEach( ( region ) => ( region.textContent = '' ) )
+		);
 		await library.getByRole( 'searchbox', { name: /Search/ } ).fill( name );
+		await expect( this.page.locator( '#a11y-speak-polite' ) ).toHaveText(
+			/results? found/
+		);
 		// The option's name starts with its icon's glyph: match the end of it.
 		await library
 			.getByRole( 'option', {

@@ -587,9 +587,10 @@ test.describe( 'lightbox block on the lookbook page', () => {
 			'data-pswp-width',
 			/./
 		);
+		// NaN while the slide's picture is not shown (between slides): a poll asks again.
 		const ratio = async () => {
-			const box = ( await lightbox.currentImage.boundingBox() )!;
-			return box.width / box.height;
+			const box = await lightbox.currentImage.boundingBox();
+			return box ? box.width / box.height : Number.NaN;
 		};
 		await links.first().click();
 		await lightbox.expectOpen();

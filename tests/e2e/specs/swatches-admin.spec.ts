@@ -77,9 +77,22 @@ test.describe( 'swatch fields on attribute terms', () => {
 		}
 		await expect( terms.colorField ).not.toHaveValue( '#808080' );
 		await expect( terms.colorField ).toHaveValue( /^#[0-9a-f]{6}$/ );
-		const picked = await terms.colorField.inputValue();
-
 		await expectNoAxeViolations( page, { include: SWATCH_FIELDS } );
+		// The field follows each key press as the picker handles it: read it once the
+		// last one is in (the same value twice, 250 ms apart), as Update will send it.
+		let last = '';
+		await expect
+			.poll(
+				async () => {
+					const now = await terms.colorField.inputValue();
+					const settled = now === last;
+					last = now;
+					return settled;
+				},
+				{ intervals: [ 250 ] }
+			)
+			.toBe( true );
+		const picked = last;
 
 		await page.getByRole( 'button', { name: 'Update' } ).click();
 		await expect(
