@@ -6,7 +6,8 @@
  *                                          e2e on SQLite and on MariaDB (the e2e specs that touch the
  *                                          database on both, the rest on MariaDB), then the cluster
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
- *   node bin/test.mjs --lane=unit|php|http|e2e|lint [--db=…]   one lane
+ *   node bin/test.mjs --lane=unit|php|release|http|e2e|lint [--db=…]   one lane (release: the zip,
+ *                                          installed into clean sites; tests/release)
  *   node bin/test.mjs --lane=cluster       two web nodes + Redis behind a balancer (npm run test:cluster)
  *   node bin/test.mjs --real --woocommerce=DIR [--wordpress=DIR] [--db=…] [--lane=…]
  *                                          PHPUnit, HTTP and e2e on a real WooCommerce release (and a
@@ -518,6 +519,38 @@ function playwrightFailures( report ) {
 	return lines;
 }
 
+/**
+ * The release zip installed through WordPress's upgrader into clean sites, without and with
+ * the shop (tests/release/release.test.mjs; it writes artifacts/boudoir.zip from the build).
+ */
+async function releaseLane() {
+	const tap = path.join( ARTIFACTS, 'release.tap' );
+	fs.rmSync( tap, { force: true } );
+	const [ code, seconds ] = await timed( () =>
+		run( process.execPath, [
+			'--test',
+			'--test-reporter=tap',
+			`--test-reporter-destination=${ tap }`,
+			'--test-reporter=spec',
+			'--test-reporter-destination=stdout',
+			'tests/release/release.test.mjs',
+		] )
+	);
+	const text = fs.existsSync( tap ) ? fs.readFileSync( tap, 'utf8' ) : '';
+	const count = ( key ) =>
+		Number(
+			text.match( new RegExp( `^# ${ key } (\\d+)$`, 'm' ) )?.[ 1 ] ?? 0
+		);
+	const failed = count( 'fail' ) + count( 'cancelled' );
+	record(
+		'release zip',
+		count( 'pass' ),
+		failed + ( code !== 0 && failed === 0 ? 1 : 0 ),
+		seconds,
+		'artifacts/boudoir.zip'
+	);
+}
+
 async function httpLane( db ) {
 	// Always a fresh site of its own (BOUDOIR_HTTP_PORT, 8899 by default).
 	await httpSuite( db, `--db=${ db }` );
@@ -632,9 +665,9 @@ async function main() {
 	let allLanes =
 		args.db === 'mariadb'
 			? [ 'php', 'http', 'e2e', 'cluster' ]
-			: [ 'lint', 'unit', 'php', 'http', 'e2e', 'cluster' ];
+			: [ 'lint', 'unit', 'php', 'release', 'http', 'e2e', 'cluster' ];
 	if ( real ) {
-		allLanes = [ 'php', 'http', 'e2e' ];
+		allLanes = [ 'php', 'release', 'http', 'e2e' ];
 	}
 	const lanes = args.lane ? [ args.lane ] : allLanes;
 	// The cluster lane runs on MariaDB only.
@@ -642,15 +675,17 @@ async function main() {
 	if ( args.lane === 'cluster' ) {
 		dbs = [ 'mariadb' ];
 	}
-	const needsSite = [ 'php', 'http', 'e2e', 'cluster' ].some( ( lane ) =>
-		lanes.includes( lane )
+	const needsSite = [ 'php', 'release', 'http', 'e2e', 'cluster' ].some(
+		( lane ) => lanes.includes( lane )
 	);
 
 	ensureSystemPackages( {
 		php: needsSite || lanes.includes( 'lint' ),
 		phpunit: lanes.includes( 'php' ),
 		phpcs: lanes.includes( 'lint' ),
-		chromium: lanes.includes( 'e2e' ) || lanes.includes( 'cluster' ),
+		chromium: [ 'e2e', 'cluster', 'release' ].some( ( lane ) =>
+			lanes.includes( lane )
+		),
 		// PHPUnit tests Boudoir's Redis object cache against the real Redis too.
 		redis:
 			( lanes.includes( 'cluster' ) && dbs.includes( 'mariadb' ) ) ||
@@ -678,6 +713,8 @@ async function main() {
 					lanes.includes( 'lint' ) && lintLane,
 					lanes.includes( 'unit' ) && unitLane,
 					phpOn( 'mariadb' ),
+					// Its own clean sites (.wp/release), whatever the databases chosen.
+					lanes.includes( 'release' ) && releaseLane,
 				].filter( Boolean ),
 				[ phpOn( 'sqlite' ) ].filter( Boolean ),
 			].filter( ( group ) => group.length )

@@ -94,6 +94,8 @@ final class Plugin {
 		( new I18n() )->register();
 		( new Assets( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Blocks( BOUDOIR_DIR . '/build' ) )->register();
+		// A checkout without `npm run build` says how to build instead of registering nothing.
+		( new Build_Notice( BOUDOIR_DIR . '/build' ) )->register();
 		// The inserter's "Boudoir" patterns: wishlist page, shop header, product add-ons.
 		( new Patterns() )->register();
 		// Headers holding Boudoir's mini-cart get no hooked WooCommerce mini-cart or account icon.

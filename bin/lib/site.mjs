@@ -202,15 +202,20 @@ export function defaultRuntime() {
 /**
  * Environment for a PHP process talking to one of the site's databases.
  *
- * @param {{db?: string, name?: string, port?: number}} site sqlite or mariadb, the database's name, the port.
+ * @param {{db?: string, name?: string, port?: number, dir?: string}} site sqlite or mariadb, the database's name, the port, the WordPress folder (the dev site's by default).
  */
-export function dbEnv( { db = 'sqlite', name = 'boudoir', port = PORT } = {} ) {
+export function dbEnv( {
+	db = 'sqlite',
+	name = 'boudoir',
+	port = PORT,
+	dir = WP_DIR,
+} = {} ) {
 	return {
 		...process.env,
 		BOUDOIR_DB: db,
 		BOUDOIR_DB_NAME: name,
 		BOUDOIR_URL: siteUrl( port ),
-		BOUDOIR_SITE: WP_DIR,
+		BOUDOIR_SITE: dir,
 	};
 }
 
@@ -224,6 +229,64 @@ function link( target, where ) {
 	fs.rmSync( where, { recursive: true, force: true } );
 	fs.mkdirSync( path.dirname( where ), { recursive: true } );
 	fs.symlinkSync( target, where );
+}
+
+/**
+ * Unpacks a bare WordPress into a folder, emptied first: the WordPress tree given
+ * (bin/lib/trees.mjs) or the npm build, with the SQLite integration and its db.php drop-in.
+ * No plugin, theme or configuration of Boudoir's: prepareCore() links those for the dev
+ * site; the release lane (tests/release) installs the zip into such a folder.
+ *
+ * @param {string} dir The folder.
+ */
+export function unpackCore( dir ) {
+	fs.rmSync( dir, { recursive: true, force: true } );
+	fs.mkdirSync( dir, { recursive: true } );
+	if ( WORDPRESS_TREE ) {
+		// A copy, not a link: WordPress finds itself by __FILE__, and the site writes into it.
+		fs.cpSync( WORDPRESS_TREE.dir, dir, {
+			recursive: true,
+			filter: ( file ) =>
+				! /(^|\/)(\.git|wp-config\.php)$/.test(
+					path.relative( WORDPRESS_TREE.dir, file )
+				),
+		} );
+	} else {
+		new AdmZip(
+			path.join( BUILDS, `src/wordpress/wp-${ WP_VERSION }.zip` )
+		).extractAllTo( dir, true );
+		// The zip holds the PHP half; the static half (JS, CSS, images) ships beside it.
+		fs.cpSync( path.join( BUILDS, `public/wp-${ WP_VERSION }` ), dir, {
+			recursive: true,
+			filter: ( file ) =>
+				! file.endsWith( 'wordpress-remote-asset-paths' ),
+		} );
+		// The bundled database and config belong to another site's URL: install fresh.
+		fs.rmSync( path.join( dir, 'wp-content/database/.ht.sqlite' ), {
+			force: true,
+		} );
+	}
+	const plugins = path.join( dir, 'wp-content/plugins' );
+	new AdmZip( SQLITE_ZIP ).extractAllTo( plugins, true );
+	fs.renameSync(
+		path.join( plugins, 'plugin-sqlite-database-integration' ),
+		path.join( plugins, 'sqlite-database-integration' )
+	);
+	const dropIn = fs
+		.readFileSync(
+			path.join( plugins, 'sqlite-database-integration/db.copy' ),
+			'utf8'
+		)
+		.replace(
+			'{SQLITE_IMPLEMENTATION_FOLDER_PATH}',
+			path.join( plugins, 'sqlite-database-integration' )
+		)
+		.replaceAll(
+			'{SQLITE_PLUGIN}',
+			'sqlite-database-integration/load.php'
+		);
+	fs.writeFileSync( path.join( dir, 'wp-content/db.php' ), dropIn );
+	fs.rmSync( path.join( plugins, 'hello.php' ), { force: true } );
 }
 
 /**
@@ -248,57 +311,7 @@ export function prepareCore( { force = false } = {} ) {
 		: '';
 	if ( stamped !== source ) {
 		const started = Date.now();
-		fs.rmSync( WP_DIR, { recursive: true, force: true } );
-		fs.mkdirSync( WP_DIR, { recursive: true } );
-		if ( WORDPRESS_TREE ) {
-			// A copy, not a link: WordPress finds itself by __FILE__, and the site writes into it.
-			fs.cpSync( WORDPRESS_TREE.dir, WP_DIR, {
-				recursive: true,
-				filter: ( file ) =>
-					! /(^|\/)(\.git|wp-config\.php)$/.test(
-						path.relative( WORDPRESS_TREE.dir, file )
-					),
-			} );
-		} else {
-			new AdmZip(
-				path.join( BUILDS, `src/wordpress/wp-${ WP_VERSION }.zip` )
-			).extractAllTo( WP_DIR, true );
-			// The zip holds the PHP half; the static half (JS, CSS, images) ships beside it.
-			fs.cpSync(
-				path.join( BUILDS, `public/wp-${ WP_VERSION }` ),
-				WP_DIR,
-				{
-					recursive: true,
-					filter: ( file ) =>
-						! file.endsWith( 'wordpress-remote-asset-paths' ),
-				}
-			);
-			// The bundled database and config belong to another site's URL: install fresh.
-			fs.rmSync( path.join( WP_DIR, 'wp-content/database/.ht.sqlite' ), {
-				force: true,
-			} );
-		}
-		const plugins = path.join( WP_DIR, 'wp-content/plugins' );
-		new AdmZip( SQLITE_ZIP ).extractAllTo( plugins, true );
-		fs.renameSync(
-			path.join( plugins, 'plugin-sqlite-database-integration' ),
-			path.join( plugins, 'sqlite-database-integration' )
-		);
-		const dropIn = fs
-			.readFileSync(
-				path.join( plugins, 'sqlite-database-integration/db.copy' ),
-				'utf8'
-			)
-			.replace(
-				'{SQLITE_IMPLEMENTATION_FOLDER_PATH}',
-				path.join( plugins, 'sqlite-database-integration' )
-			)
-			.replaceAll(
-				'{SQLITE_PLUGIN}',
-				'sqlite-database-integration/load.php'
-			);
-		fs.writeFileSync( path.join( WP_DIR, 'wp-content/db.php' ), dropIn );
-		fs.rmSync( path.join( plugins, 'hello.php' ), { force: true } );
+		unpackCore( WP_DIR );
 		fs.writeFileSync( CORE_STAMP, `${ source }\n` );
 		log(
 			`unpacked ${ source } into ${ WP_DIR } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
@@ -338,9 +351,13 @@ const SALT_KEYS = [
 	'NONCE_SALT',
 ];
 
-/** Writes wp-config.php from the template when it is missing or older; salts are kept once made. */
-function writeConfig() {
-	const config = path.join( WP_DIR, 'wp-config.php' );
+/**
+ * Writes wp-config.php from the template when it is missing or older; salts are kept once made.
+ *
+ * @param {{dir?: string, url?: string}} site The site's folder (the dev site's by default) and its default URL.
+ */
+export function writeConfig( { dir = WP_DIR, url = URL_BASE } = {} ) {
+	const config = path.join( dir, 'wp-config.php' );
 	const existing = fs.existsSync( config )
 		? fs.readFileSync( config, 'utf8' )
 		: '';
@@ -352,7 +369,7 @@ function writeConfig() {
 	}
 	let text = fs
 		.readFileSync( CONFIG_TEMPLATE, 'utf8' )
-		.replace( '{{URL}}', URL_BASE );
+		.replace( '{{URL}}', url );
 	for ( const key of SALT_KEYS ) {
 		const kept = existing.match(
 			new RegExp( `define\\( '${ key }', '([A-Za-z0-9]+)' \\);` )
@@ -409,7 +426,7 @@ export function runPhp( file, env, { args = [] } = {} ) {
  */
 function playgroundArgs( env ) {
 	return [
-		`--mount-before-install=${ WP_DIR }:/wordpress`,
+		`--mount-before-install=${ env.BOUDOIR_SITE || WP_DIR }:/wordpress`,
 		'--wordpress-install-mode=do-not-attempt-installing',
 		'--skip-sqlite-setup',
 		'--follow-symlinks',
@@ -495,7 +512,7 @@ export function install( {
 /**
  * Starts the web server; resolves once WordPress answers.
  *
- * @param {{db?: string, name?: string, port?: number, publicPort?: number, runtime?: string, stdio?: string|number, env?: Record<string, string>}} options The site and how to serve it (publicPort: where visitors reach it, when a proxy stands in front; stdio: a mode or a file descriptor for the server's output; env: more variables for PHP, e.g. bin/lib/cluster.mjs's object cache).
+ * @param {{db?: string, name?: string, port?: number, publicPort?: number, runtime?: string, stdio?: string|number, env?: Record<string, string>, dir?: string}} options The site and how to serve it (publicPort: where visitors reach it, when a proxy stands in front; stdio: a mode or a file descriptor for the server's output; env: more variables for PHP, e.g. bin/lib/cluster.mjs's object cache; dir: another WordPress folder than the dev site's, served natively).
  * @return {Promise<{child: import('node:child_process').ChildProcess, runtime: string, exited: Promise<number|null>, stop: () => void}>} The server.
  */
 export async function serve( {
@@ -506,9 +523,13 @@ export async function serve( {
 	runtime = defaultRuntime(),
 	stdio = 'inherit',
 	env: extraEnv = {},
+	dir = WP_DIR,
 } = {} ) {
 	// Behind a proxy (bench:pages, the cluster's balancer), WordPress's URLs are the proxy's.
-	const env = { ...dbEnv( { db, name, port: publicPort } ), ...extraEnv };
+	const env = {
+		...dbEnv( { db, name, port: publicPort, dir } ),
+		...extraEnv,
+	};
 	let child;
 	if ( runtime === 'php' ) {
 		child = spawn(
@@ -523,7 +544,7 @@ export async function serve( {
 				'-S',
 				`127.0.0.1:${ port }`,
 				'-t',
-				WP_DIR,
+				dir,
 				path.join( REPO, 'bin/wp/router.php' ),
 			],
 			{
