@@ -105,225 +105,259 @@ after( async () => {
 } );
 
 for ( const [ index, { name, slug, shop } ] of CASES.entries() ) {
-	describe( `the release zip ${ name }`, () => {
-		const dir = path.join( SITES, slug );
-		let port;
-		let env;
-		let server;
+	// BOUDOIR_RELEASE_ONLY=none|double|woocommerce runs one site (when looking into a failure).
+	const only = process.env.BOUDOIR_RELEASE_ONLY;
+	( only && only !== slug ? describe.skip : describe )(
+		`the release zip ${ name }`,
+		() => {
+			const dir = path.join( SITES, slug );
+			let port;
+			let env;
+			let server;
 
-		/**
-		 * Runs a command of tests/release/site.php on this site and reads its JSON answer.
-		 *
-		 * @param {...string} args The command and its arguments.
-		 * @return {Record<string, any>} The answer.
-		 */
-		const site = ( ...args ) => {
-			const result = spawnSync(
-				'php',
-				[ '-d', 'memory_limit=512M', DRIVER, ...args ],
-				{ env, encoding: 'utf8' }
-			);
-			const json = result.stdout.slice( result.stdout.indexOf( '{' ) );
-			try {
-				return JSON.parse( json );
-			} catch {
-				throw new Error(
-					`site.php ${ args[ 0 ] } exited ${ result.status }: ${ result.stdout }${ result.stderr }`
+			/**
+			 * Runs a command of tests/release/site.php on this site and reads its JSON answer.
+			 *
+			 * @param {...string} args The command and its arguments.
+			 * @return {Record<string, any>} The answer.
+			 */
+			const site = ( ...args ) => {
+				const result = spawnSync(
+					'php',
+					[ '-d', 'memory_limit=512M', DRIVER, ...args ],
+					{ env, encoding: 'utf8' }
 				);
-			}
-		};
-
-		before( async () => {
-			port = await freePort(
-				Number( process.env.BOUDOIR_RELEASE_PORT || 8870 ) + index * 5
-			);
-			unpackCore( dir );
-			writeConfig( { dir, url: `http://localhost:${ port }` } );
-			if ( shop ) {
-				fs.symlinkSync(
-					shop.dir,
-					path.join( dir, 'wp-content/plugins', shop.folder )
+				const json = result.stdout.slice(
+					result.stdout.indexOf( '{' )
 				);
-			}
-			env = {
-				...dbEnv( { db: 'sqlite', name: 'release', port, dir } ),
-				BOUDOIR_DEBUG_LOG: path.join( dir, 'wp-content/debug.log' ),
-			};
-			const core = site( 'core', ...( shop ? [ shop.file ] : [] ) );
-			assert.equal( core.error, undefined, core.error );
-		} );
-
-		after( () => server?.stop() );
-
-		test( 'installs through the plugin upgrader, with its header read', () => {
-			const answer = site( 'install', ZIP );
-			assert.equal( answer.installed, true, answer.error );
-			assert.equal( answer.plugin, 'boudoir/boudoir.php' );
-			assert.equal( answer.header?.Name, 'Boudoir' );
-			assert.equal( answer.header?.TextDomain, 'boudoir' );
-		} );
-
-		test( 'activates without output or a PHP error', () => {
-			const answer = site( 'activate' );
-			assert.deepEqual( answer.errors, [] );
-			assert.equal( answer.error, '' );
-			assert.equal( answer.activated, true );
-		} );
-
-		test( 'registers every block, each in a category the editor lists, and boots cleanly', () => {
-			const answer = site( 'inspect' );
-			assert.deepEqual( answer.blocks, EXPECTED_BLOCKS );
-			const unknown = Object.entries( answer.categories ).filter(
-				( [ , category ] ) => ! answer.filtered.includes( category )
-			);
-			assert.deepEqual(
-				unknown,
-				[],
-				'blocks in a category nobody registered'
-			);
-			assert.ok(
-				answer.routes.length > 0,
-				'Boudoir registers its REST routes'
-			);
-			assert.deepEqual( answer.errors, [] );
-		} );
-
-		test( 'serves the Plugins screen, the settings page and the home page without an error', async () => {
-			server = await serve( {
-				db: 'sqlite',
-				name: 'release',
-				port,
-				dir,
-				runtime: 'php',
-				stdio: 'ignore',
-				env: { BOUDOIR_DEBUG_LOG: env.BOUDOIR_DEBUG_LOG },
-			} );
-			const context = await browser.newContext( {
-				baseURL: `http://localhost:${ port }`,
-			} );
-			// This machine is offline: WordPress's own avatars (gravatar.com) cannot load. Any other
-			// host a page asks for is a third-party request of Boudoir's, and a failure here.
-			const elsewhere = new Set();
-			await context.route(
-				( url ) => url.hostname !== 'localhost',
-				( route ) => {
-					const host = new URL( route.request().url() ).hostname;
-					if ( ! host.endsWith( '.gravatar.com' ) ) {
-						elsewhere.add( host );
-					}
-					return route.fulfill( { status: 204 } );
+				try {
+					return JSON.parse( json );
+				} catch {
+					throw new Error(
+						`site.php ${ args[ 0 ] } exited ${ result.status }: ${ result.stdout }${ result.stderr }`
+					);
 				}
-			);
-			const page = await context.newPage();
-			const problems = [];
-			page.on( 'console', ( message ) => {
-				if ( message.type() === 'error' ) {
-					problems.push(
-						`console: ${ message.text() } (${
-							message.location().url
-						})`
+			};
+
+			before( async () => {
+				port = await freePort(
+					Number( process.env.BOUDOIR_RELEASE_PORT || 8870 ) +
+						index * 5
+				);
+				unpackCore( dir );
+				writeConfig( { dir, url: `http://localhost:${ port }` } );
+				if ( shop ) {
+					fs.symlinkSync(
+						shop.dir,
+						path.join( dir, 'wp-content/plugins', shop.folder )
+					);
+				}
+				env = {
+					...dbEnv( { db: 'sqlite', name: 'release', port, dir } ),
+					BOUDOIR_DEBUG_LOG: path.join( dir, 'wp-content/debug.log' ),
+				};
+				const core = site( 'core', ...( shop ? [ shop.file ] : [] ) );
+				assert.equal( core.error, undefined, core.error );
+			} );
+
+			after( () => server?.stop() );
+
+			test( 'installs through the plugin upgrader, with its header read', () => {
+				const answer = site( 'install', ZIP );
+				assert.equal( answer.installed, true, answer.error );
+				assert.equal( answer.plugin, 'boudoir/boudoir.php' );
+				assert.equal( answer.header?.Name, 'Boudoir' );
+				assert.equal( answer.header?.TextDomain, 'boudoir' );
+			} );
+
+			test( 'activates without output or a PHP error', () => {
+				const answer = site( 'activate' );
+				assert.deepEqual( answer.errors, [] );
+				assert.equal( answer.error, '' );
+				assert.equal( answer.activated, true );
+			} );
+
+			test( 'registers every block, each in a category the editor lists, and boots cleanly', () => {
+				const answer = site( 'inspect' );
+				assert.deepEqual( answer.blocks, EXPECTED_BLOCKS );
+				const unknown = Object.entries( answer.categories ).filter(
+					( [ , category ] ) => ! answer.filtered.includes( category )
+				);
+				assert.deepEqual(
+					unknown,
+					[],
+					'blocks in a category nobody registered'
+				);
+				assert.ok(
+					answer.routes.length > 0,
+					'Boudoir registers its REST routes'
+				);
+				assert.deepEqual( answer.errors, [] );
+			} );
+
+			test( 'serves the Plugins screen, the settings page and the home page without an error', async () => {
+				server = await serve( {
+					db: 'sqlite',
+					name: 'release',
+					port,
+					dir,
+					runtime: 'php',
+					stdio: 'ignore',
+					env: { BOUDOIR_DEBUG_LOG: env.BOUDOIR_DEBUG_LOG },
+				} );
+				const context = await browser.newContext( {
+					baseURL: `http://localhost:${ port }`,
+				} );
+				// This machine is offline: WordPress's own avatars (gravatar.com) cannot load. Any other
+				// host a page asks for is a third-party request of Boudoir's, and a failure here.
+				const elsewhere = new Set();
+				await context.route(
+					( url ) => url.hostname !== 'localhost',
+					( route ) => {
+						const host = new URL( route.request().url() ).hostname;
+						if ( ! host.endsWith( '.gravatar.com' ) ) {
+							elsewhere.add( host );
+						}
+						return route.fulfill( { status: 204 } );
+					}
+				);
+				const page = await context.newPage();
+				const problems = [];
+				page.on( 'console', ( message ) => {
+					if ( message.type() === 'error' ) {
+						problems.push(
+							`console: ${ message.text() } (${
+								message.location().url
+							})`
+						);
+					}
+				} );
+				page.on( 'pageerror', ( error ) =>
+					problems.push( `page error: ${ error.message }` )
+				);
+				try {
+					await page.goto( '/wp-login.php' );
+					// wp-login.php focuses the username field after it loads: wait for it (tests/e2e/specs/login.page.ts).
+					await page
+						.getByLabel( 'Username or Email Address' )
+						.waitFor();
+					await page.locator( '#user_login:focus' ).waitFor();
+					await page
+						.getByLabel( 'Username or Email Address' )
+						.fill( 'admin' );
+					await page
+						.getByLabel( 'Password', { exact: true } )
+						.fill( 'password' );
+					await page
+						.getByRole( 'button', { name: 'Log In' } )
+						.click();
+					// Signed in once wp-admin answers (its dashboard's own scripts need not finish).
+					await page.waitForURL( /wp-admin/, {
+						waitUntil: 'commit',
+					} );
+
+					const plugins = await page.goto( '/wp-admin/plugins.php' );
+					assert.equal( plugins.status(), 200 );
+					const html = await page.content();
+					assert.doesNotMatch( html, PHP_ERROR );
+					assert.ok(
+						await page
+							.getByRole( 'link', { name: 'Deactivate Boudoir' } )
+							.isVisible(),
+						'Boudoir is active on the Plugins screen'
+					);
+					assert.equal(
+						await page.locator( '.boudoir-build-notice' ).count(),
+						0,
+						'the release is built'
+					);
+
+					const settings = await page.goto(
+						'/wp-admin/options-general.php?page=boudoir'
+					);
+					assert.equal( settings.status(), 200 );
+					// The settings script has read the settings once its first tab shows.
+					await page
+						.getByRole( 'tab', { name: /^Wishlists/ } )
+						.waitFor( { timeout: 30000 } );
+					assert.doesNotMatch( await page.content(), PHP_ERROR );
+
+					const home = await page.goto( '/' );
+					assert.equal( home.status(), 200 );
+					assert.doesNotMatch( await page.content(), PHP_ERROR );
+				} catch ( error ) {
+					await page.screenshot( {
+						path: path.join(
+							REPO,
+							`artifacts/release-${ slug }.png`
+						),
+						fullPage: true,
+					} );
+					throw new Error(
+						`${ error.message } (at ${ page.url() })`
+					);
+				} finally {
+					await context.close();
+				}
+				assert.deepEqual( problems, [] );
+				assert.deepEqual(
+					[ ...elsewhere ],
+					[],
+					'requests to other hosts'
+				);
+			} );
+
+			test( 'leaves no PHP error of its own in the log', () => {
+				const log = fs.existsSync( env.BOUDOIR_DEBUG_LOG )
+					? fs.readFileSync( env.BOUDOIR_DEBUG_LOG, 'utf8' )
+					: '';
+				const ours = log
+					.split( '\n' )
+					.filter( ( line ) => line.includes( '/plugins/boudoir/' ) );
+				assert.deepEqual( ours, [] );
+			} );
+
+			// The first site keeps the shop's data (the default); the second opts in to deleting it.
+			const optIn = index === 1;
+			test( `deletes ${ optIn ? 'everything, with the opt-in' : 'its files and caches, keeping the data by default' }`, () => {
+				server?.stop();
+				const installed = site( 'leftovers' );
+				assert.ok(
+					installed.tables.length > 0,
+					'activation made the tables'
+				);
+				assert.ok(
+					installed.options.length > 0,
+					'activation stored options'
+				);
+
+				const answer = site( 'uninstall', optIn ? 'delete' : 'keep' );
+				assert.equal( answer.error, '' );
+				assert.equal( answer.deleted, true );
+				assert.deepEqual( answer.errors, [] );
+
+				const left = site( 'leftovers' );
+				assert.equal( left.folder, false, 'the plugin folder is gone' );
+				assert.deepEqual(
+					left.events,
+					[],
+					'no scheduled event is left'
+				);
+				if ( optIn ) {
+					assert.deepEqual( left.tables, [] );
+					assert.deepEqual( left.options, [] );
+				} else {
+					assert.deepEqual(
+						left.tables.filter(
+							( table ) => ! table.includes( 'cache' )
+						),
+						installed.tables.filter(
+							( table ) => ! table.includes( 'cache' )
+						),
+						'the shoppers’ lists are kept'
 					);
 				}
 			} );
-			page.on( 'pageerror', ( error ) =>
-				problems.push( `page error: ${ error.message }` )
-			);
-			try {
-				await page.goto( '/wp-login.php' );
-				// wp-login.php focuses the username field after it loads: wait for it (tests/e2e/specs/login.page.ts).
-				await page.getByLabel( 'Username or Email Address' ).waitFor();
-				await page.locator( '#user_login:focus' ).waitFor();
-				await page
-					.getByLabel( 'Username or Email Address' )
-					.fill( 'admin' );
-				await page
-					.getByLabel( 'Password', { exact: true } )
-					.fill( 'password' );
-				await page.getByRole( 'button', { name: 'Log In' } ).click();
-				await page.waitForURL( /wp-admin/ );
-
-				const plugins = await page.goto( '/wp-admin/plugins.php' );
-				assert.equal( plugins.status(), 200 );
-				const html = await page.content();
-				assert.doesNotMatch( html, PHP_ERROR );
-				assert.ok(
-					await page
-						.getByRole( 'link', { name: 'Deactivate Boudoir' } )
-						.isVisible(),
-					'Boudoir is active on the Plugins screen'
-				);
-				assert.equal(
-					await page.locator( '.boudoir-build-notice' ).count(),
-					0,
-					'the release is built'
-				);
-
-				const settings = await page.goto(
-					'/wp-admin/options-general.php?page=boudoir'
-				);
-				assert.equal( settings.status(), 200 );
-				// The settings script has read the settings once its first tab shows.
-				await page
-					.getByRole( 'tab', { name: /^Wishlists/ } )
-					.waitFor( { timeout: 30000 } );
-				assert.doesNotMatch( await page.content(), PHP_ERROR );
-
-				const home = await page.goto( '/' );
-				assert.equal( home.status(), 200 );
-				assert.doesNotMatch( await page.content(), PHP_ERROR );
-			} finally {
-				await context.close();
-			}
-			assert.deepEqual( problems, [] );
-			assert.deepEqual( [ ...elsewhere ], [], 'requests to other hosts' );
-		} );
-
-		test( 'leaves no PHP error of its own in the log', () => {
-			const log = fs.existsSync( env.BOUDOIR_DEBUG_LOG )
-				? fs.readFileSync( env.BOUDOIR_DEBUG_LOG, 'utf8' )
-				: '';
-			const ours = log
-				.split( '\n' )
-				.filter( ( line ) => line.includes( '/plugins/boudoir/' ) );
-			assert.deepEqual( ours, [] );
-		} );
-
-		// The first site keeps the shop's data (the default); the second opts in to deleting it.
-		const optIn = index === 1;
-		test( `deletes ${ optIn ? 'everything, with the opt-in' : 'its files and caches, keeping the data by default' }`, () => {
-			server?.stop();
-			const installed = site( 'leftovers' );
-			assert.ok(
-				installed.tables.length > 0,
-				'activation made the tables'
-			);
-			assert.ok(
-				installed.options.length > 0,
-				'activation stored options'
-			);
-
-			const answer = site( 'uninstall', optIn ? 'delete' : 'keep' );
-			assert.equal( answer.error, '' );
-			assert.equal( answer.deleted, true );
-			assert.deepEqual( answer.errors, [] );
-
-			const left = site( 'leftovers' );
-			assert.equal( left.folder, false, 'the plugin folder is gone' );
-			assert.deepEqual( left.events, [], 'no scheduled event is left' );
-			if ( optIn ) {
-				assert.deepEqual( left.tables, [] );
-				assert.deepEqual( left.options, [] );
-			} else {
-				assert.deepEqual(
-					left.tables.filter(
-						( table ) => ! table.includes( 'cache' )
-					),
-					installed.tables.filter(
-						( table ) => ! table.includes( 'cache' )
-					),
-					'the shoppers’ lists are kept'
-				);
-			}
-		} );
-	} );
+		}
+	);
 }

@@ -110,7 +110,6 @@ switch ( $boudoir_command ) {
 
 	case 'inspect':
 		wp_set_current_user( 1 );
-		do_action( 'admin_init' );
 		$boudoir_blocks = array_values(
 			array_filter(
 				array_keys( WP_Block_Type_Registry::get_instance()->get_all_registered() ),
