@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Boudoir
- * Plugin URI:        https://boudoir.test/
  * Description:       Wishlists, variation swatches, theme behaviours and shop enhancements for WooCommerce lingerie shops, as blocks.
  * Version:           0.1.0
  * Requires at least: 6.5

@@ -17,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Blocks {
 
+	/** The inserter's category of Boudoir's shop blocks; the others use core's (media, widgets, theme). */
+	public const CATEGORY = 'boudoir';
+
 	/**
 	 * Keeps where the built blocks are.
 	 *
@@ -30,6 +33,29 @@ final class Blocks {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
+		add_filter( 'block_categories_all', array( self::class, 'add_category' ) );
+	}
+
+	/**
+	 * Adds the "Boudoir" block category (the block_categories_all filter): the shop blocks' own,
+	 * there with or without WooCommerce, whose "woocommerce" category is WooCommerce's to register.
+	 *
+	 * @param mixed $categories The editor's block categories.
+	 * @return array<int,mixed>
+	 */
+	public static function add_category( $categories ): array {
+		$categories = is_array( $categories ) ? array_values( $categories ) : array();
+		foreach ( $categories as $category ) {
+			if ( is_array( $category ) && self::CATEGORY === ( $category['slug'] ?? null ) ) {
+				return $categories;
+			}
+		}
+		$categories[] = array(
+			'slug'  => self::CATEGORY,
+			'title' => __( 'Boudoir', 'boudoir' ),
+			'icon'  => null,
+		);
+		return $categories;
 	}
 
 	/**

@@ -105,6 +105,18 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	}
 
 	/*
+	 * A site without WooCommerce for one browser: with the cookie `boudoir_test_woocommerce=off`,
+	 * this request runs as if WooCommerce (or the double) were deactivated, still installed
+	 * (no-woocommerce.spec.ts: the notice, the menu).
+	 */
+	if ( isset( $_COOKIE['boudoir_test_woocommerce'] ) && 'off' === $_COOKIE['boudoir_test_woocommerce'] ) {
+		add_filter(
+			'option_active_plugins',
+			static fn ( $plugins ) => array_values( array_diff( (array) $plugins, array( 'woocommerce/woocommerce.php', 'woocommerce-double/woocommerce-double.php' ) ) )
+		);
+	}
+
+	/*
 	 * The e2e lane's theme projects: with the cookie `boudoir_test_theme=boudoir-classic`, this
 	 * request runs on the classic test theme (tests/themes/boudoir-classic), as the Customizer
 	 * previews a theme: the same filters, nothing stored. One site serves both themes at once.
@@ -546,6 +558,16 @@ function boudoir_dev_register_test_routes(): void {
 				}
 				return rest_ensure_response( array( 'previous' => $previous ) );
 			},
+		)
+	);
+	register_rest_route(
+		'boudoir-dev/v1',
+		'/commerce-notice',
+		array(
+			'methods'             => 'DELETE',
+			'permission_callback' => $admin,
+			// Shows the WooCommerce notice again to the signed-in user (no-woocommerce.spec.ts).
+			'callback'            => static fn () => rest_ensure_response( array( 'deleted' => delete_user_meta( get_current_user_id(), 'boudoir_commerce_notice_dismissed' ) ) ),
 		)
 	);
 	register_rest_route(

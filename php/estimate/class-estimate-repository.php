@@ -48,7 +48,10 @@ final class Estimate_Repository {
 	 */
 	public function register_post_type(): void {
 		// Shop managers read requests; nobody creates or edits one in wp-admin (they come from the form).
-		$capability = $this->admin_capability();
+		$commerce   = $this->shop();
+		$capability = $commerce instanceof Commerce ? $commerce->shop_manager_capability() : 'manage_options';
+		// The list is a shop's screen: without WooCommerce there is no "Estimates" menu (the requests stay, for the privacy tools).
+		$shop = $commerce instanceof Commerce && $commerce->is_active();
 		register_post_type(
 			self::POST_TYPE,
 			array(
@@ -62,8 +65,8 @@ final class Estimate_Repository {
 				'public'              => false,
 				'publicly_queryable'  => false,
 				'exclude_from_search' => true,
-				'show_ui'             => true,
-				'show_in_menu'        => true,
+				'show_ui'             => $shop,
+				'show_in_menu'        => $shop,
 				'show_in_nav_menus'   => false,
 				'show_in_admin_bar'   => false,
 				'show_in_rest'        => false,
@@ -337,11 +340,10 @@ final class Estimate_Repository {
 	}
 
 	/**
-	 * The capability that reads requests in wp-admin: the shop managers' (asked of the shop adapter).
+	 * The shop adapter, asked when the post type is registered (a Commerce, unless a test's closure says otherwise).
 	 */
-	private function admin_capability(): string {
-		$commerce = null !== $this->commerce ? ( $this->commerce )() : Plugin::instance()->commerce();
-		return $commerce instanceof Commerce ? $commerce->shop_manager_capability() : 'manage_options';
+	private function shop(): mixed {
+		return null !== $this->commerce ? ( $this->commerce )() : Plugin::instance()->commerce();
 	}
 
 	/**

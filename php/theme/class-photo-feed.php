@@ -1,8 +1,9 @@
 <?php
 /**
  * The photo feed (SPEC §3 "Photo feed item", §7 "Other calls"): a Flickr user's public
- * feed, fetched and cached on the server so most pages make no third-party request; the
- * spec's script-tag request in the browser only when the server has nothing to show.
+ * feed, fetched and cached on the server so most pages make no request to Flickr's feed
+ * API (the images still come from Flickr's hosts); the spec's script-tag request in the
+ * browser only when the server has nothing to show. readme.txt's "External services" says so.
  *
  * @package Boudoir
  */

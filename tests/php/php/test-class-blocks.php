@@ -104,6 +104,49 @@ final class Blocks_Test extends Test_Case {
 	}
 
 	/**
+	 * The "Boudoir" block category is in the editor's list, translated, once, with or without WooCommerce.
+	 */
+	public function test_the_boudoir_category_is_registered(): void {
+		$this->assertSame( 10, has_filter( 'block_categories_all', array( Blocks::class, 'add_category' ) ) );
+		$context    = new \WP_Block_Editor_Context( array( 'name' => 'core/edit-post' ) );
+		$categories = get_block_categories( $context );
+		$slugs      = array_column( $categories, 'slug' );
+		$this->assertSame( 1, count( array_keys( $slugs, 'boudoir', true ) ), implode( ', ', $slugs ) );
+		$this->assertSame( 'Boudoir', $categories[ array_search( 'boudoir', $slugs, true ) ]['title'] );
+
+		$translate = static fn ( string $translation, string $text, string $domain ): string => 'boudoir' === $domain && 'Boudoir' === $text ? 'Boudoir (zh)' : $translation;
+		add_filter( 'gettext', $translate, 10, 3 );
+		$again = Blocks::add_category( array( array( 'slug' => 'text', 'title' => 'Text', 'icon' => null ) ) );
+		$this->assertSame( array( 'text', 'boudoir' ), array_column( $again, 'slug' ) );
+		$this->assertSame( 'Boudoir (zh)', $again[1]['title'] );
+		$this->assertSame( $again, Blocks::add_category( $again ), 'Added once.' );
+	}
+
+	/**
+	 * Every block of the build is in a category the editor has without WooCommerce: core's, or Boudoir's.
+	 */
+	public function test_every_block_is_in_a_category_that_exists_without_woocommerce(): void {
+		$core     = array( 'text', 'media', 'design', 'widgets', 'theme', 'embed' );
+		$manifest = require BOUDOIR_DIR . '/build/blocks-manifest.php';
+		$shop     = array();
+		foreach ( $manifest as $folder => $metadata ) {
+			$category = $metadata['category'] ?? null;
+			$this->assertContains( $category, array_merge( $core, array( Blocks::CATEGORY ) ), "{$folder}'s category {$category}." );
+			if ( Blocks::CATEGORY === $category ) {
+				$shop[] = $folder;
+			}
+			$registered = \WP_Block_Type_Registry::get_instance()->get_registered( $metadata['name'] );
+			$this->assertSame( $category, $registered->category, $folder );
+		}
+		sort( $shop );
+		$this->assertSame( array( 'add-to-wishlist', 'mini-cart', 'variation-swatches', 'wishlist-counter', 'wishlists' ), $shop );
+		foreach ( glob( BOUDOIR_DIR . '/blocks/*/block.json' ) as $source ) {
+			$metadata = json_decode( (string) file_get_contents( $source ), true );
+			$this->assertNotSame( 'woocommerce', $metadata['category'] ?? null, $source );
+		}
+	}
+
+	/**
 	 * The manifest, not a hard-coded list, says which blocks there are.
 	 */
 	public function test_registers_the_blocks_the_manifest_lists(): void {

@@ -619,6 +619,36 @@ final class Estimates_Test extends Test_Case {
 	}
 
 	/**
+	 * The Estimates menu and screen come with the shop: wp-admin's menu lists the post types that
+	 * have a UI and are shown in the menu (wp-admin/menu.php asks exactly this), and without
+	 * WooCommerce (none, or too old) the requests' post type is not among them.
+	 */
+	public function test_the_estimates_menu_needs_the_shop(): void {
+		$menu_types = static fn (): array => array_values( get_post_types( array( 'show_ui' => true, '_builtin' => false, 'show_in_menu' => true ) ) );
+		try {
+			foreach ( array( null, '8.9.3' ) as $version ) {
+				Plugin::instance()->detect_commerce( static fn () => $version );
+				( new Estimate_Repository() )->register_post_type();
+				$type = get_post_type_object( Estimate_Repository::POST_TYPE );
+				$this->assertNotNull( $type, 'The requests stay registered, for the privacy tools and the clean-up.' );
+				$this->assertFalse( $type->show_ui, "No screen with WooCommerce {$version}." );
+				$this->assertFalse( $type->show_in_menu );
+				$this->assertNotContains( Estimate_Repository::POST_TYPE, $menu_types() );
+			}
+
+			Plugin::instance()->detect_commerce( static fn () => '9.0.0' );
+			( new Estimate_Repository() )->register_post_type();
+			$type = get_post_type_object( Estimate_Repository::POST_TYPE );
+			$this->assertTrue( $type->show_ui );
+			$this->assertTrue( $type->show_in_menu );
+			$this->assertContains( Estimate_Repository::POST_TYPE, $menu_types() );
+		} finally {
+			Plugin::instance()->detect_commerce();
+			( new Estimate_Repository() )->register_post_type();
+		}
+	}
+
+	/**
 	 * Cookies may be URL- or base64-encoded, and never carry markup through.
 	 */
 	public function test_attribution_parsing(): void {
