@@ -2,13 +2,16 @@
 /**
  * Every test lane, one summary.
  *
- *   node bin/test.mjs                      lint and jest beside PHPUnit on both databases, then HTTP and
- *                                          e2e on SQLite and on MariaDB (the e2e specs that touch the
- *                                          database on both, the rest on MariaDB), then the cluster
+ *   node bin/test.mjs                      lint and jest beside PHPUnit on both databases and the
+ *                                          node-only lane, then HTTP and e2e on SQLite and on MariaDB
+ *                                          (the e2e specs that touch the database on both, the rest on
+ *                                          MariaDB), then the cluster
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|release|http|e2e|lint [--db=…]   one lane (release: the zip,
  *                                          installed into clean sites; tests/release)
  *   node bin/test.mjs --lane=cluster       two web nodes + Redis behind a balancer (npm run test:cluster)
+ *   node bin/test.mjs --lane=node-only     `npm start` with Node only: the demo installed and served by
+ *                                          WordPress Playground with no php on the PATH
  *   node bin/test.mjs --real --woocommerce=DIR [--wordpress=DIR] [--db=…] [--lane=…]
  *                                          PHPUnit, HTTP and e2e on a real WooCommerce release (and a
  *                                          WordPress release tree) instead of the double (npm run test:real;
@@ -18,8 +21,9 @@
  * when running as root, and explained otherwise. The last line is `N passed, N failed`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
 	REPO,
@@ -585,6 +589,218 @@ async function httpSuite( name, flag ) {
 	);
 }
 
+/** The demo's product the node-only lane opens (bin/wp/seed/lib/catalogue.php). */
+const NODE_ONLY_PRODUCT = {
+	slug: 'eloise-balconette-bra',
+	name: 'Eloise Balconette Bra',
+};
+
+/**
+ * A folder for PATH with what a machine with Node only has: node, npm, npx, and sh (which
+ * bin/lib/site.mjs asks `command -v php`). No php: bin/site.mjs then picks WordPress Playground.
+ *
+ * @param {string} dir The folder to make.
+ * @return {string} The folder.
+ */
+function nodeOnlyBin( dir ) {
+	fs.mkdirSync( dir, { recursive: true } );
+	const onPath = ( name ) =>
+		( process.env.PATH || '' )
+			.split( path.delimiter )
+			.map( ( folder ) => path.join( folder, name ) )
+			.find( ( file ) => fs.existsSync( file ) );
+	const tools = {
+		node: process.execPath,
+		npm: onPath( 'npm' ),
+		npx: onPath( 'npx' ),
+		sh: onPath( 'sh' ),
+	};
+	for ( const [ name, target ] of Object.entries( tools ) ) {
+		if ( target ) {
+			fs.symlinkSync( target, path.join( dir, name ) );
+		}
+	}
+	return dir;
+}
+
+/**
+ * The Node-only path (the README's `npm ci && npm start` on a machine without PHP):
+ * `node bin/site.mjs start` with no php on the PATH, into a fresh WordPress folder of its
+ * own (BOUDOIR_WP_DIR, a temporary folder) on a free port, so WordPress Playground unpacks,
+ * installs, seeds and serves the demo as on a new machine. Then the home page and a product
+ * page, and the site stops. Each check counts as one test.
+ */
+async function nodeOnlyLane() {
+	const temp = fs.mkdtempSync(
+		path.join( os.tmpdir(), 'boudoir-node-only-' )
+	);
+	const bin = nodeOnlyBin( path.join( temp, 'bin' ) );
+	const serverLog = path.join( ARTIFACTS, 'node-only-site.log' );
+	const checks = [];
+	const check = ( name, ok, detail = '' ) => {
+		checks.push( { name, ok, detail } );
+		log(
+			`node-only: ${ ok ? 'ok' : 'FAILED' } ${ name }${ detail ? ` (${ detail })` : '' }`
+		);
+		return ok;
+	};
+	let ready = '';
+	const [ , seconds ] = await timed( async () => {
+		const port = Number(
+			process.env.BOUDOIR_NODE_ONLY_PORT || ( await freePort( 8879 ) )
+		);
+		const url = `http://localhost:${ port }`;
+		// The site's own environment: none of this run's sites, trees or runtime choice.
+		const env = Object.fromEntries(
+			Object.entries( process.env ).filter(
+				( [ key ] ) =>
+					! /^BOUDOIR_(URL|RUNTIME|SITE|WORDPRESS_DIR|WOOCOMMERCE_DIR)$/.test(
+						key
+					)
+			)
+		);
+		log( `node-only: npm start with no php on the PATH, on ${ url }` );
+		const noPhp =
+			spawnSync( path.join( bin, 'sh' ), [ '-c', 'command -v php' ], {
+				env: { PATH: bin },
+			} ).status !== 0;
+		const output = fs.openSync( serverLog, 'w' );
+		const child = spawn( process.execPath, [ 'bin/site.mjs', 'start' ], {
+			cwd: REPO,
+			env: {
+				...env,
+				PATH: bin,
+				BOUDOIR_PORT: String( port ),
+				BOUDOIR_WP_DIR: path.join( temp, 'wordpress' ),
+			},
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+			// Its own process group: stopped whole, Playground's workers with it.
+			detached: true,
+		} );
+		let said = '';
+		const listen = ( chunk ) => {
+			fs.writeSync( output, chunk );
+			said += chunk.toString();
+		};
+		child.stdout.on( 'data', listen );
+		child.stderr.on( 'data', listen );
+		const exited = new Promise( ( resolve ) =>
+			child.once( 'exit', resolve )
+		);
+		const stop = () => {
+			try {
+				process.kill( -child.pid, 'SIGTERM' );
+			} catch {
+				// Already gone.
+			}
+		};
+		process.once( 'exit', stop );
+		try {
+			const deadline =
+				Date.now() +
+				Number( process.env.BOUDOIR_NODE_ONLY_TIMEOUT || 1800 ) * 1000;
+			let gone = false;
+			exited.then( () => ( gone = true ) );
+			while (
+				! gone &&
+				Date.now() < deadline &&
+				! /\bready in /.test( said )
+			) {
+				await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+			}
+			ready = said.match( /\bready in ([\d.]+) s/ )?.[ 1 ] ?? '';
+			let why = '';
+			if ( ! noPhp ) {
+				why = 'php is on the lane’s PATH';
+			} else if ( ! ready ) {
+				why = `no "ready" line: see ${ path.relative( REPO, serverLog ) }`;
+			}
+			if (
+				! check(
+					'the demo installs and serves with WordPress Playground, no php on the PATH',
+					noPhp &&
+						/native PHP not found/.test( said ) &&
+						/\bready in [\d.]+ s \(WordPress Playground/.test(
+							said
+						),
+					why
+				)
+			) {
+				return;
+			}
+			const page = async ( address ) => {
+				try {
+					const response = await fetch( `${ url }${ address }`, {
+						signal: AbortSignal.timeout( 120000 ),
+					} );
+					return {
+						status: response.status,
+						html: await response.text(),
+					};
+				} catch ( error ) {
+					return { status: 0, html: '', error: error.message };
+				}
+			};
+			const home = await page( '/' );
+			check(
+				'home page: HTTP 200',
+				home.status === 200,
+				home.error ?? `${ home.status }`
+			);
+			check(
+				'home page: the site title and Boudoir’s blocks',
+				/<title>[^<]*Boudoir/.test( home.html ) &&
+					home.html.includes( 'wp-block-boudoir-' )
+			);
+			const product = await page(
+				`/product/${ NODE_ONLY_PRODUCT.slug }/`
+			);
+			check(
+				`product page /product/${ NODE_ONLY_PRODUCT.slug }/: HTTP 200`,
+				product.status === 200,
+				product.error ?? `${ product.status }`
+			);
+			check(
+				'product page: the product’s name',
+				product.html.includes( NODE_ONLY_PRODUCT.name )
+			);
+			check(
+				'product page: Boudoir’s add-to-wishlist button',
+				product.html.includes( 'data-boudoir-action="add-to-wishlist"' )
+			);
+		} finally {
+			stop();
+			const code = await Promise.race( [
+				exited,
+				new Promise( ( resolve ) =>
+					setTimeout( () => resolve( 'still running' ), 20000 )
+				),
+			] );
+			fs.closeSync( output );
+			if ( code === 'still running' ) {
+				process.kill( -child.pid, 'SIGKILL' );
+			}
+			check(
+				'the site stops',
+				code !== 'still running' && ! ( await isServing( url ) ),
+				`exit ${ code }`
+			);
+			fs.rmSync( temp, { recursive: true, force: true } );
+		}
+	} );
+	const failed = checks.filter( ( { ok } ) => ! ok );
+	record(
+		'node-only',
+		checks.length - failed.length,
+		failed.length,
+		seconds,
+		ready ? `npm start ready in ${ ready } s from a fresh site` : '',
+		failed.map( ( { name, detail } ) =>
+			[ name, detail ].filter( Boolean ).join( ' — ' )
+		)
+	);
+}
+
 /** The wishlist and swatch flows the cluster lane runs through the balancer. */
 const CLUSTER_SPECS = [
 	'tests/e2e/specs/add-to-wishlist.spec.ts',
@@ -665,7 +881,16 @@ async function main() {
 	let allLanes =
 		args.db === 'mariadb'
 			? [ 'php', 'http', 'e2e', 'cluster' ]
-			: [ 'lint', 'unit', 'php', 'release', 'http', 'e2e', 'cluster' ];
+			: [
+					'lint',
+					'unit',
+					'php',
+					'release',
+					'node-only',
+					'http',
+					'e2e',
+					'cluster',
+				];
 	if ( real ) {
 		allLanes = [ 'php', 'release', 'http', 'e2e' ];
 	}
@@ -702,7 +927,9 @@ async function main() {
 			prepareCore();
 		}
 		// Two groups, each keeping about one core busy: PHPUnit on SQLite (the slower, its
-		// queries translated) beside the static checks, jest and PHPUnit on MariaDB.
+		// queries translated) beside the static checks, jest and PHPUnit on MariaDB. The
+		// node-only lane runs beside them, not beside a browser: Playground's one PHP worker
+		// keeps at most one core busy, and nothing there waits on a clock (e2e timeouts do).
 		const phpOn = ( db ) =>
 			lanes.includes( 'php' ) &&
 			dbs.includes( db ) &&
@@ -713,10 +940,15 @@ async function main() {
 					lanes.includes( 'lint' ) && lintLane,
 					lanes.includes( 'unit' ) && unitLane,
 					phpOn( 'mariadb' ),
+				].filter( Boolean ),
+				[
+					phpOn( 'sqlite' ),
 					// Its own clean sites (.wp/release), whatever the databases chosen.
 					lanes.includes( 'release' ) && releaseLane,
 				].filter( Boolean ),
-				[ phpOn( 'sqlite' ) ].filter( Boolean ),
+				[ lanes.includes( 'node-only' ) && nodeOnlyLane ].filter(
+					Boolean
+				),
 			].filter( ( group ) => group.length )
 		);
 		for ( const db of dbs ) {

@@ -28,17 +28,24 @@ const WOOCOMMERCE_TREE = woocommerceTree();
  * repository itself, and WordPress's plugin_basename() maps every file under a linked plugin's
  * real path into that plugin, so inside the repository WooCommerce's own files would be named
  * boudoir/.wp/…/woocommerce.php (its activation hook, its asset URLs). A real shop has no such quirk.
+ * BOUDOIR_WP_DIR names the folder outright: a site of its own beside the others (bin/test.mjs's
+ * node-only lane installs a fresh one there, as a new machine would).
  */
-export const WP_DIR =
-	WORDPRESS_TREE || WOOCOMMERCE_TREE
-		? path.join(
-				process.env.BOUDOIR_SITES_DIR ||
-					path.join( os.homedir(), '.cache', 'boudoir', 'sites' ),
-				`wp-${ WORDPRESS_TREE?.version ?? WP_VERSION }-wc-${
-					WOOCOMMERCE_TREE?.version ?? 'double'
-				}`
-			)
-		: path.join( REPO, '.wp', 'wordpress' );
+export const WP_DIR = ( () => {
+	if ( process.env.BOUDOIR_WP_DIR ) {
+		return path.resolve( process.env.BOUDOIR_WP_DIR );
+	}
+	if ( ! WORDPRESS_TREE && ! WOOCOMMERCE_TREE ) {
+		return path.join( REPO, '.wp', 'wordpress' );
+	}
+	return path.join(
+		process.env.BOUDOIR_SITES_DIR ||
+			path.join( os.homedir(), '.cache', 'boudoir', 'sites' ),
+		`wp-${ WORDPRESS_TREE?.version ?? WP_VERSION }-wc-${
+			WOOCOMMERCE_TREE?.version ?? 'double'
+		}`
+	);
+} )();
 
 export const PORT = Number( process.env.BOUDOIR_PORT || 8888 );
 

@@ -219,7 +219,7 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	}
 
 	/*
-	 * The photo feed without the network (tests/fixtures/photo-feed/feed.json): Flickr's feed
+	 * The photo feed without the network (bin/wp/seed/photo-feed/feed.json): Flickr's feed
 	 * URL is answered with the recorded feed for its user, and with an error for any other
 	 * (as if Flickr were unreachable); the feed's images, Flickr's static host, are the demo's
 	 * local copies (uploads/boudoir-photo-feed, drawn by the seed), allowed through Boudoir's
@@ -389,7 +389,7 @@ function boudoir_dev_photo_feed_response( $response, $args, $url ) {
 	if ( false !== $response || ! str_starts_with( (string) $url, 'https://www.flickr.com/services/feeds/photos_public.gne' ) ) {
 		return $response;
 	}
-	$body = (string) file_get_contents( dirname( (string) realpath( __FILE__ ), 3 ) . '/tests/fixtures/photo-feed/feed.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local fixture file, not a URL.
+	$body = (string) file_get_contents( __DIR__ . '/seed/photo-feed/feed.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local fixture file, not a URL.
 	$feed = json_decode( $body, true );
 	$id   = (string) ( wp_parse_args( (string) wp_parse_url( (string) $url, PHP_URL_QUERY ) )['id'] ?? '' );
 	if ( ! is_array( $feed ) || ( $feed['items'][0]['author_id'] ?? '' ) !== $id ) {

@@ -40,8 +40,15 @@ $boudoir_seeds = glob( __DIR__ . '/seed/*.php' ) ?: array();
 sort( $boudoir_seeds );
 // One transaction: SQLite would otherwise sync the file to disk after every single write.
 $wpdb->query( 'START TRANSACTION' );
-foreach ( $boudoir_seeds as $boudoir_seed ) {
-	require $boudoir_seed;
+try {
+	foreach ( $boudoir_seeds as $boudoir_seed ) {
+		require $boudoir_seed;
+	}
+} catch ( Throwable $boudoir_error ) {
+	// Said here: WordPress Playground's PHP shows no uncaught error, only the exit status (255).
+	fwrite( STDERR, 'seeding failed: ' . $boudoir_error->getMessage() . ' (' . $boudoir_error->getFile() . ':' . $boudoir_error->getLine() . ")\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- CLI output.
+	$wpdb->query( 'ROLLBACK' );
+	exit( 1 );
 }
 $wpdb->query( 'COMMIT' );
 

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import feed from '../../../tests/fixtures/photo-feed/feed.json';
+import feed from '../../../bin/wp/seed/photo-feed/feed.json';
 import { callbackName, photosFrom, squareImageUrl } from '../feed';
 
 const ORIGIN = 'http://localhost:8888';

@@ -2,7 +2,7 @@
 /**
  * Internal dependencies
  */
-import feed from '../../../tests/fixtures/photo-feed/feed.json';
+import feed from '../../../bin/wp/seed/photo-feed/feed.json';
 import { PENDING_SELECTOR, TIMEOUT, requestAll, requestFeed } from '../view';
 
 const FEED =

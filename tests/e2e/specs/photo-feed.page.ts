@@ -23,10 +23,10 @@ export type FeedItem = {
 	author_id: string;
 };
 
-/** The recorded feed (tests/fixtures/photo-feed/feed.json), which the dev site serves too. */
+/** The recorded feed (bin/wp/seed/photo-feed/feed.json), which the dev site serves too. */
 export const FEED = JSON.parse(
 	fs.readFileSync(
-		path.join( REPO, 'tests/fixtures/photo-feed/feed.json' ),
+		path.join( REPO, 'bin/wp/seed/photo-feed/feed.json' ),
 		'utf8'
 	)
 ) as { items: FeedItem[] };

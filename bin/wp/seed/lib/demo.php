@@ -24,6 +24,13 @@ const BOUDOIR_DEMO_VERSION_OPTION = 'boudoir_demo_version';
 /** Where generated images live, inside the uploads folder. */
 const BOUDOIR_DEMO_UPLOADS = 'boudoir-demo';
 
+/**
+ * The recorded Flickr feed the demo's photo feed shows (the dev site, bin/wp/boudoir-dev.php,
+ * answers Flickr's URL with it; the tests read it too). It lives beside the seed: the seed reads
+ * nothing outside bin/wp, which is all that WordPress Playground mounts (/boudoir-bin).
+ */
+define( 'BOUDOIR_DEMO_PHOTO_FEED', dirname( __DIR__ ) . '/photo-feed/feed.json' );
+
 /** The shop plugin the demo fills: WooCommerce where bin/site.mjs linked a release, else the double (tests/woocommerce-double). */
 define( 'BOUDOIR_DEMO_SHOP_PLUGIN', file_exists( WP_PLUGIN_DIR . '/woocommerce/woocommerce.php' ) ? 'woocommerce/woocommerce.php' : 'woocommerce-double/woocommerce-double.php' );
 
@@ -54,9 +61,10 @@ function boudoir_demo_fail( $error ): void {
 function boudoir_demo_stamp( string $part ): string {
 	static $source = null;
 	if ( null === $source ) {
-		// The seed's files, and Boudoir's patterns, which the wishlist page and the header are built from.
+		// The seed's files, and Boudoir's patterns, which the wishlist page and the header are built from
+		// (found through the plugin, not through this folder's place: Playground mounts bin/wp alone).
 		// array_filter(): a glob() that fails gives false.
-		$files = array_filter( array_merge( (array) glob( dirname( __DIR__ ) . '/*.php' ), (array) glob( __DIR__ . '/*.php' ), array( dirname( __DIR__, 4 ) . '/php/class-patterns.php' ) ) );
+		$files = array_filter( array_merge( (array) glob( dirname( __DIR__ ) . '/*.php' ), (array) glob( __DIR__ . '/*.php' ), array( ( defined( 'BOUDOIR_DIR' ) ? BOUDOIR_DIR : WP_PLUGIN_DIR . '/boudoir' ) . '/php/class-patterns.php' ) ) );
 		sort( $files );
 		$source = md5( implode( '', array_map( 'md5_file', $files ) ) );
 	}

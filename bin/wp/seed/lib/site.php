@@ -481,7 +481,7 @@ function boudoir_demo_seed_home(): void {
 	) . " -->\n<section class=\"wp-block-group boudoir-photo-feed\">";
 	$content .= boudoir_demo_heading( 'From the photo feed', 2, 'photo-feed' );
 	$content .= boudoir_demo_paragraph( 'Pictures from the atelier, and from customers who share #BoudoirAtHome.' );
-	// The recorded feed of tests/fixtures/photo-feed (the dev site answers Flickr's URL with it).
+	// The recorded feed of bin/wp/seed/photo-feed (the dev site answers Flickr's URL with it).
 	$content .= '<!-- wp:boudoir/photo-feed ' . serialize_block_attributes(
 		array(
 			'userId'    => boudoir_demo_photo_feed_images( $lifestyle ),
@@ -510,7 +510,7 @@ function boudoir_demo_seed_home(): void {
 
 /**
  * The photo feed's local images: for each item of the recorded feed
- * (tests/fixtures/photo-feed/feed.json), its small (`_m`, 240 × 180) and square (`_s`,
+ * (photo-feed/feed.json beside the seed files), its small (`_m`, 240 × 180) and square (`_s`,
  * 75 × 75) thumbnails under uploads/boudoir-photo-feed/, named as Flickr names them, cut
  * from the lookbook's pictures. Drawn once; the dev site maps Flickr's image host there.
  *
@@ -518,7 +518,7 @@ function boudoir_demo_seed_home(): void {
  * @return string The recorded feed's user id.
  */
 function boudoir_demo_photo_feed_images( array $lifestyle ): string {
-	$feed    = json_decode( (string) file_get_contents( dirname( __DIR__, 4 ) . '/tests/fixtures/photo-feed/feed.json' ), true );
+	$feed    = json_decode( (string) file_get_contents( BOUDOIR_DEMO_PHOTO_FEED ), true );
 	$uploads = wp_upload_dir( null, false );
 	$folder  = $uploads['basedir'] . '/boudoir-photo-feed';
 	$sources = array_values( array_filter( array_map( 'get_attached_file', array_values( $lifestyle ) ) ) );
