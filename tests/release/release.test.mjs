@@ -256,7 +256,12 @@ for ( const [ index, { name, slug, shop } ] of CASES.entries() ) {
 						waitUntil: 'commit',
 					} );
 
-					const plugins = await page.goto( '/wp-admin/plugins.php' );
+					// Its HTML, not every script WooCommerce's admin starts (the checks below wait for theirs).
+					const ready = { waitUntil: 'domcontentloaded' };
+					const plugins = await page.goto(
+						'/wp-admin/plugins.php',
+						ready
+					);
 					assert.equal( plugins.status(), 200 );
 					const html = await page.content();
 					assert.doesNotMatch( html, PHP_ERROR );
@@ -282,7 +287,7 @@ for ( const [ index, { name, slug, shop } ] of CASES.entries() ) {
 						.waitFor( { timeout: 30000 } );
 					assert.doesNotMatch( await page.content(), PHP_ERROR );
 
-					const home = await page.goto( '/' );
+					const home = await page.goto( '/', ready );
 					assert.equal( home.status(), 200 );
 					assert.doesNotMatch( await page.content(), PHP_ERROR );
 				} catch ( error ) {
