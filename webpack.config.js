@@ -95,7 +95,9 @@ const packageEntries = Object.fromEntries(
  * from that handle (the dependency extraction plugin's default); on WordPress 6.5, which has no
  * such handle, Boudoir\Assets registers this build of the package's own runtime under it. The
  * entry names the package's file by its path, so the plugin does not make it external to itself;
- * the runtime's `react` is, as everywhere: it uses only the public `React` global.
+ * the runtime's `react` is, as everywhere: it uses only the public `React` global. Like
+ * WordPress 6.6's own copy it reads React 18's `ReactCurrentOwner` (Plugin Check's
+ * react_removed_api names it): it only ever runs beside WordPress 6.5's React 18.
  */
 const jsxRuntimeEntry = {
 	'scripts/react-jsx-runtime': {

@@ -115,6 +115,23 @@ describe( 'the build', () => {
 		expect( carrying ).toEqual( [ RUNTIME ] );
 	} );
 
+	it( 'names no React API that React 19 removed outside that runtime', () => {
+		// Plugin Check's react_removed_api names these. The 6.5 runtime reads React 18's
+		// ReactCurrentOwner, as WordPress 6.6's own copy does: it is registered only where
+		// WordPress has no runtime of its own, so only beside WordPress 6.5's React 18.
+		const removed =
+			/\b(?:unmountComponentAtNode|findDOMNode|ReactCurrentOwner)\b/;
+		expect(
+			scripts( BUILD ).filter(
+				( file ) =>
+					file !== RUNTIME &&
+					removed.test(
+						fs.readFileSync( path.join( BUILD, file ), 'utf8' )
+					)
+			)
+		).toEqual( [] );
+	} );
+
 	it( 'builds that runtime on the public React global alone', () => {
 		const source = fs.readFileSync( path.join( BUILD, RUNTIME ), 'utf8' );
 		expect( source ).toContain( 'window.React' );
