@@ -89,12 +89,30 @@ const packageEntries = Object.fromEntries(
 	] )
 );
 
+/**
+ * React's JSX runtime as WordPress 6.6+ has it: the handle `react-jsx-runtime`, exposing
+ * `window.ReactJSXRuntime` and depending on `react`. Every bundle imports `react/jsx-runtime`
+ * from that handle (the dependency extraction plugin's default); on WordPress 6.5, which has no
+ * such handle, Boudoir\Assets registers this build of the package's own runtime under it. The
+ * entry names the package's file by its path, so the plugin does not make it external to itself;
+ * the runtime's `react` is, as everywhere: it uses only the public `React` global. Like
+ * WordPress 6.6's own copy it reads React 18's `ReactCurrentOwner` (Plugin Check's
+ * react_removed_api names it): it only ever runs beside WordPress 6.5's React 18.
+ */
+const jsxRuntimeEntry = {
+	'scripts/react-jsx-runtime': {
+		import: require.resolve( 'react/jsx-runtime' ),
+		library: { name: 'ReactJSXRuntime', type: 'window' },
+	},
+};
+
 module.exports = {
 	...defaultConfig,
 	entry: () => ( {
 		...defaultConfig.entry(),
 		...packageEntries,
 		...islandEntries,
+		...jsxRuntimeEntry,
 		...Object.fromEntries(
 			Object.entries( SCRIPTS )
 				.filter( ( [ , file ] ) => fs.existsSync( file ) )
@@ -122,13 +140,6 @@ module.exports = {
 		),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
-				// WordPress 6.5 has no `react-jsx-runtime` handle (6.6+): bundle the ~1 KB runtime.
-				if (
-					request === 'react/jsx-runtime' ||
-					request === 'react/jsx-dev-runtime'
-				) {
-					return false;
-				}
 				if ( isPackage( request ) ) {
 					return [
 						'boudoir',

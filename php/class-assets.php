@@ -33,7 +33,26 @@ final class Assets {
 	 * Hooks registration in.
 	 */
 	public function register(): void {
+		add_action( 'init', array( $this, 'register_jsx_runtime' ), 5 );
 		add_action( 'init', array( $this, 'register_packages' ), 5 );
+	}
+
+	/**
+	 * Registers React's JSX runtime as the handle `react-jsx-runtime` where WordPress lacks it.
+	 *
+	 * Every Boudoir bundle imports `react/jsx-runtime` from that handle (`window.ReactJSXRuntime`),
+	 * which WordPress registers from 6.6 on. On WordPress 6.5 this registers the react package's own
+	 * runtime, built as `build/scripts/react-jsx-runtime.js` on the public `React` global, as core
+	 * registers its copy: in the head, depending on `react`. Where WordPress (or another plugin) has
+	 * the handle, theirs is kept.
+	 */
+	public function register_jsx_runtime(): void {
+		$asset_file = $this->build_dir . '/scripts/react-jsx-runtime.asset.php';
+		if ( wp_script_is( 'react-jsx-runtime', 'registered' ) || ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_register_script( 'react-jsx-runtime', $this->build_url . '/scripts/react-jsx-runtime.js', $asset['dependencies'], $asset['version'], false );
 	}
 
 	/**

@@ -55,6 +55,56 @@ final class Assets_Test extends Test_Case {
 	}
 
 	/**
+	 * register() registers the JSX runtime at init priority 5 too: before anything is enqueued.
+	 */
+	public function test_register_hooks_the_jsx_runtime_into_init(): void {
+		$assets = new Assets( BOUDOIR_DIR . '/build', self::BUILD_URL );
+		$assets->register();
+		$this->assertSame( 5, has_action( 'init', array( $assets, 'register_jsx_runtime' ) ) );
+	}
+
+	/**
+	 * Where WordPress has no react-jsx-runtime handle (6.5), the build's runtime becomes it,
+	 * as core registers its own: depending on react, in the head, not deferred.
+	 */
+	public function test_registers_the_jsx_runtime_where_wordpress_lacks_it(): void {
+		$asset                 = require BOUDOIR_DIR . '/build/scripts/react-jsx-runtime.asset.php';
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		wp_deregister_script( 'react-jsx-runtime' );
+
+		( new Assets( BOUDOIR_DIR . '/build', self::BUILD_URL ) )->register_jsx_runtime();
+
+		$runtime = wp_scripts()->registered['react-jsx-runtime'] ?? null;
+		$this->assertNotNull( $runtime );
+		$this->assertSame( self::BUILD_URL . '/scripts/react-jsx-runtime.js', $runtime->src );
+		$this->assertSame( array( 'react' ), $runtime->deps );
+		$this->assertSame( $asset['version'], $runtime->ver );
+		$this->assertFalse( wp_scripts()->get_data( 'react-jsx-runtime', 'group' ) );
+		$this->assertFalse( wp_scripts()->get_data( 'react-jsx-runtime', 'strategy' ) );
+	}
+
+	/**
+	 * Where WordPress (6.6+) or another plugin registered the handle, theirs is kept.
+	 */
+	public function test_keeps_a_registered_jsx_runtime(): void {
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		wp_deregister_script( 'react-jsx-runtime' );
+		wp_register_script( 'react-jsx-runtime', 'https://core.test/react-jsx-runtime.js', array( 'react' ), '18.3.1' );
+
+		( new Assets( BOUDOIR_DIR . '/build', self::BUILD_URL ) )->register_jsx_runtime();
+
+		$this->assertSame( 'https://core.test/react-jsx-runtime.js', wp_scripts()->registered['react-jsx-runtime']->src );
+	}
+
+	/**
+	 * On the site, whatever WordPress's version, the handle exists for the bundles that need it.
+	 */
+	public function test_the_site_has_a_jsx_runtime(): void {
+		$this->assertTrue( wp_script_is( 'react-jsx-runtime', 'registered' ) );
+		$this->assertContains( 'react', wp_scripts()->registered['react-jsx-runtime']->deps );
+	}
+
+	/**
 	 * boudoir-api is registered from the build with the dependencies its .asset.php lists.
 	 */
 	public function test_registers_the_api_package_from_its_asset_file(): void {

@@ -34,7 +34,9 @@ final class Islands_Test extends Test_Case {
 				wp_register_script( $handle, 'https://shop.test/' . $handle . '.js', array( 'boudoir-islands' ), '1' );
 			}
 		}
-		( new \Boudoir\Assets( BOUDOIR_DIR . '/build', self::BUILD_URL ) )->register_packages();
+		$assets = new \Boudoir\Assets( BOUDOIR_DIR . '/build', self::BUILD_URL );
+		$assets->register_jsx_runtime();
+		$assets->register_packages();
 		$this->islands = new Islands( BOUDOIR_DIR . '/build', self::BUILD_URL );
 		$this->islands->register_islands();
 	}
@@ -94,14 +96,16 @@ final class Islands_Test extends Test_Case {
 		$this->assertTrue( wp_script_is( $handle, 'registered' ) );
 		$this->assertFalse( wp_script_is( $handle, 'enqueued' ) );
 		$this->assertSame( $asset['dependencies'], wp_scripts()->registered[ $handle ]->deps );
-		$this->assertContains( 'react', $asset['dependencies'] );
+		// React's JSX runtime from WordPress's handle (Boudoir's on 6.5), which brings React.
+		$this->assertContains( 'react-jsx-runtime', $asset['dependencies'] );
+		$this->assertContains( 'react', wp_scripts()->registered['react-jsx-runtime']->deps );
 		$this->assertSame( self::BUILD_URL . '/add-to-wishlist/island.js', wp_scripts()->registered[ $handle ]->src );
 	}
 
 	public function test_the_view_loaders_bring_no_react_and_no_store(): void {
 		foreach ( glob( BOUDOIR_DIR . '/build/*/view.asset.php' ) ?: array() as $file ) {
 			$asset = require $file;
-			foreach ( array( 'react', 'react-dom', 'wp-element', 'wp-data', 'wp-compose', 'boudoir-stores-wishlist', 'boudoir-stores-cart', 'wp-i18n' ) as $heavy ) {
+			foreach ( array( 'react', 'react-dom', 'react-jsx-runtime', 'wp-element', 'wp-data', 'wp-compose', 'boudoir-stores-wishlist', 'boudoir-stores-cart', 'wp-i18n' ) as $heavy ) {
 				$this->assertNotContains( $heavy, $asset['dependencies'], basename( dirname( $file ) ) . "'s view script must not depend on {$heavy}" );
 			}
 		}
@@ -194,6 +198,11 @@ final class Islands_Test extends Test_Case {
 
 		$this->assertContains( 'react', $manifest['boudoir/add-to-wishlist'] );
 		$this->assertContains( 'react', $manifest['boudoir/variation-swatches'] );
+		foreach ( $manifest as $handles ) {
+			// The JSX runtime comes along, after the React it uses.
+			$this->assertGreaterThan( array_search( 'react', $handles, true ), array_search( 'react-jsx-runtime', $handles, true ) );
+		}
+		$this->assertSame( 1, substr_count( $html, '<template id="boudoir-script-react-jsx-runtime">' ) );
 		$this->assertSame( 1, substr_count( $html, '<template id="boudoir-script-react">' ) );
 	}
 
