@@ -54,7 +54,7 @@ final class Privacy_Policy {
 		$guest_days = Expiry::days();
 		$retention  = Estimates::retention_days();
 		$sections   = array(
-			__( 'Wishlists', 'boudoir' )                => array(
+			__( 'Wishlists', 'boudoir' )          => array(
 				__( 'When you save products to a wishlist we store the list (its name, privacy and share link) and its items (the product, the chosen options, the quantity, the price when you added it and the date). The lists of a customer account are kept until you delete them or your account is deleted.', 'boudoir' ),
 				sprintf(
 					/* translators: 1: the guest wishlist cookie's name, 2: its name on secure (https) pages, 3: number of days. */
@@ -70,7 +70,7 @@ final class Privacy_Policy {
 					$guest_days
 				),
 			),
-			__( 'Estimate requests', 'boudoir' )        => array(
+			__( 'Estimate requests', 'boudoir' )  => array(
 				$retention > 0
 					? sprintf(
 						/* translators: %d: number of days. */
@@ -79,14 +79,14 @@ final class Privacy_Policy {
 					)
 					: __( 'When you ask for an estimate we store your name, your e-mail address, your message, the wishlist and its items, your account if you are logged in, and where your visit came from (see Order attribution). The request is e-mailed to the shop and kept until the shop deletes it.', 'boudoir' ),
 			),
-			__( 'Product list view', 'boudoir' )        => array(
+			__( 'Product list view', 'boudoir' )  => array(
 				sprintf(
 					/* translators: %s: the cookie's name. */
 					__( 'The cookie %s remembers whether you chose the grid or the list view of product lists; it lasts one year.', 'boudoir' ),
 					Grid_List::COOKIE
 				),
 			),
-			__( 'Order attribution', 'boudoir' )        => array(
+			__( 'Order attribution', 'boudoir' )  => array(
 				sprintf(
 					/* translators: 1: the cookies' name prefix (sbjs_), 2: number of months, 3: number of minutes. */
 					__( 'If the shop tracks where visitors come from, and you allow it where you are asked, cookies whose names start with %1$s record how you reached the site (the source, the campaign, the referring page, the first page you saw, the number of visits and pages, your browser) for %2$d months; a visit ends after %3$d minutes without activity.', 'boudoir' ),
@@ -96,7 +96,7 @@ final class Privacy_Policy {
 				),
 				__( 'When you place an order or create an account, these values and your device type (mobile, tablet or desktop) are saved with the order or the account, and kept as long as it is.', 'boudoir' ),
 			),
-			__( 'Photos from Flickr', 'boudoir' )       => array(
+			__( 'Photos from Flickr', 'boudoir' ) => array(
 				__( 'Pages with a photo feed show photos from Flickr. The site asks Flickr for the public photos of the chosen Flickr account, without any data about you; your browser then loads the photos from Flickr’s servers (*.staticflickr.com), which sends Flickr your IP address and browser details, and, when the site has no photos to give, a script from flickr.com. See Flickr’s privacy policy: https://www.flickr.com/help/privacy', 'boudoir' ),
 			),
 		);
