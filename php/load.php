@@ -15,6 +15,7 @@ require_once __DIR__ . '/class-islands.php';
 require_once __DIR__ . '/class-late-scripts.php';
 require_once __DIR__ . '/class-scripts.php';
 require_once __DIR__ . '/class-icons.php';
+require_once __DIR__ . '/class-kses.php';
 require_once __DIR__ . '/class-i18n.php';
 require_once __DIR__ . '/class-privacy-tool.php';
 require_once __DIR__ . '/class-privacy-policy.php';

@@ -134,7 +134,7 @@ final class Estimate_Repository {
 				foreach ( self::items_of( $post_id ) as $item ) {
 					$lines[] = esc_html( sprintf( '%d × %s', $item['quantity'], $item['name'] ) );
 				}
-				echo implode( '<br />', $lines ); // phpcs:ignore WordPress.Security.EscapeOutput -- each line escaped above.
+				echo wp_kses( implode( '<br />', $lines ), array( 'br' => array() ) );
 				break;
 		}
 	}
