@@ -26,10 +26,25 @@ final class I18n {
 	}
 
 	/**
-	 * Loads the PHP translations (WordPress prefers the .l10n.php file beside the .mo).
+	 * Registers the plugin's `languages/` folder for WordPress's just-in-time loading: the
+	 * translations are read at the first string Boudoir translates, the `.l10n.php` file
+	 * preferred to the `.mo`, a language pack in wp-content/languages/plugins first.
+	 *
+	 * WordPress finds a plugin's translations by itself only in wp-content/languages/plugins
+	 * (language packs, which Plugin Check's `load_plugin_textdomainFound` assumes); Boudoir
+	 * bundles its own. Since WordPress 6.7, load_plugin_textdomain() does nothing more than
+	 * this (the folder registered, an earlier failed lookup forgotten); on 6.5 and 6.6 the
+	 * just-in-time loader already reads registered folders (WP_Textdomain_Registry, 6.1), so
+	 * the same call serves every WordPress Boudoir supports (6.5+: no fallback is needed) and
+	 * nothing loads before a string needs it.
 	 */
 	public function load_textdomain(): void {
-		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( BOUDOIR_FILE ) ) . '/languages' );
+		global $wp_textdomain_registry;
+		$wp_textdomain_registry->set_custom_path( self::DOMAIN, WP_PLUGIN_DIR . '/' . dirname( plugin_basename( BOUDOIR_FILE ) ) . '/languages' );
+		// A string translated before init found nothing: let the next one look again (as core does).
+		if ( isset( $GLOBALS['l10n'][ self::DOMAIN ] ) && ! is_textdomain_loaded( self::DOMAIN ) ) {
+			unload_textdomain( self::DOMAIN, true );
+		}
 	}
 
 	/**

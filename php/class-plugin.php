@@ -114,6 +114,8 @@ final class Plugin {
 		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
 		( new Wishlist\Wishlist_Script_Settings( fn (): Commerce => $this->commerce() ) )->register();
 		$this->estimates()->register();
+		// Boudoir's suggested privacy-policy text (Settings → Privacy → Policy Guide).
+		( new Privacy_Policy() )->register();
 		add_action( 'rest_api_init', array( $this, 'register_estimate_routes' ) );
 		add_action( 'rest_api_init', array( $this, 'register_wishlist_routes' ) );
 		// Every write's real HTTP method (no write by GET with `_method`), origin and nonce.
@@ -128,7 +130,7 @@ final class Plugin {
 		// Swatch colour and image fields on the attribute terms' admin screens.
 		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();
-		// Smooth in-page scrolling and the root's scroll padding, on every front-end page.
+		// Smooth in-page scrolling on the pages with in-page links; the root's scroll padding on every front-end page.
 		( new Theme\Anchor_Scroll( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// A skip link where the theme has none (classic themes); the footer's fixed and parallax block styles.
 		( new Theme\Skip_Link() )->register();

@@ -62,17 +62,18 @@ abstract class Privacy_Tool {
 		if ( $user instanceof \WP_User ) {
 			return $user;
 		}
+		// get_posts() runs without other plugins' query filters (its default), as core's own
+		// user-request lookups do: a filter that hides requests must not hide who asked.
 		$requests = get_posts(
 			array(
-				'post_type'        => 'user_request',
-				'title'            => $email,
-				'post_status'      => array( 'request-pending', 'request-confirmed' ),
-				'orderby'          => array(
+				'post_type'      => 'user_request',
+				'title'          => $email,
+				'post_status'    => array( 'request-pending', 'request-confirmed' ),
+				'orderby'        => array(
 					'post_date_gmt' => 'DESC',
 					'ID'            => 'DESC',
 				),
-				'posts_per_page'   => 1,
-				'suppress_filters' => true,
+				'posts_per_page' => 1,
 			)
 		);
 		$author   = isset( $requests[0] ) ? (int) $requests[0]->post_author : 0;

@@ -16,8 +16,10 @@ require_once __DIR__ . '/class-islands.php';
 require_once __DIR__ . '/class-late-scripts.php';
 require_once __DIR__ . '/class-scripts.php';
 require_once __DIR__ . '/class-icons.php';
+require_once __DIR__ . '/class-kses.php';
 require_once __DIR__ . '/class-i18n.php';
 require_once __DIR__ . '/class-privacy-tool.php';
+require_once __DIR__ . '/class-privacy-policy.php';
 require_once __DIR__ . '/class-patterns.php';
 
 // The shop adapter: the only code that talks to WooCommerce. Loading it calls nothing of WooCommerce's.

@@ -57,7 +57,7 @@ $boudoir_parent_id    = $boudoir_product->is_variation() ? $boudoir_product->par
 			<span class="boudoir-tooltip">
 		<?php endif; ?>
 		<?php // The island's button, as it first renders it; an early click on this one is replayed on it. ?>
-		<button type="button" class="boudoir-add-to-wishlist__button" data-boudoir-action="add-to-wishlist"><?php echo \Boudoir\Icons::heart(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed drawing, escaped in Icons. ?><span><?php esc_html_e( 'Add to wishlist', 'boudoir' ); ?></span></button>
+		<button type="button" class="boudoir-add-to-wishlist__button" data-boudoir-action="add-to-wishlist"><?php echo wp_kses( \Boudoir\Icons::heart(), \Boudoir\Kses::svg() ); ?><span><?php esc_html_e( 'Add to wishlist', 'boudoir' ); ?></span></button>
 		<?php if ( ( $attributes['showTooltip'] ?? true ) ) : ?>
 			</span>
 		<?php endif; ?>

@@ -14,6 +14,7 @@
 
 declare( strict_types = 1 );
 
+use Boudoir\Kses;
 use Boudoir\Theme\Carousel;
 
 defined( 'ABSPATH' ) || exit;
@@ -102,7 +103,7 @@ $boudoir_wrapper = array_merge(
 ?>
 <section <?php echo get_block_wrapper_attributes( $boudoir_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress. ?>>
 	<?php
-	echo Carousel::header( $boudoir_heading, $boudoir_arrows, $boudoir_delay > 0 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+	echo wp_kses( Carousel::header( $boudoir_heading, $boudoir_arrows, $boudoir_delay > 0 ), Kses::controls() );
 	?>
 	<div class="boudoir-carousel__viewport swiper" tabindex="0">
 		<div class="boudoir-carousel__track swiper-wrapper">

@@ -46,5 +46,5 @@ $boudoir_buttons = array(
 			<span class="screen-reader-text"><?php echo esc_html( $boudoir_button[0] ); ?></span>
 		</button>
 	<?php endforeach; ?>
-	<?php echo wp_get_inline_script_tag( \Boudoir\Theme\Grid_List::sync_script() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a constant script. ?>
+	<?php wp_print_inline_script_tag( \Boudoir\Theme\Grid_List::sync_script() ); ?>
 </div>

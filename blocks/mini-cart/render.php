@@ -46,7 +46,7 @@ if ( ! $boudoir_disabled ) {
 >
 	<?php // The island's button, as it first renders it; an early click on this link is replayed on it. ?>
 	<a class="boudoir-mini-cart__button" href="<?php echo esc_url( $boudoir_commerce->cart_url() ); ?>"<?php echo $boudoir_disabled ? '' : ' data-boudoir-action="open-mini-cart"'; ?>>
-		<?php echo \Boudoir\Icons::cart(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed drawing, escaped in Icons. ?>
+		<?php echo wp_kses( \Boudoir\Icons::cart(), \Boudoir\Kses::svg() ); ?>
 		<span class="boudoir-mini-cart__label<?php echo $boudoir_icon_only ? ' screen-reader-text' : ''; ?>"><?php echo esc_html( $boudoir_label ); ?></span>
 		<?php if ( $boudoir_show_count && ! $boudoir_disabled ) : ?>
 			<span class="boudoir-mini-cart__count" hidden></span>

@@ -57,12 +57,11 @@ $boudoir_list = static function ( array $items, string $id, bool $nested ) use (
 		}
 		printf( '<li class="%s">', esc_attr( 'boudoir-mobile-menu__item' . ( $children ? ' has-children' : '' ) . ( $item['current'] ? ' is-current' : '' ) ) );
 		echo '<div class="boudoir-mobile-menu__row">';
-		$url = esc_url( (string) $item['url'] );
 		// No address, or none allowed (javascript:…): the label alone.
-		if ( '' !== $url ) {
+		if ( '' !== esc_url( (string) $item['url'] ) ) {
 			printf(
 				'<a class="boudoir-mobile-menu__link" href="%1$s"%2$s%3$s%4$s>%5$s</a>',
-				$url, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+				esc_url( (string) $item['url'] ),
 				$item['current'] ? ' aria-current="page"' : '',
 				$item['new_tab'] ? ' target="_blank"' : '',
 				'' !== $rel ? ' rel="' . esc_attr( $rel ) . '"' : '',

@@ -32,7 +32,7 @@ if ( 'aside' === $boudoir_tag ) {
 
 printf(
 	'<%1$s %2$s>%3$s</%1$s>',
-	$boudoir_tag, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- one of two literals.
+	tag_escape( $boudoir_tag ),
 	get_block_wrapper_attributes( $boudoir_extra ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
 	$content // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inner blocks, rendered and filtered by WordPress.
 );

@@ -33,7 +33,7 @@ $boudoir_url        = \Boudoir\Wishlist\Button_Placement::wishlist_page_url();
 >
 	<a class="boudoir-wishlist-counter__link" href="<?php echo esc_url( $boudoir_url ); ?>">
 		<?php if ( $boudoir_show_icon ) : ?>
-			<?php echo \Boudoir\Icons::heart(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed drawing, escaped in Icons. ?>
+			<?php echo wp_kses( \Boudoir\Icons::heart(), \Boudoir\Kses::svg() ); ?>
 		<?php endif; ?>
 		<span class="boudoir-wishlist-counter__label<?php echo $boudoir_show_label ? '' : ' screen-reader-text'; ?>"><?php esc_html_e( 'Wishlist', 'boudoir' ); ?></span>
 		<span class="boudoir-wishlist-counter__count" hidden></span>

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Attribution;
 
 use Boudoir\Commerce\Checkout_Hooks;
+use Boudoir\Kses;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,7 +43,7 @@ final class Form_Inputs {
 	 */
 	public function print_inputs(): void {
 		if ( $this->tracking->enabled() ) {
-			echo $this->markup(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup().
+			echo wp_kses( $this->markup(), Kses::controls() );
 		}
 	}
 

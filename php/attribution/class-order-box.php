@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Attribution;
 
+use Boudoir\Kses;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -81,7 +83,7 @@ final class Order_Box {
 	 */
 	public function render( mixed $post_or_order ): void {
 		$shop = $this->tracking->commerce();
-		echo $this->markup( $shop->order_attribution( $shop->order_id( $post_or_order ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in markup().
+		echo wp_kses( $this->markup( $shop->order_attribution( $shop->order_id( $post_or_order ) ) ), Kses::definitions() );
 	}
 
 	/**

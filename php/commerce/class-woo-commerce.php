@@ -277,14 +277,15 @@ final class Woo_Commerce implements Commerce {
 		if ( $variable_ids ) {
 			$variation_ids = array_map(
 				'intval',
+				// get_posts() runs without other plugins' query filters (its default): a product's
+				// price range and stock read all its variations, as WooCommerce's data store does.
 				get_posts(
 					array(
-						'post_type'        => 'product_variation',
-						'post_parent__in'  => $variable_ids,
-						'post_status'      => array( 'publish', 'private' ),
-						'fields'           => 'ids',
-						'numberposts'      => -1,
-						'suppress_filters' => true,
+						'post_type'       => 'product_variation',
+						'post_parent__in' => $variable_ids,
+						'post_status'     => array( 'publish', 'private' ),
+						'fields'          => 'ids',
+						'numberposts'     => -1,
 					)
 				)
 			);

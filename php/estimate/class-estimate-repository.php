@@ -137,7 +137,7 @@ final class Estimate_Repository {
 				foreach ( self::items_of( $post_id ) as $item ) {
 					$lines[] = esc_html( sprintf( '%d × %s', $item['quantity'], $item['name'] ) );
 				}
-				echo implode( '<br />', $lines ); // phpcs:ignore WordPress.Security.EscapeOutput -- each line escaped above.
+				echo wp_kses( implode( '<br />', $lines ), array( 'br' => array() ) );
 				break;
 		}
 	}
@@ -284,9 +284,7 @@ final class Estimate_Repository {
 			'order'                  => 'ASC',
 			'posts_per_page'         => max( 1, $per_page ),
 			'paged'                  => max( 1, $page ),
-			'no_found_rows'          => true,
 			'update_post_term_cache' => false,
-			'suppress_filters'       => true,
 		);
 		if ( array() !== $meta_query ) {
 			// phpcs:ignore WordPress.DB.SlowDBQuery -- privacy requests and user deletion are rare and admin-only.
@@ -295,7 +293,10 @@ final class Estimate_Repository {
 		if ( array() !== $date_query ) {
 			$args['date_query'] = $date_query;
 		}
-		return array_map( 'intval', ( new \WP_Query( $args ) )->posts );
+		// get_posts(), not WP_Query: it runs without other plugins' query filters (its default) and
+		// counts no rows. Export, erasure and retention must see every stored request, whatever a
+		// language or membership plugin hides from listings.
+		return array_map( 'intval', get_posts( $args ) );
 	}
 
 	/**

@@ -157,7 +157,15 @@ final class Term_Fields {
 		$alt = $image ? (string) get_post_meta( $image, '_wp_attachment_image_alt', true ) : '';
 		echo '<div class="boudoir-swatch-field" data-boudoir-swatch-field="image">';
 		if ( $src ) {
-			printf( '<img class="boudoir-swatch-field__image" src="%1$s" alt="%2$s" width="48" height="48" />', esc_url( $src ), esc_attr( $alt ) );
+			echo wp_get_attachment_image(
+				$image,
+				array( 48, 48 ),
+				false,
+				array(
+					'class' => 'boudoir-swatch-field__image',
+					'alt'   => $alt,
+				)
+			);
 		}
 		printf(
 			'<input type="number" id="%1$s" name="%2$s" value="%3$s" min="0" step="1" aria-describedby="%1$s-description" data-image-src="%4$s" data-image-alt="%5$s" />',

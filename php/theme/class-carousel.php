@@ -331,7 +331,7 @@ final class Carousel {
 	 * @param string $css_class Its class.
 	 */
 	private static function icon( string $path, string $css_class ): string {
-		return '<svg class="boudoir-carousel__icon ' . esc_attr( $css_class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="' . esc_attr( $path ) . '"/></svg>';
+		return '<svg class="boudoir-carousel__icon ' . esc_attr( $css_class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="' . esc_attr( $path ) . '"></path></svg>';
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Shop_Controls;
+use Boudoir\Kses;
 use Boudoir\Options;
 use Boudoir\Scripts;
 
@@ -162,7 +163,7 @@ final class Quantity_Buttons {
 			return;
 		}
 		$this->enqueue();
-		echo self::button( 'minus', __( 'Decrease quantity', 'boudoir' ), '−' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in button().
+		echo wp_kses( self::button( 'minus', __( 'Decrease quantity', 'boudoir' ), '−' ), Kses::controls() );
 	}
 
 	/**
@@ -172,7 +173,7 @@ final class Quantity_Buttons {
 		if ( ! $this->has_steppers() ) {
 			return;
 		}
-		echo self::button( 'plus', __( 'Increase quantity', 'boudoir' ), '+' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in button().
+		echo wp_kses( self::button( 'plus', __( 'Increase quantity', 'boudoir' ), '+' ), Kses::controls() );
 		$this->type = null;
 	}
 

@@ -48,10 +48,10 @@ final class I18n_Test extends Test_Case {
 	}
 
 	/**
-	 * The text domain is looked up in the plugin's languages folder, for the current locale:
-	 * at once on WordPress before 6.7, at the first string it translates on 6.7 and later
-	 * (load_plugin_textdomain() only registers the folder for just-in-time loading, which
-	 * asks determine_locale(), not the `plugin_locale` filter).
+	 * The text domain is looked up in the plugin's languages folder, for the current locale,
+	 * at the first string it translates: load_textdomain() registers the folder for
+	 * just-in-time loading (what load_plugin_textdomain() does since WordPress 6.7, and what
+	 * 6.5's loader already reads), which asks determine_locale(), not the `plugin_locale` filter.
 	 */
 	public function test_loads_the_text_domain_from_the_languages_folder(): void {
 		$looked_up = array();
@@ -68,7 +68,7 @@ final class I18n_Test extends Test_Case {
 
 		try {
 			( new I18n() )->load_textdomain();
-			// Translating is what loads it from WordPress 6.7 on.
+			// Translating is what loads it.
 			$this->assertSame( '大型選單', __( 'Mega menu', 'boudoir' ) );
 
 			$this->assertArrayHasKey( I18n::DOMAIN, $looked_up );

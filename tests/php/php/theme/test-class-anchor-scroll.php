@@ -12,7 +12,7 @@ namespace Boudoir\Tests;
 use Boudoir\Theme\Anchor_Scroll;
 
 /**
- * The every-page smooth scroll script, its two options and the root's scroll padding.
+ * The smooth scroll script (on the pages that need it), its two options and the root's scroll padding.
  */
 final class Anchor_Scroll_Test extends Test_Case {
 
@@ -76,19 +76,75 @@ final class Anchor_Scroll_Test extends Test_Case {
 	}
 
 	/**
-	 * By default the script is enqueued, deferred in the footer, with no dependency (no React, no wp-data).
+	 * By default the script is registered deferred in the footer, with no dependency (no React, no wp-data), and enqueued once the page has an in-page link.
 	 */
-	public function test_enqueues_the_deferred_script_by_default(): void {
-		$this->enqueue();
+	public function test_registers_the_deferred_script_and_enqueues_it_for_an_in_page_link(): void {
+		$scroll = new Anchor_Scroll( $this->build_dir, self::BUILD_URL );
+		$scroll->enqueue();
 
 		$scripts = wp_scripts();
-		$this->assertTrue( wp_script_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
+		$this->assertTrue( wp_script_is( Anchor_Scroll::HANDLE, 'registered' ) );
+		$this->assertFalse( wp_script_is( Anchor_Scroll::HANDLE, 'enqueued' ), 'No page content read yet: not loaded.' );
 		$script = $scripts->registered[ Anchor_Scroll::HANDLE ];
 		$this->assertSame( self::BUILD_URL . '/scripts/anchor-scroll.js', $script->src );
 		$this->assertSame( array(), $script->deps );
 		$this->assertSame( 'abc123', $script->ver );
 		$this->assertSame( 'defer', $scripts->get_data( Anchor_Scroll::HANDLE, 'strategy' ) );
 		$this->assertSame( 1, $scripts->get_data( Anchor_Scroll::HANDLE, 'group' ) );
+
+		// A classic theme renders its content after wp_enqueue_scripts.
+		$html = '<p><a href="/shop/">Shop</a> <a href="#fit-guide">Fit guide</a></p>';
+		$this->assertSame( $html, $scroll->scan( $html ) );
+		$this->assertTrue( wp_script_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
+	}
+
+	/**
+	 * A block theme renders its template before wp_enqueue_scripts: what the blocks asked for is enqueued then.
+	 */
+	public function test_a_link_read_before_wp_enqueue_scripts_enqueues_the_script(): void {
+		$scroll = new Anchor_Scroll( $this->build_dir, self::BUILD_URL );
+		$scroll->scan( '<nav><a href="#care">Care</a></nav>' );
+		$this->assertFalse( wp_script_is( Anchor_Scroll::HANDLE, 'registered' ) );
+
+		$scroll->enqueue();
+		$this->assertTrue( wp_script_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
+	}
+
+	/**
+	 * A page without an in-page link or a sticky header goes without the script (Plugin Check: not on every page); the padding stays.
+	 */
+	public function test_a_page_without_in_page_links_goes_without_the_script(): void {
+		$scroll = new Anchor_Scroll( $this->build_dir, self::BUILD_URL );
+		$scroll->scan( '<a href="/shop/">Shop</a><a href="#">Menu</a><a href="/other-page/#care">Care</a>' );
+		$scroll->enqueue();
+		$scroll->scan( '<p>Plain content</p>' );
+
+		$this->assertFalse( wp_script_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
+		$this->assertTrue( wp_style_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
+	}
+
+	/**
+	 * What needs the script: a fragment link, this page's address with a fragment, a sticky header.
+	 */
+	public function test_needs_script_reads_links_to_this_page_and_sticky_headers(): void {
+		$this->assertTrue( Anchor_Scroll::needs_script( '<a class="x" href="#fit-guide">Fit</a>', '/' ) );
+		$this->assertTrue( Anchor_Scroll::needs_script( "<a href='http://shop.test/about/#team'>Team</a>", '/about/' ) );
+		$this->assertTrue( Anchor_Scroll::needs_script( '<a href="/about#team">Team</a>', '/about/' ) );
+		$this->assertTrue( Anchor_Scroll::needs_script( '<a href="/#care">Care</a>', '/' ) );
+		$this->assertTrue( Anchor_Scroll::needs_script( '<div class="wp-block-group boudoir-sticky-header">…</div>', '/' ) );
+		$this->assertFalse( Anchor_Scroll::needs_script( '<a href="/#care">Care</a>', '/product/brief/' ) );
+		$this->assertFalse( Anchor_Scroll::needs_script( '<a href="#">Menu</a><p>#1 in lace</p>', '/' ) );
+		$this->assertFalse( Anchor_Scroll::needs_script( '<a href="/shop/">Shop</a>', '/' ) );
+	}
+
+	/**
+	 * A theme can ask for the script on a page whose content holds no link (boudoir_anchor_scroll_needed).
+	 */
+	public function test_a_theme_can_ask_for_the_script(): void {
+		add_filter( 'boudoir_anchor_scroll_needed', '__return_true' );
+		$this->enqueue();
+
+		$this->assertTrue( wp_script_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
 	}
 
 	/**

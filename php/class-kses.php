@@ -1,0 +1,109 @@
+<?php
+/**
+ * The tags and attributes Boudoir's own markup uses, for escaping it late with wp_kses().
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One place for the allowed lists handed to wp_kses() where Boudoir prints markup it built
+ * from escaped parts (icons, controls, admin boxes): late escaping that keeps every tag and
+ * attribute Boudoir writes (SVG, ARIA, `data-*`, `hidden`) and nothing else.
+ *
+ * Note: wp_kses() keeps an allowed attribute as written (`viewBox` stays camel-cased), rewrites
+ * `<tag/>` as `<tag />`, and drops whatever is not listed: markup printed through these
+ * lists is what Boudoir wrote, byte for byte, as its render tests check. Used on small
+ * strings only; large markup (inner blocks, carousels' slides) is escaped in its parts.
+ */
+final class Kses {
+
+	/**
+	 * Decorative SVG icons (Icons, the carousel's buttons): `<svg>` with `<path>`.
+	 *
+	 * @return array<string,array<string,bool>>
+	 */
+	public static function svg(): array {
+		return array(
+			'svg'  => array(
+				'class'       => true,
+				'viewbox'     => true,
+				'width'       => true,
+				'height'      => true,
+				'aria-hidden' => true,
+				'focusable'   => true,
+				'xmlns'       => true,
+				'role'        => true,
+			),
+			'path' => array(
+				'd'               => true,
+				'fill'            => true,
+				'stroke'          => true,
+				'stroke-width'    => true,
+				'stroke-linejoin' => true,
+				'stroke-linecap'  => true,
+			),
+		);
+	}
+
+	/**
+	 * Controls and their wrappers (quantity steppers, hidden form fields, the carousel's
+	 * heading and buttons), icons included.
+	 *
+	 * @return array<string,array<string,bool>>
+	 */
+	public static function controls(): array {
+		$common = array(
+			'class'       => true,
+			'id'          => true,
+			'hidden'      => true,
+			'aria-label'  => true,
+			'aria-hidden' => true,
+			'data-*'      => true,
+		);
+		return array_merge(
+			self::svg(),
+			array(
+				'div'    => $common,
+				'span'   => $common,
+				'button' => $common + array(
+					'type'          => true,
+					'aria-pressed'  => true,
+					'aria-controls' => true,
+				),
+				'input'  => $common + array(
+					'type'  => true,
+					'name'  => true,
+					'value' => true,
+				),
+				'h2'     => $common,
+				'h3'     => $common,
+				'h4'     => $common,
+				'h5'     => $common,
+				'h6'     => $common,
+				'p'      => $common,
+				'em'     => array(),
+				'strong' => array(),
+			)
+		);
+	}
+
+	/**
+	 * Definition lists for admin boxes.
+	 *
+	 * @return array<string,array<string,bool>>
+	 */
+	public static function definitions(): array {
+		return array(
+			'dl' => array( 'class' => true ),
+			'dt' => array(),
+			'dd' => array(),
+			'p'  => array(),
+		);
+	}
+}
