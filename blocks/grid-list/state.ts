@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { cookieString, readCookie } from '@boudoir/cookie';
 import type { View } from './types';
 
 /** The cookie's name. */
@@ -42,13 +43,7 @@ export function parseView( value: unknown ): View | null {
  * @param cookies `document.cookie`.
  */
 export function readView( cookies: string ): View | null {
-	for ( const pair of cookies.split( ';' ) ) {
-		const at = pair.indexOf( '=' );
-		if ( at > -1 && pair.slice( 0, at ).trim() === COOKIE ) {
-			return parseView( pair.slice( at + 1 ).trim() );
-		}
-	}
-	return null;
+	return parseView( readCookie( cookies, COOKIE ) );
 }
 
 /**
@@ -68,7 +63,9 @@ export function currentView( cookies: string, defaultView: unknown ): View {
  * @param secure Whether the page is served over HTTPS.
  */
 export function cookieFor( view: View, secure = false ): string {
-	return `${ COOKIE }=${ view }; path=/; max-age=${ MAX_AGE }; SameSite=Lax${
-		secure ? '; Secure' : ''
-	}`;
+	return cookieString( COOKIE, view, {
+		maxAge: MAX_AGE,
+		sameSite: 'Lax',
+		secure,
+	} );
 }

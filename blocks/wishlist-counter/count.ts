@@ -2,6 +2,11 @@
  * The saved-items count as the server keeps it in a cookie (pure: testable without a DOM).
  */
 
+/**
+ * Internal dependencies
+ */
+import { readCookie } from '@boudoir/cookie';
+
 /** The cookie `Boudoir\Wishlist\Saved_Count` sets on every wishlist change. */
 export const COUNT_COOKIE = 'boudoir_wishlist_count';
 
@@ -18,12 +23,9 @@ export const CHANGED_EVENT = 'boudoir-wishlist-changed';
  * @param cookies `document.cookie`.
  */
 export function readCount( cookies: string ): number | null {
-	for ( const pair of cookies.split( ';' ) ) {
-		const [ name, ...value ] = pair.trim().split( '=' );
-		if ( name === COUNT_COOKIE ) {
-			const text = value.join( '=' );
-			return /^\d{1,9}$/.test( text ) ? Number( text ) : null;
-		}
+	const text = readCookie( cookies, COUNT_COOKIE );
+	if ( text === undefined ) {
+		return 0;
 	}
-	return 0;
+	return /^\d{1,9}$/.test( text ) ? Number( text ) : null;
 }

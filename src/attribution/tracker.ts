@@ -16,6 +16,7 @@ import uri from 'sourcebuster/src/js/helpers/uri';
 /**
  * Internal dependencies
  */
+import { cookieString } from '../cookie';
 import { defineLate } from '../late';
 import { fieldValues } from './fields';
 import {
@@ -128,9 +129,10 @@ export function expireCookies(): void {
 	const host = location.hostname;
 	for ( const name of COOKIES ) {
 		for ( const domain of [ '', host, host.replace( 'www.', '' ) ] ) {
-			document.cookie = `${ name }=; max-age=-999; path=/${
-				domain ? '; domain=.' + domain : ''
-			}`;
+			document.cookie = cookieString( name, '', {
+				maxAge: -999,
+				domain: domain ? '.' + domain : undefined,
+			} );
 		}
 	}
 }
