@@ -172,7 +172,12 @@ function writeOverride( command ) {
 	const override = {
 		core: CORE_SOURCE,
 		plugins,
-		config: { WP_HTTP_BLOCK_EXTERNAL: true },
+		config: {
+			WP_HTTP_BLOCK_EXTERNAL: true,
+			// A named site is a test lane's: WordPress's production scripts, as the dev site's lanes
+			// run them (bin/wp/wp-config.php.tpl) and shops do; .wp-env.json debugs them for development.
+			...( SITE && { SCRIPT_DEBUG: false } ),
+		},
 		env: { development: { plugins }, tests: { plugins } },
 	};
 	fs.writeFileSync(
