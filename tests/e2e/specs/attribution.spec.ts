@@ -18,7 +18,7 @@ import {
 /**
  * Internal dependencies
  */
-import { expect, test } from '../fixtures';
+import { expect, needsDevPlugin, test } from '../fixtures';
 import { ACCOUNTS, BASE_URL, storageStateOf } from '../environment';
 import { CheckoutPage, adminRest, signIn } from './shop.page';
 import {
@@ -63,6 +63,9 @@ test.describe( 'Order attribution', () => {
 		context,
 		browser,
 	} ) => {
+		needsDevPlugin(
+			'the order’s stored attribution, read through GET /boudoir-dev/v1/orders/<id>'
+		);
 		await page.goto( CAMPAIGN );
 		const cookies = await waitForTracking( context );
 		const timing = await trackerTiming( page );
@@ -152,6 +155,9 @@ test.describe( 'Order attribution', () => {
 		context,
 		browser,
 	} ) => {
+		needsDevPlugin(
+			'the order screen found through GET /boudoir-dev/v1/orders/<id>'
+		);
 		// One unbroken word: nothing in it to break a line at but the box's own rule.
 		const start = `${ BASE_URL }/?look=`;
 		const entry = start + 'lace'.repeat( 500 ).slice( start.length );
@@ -192,6 +198,9 @@ test.describe( 'Order attribution', () => {
 		page,
 		context,
 	} ) => {
+		needsDevPlugin(
+			'the order’s stored attribution, read through GET /boudoir-dev/v1/orders/<id>'
+		);
 		const blockCheckout = await blockCheckoutPath( admin );
 		await page.goto( '/', {
 			referer: 'https://www.google.com/search?q=lace+balconette',
@@ -314,6 +323,9 @@ test.describe( 'Order attribution', () => {
 		page,
 		context,
 	} ) => {
+		needsDevPlugin(
+			'its boudoir_test_attribution cookie, and the order read through /boudoir-dev/v1/orders/<id>'
+		);
 		await useSwitches( context, SWITCHES.trackingOff );
 		await context.addCookies( [
 			{
@@ -349,6 +361,9 @@ test.describe( 'Order attribution', () => {
 	} );
 
 	test.describe( 'with the WP Consent API', () => {
+		needsDevPlugin(
+			'its boudoir_test_consent cookie (the WP Consent API double), and the order read through /boudoir-dev/v1/orders/<id>'
+		);
 		test( 'consent denied: nothing tracked; granted at run time: tracked without a reload, and the order holds it', async ( {
 			page,
 			context,
@@ -425,6 +440,7 @@ test.describe( 'Order attribution', () => {
 		page,
 		context,
 	} ) => {
+		needsDevPlugin( 'its boudoir_test_wc_attribution cookie' );
 		await useSwitches( context, SWITCHES.wooCommerceTracks );
 		const boudoirScripts: string[] = [];
 		page.on( 'request', ( request ) => {
