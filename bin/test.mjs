@@ -2,16 +2,19 @@
 /**
  * Every test lane, one summary.
  *
- *   node bin/test.mjs                      lint and jest beside PHPUnit on both databases and the
- *                                          node-only lane, then HTTP and e2e on SQLite and on MariaDB
- *                                          (the e2e specs that touch the database on both, the rest on
- *                                          MariaDB), then the cluster
+ *   node bin/test.mjs                      lint and jest beside PHPUnit on both databases, the release
+ *                                          zip and the node-only lane, then HTTP and e2e on SQLite and on
+ *                                          MariaDB (the e2e specs that touch the database on both, the
+ *                                          rest on MariaDB), then the cluster, then the shopper flows on wp-env
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|release|http|e2e|lint [--db=…]   one lane (release: the zip,
  *                                          installed into clean sites; tests/release)
  *   node bin/test.mjs --lane=cluster       two web nodes + Redis behind a balancer (npm run test:cluster)
  *   node bin/test.mjs --lane=node-only     `npm start` with Node only: the demo installed and served by
  *                                          WordPress Playground with no php on the PATH
+ *   node bin/test.mjs --lane=wp-env        the shopper flows on the offline wp-env site (bin/wp-env-offline.mjs)
+ *   node bin/test.mjs --lane=e2e --target=wp-env   the whole Playwright suite on that site
+ *                                          (npm run test:e2e -- --target=wp-env)
  *   node bin/test.mjs --real --woocommerce=DIR [--wordpress=DIR] [--db=…] [--lane=…]
  *                                          PHPUnit, HTTP and e2e on a real WooCommerce release (and a
  *                                          WordPress release tree) instead of the double (npm run test:real;
@@ -396,6 +399,72 @@ async function e2eLane( db, specs = [] ) {
 	recordPhpLog( `e2e (${ db }) PHP log`, phpLog );
 }
 
+/** The shopper flows `npm test` runs on the offline wp-env site: a regression there is caught. */
+const WP_ENV_SPECS = [ 'wishlist', 'swatches', 'mini-cart', 'attribution' ].map(
+	( name ) => `tests/e2e/specs/${ name }.spec.ts`
+);
+
+/**
+ * Runs Playwright against the offline wp-env site (bin/wp-env-offline.mjs --site=e2e: a wp-env
+ * site of its own under .wp/wp-env-e2e/, never a developer's), started on an empty database and
+ * seeded like the demo by wp-env's afterStart script (bin/wp-env-seed.mjs), then stopped.
+ *
+ * @param {string[]} specs Only these spec files (none: every spec).
+ */
+async function wpEnvLane( specs = [] ) {
+	const lane = specs.length ? 'e2e (wp-env)' : 'e2e (wp-env, all)';
+	const runArtifacts = path.join( ARTIFACTS, 'e2e-wp-env' );
+	const output = path.join( runArtifacts, 'playwright.json' );
+	fs.rmSync( output, { force: true } );
+	const [ code, seconds ] = await timed( async () => {
+		const port =
+			process.env.BOUDOIR_WP_ENV_TEST_PORT || ( await freePort( 8879 ) );
+		const url = `http://localhost:${ port }`;
+		const offline = ( ...offlineArgs ) =>
+			run(
+				process.execPath,
+				[ 'bin/wp-env-offline.mjs', ...offlineArgs, '--site=e2e' ],
+				{ env: { ...process.env, WP_ENV_PORT: String( port ) } }
+			);
+		try {
+			const started = Date.now();
+			log(
+				`${ lane }: wp-env on ${ url }, a fresh database seeded like the demo`
+			);
+			if ( ( await offline( 'start', '--fresh' ) ) !== 0 ) {
+				log( `${ lane }: wp-env did not start` );
+				return 1;
+			}
+			log(
+				`${ lane }: started and seeded in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+			);
+			return await run(
+				'npx',
+				[
+					'playwright',
+					'test',
+					'-c',
+					'tests/e2e/playwright.config.ts',
+					...specs,
+					// npm test's lane: the shopper flows of those specs (SHOPPER_FLOW, tests/e2e/environment.ts).
+					...( specs.length ? [ '--grep', '@shopper-flow' ] : [] ),
+				],
+				{
+					env: {
+						...process.env,
+						BOUDOIR_URL: url,
+						BOUDOIR_TARGET: 'wp-env',
+						BOUDOIR_ARTIFACTS: runArtifacts,
+					},
+				}
+			);
+		} finally {
+			await offline( 'stop' );
+		}
+	} );
+	recordPlaywright( lane, readJson( output ), code, seconds );
+}
+
 /**
  * Records what PHP logged while a lane's site served it, as one check: any notice, warning or
  * fatal error (and any deprecation in Boudoir's own files: harness.mjs phpProblems()) fails it.
@@ -438,6 +507,7 @@ function recordPlaywright( lane, report, code, seconds ) {
 	if ( ! stats ) {
 		return record( lane, 0, 1, seconds, 'Playwright wrote no report' );
 	}
+	const devPluginSkips = devPluginSkipsOf( report );
 	record(
 		lane,
 		stats.expected + stats.flaky,
@@ -446,11 +516,51 @@ function recordPlaywright( lane, report, code, seconds ) {
 		[
 			stats.flaky && `${ stats.flaky } flaky`,
 			stats.skipped && `${ stats.skipped } skipped`,
+			devPluginSkips &&
+				`${ devPluginSkips } of them for the dev plugin the site lacks`,
 		]
 			.filter( Boolean )
 			.join( ', ' ),
 		playwrightFailures( report )
 	);
+}
+
+/**
+ * How many tests a report skipped because the site lacks the dev plugin: their skip's
+ * reason begins as `needsDevPlugin()` (tests/e2e/fixtures.ts) writes it.
+ *
+ * @param {Object} report Playwright's JSON report.
+ * @return {number} The count.
+ */
+function devPluginSkipsOf( report ) {
+	let count = 0;
+	const walk = ( suite ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			for ( const test of spec.tests ?? [] ) {
+				const annotations = [
+					...( test.annotations ?? [] ),
+					...( test.results ?? [] ).flatMap(
+						( result ) => result.annotations ?? []
+					),
+				];
+				if (
+					test.status === 'skipped' &&
+					annotations.some(
+						( annotation ) =>
+							annotation.type === 'skip' &&
+							annotation.description?.startsWith(
+								'needs the dev plugin'
+							)
+					)
+				) {
+					count++;
+				}
+			}
+		}
+		( suite.suites ?? [] ).forEach( walk );
+	};
+	( report?.suites ?? [] ).forEach( walk );
+	return count;
 }
 
 /**
@@ -878,6 +988,13 @@ async function main() {
 		);
 	}
 	log( `testing on ${ describeTrees( WP_VERSION ) } (${ WP_DIR })` );
+	// --target=wp-env: the e2e lane runs the whole suite on the offline wp-env site instead.
+	if ( args.target && args.target !== 'wp-env' ) {
+		throw new Error(
+			`--target=${ args.target }: the one other target is wp-env`
+		);
+	}
+	const onWpEnv = args.target === 'wp-env';
 	let allLanes =
 		args.db === 'mariadb'
 			? [ 'php', 'http', 'e2e', 'cluster' ]
@@ -890,6 +1007,7 @@ async function main() {
 					'http',
 					'e2e',
 					'cluster',
+					'wp-env',
 				];
 	if ( real ) {
 		allLanes = [ 'php', 'release', 'http', 'e2e' ];
@@ -900,15 +1018,18 @@ async function main() {
 	if ( args.lane === 'cluster' ) {
 		dbs = [ 'mariadb' ];
 	}
-	const needsSite = [ 'php', 'release', 'http', 'e2e', 'cluster' ].some(
-		( lane ) => lanes.includes( lane )
-	);
+	// The wp-env lanes bring their own site, PHP and all (WebAssembly).
+	const needsSite =
+		[ 'php', 'release', 'http', 'cluster' ].some( ( lane ) =>
+			lanes.includes( lane )
+		) ||
+		( lanes.includes( 'e2e' ) && ! onWpEnv );
 
 	ensureSystemPackages( {
 		php: needsSite || lanes.includes( 'lint' ),
 		phpunit: lanes.includes( 'php' ),
 		phpcs: lanes.includes( 'lint' ),
-		chromium: [ 'e2e', 'cluster', 'release' ].some( ( lane ) =>
+		chromium: [ 'e2e', 'cluster', 'release', 'wp-env' ].some( ( lane ) =>
 			lanes.includes( lane )
 		),
 		// PHPUnit tests Boudoir's Redis object cache against the real Redis too.
@@ -955,7 +1076,7 @@ async function main() {
 			if ( lanes.includes( 'http' ) ) {
 				await httpLane( db );
 			}
-			if ( lanes.includes( 'e2e' ) ) {
+			if ( lanes.includes( 'e2e' ) && ! onWpEnv ) {
 				await e2eLane(
 					db,
 					db === 'sqlite' && dbs.includes( 'mariadb' )
@@ -966,6 +1087,12 @@ async function main() {
 			if ( lanes.includes( 'cluster' ) && db === 'mariadb' ) {
 				await clusterLane();
 			}
+		}
+		if ( lanes.includes( 'e2e' ) && onWpEnv ) {
+			await wpEnvLane();
+		}
+		if ( lanes.includes( 'wp-env' ) ) {
+			await wpEnvLane( WP_ENV_SPECS );
 		}
 	}
 	const passed = results.reduce( ( sum, lane ) => sum + lane.passed, 0 );

@@ -18,6 +18,12 @@
  *   4. runs wp-env with WP_ENV_HOME (default .wp/wp-env-home) and the arguments.
  * Use this script for stop/status/destroy too, so wp-env finds the same WP_ENV_HOME.
  *
+ * wp-env seeds the site like the demo shop after it starts (.wp-env.json's afterStart:
+ * bin/wp-env-seed.mjs). With --site=NAME the script runs a wp-env site of its own beside the
+ * default one, all of it under .wp/wp-env-NAME/ (core and database, config and override,
+ * WP_ENV_HOME), so a test lane never touches a developer's wp-env site; `--fresh` starts it on
+ * an empty database (bin/test.mjs's wp-env lanes).
+ *
  * With --woocommerce=DIR / --wordpress=DIR (or BOUDOIR_WOOCOMMERCE_DIR, BOUDOIR_WORDPRESS_DIR;
  * bin/lib/trees.mjs) wp-env mounts that WooCommerce release instead of the double and runs
  * that WordPress release's core (docs/development.md).
@@ -30,15 +36,32 @@ import path from 'node:path';
 import { REPO, WP_DIR, log, prepareCore } from './lib/site.mjs';
 import { woocommerceTree } from './lib/trees.mjs';
 
-const CORE = path.join( REPO, '.wp/wp-env-core' );
-const CORE_SOURCE = './.wp/wp-env-core';
+/** --site=NAME: a wp-env site of its own under .wp/wp-env-NAME/ (none: the default site). */
+const SITE = process.argv
+	.slice( 2 )
+	.find( ( arg ) => arg.startsWith( '--site=' ) )
+	?.slice( '--site='.length );
+if ( SITE !== undefined && ! /^[a-z0-9-]+$/.test( SITE ) ) {
+	throw new Error(
+		`--site=${ SITE }: use lower-case letters, digits and dashes`
+	);
+}
+const SITE_DIR = SITE && path.join( REPO, `.wp/wp-env-${ SITE }` );
+const CORE = SITE_DIR
+	? path.join( SITE_DIR, 'core' )
+	: path.join( REPO, '.wp/wp-env-core' );
+const CORE_SOURCE = `./${ path.relative( REPO, CORE ) }`;
 const CORE_STAMP = path.join( CORE, '.boudoir-wp-env-core' );
 const WOOCOMMERCE_DOUBLE = './tests/woocommerce-double';
-const CONFIG = path.join( REPO, '.wp-env.json' );
-const OVERRIDE = path.join( REPO, '.wp-env.override.json' );
-const WP_ENV_HOME = path.resolve(
-	process.env.WP_ENV_HOME || path.join( REPO, '.wp/wp-env-home' )
-);
+const REPO_CONFIG = path.join( REPO, '.wp-env.json' );
+/** A named site's own copy of .wp-env.json, given to wp-env with --config (its override sits beside it). */
+const CONFIG = SITE_DIR ? path.join( SITE_DIR, '.wp-env.json' ) : REPO_CONFIG;
+const OVERRIDE = CONFIG.replace( /\.json$/, '.override.json' );
+const WP_ENV_HOME = SITE_DIR
+	? path.join( SITE_DIR, 'home' )
+	: path.resolve(
+			process.env.WP_ENV_HOME || path.join( REPO, '.wp/wp-env-home' )
+		);
 const WP_ENV_BIN = path.join(
 	path.dirname(
 		createRequire( import.meta.url ).resolve(
@@ -95,7 +118,7 @@ function prepareWpEnvCore() {
 	} );
 	fs.writeFileSync( CORE_STAMP, source );
 	log(
-		`copied the core into .wp/wp-env-core (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+		`copied the core into ${ CORE_SOURCE } (${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
 	);
 }
 
@@ -105,7 +128,7 @@ function wordPressVersion() {
 		.match( /\$wp_version = '([A-Za-z\-0-9.]+)'/ );
 	if ( ! match ) {
 		throw new Error(
-			'no $wp_version in .wp/wp-env-core/wp-includes/version.php'
+			`no $wp_version in ${ CORE_SOURCE }/wp-includes/version.php`
 		);
 	}
 	return match[ 1 ];
@@ -149,7 +172,12 @@ function writeOverride( command ) {
 	const override = {
 		core: CORE_SOURCE,
 		plugins,
-		config: { WP_HTTP_BLOCK_EXTERNAL: true },
+		config: {
+			WP_HTTP_BLOCK_EXTERNAL: true,
+			// A named site is a test lane's: WordPress's production scripts, as the dev site's lanes
+			// run them (bin/wp/wp-config.php.tpl) and shops do; .wp-env.json debugs them for development.
+			...( SITE && { SCRIPT_DEBUG: false } ),
+		},
 		env: { development: { plugins }, tests: { plugins } },
 	};
 	fs.writeFileSync(
@@ -166,7 +194,10 @@ function envDirectory() {
 		? legacy
 		: path.join(
 				WP_ENV_HOME,
-				`wp-env-${ path.basename( REPO ) }-${ hash.slice( 0, 8 ) }`
+				`wp-env-${ path.basename( path.dirname( CONFIG ) ) }-${ hash.slice(
+					0,
+					8
+				) }`
 			);
 }
 
@@ -201,25 +232,61 @@ function writeCache( directory, version ) {
 	);
 }
 
-function wpEnv( args ) {
-	return spawnSync( process.execPath, [ WP_ENV_BIN, ...args ], {
-		cwd: REPO,
-		env: { ...process.env, WP_ENV_HOME },
-		stdio: 'inherit',
-	} ).status;
+/**
+ * Runs a wp-env command on this script's site.
+ *
+ * @param {string[]} args The command and its options.
+ * @return {number|null} Its exit status.
+ */
+function wpEnv( [ command, ...args ] ) {
+	return spawnSync(
+		process.execPath,
+		[
+			WP_ENV_BIN,
+			command,
+			...( SITE_DIR ? [ `--config=${ CONFIG }` ] : [] ),
+			...args,
+		],
+		{
+			cwd: REPO,
+			// BOUDOIR_WP_ENV_CONFIG: where bin/wp-env-seed.mjs (afterStart) reads the site's port.
+			env: {
+				...process.env,
+				WP_ENV_HOME,
+				BOUDOIR_WP_ENV_CONFIG: path.relative( REPO, CONFIG ),
+			},
+			stdio: 'inherit',
+		}
+	).status;
+}
+
+/** A fresh start: the site's database goes, the seed's drawn pictures (uploads) stay for reuse. */
+function dropDatabase() {
+	fs.rmSync( path.join( CORE, 'wp-content/database' ), {
+		recursive: true,
+		force: true,
+	} );
 }
 
 function main() {
 	const started = Date.now();
-	// The trees' flags are this script's (bin/lib/trees.mjs read them), not wp-env's.
+	// The trees' and sites' flags are this script's (bin/lib/trees.mjs read them), not wp-env's.
+	const fresh = process.argv.includes( '--fresh' );
 	const argv = process.argv
 		.slice( 2 )
-		.filter( ( arg ) => ! /^--(woocommerce|wordpress)=/.test( arg ) );
+		.filter(
+			( arg ) =>
+				! /^--(woocommerce|wordpress|site)=/.test( arg ) &&
+				arg !== '--fresh'
+		);
 	const [ first, ...rest ] = argv;
 	const command = ! first || first.startsWith( '-' ) ? 'start' : first;
 	const args = command === 'start' && first !== 'start' ? argv : rest;
 
 	prepareWpEnvCore();
+	if ( SITE_DIR ) {
+		fs.copyFileSync( REPO_CONFIG, CONFIG );
+	}
 	writeOverride( command );
 	const directory = envDirectory();
 	writeCache( directory, wordPressVersion() );
@@ -227,6 +294,9 @@ function main() {
 		process.exit( wpEnv( [ command, ...args ] ) ?? 1 );
 	}
 
+	if ( fresh ) {
+		dropDatabase();
+	}
 	log(
 		`wp-env start --runtime=playground (WP_ENV_HOME=${ path.relative( REPO, WP_ENV_HOME ) || '.' })…`
 	);

@@ -22,6 +22,35 @@ export const ARTIFACTS =
 /** The shop under test (docs/contract.md: the demo shop's base URL). */
 export const BASE_URL = process.env.BOUDOIR_URL || 'http://localhost:8888';
 
+/**
+ * The kind of site under test (BOUDOIR_TARGET): `dev`, the demo shop of bin/site.mjs with its
+ * dev plugin (bin/wp/boudoir-dev.php: per-browser switches, test routes, the recorded photo
+ * feed); `wp-env`, a wp-env site seeded like the demo (.wp-env.json, bin/wp-env-seed.mjs),
+ * which has no dev plugin and serves PHP in WebAssembly (wp-env's Playground runtime).
+ */
+export const TARGET: 'dev' | 'wp-env' =
+	process.env.BOUDOIR_TARGET === 'wp-env' ? 'wp-env' : 'dev';
+
+/** Whether the site has the dev plugin (`needsDevPlugin()` in fixtures.ts skips the tests that need it). */
+export const HAS_DEV_PLUGIN = TARGET === 'dev';
+
+/** How every skip for a missing dev plugin begins: bin/test.mjs counts the skips by it. */
+export const NEEDS_DEV_PLUGIN = 'needs the dev plugin (bin/wp/boudoir-dev.php)';
+
+/**
+ * The tag of the shopper flows npm test's wp-env lane runs (bin/test.mjs, `--grep`): one or a few
+ * tests per spec that walk a shopper's path end to end (save, remove, buy from a list; choose
+ * swatches and buy; the cart overlay and side panel; where a visit came from), so that the
+ * seeded wp-env site is checked for what a shopper does, within minutes on Playground.
+ */
+export const SHOPPER_FLOW = '@shopper-flow';
+
+/**
+ * Playground's one PHP worker answers a page in seconds where native PHP takes a fraction of
+ * one: the wp-env target's time limits are this many times the dev site's.
+ */
+export const SLOWNESS = TARGET === 'wp-env' ? 4 : 1;
+
 /** The demo accounts of docs/contract.md the specs sign in as. */
 export const ACCOUNTS = {
 	admin: { username: 'admin', password: 'password' },

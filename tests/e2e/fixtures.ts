@@ -21,7 +21,7 @@ import {
 /**
  * Internal dependencies
  */
-import { BASE_URL } from './environment';
+import { BASE_URL, HAS_DEV_PLUGIN, NEEDS_DEV_PLUGIN } from './environment';
 
 /** The WCAG levels Boudoir promises (axe's tags). */
 export const AXE_TAGS = [
@@ -183,6 +183,19 @@ export const TEST_DIRECTION_COOKIE = 'boudoir_test_direction';
  */
 export const TEST_LOCALE_COOKIE = 'boudoir_test_locale';
 
+/**
+ * What a page of a site without the dev plugin asks the network for: the home page's photo feed
+ * has no recorded answer there (bin/wp/boudoir-dev.php gives the dev site one), so the block
+ * falls back to Flickr's script in the browser, which finds no network.
+ */
+const WITHOUT_DEV_PLUGIN_ERRORS: AllowedError[] = [
+	{
+		pattern: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/,
+		url: /^https:\/\/www\.flickr\.com\/services\/feeds\/photos_public\.gne\?/,
+		reason: 'No dev plugin: the photo feed’s fallback asks Flickr, offline.',
+	},
+];
+
 /** The console error every signed-in page shows offline: WordPress core's admin bar asks gravatar.com for the avatar. */
 export const OFFLINE_AVATAR_ERRORS: AllowedConsoleErrors = {
 	'The lane runs offline: WordPress core’s admin bar shows the user’s avatar from gravatar.com.':
@@ -340,9 +353,15 @@ export const test = base.extend< Fixtures & TestOptions >( {
 	// (the cookies are sent on every request).
 	context: async (
 		{ context, testTheme, textDirection, testLocale, baseURL },
-		provide
+		provide,
+		testInfo
 	) => {
 		const url = baseURL ?? BASE_URL;
+		// The three switches are the dev plugin's cookies: a site without it would ignore them.
+		testInfo.skip(
+			! HAS_DEV_PLUGIN && !! ( testTheme || textDirection || testLocale ),
+			`${ NEEDS_DEV_PLUGIN }: the test theme, direction or locale cookie`
+		);
 		if ( testTheme ) {
 			await context.addCookies( [
 				{ name: TEST_THEME_COOKIE, value: testTheme, url },
@@ -364,9 +383,12 @@ export const test = base.extend< Fixtures & TestOptions >( {
 	consoleErrors: [
 		async ( { context, allowedConsoleErrors }, provide, testInfo ) => {
 			const all: BrowserError[] = [];
-			const allowed: AllowedError[] = Object.entries(
-				allowedConsoleErrors
-			).map( ( [ reason, match ] ) => ( { ...match, reason } ) );
+			const allowed: AllowedError[] = [
+				...Object.entries( allowedConsoleErrors ).map(
+					( [ reason, match ] ) => ( { ...match, reason } )
+				),
+				...( HAS_DEV_PLUGIN ? [] : WITHOUT_DEV_PLUGIN_ERRORS ),
+			];
 			const watch = ( watched: BrowserContext ) => {
 				watched.on( 'console', ( message ) => {
 					if ( message.type() === 'error' ) {
@@ -425,5 +447,15 @@ export const test = base.extend< Fixtures & TestOptions >( {
 		);
 	},
 } );
+
+/**
+ * Skips the test (or every test of the describe block it is called in) on a site without the
+ * dev plugin, saying what of it the test needs; bin/test.mjs counts these skips.
+ *
+ * @param what What the test needs of bin/wp/boudoir-dev.php.
+ */
+export function needsDevPlugin( what: string ): void {
+	test.skip( ! HAS_DEV_PLUGIN, `${ NEEDS_DEV_PLUGIN }: ${ what }` );
+}
 
 export { expect };

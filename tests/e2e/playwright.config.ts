@@ -13,7 +13,13 @@ import { defineConfig } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { ARTIFACTS, BASE_URL, LAUNCH_OPTIONS } from './environment';
+import {
+	ARTIFACTS,
+	BASE_URL,
+	LAUNCH_OPTIONS,
+	SLOWNESS,
+	TARGET,
+} from './environment';
 import type { TestOptions } from './fixtures';
 
 /**
@@ -34,12 +40,13 @@ export default defineConfig< TestOptions >( {
 	outputDir: path.join( ARTIFACTS, 'test-results' ),
 	globalSetup: path.join( __dirname, 'global-setup.ts' ),
 	fullyParallel: false,
-	workers: 2,
+	// wp-env's Playground may serve one request at a time (one PHP worker on a 2-CPU machine).
+	workers: TARGET === 'wp-env' ? 1 : 2,
 	// A flaky test is a bug to fix, not to retry away.
 	retries: 0,
 	forbidOnly: !! process.env.CI,
-	timeout: 60_000,
-	expect: { timeout: 10_000 },
+	timeout: 60_000 * SLOWNESS,
+	expect: { timeout: 10_000 * SLOWNESS },
 	reporter: [
 		[ 'list' ],
 		[ 'json', { outputFile: path.join( ARTIFACTS, 'playwright.json' ) } ],
@@ -68,7 +75,7 @@ export default defineConfig< TestOptions >( {
 		locale: 'en-US',
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
-		actionTimeout: 10_000,
-		navigationTimeout: 30_000,
+		actionTimeout: 10_000 * SLOWNESS,
+		navigationTimeout: 30_000 * SLOWNESS,
 	},
 } );

@@ -18,8 +18,13 @@ import {
 /**
  * Internal dependencies
  */
-import { expect, test } from '../fixtures';
-import { ACCOUNTS, BASE_URL, storageStateOf } from '../environment';
+import { expect, needsDevPlugin, test } from '../fixtures';
+import {
+	ACCOUNTS,
+	BASE_URL,
+	SHOPPER_FLOW,
+	storageStateOf,
+} from '../environment';
 import { CheckoutPage, adminRest, signIn } from './shop.page';
 import {
 	SWITCHES,
@@ -63,6 +68,9 @@ test.describe( 'Order attribution', () => {
 		context,
 		browser,
 	} ) => {
+		needsDevPlugin(
+			'the order’s stored attribution, read through GET /boudoir-dev/v1/orders/<id>'
+		);
 		await page.goto( CAMPAIGN );
 		const cookies = await waitForTracking( context );
 		const timing = await trackerTiming( page );
@@ -152,6 +160,9 @@ test.describe( 'Order attribution', () => {
 		context,
 		browser,
 	} ) => {
+		needsDevPlugin(
+			'the order screen found through GET /boudoir-dev/v1/orders/<id>'
+		);
 		// One unbroken word: nothing in it to break a line at but the box's own rule.
 		const start = `${ BASE_URL }/?look=`;
 		const entry = start + 'lace'.repeat( 500 ).slice( start.length );
@@ -192,6 +203,9 @@ test.describe( 'Order attribution', () => {
 		page,
 		context,
 	} ) => {
+		needsDevPlugin(
+			'the order’s stored attribution, read through GET /boudoir-dev/v1/orders/<id>'
+		);
 		const blockCheckout = await blockCheckoutPath( admin );
 		await page.goto( '/', {
 			referer: 'https://www.google.com/search?q=lace+balconette',
@@ -245,53 +259,59 @@ test.describe( 'Order attribution', () => {
 		expect( stored ).not.toHaveProperty( 'utm_campaign' );
 	} );
 
-	test( 'from another site: a referral, its path as content', async ( {
-		page,
-		context,
-	} ) => {
-		await page.goto( '/shop/', {
-			referer: 'https://blog.example.org/posts/lace-guide',
-		} );
-		const cookies = await waitForTracking( context );
-		expect( entries( cookies.sbjs_current ) ).toEqual( {
-			typ: 'referral',
-			src: 'blog.example.org',
-			mdm: 'referral',
-			cmp: '(none)',
-			cnt: '/posts/lace-guide',
-			trm: '(none)',
-		} );
-		expect( entries( cookies.sbjs_current_add ).rf ).toBe(
-			'https://blog.example.org/posts/lace-guide'
-		);
-		reportFirstVisit( 'referral', cookies );
-	} );
+	test(
+		'from another site: a referral, its path as content',
+		{ tag: SHOPPER_FLOW },
+		async ( { page, context } ) => {
+			await page.goto( '/shop/', {
+				referer: 'https://blog.example.org/posts/lace-guide',
+			} );
+			const cookies = await waitForTracking( context );
+			expect( entries( cookies.sbjs_current ) ).toEqual( {
+				typ: 'referral',
+				src: 'blog.example.org',
+				mdm: 'referral',
+				cmp: '(none)',
+				cnt: '/posts/lace-guide',
+				trm: '(none)',
+			} );
+			expect( entries( cookies.sbjs_current_add ).rf ).toBe(
+				'https://blog.example.org/posts/lace-guide'
+			);
+			reportFirstVisit( 'referral', cookies );
+		}
+	);
 
-	test( 'typed in: a direct visit', async ( { page, context } ) => {
-		await page.goto( '/' );
-		const cookies = await waitForTracking( context );
-		expect( entries( cookies.sbjs_current ) ).toEqual( {
-			typ: 'typein',
-			src: '(direct)',
-			mdm: '(none)',
-			cmp: '(none)',
-			cnt: '(none)',
-			trm: '(none)',
-		} );
-		expect( entries( cookies.sbjs_current_add ).rf ).toBe( '(none)' );
-		reportFirstVisit( 'typein', cookies );
-		// A second page of the same session.
-		await page.goto( '/shop/', { referer: `${ BASE_URL }/` } );
-		await expect
-			.poll(
-				async () =>
-					entries( ( await sbjsCookies( context ) ).sbjs_session ).pgs
-			)
-			.toBe( '2' );
-		expect(
-			entries( ( await sbjsCookies( context ) ).sbjs_current ).typ
-		).toBe( 'typein' );
-	} );
+	test(
+		'typed in: a direct visit',
+		{ tag: SHOPPER_FLOW },
+		async ( { page, context } ) => {
+			await page.goto( '/' );
+			const cookies = await waitForTracking( context );
+			expect( entries( cookies.sbjs_current ) ).toEqual( {
+				typ: 'typein',
+				src: '(direct)',
+				mdm: '(none)',
+				cmp: '(none)',
+				cnt: '(none)',
+				trm: '(none)',
+			} );
+			expect( entries( cookies.sbjs_current_add ).rf ).toBe( '(none)' );
+			reportFirstVisit( 'typein', cookies );
+			// A second page of the same session.
+			await page.goto( '/shop/', { referer: `${ BASE_URL }/` } );
+			await expect
+				.poll(
+					async () =>
+						entries( ( await sbjsCookies( context ) ).sbjs_session )
+							.pgs
+				)
+				.toBe( '2' );
+			expect(
+				entries( ( await sbjsCookies( context ) ).sbjs_current ).typ
+			).toBe( 'typein' );
+		}
+	);
 
 	test( 'the registration form’s inputs carry the visit too', async ( {
 		page,
@@ -314,6 +334,9 @@ test.describe( 'Order attribution', () => {
 		page,
 		context,
 	} ) => {
+		needsDevPlugin(
+			'its boudoir_test_attribution cookie, and the order read through /boudoir-dev/v1/orders/<id>'
+		);
 		await useSwitches( context, SWITCHES.trackingOff );
 		await context.addCookies( [
 			{
@@ -349,6 +372,9 @@ test.describe( 'Order attribution', () => {
 	} );
 
 	test.describe( 'with the WP Consent API', () => {
+		needsDevPlugin(
+			'its boudoir_test_consent cookie (the WP Consent API double), and the order read through /boudoir-dev/v1/orders/<id>'
+		);
 		test( 'consent denied: nothing tracked; granted at run time: tracked without a reload, and the order holds it', async ( {
 			page,
 			context,
@@ -425,6 +451,7 @@ test.describe( 'Order attribution', () => {
 		page,
 		context,
 	} ) => {
+		needsDevPlugin( 'its boudoir_test_wc_attribution cookie' );
 		await useSwitches( context, SWITCHES.wooCommerceTracks );
 		const boudoirScripts: string[] = [];
 		page.on( 'request', ( request ) => {

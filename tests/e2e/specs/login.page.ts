@@ -10,10 +10,10 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Signs in through the login form the page shows, and submits it.
  *
- * wp-login.php focuses and selects the username field 200 ms after it loads. Typing
- * before that can put the password in the username field (the focus moves between a
- * field's focus and its text), so this waits for that focus first, as a person looks
- * at the form before typing.
+ * wp-login.php focuses and selects the username field 200 ms after it loads. A field filled
+ * at that moment can lose its text to the other's (the focus moves between a field's focus
+ * and its text), so the fields are filled by their labels, their values checked, and filled
+ * again until both hold; nothing waits for the focus, which a slow server may give late.
  *
  * @param page     A page showing wp-login.php.
  * @param username The account's name.
@@ -25,8 +25,12 @@ export async function logInThroughForm(
 	password: string
 ): Promise< void > {
 	const user = page.getByLabel( 'Username or Email Address' );
-	await expect( user ).toBeFocused();
-	await user.fill( username );
-	await page.getByLabel( 'Password', { exact: true } ).fill( password );
+	const secret = page.getByLabel( 'Password', { exact: true } );
+	await expect( async () => {
+		await user.fill( username );
+		await secret.fill( password );
+		await expect( user ).toHaveValue( username, { timeout: 1_000 } );
+		await expect( secret ).toHaveValue( password, { timeout: 1_000 } );
+	} ).toPass();
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 }

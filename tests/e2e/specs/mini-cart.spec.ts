@@ -14,6 +14,7 @@ import type { Locator } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { SHOPPER_FLOW } from '../environment';
 import { expect, test } from '../fixtures';
 import { MiniCart } from './mini-cart.page';
 import { ShopPage } from './shop.page';
@@ -48,44 +49,49 @@ function saysInCart( button: Locator ): Promise< boolean > {
 	);
 }
 
-test( 'an add to cart shows the cart overlay at the top of the page; a click elsewhere hides it', async ( {
-	page,
-	expectNoAxeViolations,
-} ) => {
-	const shop = new ShopPage( page );
-	const miniCart = new MiniCart( page );
-	await shop.goto();
-	const { button, name } = await firstAjaxButton( shop );
-	await button.scrollIntoViewIfNeeded();
-	await page.evaluate( () => window.scrollBy( 0, 200 ) );
-	expect( await page.evaluate( () => window.scrollY ) ).toBeGreaterThan( 0 );
+test(
+	'an add to cart shows the cart overlay at the top of the page; a click elsewhere hides it',
+	{ tag: SHOPPER_FLOW },
+	async ( { page, expectNoAxeViolations } ) => {
+		const shop = new ShopPage( page );
+		const miniCart = new MiniCart( page );
+		await shop.goto();
+		const { button, name } = await firstAjaxButton( shop );
+		await button.scrollIntoViewIfNeeded();
+		await page.evaluate( () => window.scrollBy( 0, 200 ) );
+		expect( await page.evaluate( () => window.scrollY ) ).toBeGreaterThan(
+			0
+		);
 
-	await button.click();
-	await expect( miniCart.dialog ).toBeVisible();
-	await expect( miniCart.dialog.getByRole( 'status' ) ).toHaveText(
-		'Added to your cart.'
-	);
-	await expect( miniCart.line( name ) ).toBeVisible();
-	await expect( miniCart.quantity( name ) ).toHaveValue( '1' );
-	// The demo's header does not stay on screen: the page went back to the top.
-	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
-	// Not modal: the shopper's focus stays, the page scrolls, it is announced.
-	await expect( button ).toBeFocused();
-	expect( await miniCart.isScrollLocked() ).toBe( false );
-	await expectNoAxeViolations( page );
+		await button.click();
+		await expect( miniCart.dialog ).toBeVisible();
+		await expect( miniCart.dialog.getByRole( 'status' ) ).toHaveText(
+			'Added to your cart.'
+		);
+		await expect( miniCart.line( name ) ).toBeVisible();
+		await expect( miniCart.quantity( name ) ).toHaveValue( '1' );
+		// The demo's header does not stay on screen: the page went back to the top.
+		await expect
+			.poll( () => page.evaluate( () => window.scrollY ) )
+			.toBe( 0 );
+		// Not modal: the shopper's focus stays, the page scrolls, it is announced.
+		await expect( button ).toBeFocused();
+		expect( await miniCart.isScrollLocked() ).toBe( false );
+		await expectNoAxeViolations( page );
 
-	// A click anywhere else hides it (and does what it does).
-	await page.getByRole( 'heading', { name: 'Shop', level: 1 } ).click();
-	await expect( miniCart.dialog ).toBeHidden();
-	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 1' );
+		// A click anywhere else hides it (and does what it does).
+		await page.getByRole( 'heading', { name: 'Shop', level: 1 } ).click();
+		await expect( miniCart.dialog ).toBeHidden();
+		await expect( miniCart.button ).toHaveAccessibleName( 'Cart 1' );
 
-	// A second add shows it again; Escape hides it.
-	await button.click();
-	await expect( miniCart.dialog ).toBeVisible();
-	await expect( miniCart.quantity( name ) ).toHaveValue( '2' );
-	await page.keyboard.press( 'Escape' );
-	await expect( miniCart.dialog ).toBeHidden();
-} );
+		// A second add shows it again; Escape hides it.
+		await button.click();
+		await expect( miniCart.dialog ).toBeVisible();
+		await expect( miniCart.quantity( name ) ).toHaveValue( '2' );
+		await page.keyboard.press( 'Escape' );
+		await expect( miniCart.dialog ).toBeHidden();
+	}
+);
 
 test( 'a manual added_to_cart shows nothing', async ( { page } ) => {
 	const shop = new ShopPage( page );
@@ -120,77 +126,78 @@ test( 'a manual added_to_cart shows nothing', async ( { page } ) => {
 	await expect( miniCart.dialog ).toHaveCount( 0 );
 } );
 
-test( 'the side panel by keyboard: lines, quantity, remove, subtotal, Tab, Escape', async ( {
-	page,
-	expectNoAxeViolations,
-} ) => {
-	const shop = new ShopPage( page );
-	const miniCart = new MiniCart( page );
-	await shop.goto();
-	const { button, name } = await firstAjaxButton( shop );
-	await button.click();
-	await expect( miniCart.dialog ).toBeVisible();
-	await miniCart.closeButton.click();
-	await expect( miniCart.dialog ).toBeHidden();
-	// Opened by the add: focus goes back where the shopper was.
-	await expect( button ).toBeFocused();
+test(
+	'the side panel by keyboard: lines, quantity, remove, subtotal, Tab, Escape',
+	{ tag: SHOPPER_FLOW },
+	async ( { page, expectNoAxeViolations } ) => {
+		const shop = new ShopPage( page );
+		const miniCart = new MiniCart( page );
+		await shop.goto();
+		const { button, name } = await firstAjaxButton( shop );
+		await button.click();
+		await expect( miniCart.dialog ).toBeVisible();
+		await miniCart.closeButton.click();
+		await expect( miniCart.dialog ).toBeHidden();
+		// Opened by the add: focus goes back where the shopper was.
+		await expect( button ).toBeFocused();
 
-	// Enter on the cart button opens it; focus moves in.
-	await miniCart.button.press( 'Enter' );
-	await expect( miniCart.dialog ).toBeVisible();
-	await expect( miniCart.closeButton ).toBeFocused();
-	await expect( miniCart.dialog.getByRole( 'status' ) ).toHaveCount( 0 );
-	expect( await miniCart.isScrollLocked() ).toBe( true );
-	const before = await page.evaluate( () => window.scrollY );
-	await page.mouse.wheel( 0, 600 );
-	await page.waitForTimeout( 200 );
-	expect( await page.evaluate( () => window.scrollY ) ).toBe( before );
-	await expectNoAxeViolations( page );
+		// Enter on the cart button opens it; focus moves in.
+		await miniCart.button.press( 'Enter' );
+		await expect( miniCart.dialog ).toBeVisible();
+		await expect( miniCart.closeButton ).toBeFocused();
+		await expect( miniCart.dialog.getByRole( 'status' ) ).toHaveCount( 0 );
+		expect( await miniCart.isScrollLocked() ).toBe( true );
+		const before = await page.evaluate( () => window.scrollY );
+		await page.mouse.wheel( 0, 600 );
+		await page.waitForTimeout( 200 );
+		expect( await page.evaluate( () => window.scrollY ) ).toBe( before );
+		await expectNoAxeViolations( page );
 
-	// Quantity + : the line and the subtotal follow.
-	const subtotal = await miniCart.subtotal.textContent();
-	await miniCart.increase( name ).focus();
-	await page.keyboard.press( 'Enter' );
-	await expect( miniCart.quantity( name ) ).toHaveValue( '2' );
-	await expect( miniCart.subtotal ).not.toHaveText( subtotal ?? '' );
-	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 2' );
-	// Typed quantity.
-	await miniCart.quantity( name ).fill( '3' );
-	await miniCart.quantity( name ).press( 'Enter' );
-	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 3' );
+		// Quantity + : the line and the subtotal follow.
+		const subtotal = await miniCart.subtotal.textContent();
+		await miniCart.increase( name ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( miniCart.quantity( name ) ).toHaveValue( '2' );
+		await expect( miniCart.subtotal ).not.toHaveText( subtotal ?? '' );
+		await expect( miniCart.button ).toHaveAccessibleName( 'Cart 2' );
+		// Typed quantity.
+		await miniCart.quantity( name ).fill( '3' );
+		await miniCart.quantity( name ).press( 'Enter' );
+		await expect( miniCart.button ).toHaveAccessibleName( 'Cart 3' );
 
-	// Tab wraps: from the last stop (Checkout) to the first (Close cart), and back.
-	await miniCart.dialog.getByRole( 'link', { name: 'Checkout' } ).focus();
-	await page.keyboard.press( 'Tab' );
-	await expect( miniCart.closeButton ).toBeFocused();
-	await page.keyboard.press( 'Shift+Tab' );
-	await expect(
-		miniCart.dialog.getByRole( 'link', { name: 'Checkout' } )
-	).toBeFocused();
+		// Tab wraps: from the last stop (Checkout) to the first (Close cart), and back.
+		await miniCart.dialog.getByRole( 'link', { name: 'Checkout' } ).focus();
+		await page.keyboard.press( 'Tab' );
+		await expect( miniCart.closeButton ).toBeFocused();
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect(
+			miniCart.dialog.getByRole( 'link', { name: 'Checkout' } )
+		).toBeFocused();
 
-	// Remove: the line goes, the empty state shows, focus stays in the panel.
-	await miniCart.remove( name ).focus();
-	await page.keyboard.press( 'Enter' );
-	await expect( miniCart.line( name ) ).toHaveCount( 0 );
-	await expect(
-		miniCart.dialog.getByText( 'Your cart is empty.' )
-	).toBeVisible();
-	await expect(
-		miniCart.dialog.getByRole( 'link', { name: 'Continue shopping' } )
-	).toHaveAttribute( 'href', /\/shop\/$/ );
-	await expect( miniCart.button ).toHaveAccessibleName( 'Cart 0' );
-	expect(
-		await miniCart.dialog.evaluate( ( dialog ) =>
-			dialog.contains( dialog.ownerDocument.activeElement )
-		)
-	).toBe( true );
+		// Remove: the line goes, the empty state shows, focus stays in the panel.
+		await miniCart.remove( name ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( miniCart.line( name ) ).toHaveCount( 0 );
+		await expect(
+			miniCart.dialog.getByText( 'Your cart is empty.' )
+		).toBeVisible();
+		await expect(
+			miniCart.dialog.getByRole( 'link', { name: 'Continue shopping' } )
+		).toHaveAttribute( 'href', /\/shop\/$/ );
+		await expect( miniCart.button ).toHaveAccessibleName( 'Cart 0' );
+		expect(
+			await miniCart.dialog.evaluate( ( dialog ) =>
+				dialog.contains( dialog.ownerDocument.activeElement )
+			)
+		).toBe( true );
 
-	// Escape closes; focus back on the cart button; scrolling back.
-	await page.keyboard.press( 'Escape' );
-	await expect( miniCart.dialog ).toBeHidden();
-	await expect( miniCart.button ).toBeFocused();
-	expect( await miniCart.isScrollLocked() ).toBe( false );
-} );
+		// Escape closes; focus back on the cart button; scrolling back.
+		await page.keyboard.press( 'Escape' );
+		await expect( miniCart.dialog ).toBeHidden();
+		await expect( miniCart.button ).toBeFocused();
+		expect( await miniCart.isScrollLocked() ).toBe( false );
+	}
+);
 
 test( 'a removal in the side panel takes "View cart" off the product’s card', async ( {
 	page,

@@ -14,7 +14,7 @@ import { request as playwrightRequest } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { BASE_URL } from '../environment';
+import { BASE_URL, SHOPPER_FLOW } from '../environment';
 import { expect, test } from '../fixtures';
 import { recordedEvents, recordJQueryEvents } from './shop.page';
 import { LARGE, SMALL, SwatchesPage, withOptions } from './swatches.page';
@@ -49,70 +49,81 @@ test.describe( 'variation swatches', () => {
 		product = new SwatchesPage( page );
 	} );
 
-	test( 'replace the dropdowns with one radio group per attribute, the selects staying as the source of truth', async () => {
-		await product.goto( SMALL.slug );
-		for ( const label of [ 'Colour', 'Band', 'Cup' ] ) {
-			await expect( product.group( label ) ).toBeVisible();
+	test(
+		'replace the dropdowns with one radio group per attribute, the selects staying as the source of truth',
+		{ tag: SHOPPER_FLOW },
+		async () => {
+			await product.goto( SMALL.slug );
+			for ( const label of [ 'Colour', 'Band', 'Cup' ] ) {
+				await expect( product.group( label ) ).toBeVisible();
+			}
+			await expect( product.swatch( 'Colour', 'Noir' ) ).toHaveAttribute(
+				'data-value',
+				'noir'
+			);
+			await expect(
+				product.select( 'attribute_pa_color' )
+			).toBeAttached();
+			await expect(
+				product.select( 'attribute_pa_color' )
+			).toHaveAttribute( 'aria-hidden', 'true' );
+			// Colours come from the terms' swatch colour.
+			await expect(
+				product
+					.swatch( 'Colour', 'Noir' )
+					.locator( '.boudoir-swatches__color' )
+			).toHaveCSS( 'background-color', 'rgb(17, 17, 17)' );
 		}
-		await expect( product.swatch( 'Colour', 'Noir' ) ).toHaveAttribute(
-			'data-value',
-			'noir'
-		);
-		await expect( product.select( 'attribute_pa_color' ) ).toBeAttached();
-		await expect( product.select( 'attribute_pa_color' ) ).toHaveAttribute(
-			'aria-hidden',
-			'true'
-		);
-		// Colours come from the terms' swatch colour.
-		await expect(
-			product
-				.swatch( 'Colour', 'Noir' )
-				.locator( '.boudoir-swatches__color' )
-		).toHaveCSS( 'background-color', 'rgb(17, 17, 17)' );
-	} );
+	);
 
-	test( 'picking swatches finds the variation and adds it to the cart', async ( {
-		page,
-	} ) => {
-		await recordJQueryEvents( page, 'form.variations_form', [
-			'found_variation',
-			'reset_data',
-		] );
-		await product.goto( SMALL.slug );
-		await expect( product.addToCartButton ).toHaveClass( /disabled/ );
-		await product.choose( { Colour: 'Blush', Band: '34' } );
-		// Blush 34 C: 2 left, at or below the threshold (5), all but one attribute chosen.
-		await expect(
-			product.swatch( 'Cup', 'C' )
-		).toHaveAccessibleDescription( '2 left' );
-		await expect(
-			product.group( 'Cup' ).getByText( '2 left' )
-		).toBeVisible();
-		await product.choose( { Cup: 'C' } );
-		await expect( product.select( 'attribute_pa_cup' ) ).toHaveValue( 'c' );
-		await expect
-			.poll( () => recordedEvents( page ) )
-			.toContain( 'found_variation' );
-		await expect( product.addToCartButton ).not.toHaveClass( /disabled/ );
+	test(
+		'picking swatches finds the variation and adds it to the cart',
+		{ tag: SHOPPER_FLOW },
+		async ( { page } ) => {
+			await recordJQueryEvents( page, 'form.variations_form', [
+				'found_variation',
+				'reset_data',
+			] );
+			await product.goto( SMALL.slug );
+			await expect( product.addToCartButton ).toHaveClass( /disabled/ );
+			await product.choose( { Colour: 'Blush', Band: '34' } );
+			// Blush 34 C: 2 left, at or below the threshold (5), all but one attribute chosen.
+			await expect(
+				product.swatch( 'Cup', 'C' )
+			).toHaveAccessibleDescription( '2 left' );
+			await expect(
+				product.group( 'Cup' ).getByText( '2 left' )
+			).toBeVisible();
+			await product.choose( { Cup: 'C' } );
+			await expect( product.select( 'attribute_pa_cup' ) ).toHaveValue(
+				'c'
+			);
+			await expect
+				.poll( () => recordedEvents( page ) )
+				.toContain( 'found_variation' );
+			await expect( product.addToCartButton ).not.toHaveClass(
+				/disabled/
+			);
 
-		await product.addToCartButton.click();
-		await expect(
-			page.getByRole( 'alert' ).filter( {
-				hasText: `“${ SMALL.name }” has been added to your cart.`,
-			} )
-		).toBeVisible();
-		const items = await product.cartItems();
-		expect( items ).toHaveLength( 1 );
-		expect( items[ 0 ].name ).toContain( SMALL.name );
-		expect(
-			Object.fromEntries(
-				items[ 0 ].variation.map( ( { attribute, value } ) => [
-					attribute,
-					value,
-				] )
-			)
-		).toEqual( { Colour: 'Blush', Band: '34', Cup: 'C' } );
-	} );
+			await product.addToCartButton.click();
+			await expect(
+				page.getByRole( 'alert' ).filter( {
+					hasText: `“${ SMALL.name }” has been added to your cart.`,
+				} )
+			).toBeVisible();
+			const items = await product.cartItems();
+			expect( items ).toHaveLength( 1 );
+			expect( items[ 0 ].name ).toContain( SMALL.name );
+			expect(
+				Object.fromEntries(
+					items[ 0 ].variation.map( ( { attribute, value } ) => [
+						attribute,
+						value,
+					] )
+				)
+			).toEqual( { Colour: 'Blush', Band: '34', Cup: 'C' } );
+		}
+	);
 
 	test( 'impossible combinations are disabled on the small product', async () => {
 		await product.goto( SMALL.slug );
@@ -210,65 +221,76 @@ test.describe( 'variation swatches', () => {
 		);
 	} );
 
-	test( 'works by keyboard alone: Tab into a group, arrows move and check, Space activates', async ( {
-		page,
-	} ) => {
-		await product.goto( SMALL.slug );
-		const first = product.swatch( 'Colour', 'Noir' );
-		for (
-			let press = 0;
-			press < 80 &&
-			! ( await first.evaluate(
-				( element ) => element === element.ownerDocument.activeElement
-			) );
-			press++
-		) {
-			await page.keyboard.press( 'Tab' );
-		}
-		await expect( first ).toBeFocused();
-		// Arrows move and check.
-		await page.keyboard.press( 'ArrowRight' );
-		const second = product.group( 'Colour' ).getByRole( 'radio' ).nth( 1 );
-		await expect( second ).toBeFocused();
-		await expect( second ).toHaveAttribute( 'aria-checked', 'true' );
-		await page.keyboard.press( 'ArrowLeft' );
-		await expect( first ).toBeFocused();
-		await expect( first ).toHaveAttribute( 'aria-checked', 'true' );
-		await expect( product.select( 'attribute_pa_color' ) ).toHaveValue(
-			'noir'
-		);
+	test(
+		'works by keyboard alone: Tab into a group, arrows move and check, Space activates',
+		{ tag: SHOPPER_FLOW },
+		async ( { page } ) => {
+			await product.goto( SMALL.slug );
+			const first = product.swatch( 'Colour', 'Noir' );
+			for (
+				let press = 0;
+				press < 80 &&
+				! ( await first.evaluate(
+					( element ) =>
+						element === element.ownerDocument.activeElement
+				) );
+				press++
+			) {
+				await page.keyboard.press( 'Tab' );
+			}
+			await expect( first ).toBeFocused();
+			// Arrows move and check.
+			await page.keyboard.press( 'ArrowRight' );
+			const second = product
+				.group( 'Colour' )
+				.getByRole( 'radio' )
+				.nth( 1 );
+			await expect( second ).toBeFocused();
+			await expect( second ).toHaveAttribute( 'aria-checked', 'true' );
+			await page.keyboard.press( 'ArrowLeft' );
+			await expect( first ).toBeFocused();
+			await expect( first ).toHaveAttribute( 'aria-checked', 'true' );
+			await expect( product.select( 'attribute_pa_color' ) ).toHaveValue(
+				'noir'
+			);
 
-		// One tab stop per group: Tab goes on to the Band group.
-		await page.keyboard.press( 'Tab' );
-		await expect( product.swatch( 'Band', '32' ) ).toBeFocused();
-		await page.keyboard.press( 'Space' );
-		await expect( product.select( 'attribute_pa_band' ) ).toHaveValue(
-			'32'
-		);
-		await page.keyboard.press( 'Tab' );
-		await expect( product.swatch( 'Cup', 'B' ) ).toBeFocused();
-		await page.keyboard.press( 'Enter' );
-		await expect( product.select( 'attribute_pa_cup' ) ).toHaveValue( 'b' );
-		await expect( product.addToCartButton ).not.toHaveClass( /disabled/ );
-
-		// On to the button, still by keyboard.
-		for (
-			let press = 0;
-			press < 10 &&
-			! ( await product.addToCartButton.evaluate(
-				( element ) => element === element.ownerDocument.activeElement
-			) );
-			press++
-		) {
+			// One tab stop per group: Tab goes on to the Band group.
 			await page.keyboard.press( 'Tab' );
+			await expect( product.swatch( 'Band', '32' ) ).toBeFocused();
+			await page.keyboard.press( 'Space' );
+			await expect( product.select( 'attribute_pa_band' ) ).toHaveValue(
+				'32'
+			);
+			await page.keyboard.press( 'Tab' );
+			await expect( product.swatch( 'Cup', 'B' ) ).toBeFocused();
+			await page.keyboard.press( 'Enter' );
+			await expect( product.select( 'attribute_pa_cup' ) ).toHaveValue(
+				'b'
+			);
+			await expect( product.addToCartButton ).not.toHaveClass(
+				/disabled/
+			);
+
+			// On to the button, still by keyboard.
+			for (
+				let press = 0;
+				press < 10 &&
+				! ( await product.addToCartButton.evaluate(
+					( element ) =>
+						element === element.ownerDocument.activeElement
+				) );
+				press++
+			) {
+				await page.keyboard.press( 'Tab' );
+			}
+			await page.keyboard.press( 'Enter' );
+			await expect(
+				page.getByRole( 'alert' ).filter( {
+					hasText: `“${ SMALL.name }” has been added to your cart.`,
+				} )
+			).toBeVisible();
 		}
-		await page.keyboard.press( 'Enter' );
-		await expect(
-			page.getByRole( 'alert' ).filter( {
-				hasText: `“${ SMALL.name }” has been added to your cart.`,
-			} )
-		).toBeVisible();
-	} );
+	);
 
 	test( 'the chosen value shows beside the label and is cleared by Clear', async () => {
 		await product.goto( SMALL.slug );

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { storageStateOf } from '../environment';
+import { SHOPPER_FLOW, storageStateOf } from '../environment';
 import { expect, test } from '../fixtures';
 import { AddToWishlistPage } from './add-to-wishlist.page';
 import {
@@ -88,35 +88,40 @@ function money( item: RestItem ): string {
 }
 
 test.describe( 'wishlist block, for the owner', () => {
-	test( 'shows the items with their prices and stock, and passes axe', async ( {
-		page,
-		expectNoAxeViolations,
-	} ) => {
-		const { items } = await withList( page, [ 'brief', 'belt', 'bra' ] );
-		const wishlist = new WishlistPage( page );
-		await wishlist.goto();
+	test(
+		'shows the items with their prices and stock, and passes axe',
+		{ tag: SHOPPER_FLOW },
+		async ( { page, expectNoAxeViolations } ) => {
+			const { items } = await withList( page, [
+				'brief',
+				'belt',
+				'bra',
+			] );
+			const wishlist = new WishlistPage( page );
+			await wishlist.goto();
 
-		await expect( wishlist.table ).toBeVisible();
-		const brief = wishlist.row( PRODUCTS.brief.name );
-		await expect( brief ).toContainText( money( items[ 0 ] ) );
-		await expect( brief ).toContainText(
-			items[ 0 ].stock_quantity
-				? `${ items[ 0 ].stock_quantity } in stock`
-				: 'In stock'
-		);
-		const belt = wishlist.row( PRODUCTS.belt.name );
-		await expect( belt ).toContainText( '2 in stock' );
-		// The variation is named as the shop names it.
-		await expect(
-			wishlist.block.getByRole( 'link', { name: items[ 2 ].name } )
-		).toBeVisible();
-		expect( await wishlist.order() ).toEqual(
-			items.map( ( item ) => item.name )
-		);
-		await expectNoAxeViolations( page, {
-			include: [ '.wp-block-boudoir-wishlist' ],
-		} );
-	} );
+			await expect( wishlist.table ).toBeVisible();
+			const brief = wishlist.row( PRODUCTS.brief.name );
+			await expect( brief ).toContainText( money( items[ 0 ] ) );
+			await expect( brief ).toContainText(
+				items[ 0 ].stock_quantity
+					? `${ items[ 0 ].stock_quantity } in stock`
+					: 'In stock'
+			);
+			const belt = wishlist.row( PRODUCTS.belt.name );
+			await expect( belt ).toContainText( '2 in stock' );
+			// The variation is named as the shop names it.
+			await expect(
+				wishlist.block.getByRole( 'link', { name: items[ 2 ].name } )
+			).toBeVisible();
+			expect( await wishlist.order() ).toEqual(
+				items.map( ( item ) => item.name )
+			);
+			await expectNoAxeViolations( page, {
+				include: [ '.wp-block-boudoir-wishlist' ],
+			} );
+		}
+	);
 
 	test( 'shows an empty state with a link to the shop when there is no list', async ( {
 		page,
@@ -321,7 +326,7 @@ test.describe( 'wishlist block, for the owner', () => {
 		).toHaveValue( '3' );
 	} );
 
-	test( 'removes an item', async ( { page } ) => {
+	test( 'removes an item', { tag: SHOPPER_FLOW }, async ( { page } ) => {
 		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
 		const wishlist = new WishlistPage( page );
 		await wishlist.goto();
@@ -502,27 +507,31 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect( wishlist.block ).not.toContainText( /Moved to/ );
 	} );
 
-	test( 'adds an item to the cart, which then leaves the list', async ( {
-		page,
-	} ) => {
-		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
-		const before = await data.cartCount();
-		const wishlist = new WishlistPage( page );
-		await wishlist.goto();
+	test(
+		'adds an item to the cart, which then leaves the list',
+		{ tag: SHOPPER_FLOW },
+		async ( { page } ) => {
+			const { data, list } = await withList( page, [ 'brief', 'belt' ] );
+			const before = await data.cartCount();
+			const wishlist = new WishlistPage( page );
+			await wishlist.goto();
 
-		await wishlist
-			.row( PRODUCTS.brief.name )
-			.getByRole( 'button', { name: /^Add to cart/ } )
-			.click();
-		await expect( wishlist.row( PRODUCTS.brief.name ) ).toHaveCount( 0 );
-		await expect( wishlist.block ).toContainText(
-			'has been added to your cart'
-		);
-		await expect.poll( () => data.cartCount() ).toBe( before + 1 );
-		expect(
-			( await data.items( list.token ) ).map( ( item ) => item.name )
-		).toEqual( [ PRODUCTS.belt.name ] );
-	} );
+			await wishlist
+				.row( PRODUCTS.brief.name )
+				.getByRole( 'button', { name: /^Add to cart/ } )
+				.click();
+			await expect( wishlist.row( PRODUCTS.brief.name ) ).toHaveCount(
+				0
+			);
+			await expect( wishlist.block ).toContainText(
+				'has been added to your cart'
+			);
+			await expect.poll( () => data.cartCount() ).toBe( before + 1 );
+			expect(
+				( await data.items( list.token ) ).map( ( item ) => item.name )
+			).toEqual( [ PRODUCTS.belt.name ] );
+		}
+	);
 
 	test( 'bulk actions: Apply waits for a checked row; Select all checks every row', async ( {
 		page,
@@ -961,63 +970,72 @@ test.describe( 'wishlist block, for the owner', () => {
 } );
 
 test.describe( 'wishlist block, for a visitor of a shared list', () => {
-	test( 'is read-only, with add to cart', async ( {
-		page,
-		browser,
-		consoleErrors,
-		expectNoAxeViolations,
-	} ) => {
-		const { data, list } = await withList( page, [ 'brief', 'belt' ] );
-		await data.setPrivacy( list.id, 'shared' );
+	test(
+		'is read-only, with add to cart',
+		{ tag: SHOPPER_FLOW },
+		async ( { page, browser, consoleErrors, expectNoAxeViolations } ) => {
+			const { data, list } = await withList( page, [ 'brief', 'belt' ] );
+			await data.setPrivacy( list.id, 'shared' );
 
-		const visitorContext = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
-		consoleErrors.watch( visitorContext );
-		const visitor = await visitorContext.newPage();
-		try {
-			const wishlist = new WishlistPage( visitor );
-			await wishlist.goto( 'table', list.token );
-			await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
-			await expect(
-				wishlist.block.getByText( 'A wishlist shared with you.' )
-			).toBeVisible();
-			await expect(
-				wishlist.block.getByRole( 'button', { name: /^Remove / } )
-			).toHaveCount( 0 );
-			await expect(
-				wishlist.block.getByRole( 'spinbutton', { name: 'Quantity' } )
-			).toHaveCount( 0 );
-			await expect(
-				wishlist.block.getByRole( 'button', { name: /^Move .* up$/ } )
-			).toHaveCount( 0 );
-			await expect(
-				wishlist.block.getByRole( 'button', {
-					name: /^Drag to reorder/,
-				} )
-			).toHaveCount( 0 );
-			await expect(
-				wishlist.block.getByRole( 'button', { name: /^More actions/ } )
-			).toHaveCount( 0 );
-			await expect( wishlist.copyLink ).toBeVisible();
-			await expectNoAxeViolations( visitor, {
-				include: [ '.wp-block-boudoir-wishlist' ],
+			const visitorContext = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
 			} );
+			consoleErrors.watch( visitorContext );
+			const visitor = await visitorContext.newPage();
+			try {
+				const wishlist = new WishlistPage( visitor );
+				await wishlist.goto( 'table', list.token );
+				await expect(
+					wishlist.row( PRODUCTS.brief.name )
+				).toBeVisible();
+				await expect(
+					wishlist.block.getByText( 'A wishlist shared with you.' )
+				).toBeVisible();
+				await expect(
+					wishlist.block.getByRole( 'button', { name: /^Remove / } )
+				).toHaveCount( 0 );
+				await expect(
+					wishlist.block.getByRole( 'spinbutton', {
+						name: 'Quantity',
+					} )
+				).toHaveCount( 0 );
+				await expect(
+					wishlist.block.getByRole( 'button', {
+						name: /^Move .* up$/,
+					} )
+				).toHaveCount( 0 );
+				await expect(
+					wishlist.block.getByRole( 'button', {
+						name: /^Drag to reorder/,
+					} )
+				).toHaveCount( 0 );
+				await expect(
+					wishlist.block.getByRole( 'button', {
+						name: /^More actions/,
+					} )
+				).toHaveCount( 0 );
+				await expect( wishlist.copyLink ).toBeVisible();
+				await expectNoAxeViolations( visitor, {
+					include: [ '.wp-block-boudoir-wishlist' ],
+				} );
 
-			await wishlist
-				.row( PRODUCTS.brief.name )
-				.getByRole( 'button', { name: /^Add to cart/ } )
-				.click();
-			await expect( wishlist.block ).toContainText(
-				'has been added to your cart'
-			);
-			// A visitor's add leaves the owner's list as it was.
-			await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
-			expect( await data.items( list.token ) ).toHaveLength( 2 );
-		} finally {
-			await visitorContext.close();
+				await wishlist
+					.row( PRODUCTS.brief.name )
+					.getByRole( 'button', { name: /^Add to cart/ } )
+					.click();
+				await expect( wishlist.block ).toContainText(
+					'has been added to your cart'
+				);
+				// A visitor's add leaves the owner's list as it was.
+				await expect(
+					wishlist.row( PRODUCTS.brief.name )
+				).toBeVisible();
+				expect( await data.items( list.token ) ).toHaveLength( 2 );
+			} finally {
+				await visitorContext.close();
+			}
 		}
-	} );
+	);
 
 	test( 'on the shop’s wishlist page, nothing speaks of the visitor’s own lists', async ( {
 		page,
