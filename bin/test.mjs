@@ -5,7 +5,7 @@
  *   node bin/test.mjs                      lint and jest beside PHPUnit on both databases, the release
  *                                          zip and the node-only lane, then HTTP and e2e on SQLite and on
  *                                          MariaDB (the e2e specs that touch the database on both, the
- *                                          rest on MariaDB), then the cluster, then the shopper flows on wp-env
+ *                                          rest on MariaDB), then the cluster
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|release|http|e2e|lint [--db=…]   one lane (release: the zip,
  *                                          installed into clean sites; tests/release)
@@ -1007,7 +1007,8 @@ async function main() {
 					'http',
 					'e2e',
 					'cluster',
-					'wp-env',
+					// Not yet: the shopper flows on wp-env (--lane=wp-env, about 8 minutes) wait until the
+					// e2e lanes are back under npm test's 45 minutes (issue 33's closing note).
 				];
 	if ( real ) {
 		allLanes = [ 'php', 'release', 'http', 'e2e' ];
