@@ -650,19 +650,7 @@ async function releaseLane() {
 			'tests/release/release.test.mjs',
 		] )
 	);
-	const text = fs.existsSync( tap ) ? fs.readFileSync( tap, 'utf8' ) : '';
-	const count = ( key ) =>
-		Number(
-			text.match( new RegExp( `^# ${ key } (\\d+)$`, 'm' ) )?.[ 1 ] ?? 0
-		);
-	const failed = count( 'fail' ) + count( 'cancelled' );
-	record(
-		'release zip',
-		count( 'pass' ),
-		failed + ( code !== 0 && failed === 0 ? 1 : 0 ),
-		seconds,
-		'artifacts/boudoir.zip'
-	);
+	recordTap( 'release zip', tap, code, seconds, 'artifacts/boudoir.zip' );
 }
 
 async function httpLane( db ) {
@@ -685,6 +673,20 @@ async function httpSuite( name, flag ) {
 			env: { ...process.env, BOUDOIR_URL: '' },
 		} )
 	);
+	recordTap( `http (${ name })`, tap, code, seconds );
+}
+
+/**
+ * Records a `node --test` run from its TAP file: its passes, and its failures and
+ * cancellations (a non-zero exit without a failure counts as one).
+ *
+ * @param {string} lane    The lane's name.
+ * @param {string} tap     The TAP file.
+ * @param {number} code    The run's exit status.
+ * @param {number} seconds How long it took.
+ * @param {string} note    What to say after the counts.
+ */
+function recordTap( lane, tap, code, seconds, note = '' ) {
 	const text = fs.existsSync( tap ) ? fs.readFileSync( tap, 'utf8' ) : '';
 	const count = ( key ) =>
 		Number(
@@ -692,10 +694,11 @@ async function httpSuite( name, flag ) {
 		);
 	const failed = count( 'fail' ) + count( 'cancelled' );
 	record(
-		`http (${ name })`,
+		lane,
 		count( 'pass' ),
 		failed + ( code !== 0 && failed === 0 ? 1 : 0 ),
-		seconds
+		seconds,
+		note
 	);
 }
 
