@@ -217,22 +217,24 @@ final class Islands {
 			}
 		}
 		foreach ( array_unique( array_merge( ...array_values( $manifest ) ) ) as $needed ) {
-			ob_start();
+			printf(
+				'<template id="%1$s"%2$s>',
+				esc_attr( self::TEMPLATE_PREFIX . $needed ),
+				isset( self::BUILT_IN[ $needed ] ) ? ' data-built-in="' . esc_attr( self::BUILT_IN[ $needed ] ) . '"' : ''
+			);
+			// WordPress prints its own script tags (translations, inline data, the file) in the template.
 			$scripts->do_item( $needed );
-			$html = (string) ob_get_clean();
+			echo "</template>\n";
 			// Printed once, inert: nothing else on this page prints it again.
 			$scripts->done[] = $needed;
-			printf(
-				'<template id="%1$s"%2$s>%3$s</template>' . "\n",
-				esc_attr( self::TEMPLATE_PREFIX . $needed ),
-				isset( self::BUILT_IN[ $needed ] ) ? ' data-built-in="' . esc_attr( self::BUILT_IN[ $needed ] ) . '"' : '',
-				$html // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress's own script tags, as wp_print_scripts() prints them.
-			);
 		}
-		printf(
-			'<script type="application/json" id="%1$s">%2$s</script>' . "\n",
-			esc_attr( self::MANIFEST_ID ),
-			wp_json_encode( array( 'islands' => $manifest ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with < and & hex-escaped: it cannot close the element.
+		// JSON with < and & hex-escaped: it cannot close the element. WordPress prints the tag.
+		wp_print_inline_script_tag(
+			(string) wp_json_encode( array( 'islands' => $manifest ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ),
+			array(
+				'type' => 'application/json',
+				'id'   => self::MANIFEST_ID,
+			)
 		);
 	}
 

@@ -94,6 +94,26 @@ final class Kses {
 	}
 
 	/**
+	 * A product's picture as WordPress or the shop prints it (wp_get_attachment_image(),
+	 * WC_Product::get_image()): `<img>` with its responsive and loading attributes, which
+	 * wp_kses_post() would strip (srcset, sizes, fetchpriority), `data-*` for lazy-loading
+	 * plugins, and `<picture>` with its sources for the plugins that serve other formats.
+	 *
+	 * @return array<string,array<string,bool>>
+	 */
+	public static function image(): array {
+		$img = array_fill_keys(
+			array( 'src', 'srcset', 'sizes', 'alt', 'class', 'id', 'width', 'height', 'style', 'title', 'loading', 'decoding', 'fetchpriority', 'data-*' ),
+			true
+		);
+		return array(
+			'img'     => $img,
+			'picture' => array( 'class' => true ),
+			'source'  => array_fill_keys( array( 'srcset', 'sizes', 'type', 'media', 'width', 'height' ), true ),
+		);
+	}
+
+	/**
 	 * Definition lists for admin boxes.
 	 *
 	 * @return array<string,array<string,bool>>

@@ -39,15 +39,17 @@ $boudoir_parent_id    = $boudoir_product->is_variation() ? $boudoir_product->par
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class'                   => 'boudoir-add-to-wishlist',
-			'data-product-id'         => (string) $boudoir_parent_id,
-			'data-variation-id'       => (string) $boudoir_variation_id,
-			'data-product-type'       => $boudoir_product->type,
-			'data-product-name'       => $boudoir_product->name,
-			'data-show-list-dropdown' => empty( $attributes['showListDropdown'] ) ? 'false' : 'true',
-			'data-show-tooltip'       => ( $attributes['showTooltip'] ?? true ) ? 'true' : 'false',
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class'                   => 'boudoir-add-to-wishlist',
+				'data-product-id'         => (string) $boudoir_parent_id,
+				'data-variation-id'       => (string) $boudoir_variation_id,
+				'data-product-type'       => $boudoir_product->type,
+				'data-product-name'       => $boudoir_product->name,
+				'data-show-list-dropdown' => empty( $attributes['showListDropdown'] ) ? 'false' : 'true',
+				'data-show-tooltip'       => ( $attributes['showTooltip'] ?? true ) ? 'true' : 'false',
+			)
 		)
 	);
 	?>

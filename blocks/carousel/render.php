@@ -36,40 +36,13 @@ $boudoir_speed  = max( 0, (int) ( $attributes['speed'] ?? Carousel::SPEED ) );
 $boudoir_loop   = ! empty( $attributes['loop'] ?? true );
 $boudoir_arrows = ! empty( $attributes['showArrows'] ?? true );
 
-$boudoir_slides_html = '';
+// The shop's newest products, or none: the slides are then the blocks inside.
+$boudoir_products = array();
 if ( 'products' === $boudoir_source ) {
 	$boudoir_commerce = \Boudoir\Plugin::instance()->commerce();
 	$boudoir_count    = max( 1, min( 24, (int) ( $attributes['productCount'] ?? 8 ) ) );
 	$boudoir_products = $boudoir_commerce->find_products( $boudoir_commerce->newest_product_ids( $boudoir_count ) );
 	$boudoir_sizes    = Carousel::image_sizes( $boudoir_slides, (string) ( $attributes['align'] ?? '' ) );
-	$boudoir_index    = 0;
-	foreach ( $boudoir_products as $boudoir_product ) {
-		// The slides in view at first load at once (never as the page's high priority
-		// image: that is the hero's); the others when they come near.
-		$boudoir_in_view = $boudoir_index < max( $boudoir_slides );
-
-		// WordPress's uncropped 768 px size: its srcset offers every size of the same shape.
-		$boudoir_image        = $boudoir_product->image_html(
-			'medium_large',
-			array(
-				'alt'           => '',
-				'class'         => 'boudoir-carousel__image',
-				'sizes'         => $boudoir_sizes,
-				'loading'       => $boudoir_in_view ? 'eager' : 'lazy',
-				'fetchpriority' => 'auto',
-				'decoding'      => 'async',
-			)
-		);
-		$boudoir_slides_html .= '<div class="boudoir-carousel__slide swiper-slide boudoir-carousel__product">'
-			. '<a class="boudoir-carousel__product-link" href="' . esc_url( $boudoir_product->permalink ) . '">'
-			. $boudoir_image // Escaped by WordPress (wp_get_attachment_image) or the shop.
-			. '<span class="boudoir-carousel__product-name">' . esc_html( $boudoir_product->name ) . '</span></a>'
-			. ( '' !== $boudoir_product->price_html ? '<span class="boudoir-carousel__product-price price">' . wp_kses_post( $boudoir_product->price_html ) . '</span>' : '' )
-			. '</div>';
-		++$boudoir_index;
-	}
-} else {
-	$boudoir_slides_html = (string) $content;
 }
 
 $boudoir_heading_text = trim( (string) ( $attributes['heading'] ?? '' ) );
@@ -101,14 +74,39 @@ $boudoir_wrapper = array_merge(
 	Carousel::data_attributes( $boudoir_slides, $boudoir_delay, $boudoir_speed, $boudoir_loop )
 );
 ?>
-<section <?php echo get_block_wrapper_attributes( $boudoir_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress. ?>>
+<section <?php echo wp_kses_data( get_block_wrapper_attributes( $boudoir_wrapper ) ); ?>>
 	<?php
 	echo wp_kses( Carousel::header( $boudoir_heading, $boudoir_arrows, $boudoir_delay > 0 ), Kses::controls() );
 	?>
 	<div class="boudoir-carousel__viewport swiper" tabindex="0">
 		<div class="boudoir-carousel__track swiper-wrapper">
 			<?php
-			echo $boudoir_slides_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the inner blocks' HTML, or built from escaped parts above.
+			if ( 'products' !== $boudoir_source ) {
+				echo $content; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the inner blocks, rendered and filtered by WordPress, as core's blocks print $content.
+			}
+			foreach ( array_values( $boudoir_products ) as $boudoir_index => $boudoir_product ) {
+				// WordPress's uncropped 768 px size: its srcset offers every size of the same shape.
+				// The slides in view at first load at once (never as the page's high priority
+				// image: that is the hero's); the others when they come near.
+				$boudoir_image = $boudoir_product->image_html(
+					'medium_large',
+					array(
+						'alt'           => '',
+						'class'         => 'boudoir-carousel__image',
+						'sizes'         => $boudoir_sizes,
+						'loading'       => $boudoir_index < max( $boudoir_slides ) ? 'eager' : 'lazy',
+						'fetchpriority' => 'auto',
+						'decoding'      => 'async',
+					)
+				);
+				?>
+				<div class="boudoir-carousel__slide swiper-slide boudoir-carousel__product"><a class="boudoir-carousel__product-link" href="<?php echo esc_url( $boudoir_product->permalink ); ?>"><?php echo wp_kses( $boudoir_image, Kses::image() ); ?><span class="boudoir-carousel__product-name"><?php echo esc_html( $boudoir_product->name ); ?></span></a>
+				<?php
+				if ( '' !== $boudoir_product->price_html ) {
+					echo '<span class="boudoir-carousel__product-price price">' . wp_kses_post( $boudoir_product->price_html ) . '</span>';
+				}
+				echo '</div>';
+			}
 			?>
 		</div>
 	</div>

@@ -29,12 +29,14 @@ $boudoir_buttons = array(
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class'        => 'boudoir-grid-list',
-			'role'         => 'group',
-			'aria-label'   => __( 'Product view', 'boudoir' ),
-			'data-default' => $boudoir_default,
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class'        => 'boudoir-grid-list',
+				'role'         => 'group',
+				'aria-label'   => __( 'Product view', 'boudoir' ),
+				'data-default' => $boudoir_default,
+			)
 		)
 	);
 	?>

@@ -27,11 +27,13 @@ $boudoir_form_class = 'boudoir-header-search__form' . ( '' !== $boudoir_term ? '
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class'             => 'boudoir-header-search ' . ( $boudoir_drop_down ? 'is-drop-down' : 'is-inline' ),
-			'data-search-style' => $boudoir_drop_down ? 'drop_down' : 'inline',
-			'data-focus-delay'  => (string) $boudoir_focus_delay,
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class'             => 'boudoir-header-search ' . ( $boudoir_drop_down ? 'is-drop-down' : 'is-inline' ),
+				'data-search-style' => $boudoir_drop_down ? 'drop_down' : 'inline',
+				'data-focus-delay'  => (string) $boudoir_focus_delay,
+			)
 		)
 	);
 	?>

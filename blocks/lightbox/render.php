@@ -28,6 +28,6 @@ if ( $boudoir_marking && in_array( $boudoir_close, array( 'yes', 'no' ), true ) 
 }
 $boudoir_content = $boudoir_marking ? Lightbox::mark_links( (string) $content, true ) : (string) $content;
 ?>
-<div <?php echo get_block_wrapper_attributes( $boudoir_extra ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress. ?>>
+<div <?php echo wp_kses_data( get_block_wrapper_attributes( $boudoir_extra ) ); ?>>
 	<?php echo $boudoir_content; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the inner blocks' rendered markup, as core blocks print $content. ?>
 </div>

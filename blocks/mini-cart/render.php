@@ -41,7 +41,7 @@ if ( ! $boudoir_disabled ) {
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( $boudoir_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
+	echo wp_kses_data( get_block_wrapper_attributes( $boudoir_wrapper ) );
 	?>
 >
 	<?php // The island's button, as it first renders it; an early click on this link is replayed on it. ?>

@@ -91,12 +91,14 @@ $boudoir_classes = 'boudoir-mobile-menu is-side-' . $boudoir_side . ( $boudoir_o
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class'                => $boudoir_classes,
-			'data-side'            => $boudoir_side,
-			'data-displace'        => $boudoir_options['displace'] ? 'true' : 'false',
-			'data-dropdown-target' => $boudoir_options['dropdown_target'],
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class'                => $boudoir_classes,
+				'data-side'            => $boudoir_side,
+				'data-displace'        => $boudoir_options['displace'] ? 'true' : 'false',
+				'data-dropdown-target' => $boudoir_options['dropdown_target'],
+			)
 		)
 	);
 	?>

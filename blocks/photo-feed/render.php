@@ -40,7 +40,7 @@ if ( null === $boudoir_photos ) {
 	);
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( $boudoir_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress. ?>>
+<div <?php echo wp_kses_data( get_block_wrapper_attributes( $boudoir_wrapper ) ); ?>>
 	<ul class="boudoir-photo-feed__list"<?php echo $boudoir_photos ? '' : ' hidden'; ?>>
 		<?php foreach ( (array) $boudoir_photos as $boudoir_index => $boudoir_photo ) : ?>
 			<li class="boudoir-photo-feed__item"><a href="<?php echo esc_url( $boudoir_photo['href'] ); ?>"><img src="<?php echo esc_url( $boudoir_photo['src'] ); // phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- a Flickr photo (*.staticflickr.com), not a Media Library attachment: readme.txt's External services. ?>" alt="<?php echo esc_attr( '' !== $boudoir_photo['title'] ? $boudoir_photo['title'] : sprintf( $boudoir_untitled, $boudoir_index + 1 ) ); ?>" width="75" height="75" loading="lazy" decoding="async" /></a></li>

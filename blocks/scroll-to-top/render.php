@@ -17,10 +17,12 @@ $boudoir_position  = 'left' === ( $attributes['position'] ?? 'right' ) ? 'left' 
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class'          => 'boudoir-scroll-to-top is-position-' . $boudoir_position,
-			'data-threshold' => (string) $boudoir_threshold,
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class'          => 'boudoir-scroll-to-top is-position-' . $boudoir_position,
+				'data-threshold' => (string) $boudoir_threshold,
+			)
 		)
 	);
 	?>

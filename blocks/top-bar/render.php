@@ -30,9 +30,5 @@ if ( 'aside' === $boudoir_tag ) {
 	$boudoir_extra['aria-label'] = __( 'Announcements', 'boudoir' );
 }
 
-printf(
-	'<%1$s %2$s>%3$s</%1$s>',
-	tag_escape( $boudoir_tag ),
-	get_block_wrapper_attributes( $boudoir_extra ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-	$content // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inner blocks, rendered and filtered by WordPress.
-);
+?>
+<<?php echo tag_escape( $boudoir_tag ); ?> <?php echo wp_kses_data( get_block_wrapper_attributes( $boudoir_extra ) ); ?>><?php echo $content; /* phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the inner blocks, rendered and filtered by WordPress, as core's blocks print $content. */ ?></<?php echo tag_escape( $boudoir_tag ); ?>>

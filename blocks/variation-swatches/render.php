@@ -45,15 +45,26 @@ if ( false === $boudoir_json ) {
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class'           => 'boudoir-variation-swatches',
-			'data-product-id' => (string) $boudoir_product_id,
-			'data-shape'      => $boudoir_shape,
-			'data-size'       => $boudoir_size,
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class'           => 'boudoir-variation-swatches',
+				'data-product-id' => (string) $boudoir_product_id,
+				'data-shape'      => $boudoir_shape,
+				'data-size'       => $boudoir_size,
+			)
 		)
 	);
 	?>
 >
-	<script type="application/json" class="boudoir-swatches__data"><?php echo $boudoir_json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, >, &, ' and " hex-escaped: it cannot close the script element. ?></script>
+	<?php
+	// JSON with <, >, &, ' and " hex-escaped: it cannot close the element. WordPress prints the tag.
+	wp_print_inline_script_tag(
+		(string) $boudoir_json,
+		array(
+			'type'  => 'application/json',
+			'class' => 'boudoir-swatches__data',
+		)
+	);
+	?>
 </div>

@@ -24,9 +24,11 @@ $boudoir_url        = \Boudoir\Wishlist\Button_Placement::wishlist_page_url();
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class' => 'boudoir-wishlist-counter',
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class' => 'boudoir-wishlist-counter',
+			)
 		)
 	);
 	?>

@@ -72,18 +72,20 @@ if ( '' === $boudoir_shop_url ) {
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array_merge(
-			array(
-				'class'                       => 'boudoir-wishlist is-view-' . $boudoir_view,
-				'data-view'                   => $boudoir_view,
-				'data-per-page'               => (string) $boudoir_per_page,
-				'data-suggested-product-id'   => (string) $boudoir_suggested_id,
-				'data-suggested-product-name' => $boudoir_suggested_name,
-				'data-shop-url'               => $boudoir_shop_url,
-			),
-			$boudoir_flags,
-			$boudoir_reserve
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array_merge(
+				array(
+					'class'                       => 'boudoir-wishlist is-view-' . $boudoir_view,
+					'data-view'                   => $boudoir_view,
+					'data-per-page'               => (string) $boudoir_per_page,
+					'data-suggested-product-id'   => (string) $boudoir_suggested_id,
+					'data-suggested-product-name' => $boudoir_suggested_name,
+					'data-shop-url'               => $boudoir_shop_url,
+				),
+				$boudoir_flags,
+				$boudoir_reserve
+			)
 		)
 	);
 	?>

@@ -18,11 +18,13 @@ $boudoir_show_create = false !== ( $attributes['showCreateForm'] ?? true );
 ?>
 <div
 	<?php
-	echo get_block_wrapper_attributes( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
-		array(
-			'class'                 => 'boudoir-wishlists',
-			'data-show-item-count'  => $boudoir_show_count ? 'true' : 'false',
-			'data-show-create-form' => $boudoir_show_create ? 'true' : 'false',
+	echo wp_kses_data(
+		get_block_wrapper_attributes(
+			array(
+				'class'                 => 'boudoir-wishlists',
+				'data-show-item-count'  => $boudoir_show_count ? 'true' : 'false',
+				'data-show-create-form' => $boudoir_show_create ? 'true' : 'false',
+			)
 		)
 	);
 	?>

@@ -522,10 +522,13 @@ final class Lightbox {
 			wp_dequeue_script( self::HANDLE );
 			return;
 		}
-		printf(
-			'<script type="application/json" id="%1$s">%2$s</script>' . "\n",
-			esc_attr( self::CONFIG_ID ),
-			wp_json_encode( self::config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with < and & hex-escaped: it cannot close the element.
+		// JSON with < and & hex-escaped: it cannot close the element. WordPress prints the tag.
+		wp_print_inline_script_tag(
+			(string) wp_json_encode( self::config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ),
+			array(
+				'type' => 'application/json',
+				'id'   => self::CONFIG_ID,
+			)
 		);
 	}
 }

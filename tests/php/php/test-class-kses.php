@@ -69,4 +69,77 @@ final class Kses_Test extends Test_Case {
 			wp_kses( '<button type="button" onclick="steal()" data-pause="Pause"><a href="https://evil.test/">Go</a></button>', Kses::controls() )
 		);
 	}
+	/**
+	 * A product's picture as WordPress prints it keeps its responsive and loading attributes
+	 * (which wp_kses_post() strips); a handler or a script in it goes.
+	 */
+	public function test_a_picture_passes_the_image_list_unchanged(): void {
+		$attachment = (int) wp_insert_attachment(
+			array(
+				'post_title'     => 'piece.jpg',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2025/01/piece.jpg'
+		);
+		update_post_meta( $attachment, '_wp_attached_file', '2025/01/piece.jpg' );
+		update_post_meta(
+			$attachment,
+			'_wp_attachment_metadata',
+			array(
+				'width'  => 1200,
+				'height' => 1500,
+				'file'   => '2025/01/piece.jpg',
+				'sizes'  => array(
+					'medium_large' => array(
+						'file'      => 'piece-768x960.jpg',
+						'width'     => 768,
+						'height'    => 960,
+						'mime-type' => 'image/jpeg',
+					),
+				),
+			)
+		);
+		$html = wp_get_attachment_image(
+			$attachment,
+			'medium_large',
+			false,
+			array(
+				'alt'           => 'A "lace" & silk set',
+				'sizes'         => '(min-width: 782px) 33vw, 100vw',
+				'loading'       => 'lazy',
+				'fetchpriority' => 'auto',
+				'decoding'      => 'async',
+				'data-zoom'     => 'x',
+			)
+		);
+		$this->assertStringContainsString( ' srcset="', $html );
+		$this->assertSame( $html, wp_kses( $html, Kses::image() ) );
+		$this->assertSame(
+			'<img src="x.jpg" alt="" />steal()',
+			wp_kses( '<img src="x.jpg" alt="" onerror="steal()" /><script>steal()</script>', Kses::image() )
+		);
+	}
+
+	/**
+	 * Block wrapper attributes, escaped by WordPress, pass wp_kses_data() unchanged, whatever a
+	 * product's name holds: render.php escapes them late that way.
+	 */
+	public function test_block_wrapper_attributes_pass_wp_kses_data_unchanged(): void {
+		\WP_Block_Supports::$block_to_render = array(
+			'blockName' => 'boudoir/add-to-wishlist',
+			'attrs'     => array( 'className' => 'is-style-x' ),
+		);
+		$attributes = get_block_wrapper_attributes(
+			array(
+				'class'             => 'boudoir-add-to-wishlist',
+				'data-product-name' => 'Éloïse "lace" <set> & co\'s &amp; &eacute; &bogus;',
+				'data-view'         => '{"a":[1,2]}',
+				'aria-label'        => 'Save “Éloïse”',
+			)
+		);
+		\WP_Block_Supports::$block_to_render = null;
+		$this->assertStringContainsString( 'data-product-name="', $attributes );
+		$this->assertSame( $attributes, wp_kses_data( $attributes ) );
+	}
 }
