@@ -16,10 +16,12 @@ defined( 'ABSPATH' ) || exit;
  * from escaped parts (icons, controls, admin boxes): late escaping that keeps every tag and
  * attribute Boudoir writes (SVG, ARIA, `data-*`, `hidden`) and nothing else.
  *
- * Note: wp_kses() keeps an allowed attribute as written (`viewBox` stays camel-cased), rewrites
- * `<tag/>` as `<tag />`, and drops whatever is not listed: markup printed through these
- * lists is what Boudoir wrote, byte for byte, as its render tests check. Used on small
- * strings only; large markup (inner blocks, carousels' slides) is escaped in its parts.
+ * Note: wp_kses() rewrites `<tag/>` as `<tag />` and drops whatever is not listed; up to
+ * WordPress 6.x it keeps an attribute's name as written, from 7.0 it writes it in lower case
+ * (`viewbox`), which the HTML parser puts back in SVG's camel case (`viewBox`). So markup
+ * printed through these lists is what Boudoir wrote, byte for byte but for the case of
+ * attribute names, as its tests check. Used on small strings only; large markup (inner
+ * blocks, a carousel's products) is escaped in its parts.
  */
 final class Kses {
 

@@ -196,6 +196,9 @@ const WITHOUT_DEV_PLUGIN_ERRORS: AllowedError[] = [
 	},
 ];
 
+/** The dev plugin's per-browser switches: cookies only bin/wp/boudoir-dev.php reads. */
+const DEV_PLUGIN_COOKIE = /^boudoir_(test_[a-z_]+|baseline)$/;
+
 /** The console error every signed-in page shows offline: WordPress core's admin bar asks gravatar.com for the avatar. */
 export const OFFLINE_AVATAR_ERRORS: AllowedConsoleErrors = {
 	'The lane runs offline: WordPress core’s admin bar shows the user’s avatar from gravatar.com.':
@@ -357,6 +360,21 @@ export const test = base.extend< Fixtures & TestOptions >( {
 		testInfo
 	) => {
 		const url = baseURL ?? BASE_URL;
+		if ( ! HAS_DEV_PLUGIN ) {
+			// A test that sets one of the dev plugin's switches (its cookies) needs the dev
+			// plugin: on a site without it, the test is skipped when it sets the cookie.
+			const addCookies = context.addCookies.bind( context );
+			context.addCookies = async ( cookies ) => {
+				const devCookie = cookies.find( ( cookie ) =>
+					DEV_PLUGIN_COOKIE.test( cookie.name )
+				);
+				testInfo.skip(
+					!! devCookie,
+					`${ NEEDS_DEV_PLUGIN }: its ${ devCookie?.name } cookie`
+				);
+				return addCookies( cookies );
+			};
+		}
 		// The three switches are the dev plugin's cookies: a site without it would ignore them.
 		testInfo.skip(
 			! HAS_DEV_PLUGIN && !! ( testTheme || textDirection || testLocale ),

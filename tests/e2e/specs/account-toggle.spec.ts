@@ -9,7 +9,7 @@
  * Internal dependencies
  */
 import { storageStateOf } from '../environment';
-import { expect, test } from '../fixtures';
+import { expect, needsDevPlugin, test } from '../fixtures';
 import {
 	AccountTogglePage,
 	REGISTRATION_OFF_COOKIE,
@@ -121,6 +121,7 @@ test.describe( 'account page login/register toggle', () => {
 	} );
 
 	test.describe( 'with registration off', () => {
+		needsDevPlugin( 'its boudoir_test_registration cookie' );
 		test.beforeEach( async ( { context, baseURL } ) => {
 			await context.addCookies( [
 				{ name: REGISTRATION_OFF_COOKIE, value: 'off', url: baseURL! },

@@ -15,7 +15,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { test, expect } from '../fixtures';
+import { test, expect, needsDevPlugin } from '../fixtures';
 import { REPO, storageStateOf, type AccountName } from '../environment';
 
 interface Kind {
@@ -259,6 +259,8 @@ async function reportFigures(
 }
 
 test.describe( 'page budgets (tests/budgets.json)', () => {
+	// The baseline is the same page with Boudoir off for one visit: the dev plugin's cookie.
+	needsDevPlugin( 'its boudoir_baseline cookie, the page without Boudoir' );
 	for ( const budgetPage of BUDGETS.pages ) {
 		const kind = BUDGETS.kinds[ budgetPage.kind ];
 		test( `${ budgetPage.name } (${ budgetPage.path }) stays within the ${ budgetPage.kind } budget`, async ( {

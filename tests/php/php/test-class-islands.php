@@ -57,7 +57,7 @@ final class Islands_Test extends Test_Case {
 	 * @return array<string,list<string>>
 	 */
 	private function manifest( string $html ): array {
-		$this->assertSame( 1, preg_match( '#<script type="application/json" id="boudoir-islands">(.*?)</script>#s', $html, $match ) );
+		$this->assertSame( 1, preg_match( '#<script(?=[^>]* type="application/json")(?=[^>]* id="boudoir-islands")[^>]*>(.*?)</script>#s', $html, $match ) );
 		return json_decode( $match[1], true, 512, JSON_THROW_ON_ERROR )['islands'];
 	}
 

@@ -67,7 +67,7 @@ final class Variation_Swatches_Render_Test extends Test_Case {
 	 * @return array<string,mixed>
 	 */
 	private function data_of( string $html ): array {
-		$this->assertSame( 1, preg_match( '#<script type="application/json" class="boudoir-swatches__data">(.*?)</script>#s', $html, $match ), 'one data script' );
+		$this->assertSame( 1, preg_match( '#<script(?=[^>]* type="application/json")(?=[^>]* class="boudoir-swatches__data")[^>]*>(.*?)</script>#s', $html, $match ), 'one data script' );
 		$data = json_decode( $match[1], true );
 		$this->assertIsArray( $data );
 		return $data;
@@ -114,7 +114,7 @@ final class Variation_Swatches_Render_Test extends Test_Case {
 		$children = wc_get_product( $id )->get_children();
 		$html     = $this->render( array( 'productId' => $id ) );
 
-		$this->assertSame( 1, preg_match( '#<script type="application/json" class="boudoir-swatches__data">(.*?)</script>#s', $html, $match ) );
+		$this->assertSame( 1, preg_match( '#<script(?=[^>]* type="application/json")(?=[^>]* class="boudoir-swatches__data")[^>]*>(.*?)</script>#s', $html, $match ) );
 		$this->assertStringContainsString( sprintf( '"stock":{"%d":4,"%d":0}', $children[0], $children[1] ), $match[1] );
 	}
 

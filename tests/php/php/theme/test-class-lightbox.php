@@ -342,7 +342,7 @@ final class Lightbox_Test extends Test_Case {
 		ob_start();
 		$lightbox->print_config();
 		$html = (string) ob_get_clean();
-		$this->assertMatchesRegularExpression( '#^<script type="application/json" id="boudoir-lightbox-config">\s*(.+?)\s*</script>$#s', trim( $html ) );
+		$this->assertMatchesRegularExpression( '#^<script(?=[^>]* type="application/json")(?=[^>]* id="boudoir-lightbox-config")[^>]*>\s*(.+?)\s*</script>$#s', trim( $html ) );
 		preg_match( '#>\s*(.+?)\s*</script>#s', $html, $match );
 		$config = json_decode( $match[1], true );
 		$this->assertTrue( $config['closeOnContentClick'] );
