@@ -13,7 +13,7 @@ import type { Page, Route } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { expect, test } from '../fixtures';
+import { expect, needsDevPlugin, test } from '../fixtures';
 import {
 	layoutShiftLog,
 	nextPaint,
@@ -93,6 +93,7 @@ async function openWithoutIdle( page: Page ) {
  * @return The vendor scripts' names, e.g. `react`, `wp-polyfill`.
  */
 async function vendorWithoutBoudoir( page: Page, path: string ) {
+	needsDevPlugin( 'its boudoir_baseline cookie, the page without Boudoir' );
 	const html = await (
 		await page.request.get( path, {
 			headers: { Cookie: 'boudoir_baseline=1' },

@@ -19,7 +19,7 @@ import type { Page, Route } from '@playwright/test';
  * Internal dependencies
  */
 import { storageStateOf } from '../environment';
-import { expect, test } from '../fixtures';
+import { expect, needsDevPlugin, test } from '../fixtures';
 import { EditorPage } from './editor.page';
 import {
 	AJAX_ERROR,
@@ -619,6 +619,9 @@ test.describe( 'lightbox on the product gallery', () => {
 	test( 'the product gallery opens as a gallery; the main image loads as it does without Boudoir', async ( {
 		page,
 	} ) => {
+		needsDevPlugin(
+			'its boudoir_baseline cookie, the page without Boudoir'
+		);
 		// How WordPress and WooCommerce load the main image without Boudoir (bin/wp/boudoir-dev.php's
 		// boudoir_baseline): marking its link must not change it (WordPress 6.5 with WooCommerce
 		// 9.x–10.0 lazy-loads it; the double's templates, as they render, may not).

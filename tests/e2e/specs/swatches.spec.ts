@@ -14,7 +14,7 @@ import { request as playwrightRequest } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { BASE_URL, SHOPPER_FLOW } from '../environment';
+import { BASE_URL, SHOPPER_FLOW, SLOWNESS } from '../environment';
 import { expect, test } from '../fixtures';
 import { recordedEvents, recordJQueryEvents } from './shop.page';
 import { LARGE, SMALL, SwatchesPage, withOptions } from './swatches.page';
@@ -405,6 +405,8 @@ test.describe( 'variation swatches', () => {
 		test.info().annotations.push( { type: 'figure', description: figure } );
 		// eslint-disable-next-line no-console
 		console.log( figure );
-		expect( median ).toBeLessThan( 1000 );
+		// The island's files come from the site under test: on wp-env, Playground's one PHP
+		// worker serves them one at a time, and the limit grows as the lane's time limits do.
+		expect( median ).toBeLessThan( 1000 * SLOWNESS );
 	} );
 } );
