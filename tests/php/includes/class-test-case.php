@@ -413,6 +413,42 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * A 1200 × 1500 JPEG attachment with WordPress's 768 px size (`medium_large`): no file is
+	 * needed, its URLs and srcset come from its metadata.
+	 *
+	 * @return int The attachment's id.
+	 */
+	public function sized_image_attachment(): int {
+		$attachment = (int) wp_insert_attachment(
+			array(
+				'post_title'     => 'piece.jpg',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2025/01/piece.jpg'
+		);
+		update_post_meta( $attachment, '_wp_attached_file', '2025/01/piece.jpg' );
+		update_post_meta(
+			$attachment,
+			'_wp_attachment_metadata',
+			array(
+				'width'  => 1200,
+				'height' => 1500,
+				'file'   => '2025/01/piece.jpg',
+				'sizes'  => array(
+					'medium_large' => array(
+						'file'      => 'piece-768x960.jpg',
+						'width'     => 768,
+						'height'    => 960,
+						'mime-type' => 'image/jpeg',
+					),
+				),
+			)
+		);
+		return $attachment;
+	}
+
+	/**
 	 * A cold start: WordPress's object cache empty, and no product view cached between requests either
 	 * (Commerce\Product_Cache keeps them in its table when the site has no persistent object cache).
 	 */

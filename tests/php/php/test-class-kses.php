@@ -92,32 +92,7 @@ final class Kses_Test extends Test_Case {
 	 * (which wp_kses_post() strips); a handler or a script in it goes.
 	 */
 	public function test_a_picture_passes_the_image_list_unchanged(): void {
-		$attachment = (int) wp_insert_attachment(
-			array(
-				'post_title'     => 'piece.jpg',
-				'post_mime_type' => 'image/jpeg',
-				'post_status'    => 'inherit',
-			),
-			'2025/01/piece.jpg'
-		);
-		update_post_meta( $attachment, '_wp_attached_file', '2025/01/piece.jpg' );
-		update_post_meta(
-			$attachment,
-			'_wp_attachment_metadata',
-			array(
-				'width'  => 1200,
-				'height' => 1500,
-				'file'   => '2025/01/piece.jpg',
-				'sizes'  => array(
-					'medium_large' => array(
-						'file'      => 'piece-768x960.jpg',
-						'width'     => 768,
-						'height'    => 960,
-						'mime-type' => 'image/jpeg',
-					),
-				),
-			)
-		);
+		$attachment = $this->sized_image_attachment();
 		$html = wp_get_attachment_image(
 			$attachment,
 			'medium_large',

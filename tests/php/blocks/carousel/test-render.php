@@ -334,33 +334,7 @@ final class Carousel_Render_Test extends Test_Case {
 	}
 
 	public function test_product_images_load_at_once_only_for_the_first_slides_in_view(): void {
-		// An image (no file needed: its URLs come from its metadata).
-		$attachment = (int) wp_insert_attachment(
-			array(
-				'post_title'     => 'piece.jpg',
-				'post_mime_type' => 'image/jpeg',
-				'post_status'    => 'inherit',
-			),
-			'2025/01/piece.jpg'
-		);
-		update_post_meta( $attachment, '_wp_attached_file', '2025/01/piece.jpg' );
-		update_post_meta(
-			$attachment,
-			'_wp_attachment_metadata',
-			array(
-				'width'  => 1200,
-				'height' => 1500,
-				'file'   => '2025/01/piece.jpg',
-				'sizes'  => array(
-					'medium_large' => array(
-						'file'      => 'piece-768x960.jpg',
-						'width'     => 768,
-						'height'    => 960,
-						'mime-type' => 'image/jpeg',
-					),
-				),
-			)
-		);
+		$attachment = $this->sized_image_attachment();
 		for ( $index = 0; $index < 5; $index++ ) {
 			$product = $this->product( "Piece {$index}" );
 			$product->set_image_id( $attachment );
