@@ -361,8 +361,9 @@ export const test = base.extend< Fixtures & TestOptions >( {
 	) => {
 		const url = baseURL ?? BASE_URL;
 		if ( ! HAS_DEV_PLUGIN ) {
-			// A test that sets one of the dev plugin's switches (its cookies) needs the dev
-			// plugin: on a site without it, the test is skipped when it sets the cookie.
+			// A test that sets one of the dev plugin's switches (its cookies, the theme, direction
+			// and locale options below among them) needs the dev plugin: on a site without it,
+			// the test is skipped when it sets the cookie.
 			const addCookies = context.addCookies.bind( context );
 			context.addCookies = async ( cookies ) => {
 				const devCookie = cookies.find( ( cookie ) =>
@@ -375,11 +376,6 @@ export const test = base.extend< Fixtures & TestOptions >( {
 				return addCookies( cookies );
 			};
 		}
-		// The three switches are the dev plugin's cookies: a site without it would ignore them.
-		testInfo.skip(
-			! HAS_DEV_PLUGIN && !! ( testTheme || textDirection || testLocale ),
-			`${ NEEDS_DEV_PLUGIN }: the test theme, direction or locale cookie`
-		);
 		if ( testTheme ) {
 			await context.addCookies( [
 				{ name: TEST_THEME_COOKIE, value: testTheme, url },

@@ -9,7 +9,6 @@
  */
 import {
 	expect,
-	test,
 	type APIRequestContext,
 	type Locator,
 	type Page,
@@ -18,7 +17,7 @@ import {
 /**
  * Internal dependencies
  */
-import { HAS_DEV_PLUGIN, NEEDS_DEV_PLUGIN } from '../environment';
+import { needsDevPlugin } from '../fixtures';
 import { escapeRegExp } from '../reg-exp';
 
 declare global {
@@ -618,11 +617,7 @@ export async function adminRest( request: APIRequestContext ) {
 		 * @param options
 		 */
 		setOptions: async ( options: Record< string, unknown > ) => {
-			// Skips the test that calls it on a site without the route.
-			test.skip(
-				! HAS_DEV_PLUGIN,
-				`${ NEEDS_DEV_PLUGIN }: its options route, /boudoir-dev/v1/options`
-			);
+			needsDevPlugin( 'its options route, /boudoir-dev/v1/options' );
 			return ( await rest.post( '/boudoir-dev/v1/options', options ) )
 				.previous as Record< string, unknown >;
 		},
