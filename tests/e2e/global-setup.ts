@@ -28,23 +28,42 @@ import {
 } from './environment';
 
 /**
- * Fails early, with the command to run, when no shop answers.
+ * Fails early, with the command to run, when no shop answers. A shop that listens but is slow
+ * to answer (a cold WebAssembly site compiles WordPress on its first pages) gets two minutes;
+ * a refused connection fails at once.
  *
  * @param url The shop's base URL.
  */
 async function assertShopIsServing( url: string ): Promise< void > {
-	try {
-		const response = await fetch( `${ url }/wp-login.php`, {
-			redirect: 'manual',
-			signal: AbortSignal.timeout( 10_000 ),
-		} );
-		if ( response.status >= 500 ) {
+	const deadline = Date.now() + 120_000;
+	for ( let attempt = 1; ; attempt++ ) {
+		try {
+			const response = await fetch( `${ url }/wp-login.php`, {
+				redirect: 'manual',
+				signal: AbortSignal.timeout( 60_000 ),
+			} );
+			if ( response.status < 500 ) {
+				return;
+			}
 			throw new Error( `HTTP ${ response.status }` );
+		} catch ( error ) {
+			const refused =
+				error instanceof TypeError &&
+				/ECONNREFUSED/.test( String( error.cause ) );
+			if ( refused || Date.now() > deadline ) {
+				throw new Error(
+					`No shop answers at ${ url } (${ String(
+						error
+					) }, attempt ${ attempt }). Start one with \`node bin/site.mjs start\` and set BOUDOIR_URL.`
+				);
+			}
+			process.stderr.write(
+				`global set-up: ${ url } did not answer yet (${ String(
+					error
+				) }); asking again\n`
+			);
+			await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
 		}
-	} catch ( error ) {
-		throw new Error(
-			`No shop answers at ${ url } (${ String( error ) }). Start one with \`node bin/site.mjs start\` and set BOUDOIR_URL.`
-		);
 	}
 }
 
