@@ -1,7 +1,8 @@
 /**
  * Mega menus on the front end (SPEC §1 "Theme navigation", §9): core's navigation opens
  * the panel (hover, the toggle button, Escape back to the toggle); this keeps the open
- * panel at least 10 px inside the viewport, in both reading directions and on resize, and
+ * panel at least 10 px inside the viewport, in both reading directions, on resize and while
+ * the page's layout moves its item (a count filled in, a font swapped, a theme's breakpoint), and
  * lets Escape dismiss a panel the pointer holds open (WCAG 1.4.13). Plain TypeScript,
  * deferred; the server (Boudoir\Theme\Mega_Menu) marks the panel and prints its CSS.
  */
@@ -33,6 +34,8 @@ export type MegaMenu = {
 	toggle: HTMLElement | null;
 	/** The panel's shift now, px. */
 	shift: number;
+	/** Whether a frame loop keeps the open panel fitted (follow()). */
+	following: boolean;
 };
 
 /**
@@ -52,20 +55,43 @@ export function isOpen( panel: HTMLElement ): boolean {
  */
 export function place( menu: MegaMenu ): void {
 	const { panel } = menu;
-	if ( ! isOpen( panel ) ) {
+	const style = getComputedStyle( panel );
+	if ( style.visibility !== 'visible' ) {
 		return;
 	}
-	const width = panel.ownerDocument.documentElement.clientWidth;
+	const width = document.documentElement.clientWidth;
 	panel.style.setProperty( ROOM_PROPERTY, `${ panelRoom( width ) }px` );
 	const shift = panelShift(
 		panel.getBoundingClientRect(),
 		menu.shift,
 		width,
-		getComputedStyle( panel ).direction === 'rtl'
+		style.direction === 'rtl'
 	);
 	if ( shift !== menu.shift ) {
 		menu.shift = shift;
 		panel.style.setProperty( SHIFT_PROPERTY, `${ shift }px` );
+	}
+}
+
+/**
+ * Keeps an open panel fitted, frame by frame, until it closes: whatever moves its item
+ * while it shows (the layout settling after a resize, a count filled in beside it, a web
+ * font swapped in) moves the panel back inside the margins within a frame. One read of
+ * the panel's box a frame, a write only when the shift changes; nothing runs while every
+ * panel is closed, nor in a hidden tab.
+ *
+ * @param menu The mega menu.
+ */
+export function follow( menu: MegaMenu ): void {
+	const frame = () => {
+		menu.following = isOpen( menu.panel );
+		if ( menu.following ) {
+			place( menu );
+			requestAnimationFrame( frame );
+		}
+	};
+	if ( ! menu.following ) {
+		frame();
 	}
 }
 
@@ -86,9 +112,9 @@ export function dismiss( menu: MegaMenu ): void {
 	}
 	item.classList.add( DISMISSED_CLASS );
 	// Core's own hover state closes too, so aria-expanded says the truth: core listens
-	// for `mouseleave` up to WordPress 6.x's navigation and `pointerleave` in 7.x's.
-	item.dispatchEvent( new MouseEvent( 'mouseleave' ) );
-	// (7.x's handler only skips a pointerType of `touch`: a plain event will do.)
+	// for `mouseleave` up to WordPress 6.x's navigation and `pointerleave` in 7.x's, and
+	// reads nothing of the event but 7.x a pointerType of `touch`: plain events will do.
+	item.dispatchEvent( new Event( 'mouseleave' ) );
 	item.dispatchEvent( new Event( 'pointerleave' ) );
 }
 
@@ -115,8 +141,9 @@ export function start( document: Document ): MegaMenu[] {
 					':scope > .wp-block-navigation-submenu__toggle'
 				),
 				shift: 0,
+				following: false,
 			};
-			const update = () => place( menu );
+			const update = () => follow( menu );
 			const undismiss = () => item.classList.remove( DISMISSED_CLASS );
 			item.addEventListener( 'mouseenter', () => {
 				undismiss();
@@ -134,12 +161,7 @@ export function start( document: Document ): MegaMenu[] {
 			menus.push( menu );
 		} );
 	if ( menus.length ) {
-		const view = document.defaultView ?? window;
-		let frame = 0;
-		view.addEventListener( 'resize', () => {
-			view.cancelAnimationFrame( frame );
-			frame = view.requestAnimationFrame( () => menus.forEach( place ) );
-		} );
+		window.addEventListener( 'resize', () => menus.forEach( follow ) );
 		document.addEventListener( 'keydown', ( event ) => {
 			if ( event.key === 'Escape' ) {
 				menus.forEach( dismiss );

@@ -79,7 +79,13 @@ describe( 'start', () => {
 		const { item, panel, toggle } = page();
 		const menus = start( document );
 		expect( menus ).toEqual( [
-			{ item, panel, toggle, shift: 0 } satisfies MegaMenu,
+			{
+				item,
+				panel,
+				toggle,
+				shift: 0,
+				following: false,
+			} satisfies MegaMenu,
 		] );
 	} );
 
@@ -131,6 +137,45 @@ describe( 'start', () => {
 		expect( panel.style.getPropertyValue( SHIFT_PROPERTY ) ).toBe(
 			'-60px'
 		);
+		jest.useRealTimers();
+	} );
+
+	it( 'keeps an open panel fitted while its item moves, and stops once it closes', () => {
+		jest.useFakeTimers();
+		const box = { left: 150, right: 1050 };
+		const { item, panel } = page( box );
+		start( document );
+		show( panel );
+		item.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		expect( panel.style.getPropertyValue( SHIFT_PROPERTY ) ).toBe(
+			'-60px'
+		);
+		// Two seconds on, a count filled in beside it moves the item a fraction of a pixel.
+		jest.advanceTimersByTime( 2000 );
+		box.left += 0.4;
+		box.right += 0.4;
+		jest.advanceTimersByTime( 20 );
+		expect( panel.style.getPropertyValue( SHIFT_PROPERTY ) ).toBe(
+			'-61px'
+		);
+		// Closed: the frames stop; nothing runs until it opens again.
+		panel.style.visibility = 'hidden';
+		jest.advanceTimersByTime( 20 );
+		expect( jest.getTimerCount() ).toBe( 0 );
+		jest.useRealTimers();
+	} );
+
+	it( 'follows each panel with one frame loop, however often it is opened', async () => {
+		jest.useFakeTimers();
+		const { item, panel, toggle } = page();
+		start( document );
+		show( panel );
+		item.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		item.dispatchEvent( new FocusEvent( 'focusin' ) );
+		window.dispatchEvent( new Event( 'resize' ) );
+		toggle.setAttribute( 'aria-expanded', 'true' );
+		await Promise.resolve();
+		expect( jest.getTimerCount() ).toBe( 1 );
 		jest.useRealTimers();
 	} );
 
