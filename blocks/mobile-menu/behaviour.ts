@@ -23,6 +23,8 @@ export const TIMINGS = {
 	submenuSpeed: 250,
 	/** From a click on a menu item to the menu closing. */
 	itemCloseDelay: 50,
+	/** The safety margin after an animation: the slide has settled this long after its speed. */
+	settleMargin: 50,
 } as const;
 
 /** SPEC §9: at this window width or more the menu closes itself (the desktop menu shows). */

@@ -250,13 +250,14 @@ export function enhance( root: HTMLElement ): SideMenu | null {
 		state = nextState( state, event );
 		root.dataset.state = state;
 	};
+	// SPEC §9's safety margin after the slide: a loaded machine runs its frames late.
 	const settle = ( done: () => void ) => {
 		clearTimeout( timer );
 		const duration = slideDuration( TIMINGS.speed, reducedMotion() );
 		if ( duration === 0 ) {
 			done();
 		} else {
-			timer = setTimeout( done, duration );
+			timer = setTimeout( done, duration + TIMINGS.settleMargin );
 		}
 	};
 	const finishClosing = () => {

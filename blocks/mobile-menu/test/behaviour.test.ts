@@ -55,11 +55,12 @@ describe( 'the side menu’s state machine', () => {
 } );
 
 describe( 'SPEC §9 figures', () => {
-	it( 'slides in 300 ms, submenus in 250 ms, closes 50 ms after an item click, and from 960 px', () => {
+	it( 'slides in 300 ms, submenus in 250 ms, closes 50 ms after an item click, a 50 ms safety margin, and from 960 px', () => {
 		expect( TIMINGS ).toEqual( {
 			speed: 300,
 			submenuSpeed: 250,
 			itemCloseDelay: 50,
+			settleMargin: 50,
 		} );
 		expect( DESKTOP_QUERY ).toBe( '(min-width: 960px)' );
 	} );
