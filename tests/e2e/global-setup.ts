@@ -47,9 +47,11 @@ async function assertShopIsServing( url: string ): Promise< void > {
 			}
 			throw new Error( `HTTP ${ response.status }` );
 		} catch ( error ) {
+			// Node's fetch: a TypeError whose cause (an AggregateError for localhost's two
+			// addresses) carries the socket's code.
 			const refused =
-				error instanceof TypeError &&
-				/ECONNREFUSED/.test( String( error.cause ) );
+				( error as { cause?: { code?: string } } ).cause?.code ===
+				'ECONNREFUSED';
 			if ( refused || Date.now() > deadline ) {
 				throw new Error(
 					`No shop answers at ${ url } (${ String(
