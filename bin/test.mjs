@@ -14,7 +14,8 @@
  *   node bin/test.mjs --lane=node-only     `npm start` with Node only: the demo installed and served by
  *                                          WordPress Playground with no php on the PATH
  *   node bin/test.mjs --lane=wp-env        the shopper flows on the offline wp-env site (bin/wp-env-offline.mjs)
- *   node bin/test.mjs --lane=e2e --target=wp-env   the whole Playwright suite on that site
+ *   node bin/test.mjs --lane=e2e --target=wp-env [--shards=N]   the whole Playwright suite on such
+ *                                          sites, N (2) side by side, each running its shard
  *                                          (npm run test:e2e -- --target=wp-env)
  *   node bin/test.mjs --real --woocommerce=DIR [--wordpress=DIR] [--db=…] [--lane=…]
  *                                          PHPUnit, HTTP and e2e on a real WooCommerce release (and a
@@ -410,60 +411,137 @@ const WP_ENV_SPECS = [ 'wishlist', 'swatches', 'mini-cart', 'attribution' ].map(
  * site of its own under .wp/wp-env-e2e/, never a developer's), started on an empty database and
  * seeded like the demo by wp-env's afterStart script (bin/wp-env-seed.mjs), then stopped.
  *
+ * The whole suite runs in shards (`--shards=N`, 2 by default): each shard has a wp-env site of
+ * its own (e2e, e2e-2, …; its own database, seeded alike) and one Playwright worker, and the
+ * shards run side by side. Playground serves one request at a time, so one site keeps about one
+ * core busy; two sites halve the two hours the suite takes on one. A shard's specs run one after
+ * another on their own site, so the serial specs' state is never shared.
+ *
  * @param {string[]} specs Only these spec files (none: every spec).
  */
 async function wpEnvLane( specs = [] ) {
 	const lane = specs.length ? 'e2e (wp-env)' : 'e2e (wp-env, all)';
+	const shards = specs.length ? 1 : Number( args.shards ?? 2 );
+	if ( ! Number.isInteger( shards ) || shards < 1 ) {
+		throw new Error(
+			`--shards=${ args.shards }: a whole number, 1 or more`
+		);
+	}
 	const runArtifacts = path.join( ARTIFACTS, 'e2e-wp-env' );
-	const output = path.join( runArtifacts, 'playwright.json' );
-	fs.rmSync( output, { force: true } );
-	const [ code, seconds ] = await timed( async () => {
-		const port =
-			process.env.BOUDOIR_WP_ENV_TEST_PORT || ( await freePort( 8879 ) );
-		const url = `http://localhost:${ port }`;
-		const offline = ( ...offlineArgs ) =>
-			run(
-				process.execPath,
-				[ 'bin/wp-env-offline.mjs', ...offlineArgs, '--site=e2e' ],
-				{ env: { ...process.env, WP_ENV_PORT: String( port ) } }
-			);
+	fs.rmSync( runArtifacts, { recursive: true, force: true } );
+	const sites = [];
+	let port = Number( process.env.BOUDOIR_WP_ENV_TEST_PORT ) || 8879;
+	for ( let shard = 1; shard <= shards; shard++ ) {
+		port = await freePort( port );
+		sites.push( {
+			shard,
+			name: shard === 1 ? 'e2e' : `e2e-${ shard }`,
+			port,
+			url: `http://localhost:${ port }`,
+			// Cookies ignore ports: each shard signs in and writes its states apart.
+			artifacts:
+				shards === 1
+					? runArtifacts
+					: path.join( runArtifacts, `shard-${ shard }` ),
+		} );
+		port++;
+	}
+	const offline = ( site, ...offlineArgs ) =>
+		run(
+			process.execPath,
+			[
+				'bin/wp-env-offline.mjs',
+				...offlineArgs,
+				`--site=${ site.name }`,
+			],
+			{ env: { ...process.env, WP_ENV_PORT: String( site.port ) } }
+		);
+	const codes = [];
+	const [ , seconds ] = await timed( async () => {
 		try {
-			const started = Date.now();
-			log(
-				`${ lane }: wp-env on ${ url }, a fresh database seeded like the demo`
-			);
-			if ( ( await offline( 'start', '--fresh' ) ) !== 0 ) {
-				log( `${ lane }: wp-env did not start` );
-				return 1;
-			}
-			log(
-				`${ lane }: started and seeded in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
-			);
-			return await run(
-				'npx',
-				[
-					'playwright',
-					'test',
-					'-c',
-					'tests/e2e/playwright.config.ts',
-					...specs,
-					// npm test's lane: the shopper flows of those specs (SHOPPER_FLOW, tests/e2e/environment.ts).
-					...( specs.length ? [ '--grep', '@shopper-flow' ] : [] ),
-				],
-				{
-					env: {
-						...process.env,
-						BOUDOIR_URL: url,
-						BOUDOIR_TARGET: 'wp-env',
-						BOUDOIR_ARTIFACTS: runArtifacts,
-					},
+			// One after another: a start seeds the demo, which keeps a core busy.
+			for ( const site of sites ) {
+				const started = Date.now();
+				log(
+					`${ lane }: wp-env on ${ site.url }, a fresh database seeded like the demo`
+				);
+				if ( ( await offline( site, 'start', '--fresh' ) ) !== 0 ) {
+					log( `${ lane }: wp-env did not start` );
+					codes.push( 1 );
+					return;
 				}
-			);
+				log(
+					`${ lane }: started and seeded in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+				);
+			}
+			const shard = async ( site ) => {
+				codes[ site.shard - 1 ] = await run(
+					'npx',
+					[
+						'playwright',
+						'test',
+						'-c',
+						'tests/e2e/playwright.config.ts',
+						...specs,
+						// npm test's lane: the shopper flows of those specs (SHOPPER_FLOW, tests/e2e/environment.ts).
+						...( specs.length
+							? [ '--grep', '@shopper-flow' ]
+							: [] ),
+						...( shards > 1
+							? [ `--shard=${ site.shard }/${ shards }` ]
+							: [] ),
+					],
+					{
+						env: {
+							...process.env,
+							BOUDOIR_URL: site.url,
+							BOUDOIR_TARGET: 'wp-env',
+							BOUDOIR_ARTIFACTS: site.artifacts,
+						},
+					}
+				);
+			};
+			await side( sites.map( ( site ) => [ () => shard( site ) ] ) );
 		} finally {
-			await offline( 'stop' );
+			for ( const site of sites ) {
+				await offline( site, 'stop' );
+			}
 		}
 	} );
-	recordPlaywright( lane, readJson( output ), code, seconds );
+	const reports = sites.map( ( site ) =>
+		readJson( path.join( site.artifacts, 'playwright.json' ) )
+	);
+	recordPlaywright(
+		lane,
+		reports.every( Boolean ) ? mergeReports( reports ) : null,
+		codes.length === shards && codes.every( ( code ) => code === 0 )
+			? 0
+			: 1,
+		seconds
+	);
+}
+
+/**
+ * Playwright's JSON reports of a suite's shards as one: their counts added, their suites together.
+ *
+ * @param {Object[]} reports The shards' reports.
+ * @return {Object} One report, as recordPlaywright() reads it.
+ */
+function mergeReports( reports ) {
+	if ( reports.length === 1 ) {
+		return reports[ 0 ];
+	}
+	const stats = {};
+	for ( const key of [ 'expected', 'unexpected', 'flaky', 'skipped' ] ) {
+		stats[ key ] = reports.reduce(
+			( sum, report ) => sum + ( report.stats?.[ key ] ?? 0 ),
+			0
+		);
+	}
+	return {
+		stats,
+		suites: reports.flatMap( ( report ) => report.suites ?? [] ),
+	};
 }
 
 /**
