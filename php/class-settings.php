@@ -498,6 +498,9 @@ final class Settings {
 	/**
 	 * An http(s) URL of this site, or '': an open redirect must not be configurable by a typo or a paste.
 	 *
+	 * WordPress's check compares hosts only; the origin must be the site's (scheme, host and
+	 * port), so another port on the same host is refused too. A path is this site's.
+	 *
 	 * @param mixed $value Submitted value.
 	 */
 	public static function sanitize_redirect( $value ): string {
@@ -505,7 +508,11 @@ final class Settings {
 		if ( '' === $url ) {
 			return '';
 		}
-		return wp_validate_redirect( $url, '' );
+		$url = wp_validate_redirect( $url, '' );
+		if ( '' === $url || null === wp_parse_url( $url, PHP_URL_HOST ) ) {
+			return $url;
+		}
+		return Site_Origin::is_own( $url ) ? $url : '';
 	}
 
 	/**

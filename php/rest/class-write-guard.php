@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * - **No write by GET.** WordPress serves `GET …?_method=POST` (and `X-HTTP-Method-Override`)
  *   as a POST, so a link or a top-level navigation from another site could write. The request
  *   WordPress serves over HTTP is remembered with its real method (`$_SERVER['REQUEST_METHOD']`);
- *   a write whose real method is GET or HEAD is `405 boudoir_write_by_get`. Requests dispatched
+ *   a write whose real method is GET or HEAD is `405 boudoir_write_by_get`, and one whose real
+ *   method is anything but POST, PUT, PATCH or DELETE (`OPTIONS …?_method=POST`, PROPFIND) is
+ *   `405 boudoir_write_method`: only the methods that are writes may write. Requests dispatched
  *   inside PHP (`rest_do_request()`) have no HTTP method of their own and keep working.
  * - **Same site only.** A browser's `Sec-Fetch-Site` other than `same-origin`, or an `Origin`
  *   other than this site's (home or site URL: scheme, host, port), is `403 boudoir_cross_site`.
@@ -27,6 +29,13 @@ defined( 'ABSPATH' ) || exit;
  *   nonce, so it must not work from a URL or a cross-site form): `403 boudoir_invalid_nonce`.
  */
 final class Write_Guard {
+
+	/**
+	 * The real methods a write may come with; any other (OPTIONS, PROPFIND, …) overridden to a write is refused.
+	 *
+	 * @var string[]
+	 */
+	private const WRITE_METHODS = array( 'POST', 'PUT', 'PATCH', 'DELETE' );
 
 	/**
 	 * The real method of the next request the REST server dispatches, set while it serves an HTTP request.
@@ -117,8 +126,12 @@ final class Write_Guard {
 	 * @return true|\WP_Error
 	 */
 	public static function check( \WP_REST_Request $request ): bool|\WP_Error {
-		if ( in_array( self::real_method( $request ), array( 'GET', 'HEAD' ), true ) ) {
+		$method = self::real_method( $request );
+		if ( in_array( $method, array( 'GET', 'HEAD' ), true ) ) {
 			return new \WP_Error( 'boudoir_write_by_get', __( 'Wishlists cannot be changed by opening a link. Please use the buttons on the page.', 'boudoir' ), array( 'status' => 405 ) );
+		}
+		if ( ! in_array( $method, self::WRITE_METHODS, true ) ) {
+			return new \WP_Error( 'boudoir_write_method', __( 'Wishlists can only be changed with the buttons on the page.', 'boudoir' ), array( 'status' => 405 ) );
 		}
 		if ( ! self::is_same_origin( $request ) ) {
 			return new \WP_Error( 'boudoir_cross_site', __( 'Wishlists can only be changed from this site.', 'boudoir' ), array( 'status' => 403 ) );
@@ -148,22 +161,6 @@ final class Write_Guard {
 		if ( null === $origin ) {
 			return true;
 		}
-		$origin = self::origin_of( trim( $origin ) );
-		return null !== $origin && in_array( $origin, array( self::origin_of( home_url() ), self::origin_of( site_url() ) ), true );
-	}
-
-	/**
-	 * A URL's origin, `scheme://host:port` with the default port written out; null when it has none ("null", garbage).
-	 *
-	 * @param string $url A URL or an Origin header.
-	 */
-	private static function origin_of( string $url ): ?string {
-		$parts = wp_parse_url( $url );
-		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
-			return null;
-		}
-		$scheme = strtolower( $parts['scheme'] );
-		$port   = $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 );
-		return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
+		return \Boudoir\Site_Origin::is_own( trim( $origin ) );
 	}
 }

@@ -574,14 +574,43 @@ final class Wishlist_Repository {
 	/**
 	 * A name as stored: plain text on one line, trimmed; it may come back empty.
 	 *
-	 * Tags go (stored XSS in list names hit other plugins) but a lone "<" or "&" stays
-	 * itself rather than becoming an entity: names are text, escaped again on output.
+	 * Tags go (stored XSS in list names hit other plugins): a script or style element whole,
+	 * then every `<` that opens a tag, a comment or a declaration up to its `>`, again until none
+	 * is left (so `<scr<script>ipt>` does not become a tag). Whatever else a shopper typed stays
+	 * itself, a "<" that closes no tag ("x<y", "<3 love") and "&" among it, rather than being cut
+	 * or becoming an entity: names are text, escaped again on output. Bytes that are not UTF-8
+	 * become U+FFFD, quietly (WordPress's own check logs a notice through iconv).
 	 *
 	 * @param string $name Input.
 	 */
 	public static function plain_text( string $name ): string {
-		$text = wp_strip_all_tags( wp_check_invalid_utf8( $name, true ), true );
+		$text = self::valid_utf8( $name );
+		do {
+			$before = $text;
+			$text   = (string) preg_replace( '@<(script|style)\b[^>]*>.*?</\1\s*>@is', '', $text );
+			$text   = (string) preg_replace( '@<[a-z/!?][^<>]*>@i', '', $text );
+		} while ( $text !== $before );
 		return trim( (string) preg_replace( '/[\s\x00-\x1F\x7F]+/u', ' ', $text ) );
+	}
+
+	/**
+	 * A string as UTF-8: each invalid byte sequence replaced by U+FFFD, without a notice.
+	 *
+	 * @param string $text Input.
+	 */
+	private static function valid_utf8( string $text ): string {
+		if ( 1 === preg_match( '//u', $text ) ) {
+			return $text;
+		}
+		// ENT_SUBSTITUTE replaces what is not UTF-8; the three entities it writes are undone exactly.
+		return strtr(
+			htmlspecialchars( $text, ENT_NOQUOTES | ENT_SUBSTITUTE, 'UTF-8' ),
+			array(
+				'&amp;' => '&',
+				'&lt;'  => '<',
+				'&gt;'  => '>',
+			)
+		);
 	}
 
 	/**

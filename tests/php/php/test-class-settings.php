@@ -63,11 +63,27 @@ final class Settings_Test extends Test_Case {
 			array( Settings::ESTIMATE_REDIRECT, home_url( '/thanks/' ), home_url( '/thanks/' ) ),
 			array( Settings::ESTIMATE_REDIRECT, 'https://elsewhere.example/phish', '' ),
 			array( Settings::ESTIMATE_REDIRECT, 'javascript:alert(1)', '' ),
+			array( Settings::ESTIMATE_REDIRECT, '/thanks/', '/thanks/' ),
+			array( Settings::ESTIMATE_REDIRECT, '//elsewhere.example/phish', '' ),
+			// Security finding 13: the same host on another port, or another scheme, is another origin.
+			array( Settings::ESTIMATE_REDIRECT, self::with_port( home_url( '/thanks/' ), 8999 ), '' ),
+			array( Settings::ESTIMATE_REDIRECT, set_url_scheme( home_url( '/thanks/' ), 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME ) ? 'http' : 'https' ), '' ),
 		);
 		foreach ( $cases as list( $option, $input, $stored ) ) {
 			update_option( $option, $input );
 			$this->assertSame( $stored, get_option( $option ), "{$option} ← " . var_export( $input, true ) );
 		}
+	}
+
+	/**
+	 * A URL with another port.
+	 *
+	 * @param string $url  The URL.
+	 * @param int    $port The port.
+	 */
+	private static function with_port( string $url, int $port ): string {
+		$parts = wp_parse_url( $url );
+		return $parts['scheme'] . '://' . $parts['host'] . ':' . $port . ( $parts['path'] ?? '/' );
 	}
 
 	/**

@@ -145,6 +145,35 @@ final class Write_Guard_Test extends Rest_Test_Case {
 	}
 
 	/**
+	 * Security finding 8: only a real POST, PUT, PATCH or DELETE writes. `OPTIONS …?_method=POST`
+	 * and PROPFIND, with the nonce and this site's origin, wrote before; now they are refused.
+	 */
+	public function test_only_write_methods_write(): void {
+		$guest  = $this->as_guest();
+		$nonce  = wp_create_nonce( 'wp_rest' );
+		$origin = array(
+			'HTTP_X_WP_NONCE' => $nonce,
+			'HTTP_ORIGIN'     => home_url(),
+		);
+		foreach ( array( 'OPTIONS', 'PROPFIND', 'TRACE', 'CONNECT' ) as $method ) {
+			$answer = $this->serve( $method, '/boudoir/v1/wishlists', array( '_method' => 'POST' ), array( 'wishlist_name' => $method ), $origin );
+			$this->assertSame( 405, $answer['status'], $method . ': ' . wp_json_encode( $answer['data'] ) );
+			$this->assertSame( 'boudoir_write_method', $answer['data']['code'], $method );
+			$header = $this->serve( $method, '/boudoir/v1/wishlists', array(), array( 'wishlist_name' => $method ), $origin + array( 'HTTP_X_HTTP_METHOD_OVERRIDE' => 'POST' ) );
+			$this->assertSame( 405, $header['status'], $method . ' with X-HTTP-Method-Override' );
+		}
+		$this->assertSame( 0, $this->lists_of( $guest ), 'Nothing was created.' );
+		foreach ( array( 'POST', 'PUT', 'PATCH' ) as $method ) {
+			$answer = $this->serve( $method, '/boudoir/v1/wishlists', array( '_method' => 'POST' ), array( 'wishlist_name' => $method ), $origin );
+			$this->assertSame( 201, $answer['status'], $method . ': ' . wp_json_encode( $answer['data'] ) );
+		}
+		$this->assertSame( 3, $this->lists_of( $guest ) );
+		// A plain OPTIONS (a CORS preflight, no override) still answers what the route allows.
+		$preflight = $this->serve( 'OPTIONS', '/boudoir/v1/wishlists', array(), array(), array( 'HTTP_ORIGIN' => home_url() ) );
+		$this->assertSame( 200, $preflight['status'] );
+	}
+
+	/**
 	 * A logged-in user's GET with `_method` is refused too, and reads still answer on GET.
 	 */
 	public function test_a_users_get_with_a_method_override_is_refused(): void {

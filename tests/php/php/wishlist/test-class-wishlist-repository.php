@@ -218,5 +218,37 @@ final class Wishlist_Repository_Test extends Test_Case {
 		$this->assertSame( 'Gifts', Wishlist_Repository::plain_text( '<script>alert(1)</script><b>Gifts</b>' ) );
 		$this->assertSame( '">x', Wishlist_Repository::plain_text( '"><svg/onload=alert(1)>x' ) );
 		$this->assertSame( '', Wishlist_Repository::plain_text( " \t<br>\x00 " ) );
+		$this->assertSame( 'alert(1)', Wishlist_Repository::plain_text( '<scr<b>ipt>alert(1)' ), 'A tag left by a removed one goes too.' );
+		$this->assertSame( 'a b', Wishlist_Repository::plain_text( 'a <!-- c -->b' ) );
+	}
+
+	/**
+	 * Security finding 9: a name keeps what the shopper typed. A "<" that opens no tag is text
+	 * ("x<y" was stored as "x", "<3 love" was refused as empty); bytes that are not UTF-8 become
+	 * U+FFFD without a PHP notice (iconv's "incomplete multibyte character" was logged).
+	 */
+	public function test_names_keep_what_was_typed(): void {
+		$this->assertSame( 'x<y', Wishlist_Repository::plain_text( 'x<y' ) );
+		$this->assertSame( '<3 love', Wishlist_Repository::plain_text( '<3 love' ) );
+		$this->assertSame( 'a < b > c', Wishlist_Repository::plain_text( 'a < b > c' ) );
+		$this->assertSame( '&amp; &lt; stays', Wishlist_Repository::plain_text( '&amp; &lt; stays' ) );
+		$notices = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test catches what PHP would log.
+		set_error_handler(
+			static function ( int $level, string $message ) use ( &$notices ): bool {
+				$notices[] = $message;
+				return true;
+			}
+		);
+		try {
+			$this->assertSame( "Caf\u{FFFD} <3", Wishlist_Repository::plain_text( "Caf\xC3 <3" ) );
+			$this->assertSame( "\u{FFFD}\u{FFFD}ok &", Wishlist_Repository::plain_text( "\xFF\xFEok &" ) );
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $notices );
+		$owner = Owner::user( $this->create_user()->ID );
+		$list  = $this->lists->create( $owner, "<3 love \xE2\x82" );
+		$this->assertSame( "<3 love \u{FFFD}", $this->lists->find( $list->id )->name );
 	}
 }
