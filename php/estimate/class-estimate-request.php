@@ -71,7 +71,7 @@ final class Estimate_Request {
 	 */
 	public static function from_params( array $params ): Estimate_Request|\WP_Error {
 		$name  = self::text( $params['name'] ?? '' );
-		$email = sanitize_email( self::text( $params['email'] ?? '' ) );
+		$email = self::email( $params['email'] ?? '' );
 		$notes = is_scalar( $params['notes'] ?? '' ) ? trim( sanitize_textarea_field( (string) ( $params['notes'] ?? '' ) ) ) : null;
 		$copy  = rest_sanitize_boolean( is_scalar( $params['copy'] ?? false ) ? $params['copy'] ?? false : false );
 
@@ -116,6 +116,18 @@ final class Estimate_Request {
 			);
 		}
 		return new Estimate_Request( (string) $name, (string) $email, (string) $notes, $copy, $extra );
+	}
+
+	/**
+	 * One e-mail address exactly as typed (trimmed), or '' when the value is anything else: a
+	 * second address, a header after a line break, a display name. sanitize_email() would cut
+	 * such a value down to an address that looks valid instead of refusing it.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	private static function email( mixed $value ): string {
+		$email = is_scalar( $value ) ? trim( (string) $value ) : '';
+		return is_email( $email ) && sanitize_email( $email ) === $email ? $email : '';
 	}
 
 	/**

@@ -123,6 +123,11 @@ final class Estimates_Test extends Test_Case {
 			'name not text'    => array( array( 'name' => array( 'Eve' ) ), 'boudoir_invalid_name', array( 'name' ) ),
 			'bad e-mail'       => array( array( 'email' => 'eve@' ), 'boudoir_invalid_email', array( 'email' ) ),
 			'no e-mail'        => array( array( 'email' => '' ), 'boudoir_invalid_email', array( 'email' ) ),
+			// Security finding 11: one address, as typed; sanitize_email() made these look valid.
+			'a header after'   => array( array( 'email' => "eve@evil.test\r\nBcc: victim@evil.test" ), 'boudoir_invalid_email', array( 'email' ) ),
+			'two addresses'    => array( array( 'email' => 'eve@evil.test, victim@evil.test' ), 'boudoir_invalid_email', array( 'email' ) ),
+			'a display name'   => array( array( 'email' => 'Eve <eve@evil.test>' ), 'boudoir_invalid_email', array( 'email' ) ),
+			'a space inside'   => array( array( 'email' => 'eve @evil.test' ), 'boudoir_invalid_email', array( 'email' ) ),
 			'notes too long'   => array( array( 'notes' => str_repeat( 'a', 2001 ) ), 'boudoir_invalid_notes', array( 'notes' ) ),
 			'several at once'  => array( array( 'name' => '', 'email' => 'x' ), 'boudoir_invalid_name', array( 'name', 'email' ) ),
 		);
