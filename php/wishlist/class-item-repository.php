@@ -392,16 +392,38 @@ final class Item_Repository {
 	 *
 	 * The price when added and the chosen attribute values travel with it: it is still what the shopper saw and chose.
 	 *
+	 * A move is atomic: with its list locked, the item is first taken off it, and added to the
+	 * destination only when that took it; both in one transaction. Two moves of one item at once
+	 * (to lists A and B) leave it on one list, the first's: the second finds it gone (null). A
+	 * failed insert rolls the removal back, so the item is never on two lists and never on none.
+	 *
 	 * @param Wishlist_Item $item           The item.
 	 * @param int           $to_wishlist_id The destination (its ownership already checked).
 	 * @param bool          $keep_source    True to copy, false to move.
+	 * @return Add_Result|null Null when a move found the item no longer on its list.
 	 */
-	public function transfer( Wishlist_Item $item, int $to_wishlist_id, bool $keep_source ): Add_Result {
-		$result = $this->insert( $to_wishlist_id, $item->product_id, $item->variation_id, $item->quantity, $item->price_when_added(), $item->added_at->format( 'Y-m-d H:i:s' ), $item->variation, $item->variation_key );
-		if ( ! $keep_source && $to_wishlist_id !== $item->wishlist_id ) {
-			$this->remove( $item->wishlist_id, $item->id );
+	public function transfer( Wishlist_Item $item, int $to_wishlist_id, bool $keep_source ): ?Add_Result {
+		$insert = fn (): Add_Result => $this->insert( $to_wishlist_id, $item->product_id, $item->variation_id, $item->quantity, $item->price_when_added(), $item->added_at->format( 'Y-m-d H:i:s' ), $item->variation, $item->variation_key );
+		if ( $keep_source || $to_wishlist_id === $item->wishlist_id ) {
+			return $insert();
 		}
-		return $result;
+		return $this->with_list_locked(
+			$item->wishlist_id,
+			function () use ( $item, $insert ): ?Add_Result {
+				$wpdb = $this->db;
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
+				$taken = $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d AND wishlist_id = %d', $this->table(), $item->id, $item->wishlist_id ) );
+				if ( false === $taken ) {
+					throw new \RuntimeException( 'The wishlist item could not be taken off its list: ' . esc_html( $wpdb->last_error ) );
+				}
+				if ( 1 !== (int) $taken ) {
+					return null;
+				}
+				$result = $insert();
+				$this->renumber( $item->wishlist_id );
+				return $result;
+			}
+		);
 	}
 
 	/**

@@ -132,12 +132,12 @@ final class Wishlist_Service {
 	 * @param Wishlist_Item $item        An item the policy gave as the caller's.
 	 * @param Wishlist      $target      The destination, the caller's.
 	 * @param bool          $keep_source True to copy.
-	 * @return Add_Result|\WP_Error
+	 * @return Add_Result|\WP_Error `404 boudoir_item_not_found` when a parallel move or removal took the item first.
 	 */
 	public function transfer( Wishlist_Item $item, Wishlist $target, bool $keep_source ): Add_Result|\WP_Error {
 		$this->start_saving();
 		try {
-			return $this->wishlists->items()->transfer( $item, $target->id, $keep_source );
+			return $this->wishlists->items()->transfer( $item, $target->id, $keep_source ) ?? Access_Policy::item_not_found();
 		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
 			return self::storage_error();
 		}

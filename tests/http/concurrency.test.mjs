@@ -16,6 +16,9 @@
  *    the orders sent (never a mixture), positions contiguous.
  * 4. 60 creates at once by one guest: exactly the list cap of lists, the rest
  *    `409 boudoir_too_many_wishlists`, never a 5xx (a deadlock is tried again).
+ * 5. Security finding 7: 15 rounds of two moves at once of one item, to lists A and
+ *    B: it ends on exactly one list (one 200, one `404 boudoir_item_not_found`),
+ *    never on both, never on none.
  */
 
 /**
@@ -509,5 +512,72 @@ test( '60 concurrent creates by one guest: exactly the cap of lists, the rest 40
 		newlyBroken( stateBefore, await wishlistState( site.url ) ),
 		{},
 		'no invariant newly broken'
+	);
+} );
+
+test( '15 rounds of two concurrent moves of one item to two lists: it ends on exactly one', async () => {
+	const owner = await userActor( site.url, 'shopper' );
+	const lists = {};
+	for ( const name of [ 'Race source', 'Race A', 'Race B' ] ) {
+		lists[ name ] = api.expectStatus(
+			await api.createList( owner, name ),
+			201,
+			name
+		);
+	}
+	const source = lists[ 'Race source' ];
+	const targets = [ lists[ 'Race A' ], lists[ 'Race B' ] ];
+	const products = shop.simple.slice( 0, 15 );
+	const statuses = [];
+	const problems = [];
+	for ( const [ round, product ] of products.entries() ) {
+		const added = api.expectStatus(
+			await api.addItem( owner, {
+				add_to_wishlist: product,
+				wishlist_id: source.id,
+			} ),
+			201,
+			'item to move'
+		);
+		const itemId = added.item.item_id;
+		const { answers } = await burst(
+			targets.map(
+				( target ) => () =>
+					api.moveItem( owner, {
+						wishlist_token: source.token,
+						destination_wishlist_token: target.token,
+						item_id: itemId,
+					} )
+			)
+		);
+		statuses.push( ...answers.map( ( answer ) => answer.status ) );
+		const holders = [];
+		for ( const [ name, list ] of Object.entries( lists ) ) {
+			const items = await api.allItems( owner, list.token );
+			if ( items.some( ( item ) => item.product_id === product ) ) {
+				holders.push( name );
+			}
+		}
+		const codes = answers.map( ( answer ) => answer.status ).sort();
+		if (
+			holders.length !== 1 ||
+			holders[ 0 ] === 'Race source' ||
+			JSON.stringify( codes ) !== '[200,404]'
+		) {
+			problems.push(
+				`round ${ round + 1 }: on ${ JSON.stringify( holders ) }, answers ${ JSON.stringify( codes ) }`
+			);
+		}
+	}
+	for ( const [ name, list ] of Object.entries( lists ) ) {
+		assertContiguous( await api.allItems( owner, list.token ), name );
+	}
+	process.stdout.write(
+		`[figure] concurrency (${ DATABASE.db }): 15 rounds of 2 moves of one item at once: statuses ${ JSON.stringify( statuses.reduce( ( count, status ) => ( { ...count, [ status ]: ( count[ status ] ?? 0 ) + 1 } ), {} ) ) }; ${ problems.length } rounds with the item on two lists or none\n`
+	);
+	assert.deepEqual(
+		problems,
+		[],
+		'each item on exactly one destination, one 200 and one 404 a round'
 	);
 } );

@@ -190,6 +190,30 @@ final class Item_Repository_Test extends Test_Case {
 	}
 
 	/**
+	 * Security finding 7: a move is atomic. A second move of an item already moved (the loser of
+	 * a race) finds it gone and adds nothing; a move whose insert fails leaves the item where it was.
+	 */
+	public function test_a_move_is_atomic(): void {
+		$a    = $this->lists->create( $this->list->owner, 'A' );
+		$b    = $this->lists->create( $this->list->owner, 'B' );
+		$item = $this->items->add( $this->list->id, 10 )->item;
+
+		$this->assertTrue( $this->items->transfer( $item, $a->id, false )->added );
+		$this->assertNull( $this->items->transfer( $item, $b->id, false ), 'The item read before the first move is gone.' );
+		$this->assertCount( 1, $this->items->for_wishlist( $a->id ) );
+		$this->assertCount( 0, $this->items->for_wishlist( $b->id ), 'Never on two lists.' );
+		$this->assertCount( 0, $this->items->for_wishlist( $this->list->id ) );
+
+		$moved = $this->items->for_wishlist( $a->id )[0];
+		try {
+			$this->items->transfer( $moved, 0, false );
+			$this->fail( 'A move to no list throws.' );
+		} catch ( \InvalidArgumentException $error ) {
+			$this->assertCount( 1, $this->items->for_wishlist( $a->id ), 'Never on none: the removal was rolled back.' );
+		}
+	}
+
+	/**
 	 * Reading a list with its items takes the same number of queries for 1, 50 and 500 items.
 	 */
 	public function test_reading_a_list_with_items_is_not_n_plus_1(): void {
