@@ -18,6 +18,7 @@ require_once __DIR__ . '/class-scripts.php';
 require_once __DIR__ . '/class-icons.php';
 require_once __DIR__ . '/class-kses.php';
 require_once __DIR__ . '/class-site-origin.php';
+require_once __DIR__ . '/class-text.php';
 require_once __DIR__ . '/class-i18n.php';
 require_once __DIR__ . '/class-privacy-tool.php';
 require_once __DIR__ . '/class-privacy-policy.php';

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Attribution;
 
 use Boudoir\Commerce\Checkout_Hooks;
+use Boudoir\Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,8 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * while it defers to WooCommerce's own order attribution, which saves its own.
  *
  * Values are sanitized as WooCommerce sanitizes them (sanitize_text_field(); the referrer and the entry
- * page as URLs); `(none)`, sourcebuster's "unset", and empty values are skipped; the device type is told
- * from the user agent. The shop adapter stores them under WooCommerce's meta keys
+ * page as URLs), then bounded as WooCommerce does not: bidirectional overrides go (one reversed the
+ * text of the order screen's box) and each value keeps at most MAX_LENGTH characters (a million-
+ * character `utm_content` made a 1 MB order screen). `(none)`, sourcebuster's "unset", and empty
+ * values are skipped; the device type is told from the user agent. The shop adapter stores them under WooCommerce's meta keys
  * (`_wc_order_attribution_{field}`).
  */
 final class Recorder {
@@ -30,6 +33,12 @@ final class Recorder {
 
 	/** Sourcebuster's "unset". */
 	private const UNSET = '(none)';
+
+	/**
+	 * The most characters a value keeps: WooCommerce's Store API schema and its checkout's hidden
+	 * inputs set no length for these fields, so the estimate form's limit for text (500) holds.
+	 */
+	public const MAX_LENGTH = 500;
 
 	/**
 	 * Keeps the tracking decision.
@@ -120,7 +129,7 @@ final class Recorder {
 			if ( ! isset( $raw[ $field ] ) || ! is_scalar( $raw[ $field ] ) ) {
 				continue;
 			}
-			$value = sanitize_text_field( (string) $raw[ $field ] );
+			$value = Text::at_most( Text::without_bidi_controls( sanitize_text_field( (string) $raw[ $field ] ) ), self::MAX_LENGTH );
 			if ( '' !== $value && self::UNSET !== $value && in_array( $field, self::URL_FIELDS, true ) ) {
 				$value = esc_url_raw( $value );
 			}

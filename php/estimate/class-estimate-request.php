@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
+use Boudoir\Text;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -72,7 +74,7 @@ final class Estimate_Request {
 	public static function from_params( array $params ): Estimate_Request|\WP_Error {
 		$name  = self::text( $params['name'] ?? '' );
 		$email = self::email( $params['email'] ?? '' );
-		$notes = is_scalar( $params['notes'] ?? '' ) ? trim( sanitize_textarea_field( (string) ( $params['notes'] ?? '' ) ) ) : null;
+		$notes = is_scalar( $params['notes'] ?? '' ) ? trim( Text::without_bidi_controls( sanitize_textarea_field( (string) ( $params['notes'] ?? '' ) ) ) ) : null;
 		$copy  = rest_sanitize_boolean( is_scalar( $params['copy'] ?? false ) ? $params['copy'] ?? false : false );
 
 		$invalid = array();
@@ -136,6 +138,6 @@ final class Estimate_Request {
 	 * @param mixed $value Submitted value.
 	 */
 	private static function text( mixed $value ): ?string {
-		return is_scalar( $value ) ? trim( sanitize_text_field( (string) $value ) ) : null;
+		return is_scalar( $value ) ? trim( Text::without_bidi_controls( sanitize_text_field( (string) $value ) ) ) : null;
 	}
 }

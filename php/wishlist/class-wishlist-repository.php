@@ -579,12 +579,13 @@ final class Wishlist_Repository {
 	 * is left (so `<scr<script>ipt>` does not become a tag). Whatever else a shopper typed stays
 	 * itself, a "<" that closes no tag ("x<y", "<3 love") and "&" among it, rather than being cut
 	 * or becoming an entity: names are text, escaped again on output. Bytes that are not UTF-8
-	 * become U+FFFD, quietly (WordPress's own check logs a notice through iconv).
+	 * become U+FFFD, quietly (WordPress's own check logs a notice through iconv); bidirectional
+	 * overrides go (Text::without_bidi_controls()).
 	 *
 	 * @param string $name Input.
 	 */
 	public static function plain_text( string $name ): string {
-		$text = self::valid_utf8( $name );
+		$text = \Boudoir\Text::without_bidi_controls( self::valid_utf8( $name ) );
 		do {
 			$before = $text;
 			$text   = (string) preg_replace( '@<(script|style)\b[^>]*>.*?</\1\s*>@is', '', $text );

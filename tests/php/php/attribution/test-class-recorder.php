@@ -317,6 +317,46 @@ final class Attribution_Recorder_Test extends Test_Case {
 	}
 
 	/**
+	 * Security finding 3: values are bounded on every path (classic checkout, Store API, registration):
+	 * at most 500 characters each (a million-character `utm_content` was stored whole), and no
+	 * bidirectional override (U+202E reversed the text of the order screen's box).
+	 */
+	public function test_values_are_bounded_on_every_path(): void {
+		$huge     = str_repeat( 'é', 1000000 );
+		$reversed = "\u{202E}elgoog\u{202C} \u{2067}x\u{2069}";
+		$values   = ( new Recorder( self::tracking() ) )->values(
+			array(
+				'utm_content'   => $huge,
+				'utm_source'    => $reversed,
+				'session_entry' => 'https://shop.test/?q=' . str_repeat( 'a', 5000 ),
+				'utm_term'      => "\u{200F}\u{05D0} mark kept",
+			)
+		);
+		$this->assertSame( 500, mb_strlen( $values['utm_content'] ) );
+		$this->assertSame( 'elgoog x', $values['utm_source'] );
+		$this->assertLessThanOrEqual( 500, strlen( $values['session_entry'] ) );
+		$this->assertSame( "\u{200F}\u{05D0} mark kept", $values['utm_term'], 'A right-to-left mark is not an override.' );
+
+		self::post( array( 'utm_content' => $huge, 'utm_source' => $reversed ) );
+		$order = self::order();
+		do_action( 'woocommerce_checkout_order_created', $order );
+		$stored = self::stored( $order->get_id() );
+		$this->assertSame( 500, mb_strlen( $stored['_wc_order_attribution_utm_content'] ), 'classic checkout' );
+		$this->assertSame( 'elgoog x', $stored['_wc_order_attribution_utm_source'] );
+
+		$request = new \WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
+		$request->set_param( 'extensions', array( 'woocommerce/order-attribution' => array( 'utm_content' => $huge ) ) );
+		$order = new \WC_Order();
+		do_action( 'woocommerce_store_api_checkout_update_order_from_request', $order, $request );
+		$order->save();
+		$this->assertSame( 500, mb_strlen( self::stored( $order->get_id() )['_wc_order_attribution_utm_content'] ), 'Store API' );
+
+		$user = $this->create_user( 'customer' );
+		do_action( 'woocommerce_created_customer', $user->ID, array(), false );
+		$this->assertSame( 500, mb_strlen( get_user_meta( $user->ID, '_wc_order_attribution_utm_content', true ) ), 'registration' );
+	}
+
+	/**
 	 * Device types as WooCommerce (MobileDetect's isMobile() first, which tablets answer too).
 	 */
 	public function test_device_type(): void {

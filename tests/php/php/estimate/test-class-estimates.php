@@ -134,6 +134,18 @@ final class Estimates_Test extends Test_Case {
 	}
 
 	/**
+	 * Security finding 3: an estimate's name and notes are stored without bidirectional overrides.
+	 */
+	public function test_bidi_overrides_are_not_stored(): void {
+		$result = $this->estimates()->ask( $this->list, $this->owner, self::form( array( 'name' => "Eve \u{202E}uaeroM", 'notes' => "Two\u{2067} sets" ) ), '' );
+
+		$this->assertIsArray( $result );
+		$stored = ( new Estimate_Repository() )->get( $result['id'] );
+		$this->assertSame( 'Eve uaeroM', $stored['name'] );
+		$this->assertSame( 'Two sets', $stored['notes'] );
+	}
+
+	/**
 	 * Limits are inclusive: 100 characters of name and 2000 of notes pass.
 	 */
 	public function test_longest_values_pass(): void {

@@ -232,6 +232,7 @@ final class Wishlist_Repository_Test extends Test_Case {
 		$this->assertSame( '<3 love', Wishlist_Repository::plain_text( '<3 love' ) );
 		$this->assertSame( 'a < b > c', Wishlist_Repository::plain_text( 'a < b > c' ) );
 		$this->assertSame( '&amp; &lt; stays', Wishlist_Repository::plain_text( '&amp; &lt; stays' ) );
+		$this->assertSame( 'Gifts for Noa', Wishlist_Repository::plain_text( "Gifts \u{202E}for\u{202C} \u{2066}Noa\u{2069}" ), 'Bidirectional overrides go (finding 3).' );
 		$notices = array();
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the test catches what PHP would log.
 		set_error_handler(
