@@ -12,11 +12,15 @@ namespace Boudoir\Estimate;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A fixed window per requester (user, guest session or IP address), in `{prefix}boudoir_estimate_limits`.
+ * A fixed window per requester (user or guest session), per network (an IPv4 address, an IPv6
+ * /64) and for the whole shop, in `{prefix}boudoir_estimate_limits`.
  *
  * Each request e-mails the shop: without a limit the form floods its inbox. The
  * check and the count are one statement (take()), so parallel requests cannot all
  * pass a check made before any of them counted. Only hashes of the keys are stored.
+ * An IPv6 address counts as its /64, the block one subscriber gets (a host there may
+ * take any of its 2^64 addresses), and the shop-wide cap holds whatever the number of
+ * addresses a sender has.
  */
 final class Rate_Limit {
 
@@ -28,6 +32,9 @@ final class Rate_Limit {
 
 	/** Requests per window and IP address, by default: several shoppers may share one (an office, a mobile carrier). */
 	public const DEFAULT_IP_LIMIT = 20;
+
+	/** Requests per window for the whole shop, by default: what one shop's inbox takes in an hour. */
+	public const DEFAULT_SHOP_LIMIT = 100;
 
 	/** The window, in seconds. */
 	public const WINDOW = HOUR_IN_SECONDS;
@@ -68,6 +75,38 @@ final class Rate_Limit {
 	}
 
 	/**
+	 * How many requests a window allows for the whole shop (the `boudoir_estimate_shop_rate_limit` filter).
+	 */
+	public static function shop_limit(): int {
+		/**
+		 * Estimate requests allowed per hour for the whole shop, whoever sends them from wherever.
+		 *
+		 * @param int $limit Default 100; 0 or less for no shop-wide limit.
+		 */
+		return (int) apply_filters( 'boudoir_estimate_shop_rate_limit', self::DEFAULT_SHOP_LIMIT );
+	}
+
+	/**
+	 * The network an address counts as: an IPv4 address itself (an IPv4-mapped IPv6 one too),
+	 * an IPv6 address as its /64 (`2001:db8:1:2::/64`); '' for anything else.
+	 *
+	 * @param string $ip An address.
+	 */
+	public static function network( string $ip ): string {
+		$binary = '' === self::valid_ip( $ip ) ? false : inet_pton( trim( $ip ) );
+		if ( ! is_string( $binary ) ) {
+			return '';
+		}
+		if ( 16 === strlen( $binary ) && str_starts_with( $binary, str_repeat( "\x00", 10 ) . "\xff\xff" ) ) {
+			$binary = substr( $binary, 12 );
+		}
+		if ( 4 === strlen( $binary ) ) {
+			return (string) inet_ntop( $binary );
+		}
+		return inet_ntop( substr( $binary, 0, 8 ) . str_repeat( "\x00", 8 ) ) . '/64';
+	}
+
+	/**
 	 * CREATE TABLE for dbDelta (its format: two spaces after PRIMARY KEY, KEY not INDEX).
 	 */
 	public function schema(): string {
@@ -88,10 +127,11 @@ final class Rate_Limit {
 	}
 
 	/**
-	 * Takes one request of the owner's and the address's allowance, or none when either is spent.
+	 * Takes one request of the owner's, the network's and the shop's allowance, or none when one is spent.
 	 *
-	 * The owner is counted first: a request it refuses never uses the address's allowance.
-	 * A request refused by the address still used the owner's (it was one more try).
+	 * The owner is counted first, then the network, then the shop: a request one refuses never
+	 * uses the allowances after it. A request refused later still used those before it (it was
+	 * one more try).
 	 *
 	 * @param string $owner An Owner::key(), or '' for a guest without a session.
 	 * @param string $ip    A valid address, or ''.
@@ -105,8 +145,13 @@ final class Rate_Limit {
 		if ( '' !== $owner && ! $this->take( $owner, $limit, $now ) ) {
 			return false;
 		}
+		$network  = self::network( $ip );
 		$ip_limit = self::ip_limit();
-		return '' === $ip || $ip_limit <= 0 || $this->take( 'ip:' . $ip, $ip_limit, $now );
+		if ( '' !== $network && $ip_limit > 0 && ! $this->take( 'ip:' . $network, $ip_limit, $now ) ) {
+			return false;
+		}
+		$shop_limit = self::shop_limit();
+		return $shop_limit <= 0 || $this->take( 'shop', $shop_limit, $now );
 	}
 
 	/**
@@ -118,7 +163,7 @@ final class Rate_Limit {
 	 * evaluates its WHERE on the row as the previous one left it, so of N parallel requests
 	 * exactly the allowance's worth change the row. Its affected-row count is the answer.
 	 *
-	 * @param string $key   A stable key: Owner::key() or `ip:<address>`.
+	 * @param string $key   A stable key: Owner::key(), `ip:<network>` or `shop`.
 	 * @param int    $limit Requests allowed per window, > 0.
 	 * @param int    $now   Unix time.
 	 */

@@ -350,6 +350,33 @@ final class Estimates_Test extends Test_Case {
 	}
 
 	/**
+	 * Security finding 5: an IPv6 address counts as its /64 (20 addresses of one /64 share one
+	 * allowance), and a shop-wide hourly cap holds whatever the number of sending addresses
+	 * (40 IPv4 addresses sent 40 mails); both configurable by filter.
+	 */
+	public function test_rate_limit_per_network_and_shop(): void {
+		$estimates = $this->estimates();
+		$sent      = 0;
+		for ( $i = 1; $i <= 25; $i++ ) {
+			$sent += is_array( $estimates->ask( $this->list, null, self::form(), sprintf( '2001:db8:1:2:%x::%x', $i, $i ) ) ) ? 1 : 0;
+		}
+		$this->assertSame( 20, $sent, 'One /64, one allowance.' );
+		$this->assertIsArray( $estimates->ask( $this->list, null, self::form(), '2001:db8:1:3::1' ), 'The next /64 is another network.' );
+		$this->assertSame( '2001:db8:1:2::/64', Rate_Limit::network( '2001:db8:1:2:ffff::1' ) );
+		$this->assertSame( '192.0.2.7', Rate_Limit::network( '::ffff:192.0.2.7' ), 'An IPv4-mapped address is its IPv4 address.' );
+		$this->assertSame( '', Rate_Limit::network( 'junk' ) );
+
+		add_filter( 'boudoir_estimate_shop_rate_limit', static fn (): int => 30 );
+		$sent = 0;
+		for ( $i = 1; $i <= 40; $i++ ) {
+			$sent += is_array( $estimates->ask( $this->list, null, self::form(), "198.51.100.{$i}" ) ) ? 1 : 0;
+		}
+		// 21 were sent above: the shop's hour has 9 left of 30.
+		$this->assertSame( 9, $sent, 'The shop-wide cap holds across 40 addresses.' );
+		$this->assertSame( Rate_Limit::DEFAULT_SHOP_LIMIT, ( remove_all_filters( 'boudoir_estimate_shop_rate_limit' ) ? Rate_Limit::shop_limit() : 0 ) );
+	}
+
+	/**
 	 * take() checks and counts in one statement: the allowance, then no more, until the window is over.
 	 */
 	public function test_take_is_one_window_per_key(): void {
