@@ -8,8 +8,9 @@
  * and its transients (caches such as the estimate rate limit's windows) go.
  *
  * With the opt-in: the tables of Installer::TABLES, the estimates (posts and their
- * meta), every `boudoir_*` option and every `boudoir_*` term meta (the swatch colour
- * and image of attribute terms). Boudoir stores no user meta.
+ * meta), every `boudoir_*` option, every `boudoir_*` term meta (the swatch colour
+ * and image of attribute terms) and the user meta Boudoir wrote: the attribution values
+ * saved on customers at registration, each key it noted (Customer_Attribution).
  *
  * @package Boudoir
  */
@@ -77,6 +78,8 @@ $boudoir_uninstall_site = static function () use ( $boudoir_delete_transients ):
 	foreach ( array_unique( array_merge( array( Boudoir\Swatches\Term_Meta::COLOR, Boudoir\Swatches\Term_Meta::IMAGE ), $term_keys ) ) as $key ) {
 		delete_metadata( 'term', 0, (string) $key, '', true );
 	}
+	// The attribution values saved on customers, by the keys Boudoir noted on each (never WooCommerce's own).
+	Boudoir\Attribution\Customer_Attribution::forget_all();
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: no API lists options by prefix.
 	$options = $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s', $wpdb->options, $wpdb->esc_like( 'boudoir_' ) . '%' ) );
 	foreach ( $options as $option ) {

@@ -162,6 +162,7 @@ final class Plugin {
 		( new Attribution\Attribution_Script( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), $attribution ) )->register();
 		( new Attribution\Form_Inputs( $attribution ) )->register();
 		( new Attribution\Recorder( $attribution ) )->register();
+		( new Attribution\Customer_Attribution() )->register();
 		( new Attribution\Order_Box( $attribution ) )->register();
 	}
 

@@ -79,6 +79,7 @@ require_once __DIR__ . '/attribution/class-device-type.php';
 require_once __DIR__ . '/attribution/class-attribution-script.php';
 require_once __DIR__ . '/attribution/class-form-inputs.php';
 require_once __DIR__ . '/attribution/class-recorder.php';
+require_once __DIR__ . '/attribution/class-customer-attribution.php';
 require_once __DIR__ . '/attribution/class-order-box.php';
 require_once __DIR__ . '/attribution/class-attribution-settings.php';
 

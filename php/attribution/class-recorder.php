@@ -103,7 +103,8 @@ final class Recorder {
 	}
 
 	/**
-	 * Registration: the register form's hidden inputs, onto the new customer.
+	 * Registration: the register form's hidden inputs, onto the new customer; the keys written
+	 * are noted for the privacy tools and uninstall (Customer_Attribution).
 	 *
 	 * @param mixed $customer_id The new user's id.
 	 */
@@ -113,7 +114,7 @@ final class Recorder {
 		}
 		$values = $this->values( $this->posted() );
 		if ( $values ) {
-			$this->tracking->commerce()->save_customer_attribution( (int) $customer_id, $values );
+			Customer_Attribution::remember( (int) $customer_id, $this->tracking->commerce()->save_customer_attribution( (int) $customer_id, $values ) );
 		}
 	}
 

@@ -231,8 +231,10 @@ final class No_Commerce implements Commerce {
 	 *
 	 * @param int                  $customer_id Ignored.
 	 * @param array<string,string> $values      Ignored.
+	 * @return list<string> None.
 	 */
-	public function save_customer_attribution( int $customer_id, array $values ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- the interface's signature.
+	public function save_customer_attribution( int $customer_id, array $values ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- the interface's signature.
+		return array();
 	}
 
 	/**

@@ -653,16 +653,21 @@ final class Woo_Commerce implements Commerce {
 	 *
 	 * @param int                  $customer_id The user.
 	 * @param array<string,string> $values      Field → sanitized value.
+	 * @return list<string> The meta keys written.
 	 */
-	public function save_customer_attribution( int $customer_id, array $values ): void {
+	public function save_customer_attribution( int $customer_id, array $values ): array {
 		if ( $customer_id <= 0 || ! get_userdata( $customer_id ) ) {
-			return;
+			return array();
 		}
+		$written = array();
 		foreach ( $values as $field => $value ) {
 			if ( '' !== (string) $value ) {
-				update_user_meta( $customer_id, $this->attribution_meta_key( (string) $field ), (string) $value );
+				$key = $this->attribution_meta_key( (string) $field );
+				update_user_meta( $customer_id, $key, (string) $value );
+				$written[] = $key;
 			}
 		}
+		return $written;
 	}
 
 	/**

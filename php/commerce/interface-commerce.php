@@ -187,8 +187,9 @@ interface Commerce {
 	 *
 	 * @param int                  $customer_id The new customer's user id.
 	 * @param array<string,string> $values      Field → sanitized value.
+	 * @return list<string> The meta keys written (Customer_Attribution keeps them for the privacy tools and uninstall).
 	 */
-	public function save_customer_attribution( int $customer_id, array $values ): void;
+	public function save_customer_attribution( int $customer_id, array $values ): array;
 
 	/**
 	 * The attribution values stored on an order: field → value, in the shop's field order, device type last; empty when none.
