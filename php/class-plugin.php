@@ -120,6 +120,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( $this, 'register_wishlist_routes' ) );
 		// Every write's real HTTP method (no write by GET with `_method`), origin and nonce.
 		Rest\Write_Guard::register();
+		Rest\Read_Guard::register();
 
 		// WooCommerce may be included after Boudoir: look for it once every plugin is loaded, first thing.
 		add_action( 'plugins_loaded', array( $this, 'load_commerce' ), 0 );

@@ -95,6 +95,7 @@ require_once __DIR__ . '/estimate/class-estimates.php';
 // REST routes of the wishlists: the shared base and shapes first, then one class per route, their registrar, the estimate routes.
 require_once __DIR__ . '/rest/class-shapes.php';
 require_once __DIR__ . '/rest/class-write-guard.php';
+require_once __DIR__ . '/rest/class-read-guard.php';
 require_once __DIR__ . '/rest/class-controller.php';
 require_once __DIR__ . '/rest/class-route.php';
 require_once __DIR__ . '/rest/routes/class-list-wishlists-route.php';

@@ -19,7 +19,9 @@
  *   `_method` and the nonce in the query string, a GET with X-HTTP-Method-Override,
  *   the nonce in the query string instead of the X-WP-Nonce header (refused for
  *   guests), a cross-site Origin and `Sec-Fetch-Site: cross-site` (refused for
- *   cookie-authenticated callers). The owner's forgeries too: they must be refused
+ *   cookie-authenticated callers), OPTIONS with `_method`, and the Origin of another
+ *   port of the shop's host (same site: its requests carry the shop's cookies), which is
+ *   refused for reads too. The owner's forgeries too: they must be refused
  *   AND leave the list, and the site's list and item counts, as they were.
  *
  * One test per route and list; its failure prints every cell that differs, and the
@@ -72,6 +74,8 @@ const FORGING_COLUMNS = {
 	'HEAD ?_method': [ 'owner', 'other user' ],
 	'Origin cross-site': [ 'owner', 'other user' ],
 	'Sec-Fetch-Site cross-site': [ 'owner', 'other guest' ],
+	'Origin same-site': [ 'owner', 'other user', 'other guest' ],
+	'OPTIONS ?_method': [ 'owner', 'other guest' ],
 };
 
 /** The forgeries are sent against the lists of this privacy (for the owner it does not matter; shared is the confirmed hole). */
@@ -531,9 +535,15 @@ export function expectedVariant( route, variant, column, privacy, ownerKind ) {
 	if ( variant === 'normal' ) {
 		return normal;
 	}
-	// Reads are GETs already; the forgeries are writes.
+	// Reads are GETs already; the forgeries are writes, but for another origin of the same site,
+	// whose pages the shop's cookies reach: its reads are refused too, on every list.
+	if ( [ 'list', 'saved', 'read' ].includes( route.kind ) ) {
+		return variant === 'Origin same-site' &&
+			FORGING_COLUMNS[ variant ].includes( column )
+			? { status: [ 403 ], codes: [ 'boudoir_cross_site' ] }
+			: null;
+	}
 	if (
-		[ 'list', 'saved', 'read' ].includes( route.kind ) ||
 		! FORGING_COLUMNS[ variant ]?.includes( column ) ||
 		! FORGED_PRIVACIES.includes( privacy )
 	) {
@@ -547,6 +557,7 @@ export function expectedVariant( route, variant, column, privacy, ownerKind ) {
 			'GET ?_method',
 			'GET X-HTTP-Method-Override',
 			'HEAD ?_method',
+			'OPTIONS ?_method',
 		].includes( variant )
 	) {
 		return REFUSED;

@@ -188,6 +188,21 @@ export function formEncode( fields ) {
 export const FOREIGN_ORIGIN = 'https://attacker.example';
 
 /**
+ * Another origin of the same site: the shop's host on another port. A page there gets the
+ * shop's cookies sent with its requests (SameSite=Lax: same site, not same origin).
+ *
+ * @param {string} baseUrl The shop.
+ * @return {string} The `Origin` of a page on the same host, one port up.
+ */
+export function sameSiteOrigin( baseUrl ) {
+	const url = new URL( baseUrl );
+	url.port = String(
+		Number( url.port || ( url.protocol === 'https:' ? 443 : 80 ) ) + 1
+	);
+	return url.origin;
+}
+
+/**
  * How a request can travel. `normal` is what the front end sends; the others are
  * what a forged link, form or script on another site can make a browser send:
  *
@@ -198,6 +213,9 @@ export const FOREIGN_ORIGIN = 'https://attacker.example';
  * - `POST ?_wpnonce`: the real method, the nonce in the query string instead of `X-WP-Nonce`.
  * - `Origin cross-site`: the real method and nonce header, with another site's `Origin`.
  * - `Sec-Fetch-Site cross-site`: the real method and nonce header, with `Sec-Fetch-Site: cross-site`.
+ * - `Origin same-site`: the real method (a read too), with the `Origin` of another port of the
+ *   shop's host, whose pages the shop's cookies reach (sameSiteOrigin()).
+ * - `OPTIONS ?_method`: as the link, with OPTIONS (any real method but a write's).
  */
 export const VARIANTS = [
 	'normal',
@@ -207,6 +225,8 @@ export const VARIANTS = [
 	'POST ?_wpnonce',
 	'Origin cross-site',
 	'Sec-Fetch-Site cross-site',
+	'Origin same-site',
+	'OPTIONS ?_method',
 ];
 
 /**
@@ -249,6 +269,24 @@ export function send( actor, call, variant = 'normal', options = {} ) {
 			return overridden( 'GET' );
 		case 'HEAD ?_method':
 			return overridden( 'HEAD' );
+		case 'OPTIONS ?_method':
+			return overridden( 'OPTIONS' );
+		case 'Origin same-site': {
+			const headers = {
+				...options.headers,
+				Origin: sameSiteOrigin( actor.baseUrl ),
+			};
+			return call.method === 'GET'
+				? actor.request( 'GET', url( formEncode( fields ) ), {
+						...options,
+						headers,
+					} )
+				: actor.request( call.method, url(), {
+						...options,
+						body: fields,
+						headers,
+					} );
+		}
 		case 'GET X-HTTP-Method-Override':
 			return actor.request( 'GET', url( formEncode( fields ) ), {
 				...options,
