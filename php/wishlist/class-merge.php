@@ -52,27 +52,48 @@ final class Merge {
 	}
 
 	/**
-	 * At login: the guest cookie's lists become the user's (the wp_login action).
+	 * At login: the guest cookie's lists become the user's (the wp_login action), when the login
+	 * form was sent from this site's own pages.
+	 *
+	 * `wp-login.php` has no CSRF token: a page on another port or subdomain of the shop's host
+	 * (same site, so SameSite=Lax sends the guest cookie with its form) could sign a shopper in
+	 * to the attacker's account and hand it her guest lists. The login itself is WordPress's;
+	 * only the merge waits for a same-origin one (the guest keeps her lists and cookie).
 	 *
 	 * @param string   $user_login Login name.
 	 * @param \WP_User $user       The user who logged in.
 	 */
-	public function on_login( $user_login, $user ): void {
-		if ( $user instanceof \WP_User && $user->ID > 0 ) {
+	public function on_login( $user_login, $user ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- the action's signature.
+		if ( $user instanceof \WP_User && $user->ID > 0 && self::from_this_site() ) {
 			$this->merge_current_guest( (int) $user->ID );
 		}
 	}
 
 	/**
+	 * Whether the browser says this request comes from this site's own pages (or says nothing,
+	 * as clients that are not browsers do): `Sec-Fetch-Site` same-origin, and an `Origin` of
+	 * this site's (home or site URL: scheme, host, port).
+	 */
+	public static function from_this_site(): bool {
+		$fetch_site = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? strtolower( sanitize_text_field( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) ) : '';
+		if ( '' !== $fetch_site && 'same-origin' !== $fetch_site ) {
+			return false;
+		}
+		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? trim( sanitize_text_field( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) ) : '';
+		return '' === $origin || \Boudoir\Site_Origin::is_own( $origin );
+	}
+
+	/**
 	 * At registration: when the registering request carries a guest cookie (the user_register action).
 	 *
-	 * Only for a visitor registering themselves: an administrator creating accounts in
-	 * wp-admin must not hand their own guest lists to each new user.
+	 * Only for a visitor registering themselves, from this site's own pages (as at login): an
+	 * administrator creating accounts in wp-admin must not hand their own guest lists to each
+	 * new user.
 	 *
 	 * @param int $user_id The new user.
 	 */
 	public function on_register( $user_id ): void {
-		if ( ! is_user_logged_in() && (int) $user_id > 0 ) {
+		if ( ! is_user_logged_in() && (int) $user_id > 0 && self::from_this_site() ) {
 			$this->merge_current_guest( (int) $user_id );
 		}
 	}

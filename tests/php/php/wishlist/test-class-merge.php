@@ -139,6 +139,33 @@ final class Merge_Test extends Test_Case {
 	}
 
 	/**
+	 * Security finding 2: a login (or registration) whose form came from another origin of the
+	 * same site (another port or subdomain: SameSite=Lax sends the guest cookie with it) merges
+	 * nothing; the guest keeps her lists. The shop's own form still merges.
+	 */
+	public function test_only_a_login_from_this_site_merges(): void {
+		$home    = wp_parse_url( home_url() );
+		$other   = $home['scheme'] . '://' . $home['host'] . ':8999';
+		$saved   = $_SERVER;
+		$user    = $this->create_user_elsewhere();
+		$lists   = $this->wishlists->lists();
+		try {
+			foreach ( array( array( 'HTTP_ORIGIN' => $other ), array( 'HTTP_SEC_FETCH_SITE' => 'same-site' ), array( 'HTTP_ORIGIN' => 'null' ) ) as $forged ) {
+				$_SERVER = $forged + $saved;
+				do_action( 'wp_login', $user->user_login, $user );
+				$this->assertSame( array(), $lists->for_owner( Owner::user( $user->ID ) ), wp_json_encode( $forged ) );
+				$this->assertCount( 2, $lists->for_owner( $this->guest ), 'The guest keeps her lists.' );
+				$this->assertArrayHasKey( Guest_Session::COOKIE, $this->jar->cookies, 'And her cookie.' );
+			}
+			$_SERVER = array( 'HTTP_ORIGIN' => $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' ), 'HTTP_SEC_FETCH_SITE' => 'same-origin' ) + $saved;
+			do_action( 'wp_login', $user->user_login, $user );
+			$this->assertCount( 2, $lists->for_owner( Owner::user( $user->ID ) ), "The shop's own login form merges." );
+		} finally {
+			$_SERVER = $saved;
+		}
+	}
+
+	/**
 	 * Without a guest cookie, logging in changes nothing.
 	 */
 	public function test_login_without_a_guest_cookie_changes_nothing(): void {
