@@ -121,9 +121,12 @@ final class Merge {
 	}
 
 	/**
-	 * Moves every list of a guest to a user.
+	 * Moves every list of a guest to a user, within the user's cap of lists.
 	 *
-	 * In one transaction: a failure half-way leaves the guest's lists as they were.
+	 * In one transaction: a failure half-way leaves the guest's lists as they were. The guest's
+	 * default joins the user's default (or becomes it); the other lists move whole while the
+	 * user has room under Wishlist_Service::max_lists(), and the ones beyond it pour their items
+	 * into the user's default: nothing is lost, and no login takes an account past its cap.
 	 *
 	 * @param Owner $guest The guest session.
 	 * @param Owner $user  The user.
@@ -145,8 +148,10 @@ final class Merge {
 		return $this->lists->in_transaction(
 			function () use ( $user, $guest_lists, $report ): array {
 				$user_default = $this->lists->default_for( $user );
+				$room         = Wishlist_Service::max_lists( $user ) - $this->lists->count_for_owner( $user );
 				foreach ( $guest_lists as $list ) {
-					if ( $list->is_default && null !== $user_default ) {
+					$over_cap = ! $list->is_default && $room <= 0 && null !== $user_default;
+					if ( ( $list->is_default || $over_cap ) && null !== $user_default ) {
 						$moved             = $this->items->merge_into( $list->id, $user_default->id );
 						$report['added']  += $moved['added'];
 						$report['merged'] += $moved['merged'];
@@ -160,6 +165,10 @@ final class Merge {
 					// Every moved list, private ones too: one made shared later must not answer an old link.
 					$this->lists->rotate_token( $list->id );
 					++$report['lists'];
+					--$room;
+					if ( $as_default ) {
+						$user_default = $this->lists->find( $list->id );
+					}
 				}
 				return $report;
 			}

@@ -166,6 +166,32 @@ final class Merge_Test extends Test_Case {
 	}
 
 	/**
+	 * Security finding 6: the login merge keeps to the user's cap of lists (it went 50 → 99 → 148):
+	 * lists beyond the cap pour their items into the user's default, so nothing is lost.
+	 */
+	public function test_the_merge_keeps_to_the_cap(): void {
+		add_filter( 'boudoir_max_wishlists', static fn (): int => 3 );
+		$lists    = $this->wishlists->lists();
+		$items    = $this->wishlists->items();
+		$birthday = $lists->create( $this->guest, 'Birthday' );
+		$items->add( $birthday->id, 6 );
+		$items->add( $birthday->id, 1 );
+		$user     = $this->create_user_elsewhere();
+		$owner    = Owner::user( $user->ID );
+		$default  = $lists->default_for_or_create( $owner, 'Favourites' );
+		$lists->create( $owner, 'Mine' );
+
+		do_action( 'wp_login', $user->user_login, $user );
+
+		$mine = $lists->for_owner( $owner );
+		$this->assertCount( 3, $mine, 'At the cap, not past it.' );
+		$this->assertEqualsCanonicalizing( array( 'Favourites', 'Mine', 'Gifts' ), array_map( static fn ( Wishlist $list ): string => $list->name, $mine ) );
+		$this->assertEqualsCanonicalizing( array( 1, 2, 3, 6 ), array_map( static fn ( $item ): int => $item->product_id, $items->for_wishlist( $default->id ) ), "The guest's default and the list beyond the cap, on the user's default." );
+		$this->assertSame( array(), $lists->for_owner( $this->guest ) );
+		$this->assertSame( 3, $lists->count_for_owner( $owner ) );
+	}
+
+	/**
 	 * Without a guest cookie, logging in changes nothing.
 	 */
 	public function test_login_without_a_guest_cookie_changes_nothing(): void {
