@@ -331,6 +331,10 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	if ( isset( $_SERVER['HTTP_X_BOUDOIR_TEST_NO_RATE_LIMIT'] ) ) {
 		add_filter( 'boudoir_estimate_rate_limit', '__return_zero' );
 	}
+	// Every test browser and HTTP actor is a new guest from this one address: no limit on new guest
+	// sessions, unless a request asks for one (`X-Boudoir-Test-Session-Limit: N`, the HTTP suite's test of it).
+	$boudoir_dev_session_limit = isset( $_SERVER['HTTP_X_BOUDOIR_TEST_SESSION_LIMIT'] ) ? absint( $_SERVER['HTTP_X_BOUDOIR_TEST_SESSION_LIMIT'] ) : 0;
+	add_filter( 'boudoir_guest_session_rate_limit', static fn (): int => $boudoir_dev_session_limit );
 
 	// `/?boudoir_dev=state|nonce|products`: JSON for the HTTP tests; late on init so the user is known.
 	add_action(

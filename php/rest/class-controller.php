@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest;
 
 use Boudoir\Commerce\Commerce;
+use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Commerce\Product;
 use Boudoir\Plugin;
 use Boudoir\Wishlist\Access_Policy;
@@ -39,6 +40,9 @@ abstract class Controller {
 
 	/** The REST namespace. */
 	public const NAMESPACE = 'boudoir/v1';
+
+	/** New guest sessions per network and hour, by default (guest_session_limit()). */
+	public const GUEST_SESSION_LIMIT = 100;
 
 	/** Longest list name or title accepted. */
 	public const MAX_NAME_LENGTH = 100;
@@ -88,7 +92,57 @@ abstract class Controller {
 		if ( ! $this->plugin->shop_enabled() ) {
 			return new \WP_Error( 'boudoir_shop_unavailable', __( 'Wishlists are not available right now.', 'boudoir' ), array( 'status' => 503 ) );
 		}
-		return Write_Guard::check( $request );
+		$checked = Write_Guard::check( $request );
+		if ( true !== $checked ) {
+			return $checked;
+		}
+		return $this->may_start_a_session();
+	}
+
+	/**
+	 * New guest sessions per network and hour (the `boudoir_guest_session_rate_limit` filter; 0 or less: no limit).
+	 */
+	public static function guest_session_limit(): int {
+		/**
+		 * How many new guest sessions (a guest's first save) one network may start per hour: an
+		 * IPv4 address, or an IPv6 address's /64.
+		 *
+		 * @param int $limit Default 100; 0 or less for no limit.
+		 */
+		return (int) apply_filters( 'boudoir_guest_session_rate_limit', self::GUEST_SESSION_LIMIT );
+	}
+
+	/**
+	 * A write by a guest without a session will start one: at most guest_session_limit() a network
+	 * and hour, so a script cannot fill the tables with sessions (200 cookieless adds made 200
+	 * sessions in 12 s). `429 boudoir_too_many_sessions` beyond; signed-in users and guests with a
+	 * session are not counted.
+	 *
+	 * @return true|\WP_Error
+	 */
+	private function may_start_a_session(): bool|\WP_Error {
+		$limit = self::guest_session_limit();
+		if ( $limit <= 0 || is_user_logged_in() || null !== $this->wishlists()->guest_session()->current() ) {
+			return true;
+		}
+		$network = Rate_Limit::network( self::client_ip() );
+		if ( '' === $network || ( new Rate_Limit() )->take( 'guest-session:' . $network, $limit, time() ) ) {
+			return true;
+		}
+		return new \WP_Error( 'boudoir_too_many_sessions', __( 'Too many new visitors from your network saved products in the last hour. Please try again later.', 'boudoir' ), array( 'status' => 429 ) );
+	}
+
+	/**
+	 * The client's address: REMOTE_ADDR, or the trusted proxy's header when the shop set one (Rate_Limit::client_ip()).
+	 */
+	protected static function client_ip(): string {
+		$server = array();
+		foreach ( array( 'REMOTE_ADDR', Rate_Limit::proxy_server_key() ) as $name ) {
+			if ( '' !== $name && isset( $_SERVER[ $name ] ) && is_string( $_SERVER[ $name ] ) ) {
+				$server[ $name ] = sanitize_text_field( wp_unslash( $_SERVER[ $name ] ) );
+			}
+		}
+		return Rate_Limit::client_ip( $server );
 	}
 
 	/**

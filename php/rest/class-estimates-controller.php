@@ -11,7 +11,6 @@ namespace Boudoir\Rest;
 
 use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Estimate\Estimates;
-use Boudoir\Estimate\Rate_Limit;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -153,18 +152,5 @@ final class Estimates_Controller extends Controller {
 		}
 		unset( $result['id'] );
 		return new \WP_REST_Response( $result, 201 );
-	}
-
-	/**
-	 * The client's address: REMOTE_ADDR, or the trusted proxy's header when the shop set one (Rate_Limit::client_ip()).
-	 */
-	private static function client_ip(): string {
-		$server = array();
-		foreach ( array( 'REMOTE_ADDR', Rate_Limit::proxy_server_key() ) as $name ) {
-			if ( '' !== $name && isset( $_SERVER[ $name ] ) && is_string( $_SERVER[ $name ] ) ) {
-				$server[ $name ] = sanitize_text_field( wp_unslash( $_SERVER[ $name ] ) );
-			}
-		}
-		return Rate_Limit::client_ip( $server );
 	}
 }
