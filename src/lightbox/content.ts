@@ -1,26 +1,183 @@
 /**
  * The lightbox's non-image slides, built as DOM nodes (never from HTML strings): a frame
  * filling the slide with a centred box, the message of a failure (SPEC §8), another
- * page's content fetched for ajax mode (parsed with DOMParser and cleaned: no scripts,
- * frames, plug-ins, styles, event handler attributes or `javascript:` addresses), and
+ * page's content fetched for ajax mode (parsed with DOMParser and cleaned to an allow-list:
+ * text, its structure, links, images and media; no scripts, frames, plug-ins, styles, forms,
+ * event handler attributes or `javascript:` addresses), and
  * the counter's words.
  */
 
-/** Elements never taken from another page (SVG animations can set a link's address). */
-const UNSAFE_ELEMENTS =
-	'script,iframe,frame,frameset,object,embed,applet,portal,style,link,meta,base,template,noscript,animate,set,animateMotion,animateTransform';
+/**
+ * Elements dropped with everything inside them: code, frames, plug-ins, styles, forms and
+ * their controls (a password form posting to another site), and whole SVG and MathML
+ * trees (their animations can set a link's address).
+ */
+const DROPPED_ELEMENTS = new Set( [
+	'script',
+	'style',
+	'link',
+	'meta',
+	'base',
+	'title',
+	'head',
+	'template',
+	'noscript',
+	'iframe',
+	'frame',
+	'frameset',
+	'object',
+	'embed',
+	'applet',
+	'portal',
+	'form',
+	'input',
+	'button',
+	'select',
+	'textarea',
+	'option',
+	'optgroup',
+	'datalist',
+	'output',
+	'fieldset',
+	'legend',
+	'label',
+	'dialog',
+	'canvas',
+	'svg',
+	'math',
+] );
 
-/** Attributes holding an address that could run script. */
-const URL_ATTRIBUTES = [
-	'href',
-	'src',
-	'action',
-	'formaction',
-	'poster',
-	'background',
-	'xlink:href',
-	'data',
-];
+/**
+ * The elements a page's content keeps (the allow-list): text, its structure, links, images
+ * and media. Any other element gives way to its children.
+ */
+const ALLOWED_ELEMENTS = new Set( [
+	'a',
+	'abbr',
+	'address',
+	'article',
+	'aside',
+	'audio',
+	'b',
+	'bdi',
+	'bdo',
+	'blockquote',
+	'br',
+	'caption',
+	'cite',
+	'code',
+	'col',
+	'colgroup',
+	'dd',
+	'del',
+	'details',
+	'dfn',
+	'div',
+	'dl',
+	'dt',
+	'em',
+	'figcaption',
+	'figure',
+	'footer',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'header',
+	'hr',
+	'i',
+	'img',
+	'ins',
+	'kbd',
+	'li',
+	'mark',
+	'nav',
+	'ol',
+	'p',
+	'picture',
+	'pre',
+	'q',
+	's',
+	'samp',
+	'section',
+	'small',
+	'source',
+	'span',
+	'strong',
+	'sub',
+	'summary',
+	'sup',
+	'table',
+	'tbody',
+	'td',
+	'tfoot',
+	'th',
+	'thead',
+	'time',
+	'tr',
+	'track',
+	'u',
+	'ul',
+	'var',
+	'video',
+	'wbr',
+] );
+
+/** Attributes every kept element may keep: no `style`, no `id` (it could clobber this page's), no `data-*`. */
+const GLOBAL_ATTRIBUTES = new Set( [
+	'class',
+	'dir',
+	'lang',
+	'title',
+	'role',
+] );
+
+/** What some elements keep besides. */
+const ELEMENT_ATTRIBUTES: Record< string, string[] > = {
+	a: [ 'href', 'hreflang' ],
+	img: [
+		'src',
+		'srcset',
+		'sizes',
+		'alt',
+		'width',
+		'height',
+		'loading',
+		'decoding',
+	],
+	source: [ 'src', 'srcset', 'sizes', 'media', 'type', 'width', 'height' ],
+	video: [
+		'src',
+		'poster',
+		'controls',
+		'width',
+		'height',
+		'loop',
+		'muted',
+		'playsinline',
+		'preload',
+	],
+	audio: [ 'src', 'controls', 'loop', 'muted', 'preload' ],
+	track: [ 'src', 'kind', 'srclang', 'label', 'default' ],
+	blockquote: [ 'cite' ],
+	q: [ 'cite' ],
+	del: [ 'cite', 'datetime' ],
+	ins: [ 'cite', 'datetime' ],
+	time: [ 'datetime' ],
+	ol: [ 'start', 'reversed', 'type' ],
+	li: [ 'value' ],
+	td: [ 'colspan', 'rowspan', 'headers' ],
+	th: [ 'colspan', 'rowspan', 'headers', 'scope', 'abbr' ],
+	col: [ 'span' ],
+	colgroup: [ 'span' ],
+	details: [ 'open' ],
+	abbr: [ 'title' ],
+};
+
+/** Attributes holding an address: a script address goes, a relative one is made absolute. */
+const URL_ATTRIBUTES = new Set( [ 'href', 'src', 'poster', 'cite' ] );
 
 /** Where the content of a WordPress page is, best first. */
 const CONTENT_SELECTORS = [
@@ -117,38 +274,95 @@ export function isScriptUrl( value: string ): boolean {
 }
 
 /**
- * Cleans a parsed page in place: unsafe elements go, event handler attributes,
- * `srcdoc` and script addresses go, relative addresses are made absolute against the
- * page they came from.
+ * A `srcset` with each candidate's address made absolute; null when one is a script address
+ * or is no address at all.
+ *
+ * @param value The attribute's value.
+ * @param base  The fetched page's address.
+ */
+function absoluteSrcset( value: string, base: string ): string | null {
+	const candidates = value
+		.split( ',' )
+		.map( ( candidate ) => candidate.trim() )
+		.filter( Boolean );
+	const out: string[] = [];
+	for ( const candidate of candidates ) {
+		const [ url, ...descriptor ] = candidate.split( /\s+/ );
+		if ( isScriptUrl( url ) ) {
+			return null;
+		}
+		try {
+			out.push(
+				[ new URL( url, base ).href, ...descriptor ].join( ' ' )
+			);
+		} catch {
+			return null;
+		}
+	}
+	return out.join( ', ' );
+}
+
+/**
+ * Keeps an element's allowed attributes only, its addresses made safe and absolute.
+ *
+ * @param element The element.
+ * @param base    The fetched page's address.
+ */
+function cleanAttributes( element: Element, base: string ): void {
+	const tag = element.localName;
+	const allowed = ELEMENT_ATTRIBUTES[ tag ] ?? [];
+	for ( const { name, value } of Array.from( element.attributes ) ) {
+		const lower = name.toLowerCase();
+		if (
+			! GLOBAL_ATTRIBUTES.has( lower ) &&
+			! lower.startsWith( 'aria-' ) &&
+			! allowed.includes( lower )
+		) {
+			element.removeAttribute( name );
+		} else if ( lower === 'srcset' ) {
+			const srcset = absoluteSrcset( value, base );
+			if ( srcset === null ) {
+				element.removeAttribute( name );
+			} else {
+				element.setAttribute( name, srcset );
+			}
+		} else if ( URL_ATTRIBUTES.has( lower ) ) {
+			if ( isScriptUrl( value ) ) {
+				element.removeAttribute( name );
+				continue;
+			}
+			try {
+				element.setAttribute( name, new URL( value, base ).href );
+			} catch {
+				element.removeAttribute( name );
+			}
+		}
+	}
+}
+
+/**
+ * Cleans a parsed page in place, to an allow-list: what is not text, its structure, links,
+ * images or media goes. Code, frames, plug-ins, styles, forms and their controls, SVG and
+ * MathML go with their content; other unknown elements give way to their children. Kept
+ * elements keep only their allowed attributes (never `style`, `on*`, `id` or `data-*`), and
+ * their addresses lose script schemes and are made absolute against the page they came from.
  *
  * @param root The parsed content.
  * @param base The fetched page's address.
  */
 export function sanitize( root: ParentNode, base: string ): void {
-	root.querySelectorAll( UNSAFE_ELEMENTS ).forEach( ( element ) =>
-		element.remove()
-	);
-	root.querySelectorAll( '*' ).forEach( ( element ) => {
-		for ( const { name, value } of Array.from( element.attributes ) ) {
-			const lower = name.toLowerCase();
-			if ( lower.startsWith( 'on' ) || lower === 'srcdoc' ) {
-				element.removeAttribute( name );
-			} else if ( URL_ATTRIBUTES.includes( lower ) ) {
-				if ( isScriptUrl( value ) ) {
-					element.removeAttribute( name );
-				} else if ( lower !== 'data' ) {
-					try {
-						element.setAttribute(
-							name,
-							new URL( value, base ).href
-						);
-					} catch {
-						element.removeAttribute( name );
-					}
-				}
-			}
+	// Deepest first, so an unwrapped element's children are clean already.
+	const elements = Array.from( root.querySelectorAll( '*' ) ).reverse();
+	for ( const element of elements ) {
+		const tag = element.localName;
+		if ( DROPPED_ELEMENTS.has( tag ) ) {
+			element.remove();
+		} else if ( ALLOWED_ELEMENTS.has( tag ) ) {
+			cleanAttributes( element, base );
+		} else if ( tag !== 'html' && tag !== 'body' ) {
+			element.replaceWith( ...Array.from( element.childNodes ) );
 		}
-	} );
+	}
 }
 
 /**
@@ -165,11 +379,11 @@ export function pageContent(
 	document: Document
 ): Node[] {
 	const parsed = new DOMParser().parseFromString( html, 'text/html' );
-	sanitize( parsed, base );
 	const content =
 		CONTENT_SELECTORS.map( ( selector ) =>
 			parsed.querySelector( selector )
 		).find( Boolean ) ?? parsed.body;
+	sanitize( content, base );
 	return Array.from( content.childNodes ).map( ( node ) =>
 		document.importNode( node, true )
 	);

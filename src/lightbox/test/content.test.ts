@@ -81,10 +81,8 @@ describe( 'pageContent', () => {
 			box.querySelector( 'script,style,iframe,object,embed,template' )
 		).toBeNull();
 		expect( box.querySelector( 'p' ) ).not.toHaveAttribute( 'onclick' );
-		expect( box.querySelector( 'p' ) ).toHaveAttribute(
-			'style',
-			'color: red'
-		);
+		// Security finding 12: no `style` (a page could cover the viewport with a link).
+		expect( box.querySelector( 'p' ) ).not.toHaveAttribute( 'style' );
 		expect( box.querySelector( 'img' ) ).not.toHaveAttribute( 'onerror' );
 		expect( box.querySelector( 'img' ) ).toHaveAttribute(
 			'src',
@@ -96,15 +94,51 @@ describe( 'pageContent', () => {
 			'href',
 			'http://localhost/care/'
 		);
-		expect( box.querySelector( 'svg a' ) ).not.toHaveAttribute( 'href' );
-		expect( box.querySelector( 'animate, set' ) ).toBeNull();
-		expect( box.querySelector( 'form' ) ).not.toHaveAttribute( 'action' );
-		expect( box.querySelector( 'button' ) ).not.toHaveAttribute(
-			'formaction'
-		);
+		expect( box.querySelector( 'svg, animate, set' ) ).toBeNull();
+		// Security finding 12: no form (a password form posting to another site), no control.
+		expect( box.querySelector( 'form, button, input' ) ).toBeNull();
 		expect( ( window as unknown as { bad?: number } ).bad ).toBeUndefined();
 		// The nodes belong to this page.
 		expect( nodes[ 0 ].ownerDocument ).toBe( document );
+	} );
+
+	it( 'keeps an allow-list: no style, no form, no id or data attribute, safe srcset', () => {
+		const nodes = pageContent(
+			`<main><div class="wp-block-post-content">
+				<a href="/offer/" style="position:fixed;inset:0;z-index:99999">Covering link</a>
+				<form action="https://evil.example/login" method="post"><label>Password <input type="password" name="pwd"></label><button>Sign in</button></form>
+				<div id="boudoirSettings" data-boudoir-lightbox="x" aria-label="Care" class="care"><marquee>Unknown <em>kept</em></marquee></div>
+				<img src="a.jpg" srcset="a-2x.jpg 2x, javascript:alert(1) 3x" alt="A">
+				<img src="b.jpg" srcset="b-1.jpg 1x, b-2.jpg 2x" alt="B">
+				<table><tr><td colspan="2" style="color:red" onclick="x">Cell</td></tr></table>
+			</div></main>`,
+			'http://localhost/silk-care/',
+			document
+		);
+		const box = document.createElement( 'div' );
+		box.append( ...nodes );
+		expect( box.querySelector( '[style]' ) ).toBeNull();
+		expect( box.querySelector( 'a' ) ).toHaveAttribute(
+			'href',
+			'http://localhost/offer/'
+		);
+		expect( box.querySelector( 'form, input, button, label' ) ).toBeNull();
+		expect( box ).not.toHaveTextContent( 'Password' );
+		const care = box.querySelector( '.care' );
+		expect( care ).not.toHaveAttribute( 'id' );
+		expect( care ).not.toHaveAttribute( 'data-boudoir-lightbox' );
+		expect( care ).toHaveAttribute( 'aria-label', 'Care' );
+		expect( box.querySelector( 'marquee' ) ).toBeNull();
+		expect( care ).toHaveTextContent( 'Unknown kept' );
+		expect( care?.querySelector( 'em' ) ).toHaveTextContent( 'kept' );
+		const [ a, b ] = Array.from( box.querySelectorAll( 'img' ) );
+		expect( a ).not.toHaveAttribute( 'srcset' );
+		expect( b ).toHaveAttribute(
+			'srcset',
+			'http://localhost/silk-care/b-1.jpg 1x, http://localhost/silk-care/b-2.jpg 2x'
+		);
+		expect( box.querySelector( 'td' ) ).toHaveAttribute( 'colspan', '2' );
+		expect( box.querySelector( 'td' ) ).not.toHaveAttribute( 'onclick' );
 	} );
 
 	it( 'falls back to the main region, then the body', () => {
