@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { expect, test } from '../fixtures';
+import { expect, needsDevPlugin, test } from '../fixtures';
 
 /** The special products of bin/wp/seed/lib/catalogue.php, by slug. */
 const SPECIAL_PRODUCTS = {
@@ -203,6 +203,7 @@ test.describe( 'the demo look', () => {
 		page,
 		expectNoAxeViolations,
 	} ) => {
+		needsDevPlugin( 'the demo look (bin/wp/demo-look), which it applies' );
 		await page.goto( '/my-account/' );
 		expect( await lookOf( page ) ).toEqual( LOOK );
 		// Boudoir's blocks read the same presets: the wishlist counter's badge is in plum ink.

@@ -11,6 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { escapeRegExp } from '../reg-exp';
+import { SLOWNESS } from '../environment';
 import { OFFLINE_AVATAR_ERRORS, type AllowedConsoleErrors } from '../fixtures';
 
 /** The slice of `window.wp` the page object touches. */
@@ -402,7 +403,9 @@ export class EditorPage {
 		const viewPage = publishPanel.getByRole( 'link', {
 			name: /^View Page( \(opens in a new tab\))?$/,
 		} );
-		await expect( viewPage ).toBeVisible();
+		// Publishing saves the post and its revisions: the editor's heaviest request, which took
+		// over 40 s on wp-env's WebAssembly PHP and over 10 s on a loaded CI machine.
+		await expect( viewPage ).toBeVisible( { timeout: 30_000 * SLOWNESS } );
 		const address = await viewPage.getAttribute( 'href' );
 		expect( address, 'the published page has an address' ).toBeTruthy();
 		return address ?? '';

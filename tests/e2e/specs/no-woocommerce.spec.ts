@@ -16,7 +16,12 @@ import type { BrowserContext } from '@playwright/test';
  * Internal dependencies
  */
 import { BASE_URL, storageStateOf } from '../environment';
-import { expect, OFFLINE_AVATAR_ERRORS, test } from '../fixtures';
+import {
+	expect,
+	needsDevPlugin,
+	OFFLINE_AVATAR_ERRORS,
+	test,
+} from '../fixtures';
 import { restAs } from './shop.page';
 
 test.use( {
@@ -39,6 +44,11 @@ async function withoutWooCommerce( context: BrowserContext ): Promise< void > {
 }
 
 test.describe( 'Without WooCommerce', () => {
+	// Its hooks too: the after-each clean-up calls the dev site's route.
+	needsDevPlugin(
+		'its boudoir_test_woocommerce cookie and its DELETE /boudoir-dev/v1/commerce-notice'
+	);
+
 	test.beforeEach( async ( { context, request } ) => {
 		await withoutWooCommerce( context );
 		await (

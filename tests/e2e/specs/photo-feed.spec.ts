@@ -10,7 +10,7 @@
  * Internal dependencies
  */
 import { storageStateOf } from '../environment';
-import { test, expect } from '../fixtures';
+import { test, expect, needsDevPlugin } from '../fixtures';
 import { EditorPage } from './editor.page';
 import {
 	CLIENT_SCRIPT,
@@ -26,6 +26,7 @@ test.describe( 'Photo feed', () => {
 		page,
 		expectNoAxeViolations,
 	} ) => {
+		needsDevPlugin( 'its recorded Flickr feed, which answers the server' );
 		const feed = new PhotoFeedPage( page );
 		const scripts: string[] = [];
 		const flickr: string[] = [];
@@ -209,6 +210,7 @@ test.describe( 'Photo feed in the block editor', () => {
 	test( 'an admin inserts the block, is told what id to enter, and previews the photos', async ( {
 		page,
 	} ) => {
+		needsDevPlugin( 'its recorded Flickr feed, which answers the server' );
 		const editor = new EditorPage( page );
 		await editor.createNewPage();
 		await editor.insertBlock( 'Photo Feed' );
