@@ -574,9 +574,10 @@ final class Wishlist_Repository {
 	/**
 	 * A name as stored: plain text on one line, trimmed; it may come back empty.
 	 *
-	 * Tags go (stored XSS in list names hit other plugins): a script or style element whole,
-	 * then every `<` that opens a tag, a comment or a declaration up to its `>`, again until none
-	 * is left (so `<scr<script>ipt>` does not become a tag). Whatever else a shopper typed stays
+	 * Tags go (stored XSS in list names hit other plugins): a script or style element whole, a
+	 * comment, declaration or processing instruction up to its end (or the text's, as a browser
+	 * reads an unclosed one), then every `<` that opens a tag up to its `>`, again until none is
+	 * left (so `<scr<script>ipt>` does not become a tag). Whatever else a shopper typed stays
 	 * itself, a "<" that closes no tag ("x<y", "<3 love") and "&" among it, rather than being cut
 	 * or becoming an entity: names are text, escaped again on output. Bytes that are not UTF-8
 	 * become U+FFFD, quietly (WordPress's own check logs a notice through iconv); bidirectional
@@ -589,7 +590,9 @@ final class Wishlist_Repository {
 		do {
 			$before = $text;
 			$text   = (string) preg_replace( '@<(script|style)\b[^>]*>.*?</\1\s*>@is', '', $text );
-			$text   = (string) preg_replace( '@<[a-z/!?][^<>]*>@i', '', $text );
+			// A comment, a declaration or a processing instruction runs to its end, or to the text's end.
+			$text = (string) preg_replace( '@<!--.*?(?:-->|$)|<[!?][^>]*(?:>|$)@s', '', $text );
+			$text = (string) preg_replace( '@<[a-z/][^<>]*>@i', '', $text );
 		} while ( $text !== $before );
 		return trim( (string) preg_replace( '/[\s\x00-\x1F\x7F]+/u', ' ', $text ) );
 	}

@@ -219,7 +219,9 @@ final class Wishlist_Repository_Test extends Test_Case {
 		$this->assertSame( '">x', Wishlist_Repository::plain_text( '"><svg/onload=alert(1)>x' ) );
 		$this->assertSame( '', Wishlist_Repository::plain_text( " \t<br>\x00 " ) );
 		$this->assertSame( 'alert(1)', Wishlist_Repository::plain_text( '<scr<b>ipt>alert(1)' ), 'A tag left by a removed one goes too.' );
-		$this->assertSame( 'a b', Wishlist_Repository::plain_text( 'a <!-- c -->b' ) );
+		$this->assertSame( 'a b', Wishlist_Repository::plain_text( 'a <!-- c > d -->b' ) );
+		$this->assertSame( 'Gifts', Wishlist_Repository::plain_text( 'Gifts<!--' ), 'An unclosed comment runs to the end.' );
+		$this->assertSame( 'Gifts', Wishlist_Repository::plain_text( 'Gifts<?php x' ) );
 	}
 
 	/**
