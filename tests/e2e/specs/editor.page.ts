@@ -266,6 +266,12 @@ export class EditorPage {
 			exact: true,
 		} );
 		await select.focus();
+		// The options may come from the REST API (the site's menus): wait for this one.
+		await expect
+			.poll( () => select.locator( 'option' ).allTextContents(), {
+				message: `${ label } offers “${ option }”`,
+			} )
+			.toContain( option );
 		const options = await select.locator( 'option' ).allTextContents();
 		const target = options.indexOf( option );
 		expect( target, `${ label } offers “${ option }”` ).toBeGreaterThan(
