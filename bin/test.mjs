@@ -92,6 +92,27 @@ function run( command, commandArgs, options = {} ) {
 }
 
 /**
+ * Runs the end-to-end suite's Playwright (tests/e2e/playwright.config.ts) with more arguments and environment.
+ *
+ * @param {string[]}               playwrightArgs Spec files and options.
+ * @param {Record<string, string>} env            BOUDOIR_URL, BOUDOIR_ARTIFACTS and the like.
+ * @return {Promise<number>} Its exit code.
+ */
+function playwright( playwrightArgs, env ) {
+	return run(
+		'npx',
+		[
+			'playwright',
+			'test',
+			'-c',
+			'tests/e2e/playwright.config.ts',
+			...playwrightArgs,
+		],
+		{ env: { ...process.env, ...env } }
+	);
+}
+
+/**
  * Runs groups of lanes side by side, the lanes of a group one after the other, and prints
  * each group's output whole once it ends. On two cores, lanes that each keep one core busy
  * (ESLint and tsc, jest's one worker, PHPUnit) take about half the time this way.
@@ -340,24 +361,11 @@ async function e2eLane( db, specs = [] ) {
 				env: { BOUDOIR_DEBUG_LOG: phpLog },
 			} );
 			fs.rmSync( output, { force: true } );
-			const exitCode = await run(
-				'npx',
-				[
-					'playwright',
-					'test',
-					'-c',
-					'tests/e2e/playwright.config.ts',
-					...specs,
-				],
-				{
-					env: {
-						...process.env,
-						BOUDOIR_URL: url,
-						BOUDOIR_DB: db,
-						BOUDOIR_ARTIFACTS: runArtifacts,
-					},
-				}
-			);
+			const exitCode = await playwright( specs, {
+				BOUDOIR_URL: url,
+				BOUDOIR_DB: db,
+				BOUDOIR_ARTIFACTS: runArtifacts,
+			} );
 			if ( fs.existsSync( output ) ) {
 				fs.copyFileSync(
 					output,
@@ -475,13 +483,8 @@ async function wpEnvLane( specs = [] ) {
 				);
 			}
 			const shard = async ( site ) => {
-				codes[ site.shard - 1 ] = await run(
-					'npx',
+				codes[ site.shard - 1 ] = await playwright(
 					[
-						'playwright',
-						'test',
-						'-c',
-						'tests/e2e/playwright.config.ts',
 						...specs,
 						// npm test's lane: the shopper flows of those specs (SHOPPER_FLOW, tests/e2e/environment.ts).
 						...( specs.length
@@ -492,12 +495,9 @@ async function wpEnvLane( specs = [] ) {
 							: [] ),
 					],
 					{
-						env: {
-							...process.env,
-							BOUDOIR_URL: site.url,
-							BOUDOIR_TARGET: 'wp-env',
-							BOUDOIR_ARTIFACTS: site.artifacts,
-						},
+						BOUDOIR_URL: site.url,
+						BOUDOIR_TARGET: 'wp-env',
+						BOUDOIR_ARTIFACTS: site.artifacts,
 					}
 				);
 			};
@@ -1020,24 +1020,11 @@ async function clusterLane() {
 				drop: true,
 			} );
 			log( `e2e (cluster) through the balancer ${ cluster.url }` );
-			return await run(
-				'npx',
-				[
-					'playwright',
-					'test',
-					'-c',
-					'tests/e2e/playwright.config.ts',
-					...CLUSTER_SPECS,
-				],
-				{
-					env: {
-						...process.env,
-						BOUDOIR_URL: cluster.url,
-						BOUDOIR_DB: 'mariadb',
-						BOUDOIR_ARTIFACTS: runArtifacts,
-					},
-				}
-			);
+			return await playwright( CLUSTER_SPECS, {
+				BOUDOIR_URL: cluster.url,
+				BOUDOIR_DB: 'mariadb',
+				BOUDOIR_ARTIFACTS: runArtifacts,
+			} );
 		} catch ( error ) {
 			log( `e2e (cluster) could not start: ${ error.message }` );
 			return 1;
