@@ -265,13 +265,14 @@ export class EditorPage {
 			name: label,
 			exact: true,
 		} );
-		await select.focus();
-		// The options may come from the REST API (the site's menus): wait for this one.
+		// The options may come from the REST API (the site's menus): wait for this one, then
+		// focus the drop-down as it is now.
 		await expect
 			.poll( () => select.locator( 'option' ).allTextContents(), {
 				message: `${ label } offers “${ option }”`,
 			} )
 			.toContain( option );
+		await select.focus();
 		const options = await select.locator( 'option' ).allTextContents();
 		const target = options.indexOf( option );
 		expect( target, `${ label } offers “${ option }”` ).toBeGreaterThan(
