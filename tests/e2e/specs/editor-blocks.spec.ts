@@ -14,7 +14,7 @@ import type { Browser, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { storageStateOf, type AccountName } from '../environment';
-import { expect, test, type ConsoleErrors } from '../fixtures';
+import { expect, needsDevPlugin, test, type ConsoleErrors } from '../fixtures';
 import { EditorPage, OFFLINE_EDITOR_ERRORS } from './editor.page';
 import { Lightbox } from './lightbox.page';
 import { USER_ID as FEED_USER, expectedPhotos } from './photo-feed.page';
@@ -238,6 +238,9 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		consoleErrors,
 		page,
 	}, testInfo ) => {
+		needsDevPlugin(
+			'its recorded Flickr feed, for the photo feed’s photos'
+		);
 		const editor = new EditorPage( page );
 		await editor.startPage( `E2E content blocks`, testInfo.workerIndex );
 

@@ -272,17 +272,25 @@ export class EditorPage {
 				message: `${ label } offers “${ option }”`,
 			} )
 			.toContain( option );
-		await select.focus();
 		const options = await select.locator( 'option' ).allTextContents();
 		const target = options.indexOf( option );
 		expect( target, `${ label } offers “${ option }”` ).toBeGreaterThan(
 			-1
 		);
-		await this.page.keyboard.press( 'Home' );
-		for ( let step = 0; step < target; step++ ) {
-			await this.page.keyboard.press( 'ArrowDown' );
-		}
-		await expect( select.locator( 'option:checked' ) ).toHaveText( option );
+		// The editor may still move focus to the block just inserted (seconds later on a slow
+		// site): the keys are pressed while the drop-down has focus, again if it lost it.
+		await expect( async () => {
+			await select.focus();
+			await expect( select ).toBeFocused();
+			await this.page.keyboard.press( 'Home' );
+			for ( let step = 0; step < target; step++ ) {
+				await this.page.keyboard.press( 'ArrowDown' );
+			}
+			await expect( select.locator( 'option:checked' ) ).toHaveText(
+				option,
+				{ timeout: 2_000 }
+			);
+		} ).toPass();
 	}
 
 	/**
