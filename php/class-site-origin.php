@@ -35,6 +35,25 @@ final class Site_Origin {
 	}
 
 	/**
+	 * Whether a browser's request headers say it comes from this site's own pages, or say nothing
+	 * (clients that are not browsers): `Sec-Fetch-Site` same-origin (or, when allowed, `none`: an
+	 * address typed in), and an `Origin` of this site's.
+	 *
+	 * @param string|null $fetch_site The `Sec-Fetch-Site` header, or null.
+	 * @param string|null $origin     The `Origin` header, or null.
+	 * @param bool        $typed_in   Whether `Sec-Fetch-Site: none` (the address bar) counts as this site.
+	 */
+	public static function says_own( ?string $fetch_site, ?string $origin, bool $typed_in = false ): bool {
+		if ( null !== $fetch_site ) {
+			$fetch_site = strtolower( trim( $fetch_site ) );
+			if ( 'same-origin' !== $fetch_site && ! ( $typed_in && 'none' === $fetch_site ) ) {
+				return false;
+			}
+		}
+		return null === $origin || self::is_own( trim( $origin ) );
+	}
+
+	/**
 	 * Whether a URL's origin is this site's (its home or site URL).
 	 *
 	 * @param string $url A URL or an Origin header.

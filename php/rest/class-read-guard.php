@@ -96,11 +96,6 @@ final class Read_Guard {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	private static function is_same_origin( \WP_REST_Request $request ): bool {
-		$fetch_site = $request->get_header( 'Sec-Fetch-Site' );
-		if ( null !== $fetch_site && ! in_array( strtolower( trim( $fetch_site ) ), array( 'same-origin', 'none' ), true ) ) {
-			return false;
-		}
-		$origin = $request->get_header( 'Origin' );
-		return null === $origin || Site_Origin::is_own( trim( $origin ) );
+		return Site_Origin::says_own( $request->get_header( 'Sec-Fetch-Site' ), $request->get_header( 'Origin' ), true );
 	}
 }

@@ -153,14 +153,6 @@ final class Write_Guard {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	private static function is_same_origin( \WP_REST_Request $request ): bool {
-		$fetch_site = $request->get_header( 'Sec-Fetch-Site' );
-		if ( null !== $fetch_site && 'same-origin' !== strtolower( trim( $fetch_site ) ) ) {
-			return false;
-		}
-		$origin = $request->get_header( 'Origin' );
-		if ( null === $origin ) {
-			return true;
-		}
-		return \Boudoir\Site_Origin::is_own( trim( $origin ) );
+		return \Boudoir\Site_Origin::says_own( $request->get_header( 'Sec-Fetch-Site' ), $request->get_header( 'Origin' ) );
 	}
 }

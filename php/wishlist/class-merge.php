@@ -75,12 +75,9 @@ final class Merge {
 	 * this site's (home or site URL: scheme, host, port).
 	 */
 	public static function from_this_site(): bool {
-		$fetch_site = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? strtolower( sanitize_text_field( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) ) : '';
-		if ( '' !== $fetch_site && 'same-origin' !== $fetch_site ) {
-			return false;
-		}
-		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? trim( sanitize_text_field( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) ) : '';
-		return '' === $origin || \Boudoir\Site_Origin::is_own( $origin );
+		$fetch_site = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) : null;
+		$origin     = isset( $_SERVER['HTTP_ORIGIN'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) : null;
+		return \Boudoir\Site_Origin::says_own( $fetch_site, $origin );
 	}
 
 	/**
