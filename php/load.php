@@ -103,6 +103,7 @@ require_once __DIR__ . '/rest/routes/class-create-wishlist-route.php';
 require_once __DIR__ . '/rest/routes/class-read-wishlist-route.php';
 require_once __DIR__ . '/rest/routes/class-save-title-route.php';
 require_once __DIR__ . '/rest/routes/class-save-privacy-route.php';
+require_once __DIR__ . '/rest/routes/class-new-link-route.php';
 require_once __DIR__ . '/rest/routes/class-delete-wishlist-route.php';
 require_once __DIR__ . '/rest/routes/class-reload-wishlist-route.php';
 require_once __DIR__ . '/rest/routes/class-list-items-route.php';

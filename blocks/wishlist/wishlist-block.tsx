@@ -78,7 +78,8 @@ export function WishlistBlock(
 		navigate = ( url: string ) => window.location.assign( url ),
 		...config
 	} = props;
-	const urlToken = useMemo( tokenFromLocation, [] );
+	// A new share link moves the list to a new token: the address follows it.
+	const [ urlToken, setUrlToken ] = useState( tokenFromLocation );
 	const [ page, setPage ] = useState( 1 );
 	const [ announcement, setAnnouncement ] = useState( '' );
 	const { perPage } = config;
@@ -131,6 +132,13 @@ export function WishlistBlock(
 		},
 		[ token, page, perPage ]
 	);
+	const listId = list?.id;
+	const isMakingNewLink = useSelect(
+		( select ) =>
+			listId !== undefined &&
+			select( wishlistStore ).isListPending( listId ),
+		[ listId ]
+	);
 	const isAddingSuggested = useSelect(
 		( select ) =>
 			config.suggestedProductId > 0 &&
@@ -146,6 +154,7 @@ export function WishlistBlock(
 		copyItem,
 		addItemToCart,
 		askEstimate,
+		newLink,
 		reloadAndAdd,
 		createNotice,
 		removeNotice,
@@ -332,6 +341,30 @@ export function WishlistBlock(
 					)
 				);
 			} }
+			onNewLink={
+				isOwner
+					? async () => {
+							const answer = await newLink( list.id );
+							if (
+								'wishlist' in answer &&
+								answer.previous_token === urlToken
+							) {
+								const address = new URL( window.location.href );
+								address.searchParams.set(
+									TOKEN_QUERY_ARG,
+									answer.wishlist.token
+								);
+								window.history.replaceState(
+									window.history.state,
+									'',
+									address
+								);
+								setUrlToken( answer.wishlist.token );
+							}
+						}
+					: undefined
+			}
+			isMakingNewLink={ isMakingNewLink }
 			onAddSuggested={ () => {
 				reloadAndAdd( token, config.suggestedProductId, {
 					page,

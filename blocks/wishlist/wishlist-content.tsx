@@ -1,7 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -71,6 +77,10 @@ export interface WishlistContentProps {
 		fields: EstimateFields
 	) => Promise< EstimateResult | ApiError >;
 	onCopyLink: ( url: string ) => void;
+	/** Gives the list a new share link (its owner only; absent: no "New link" button). */
+	onNewLink?: () => void;
+	/** Whether the new link is being made. */
+	isMakingNewLink?: boolean;
 	onAddSuggested: () => void;
 	/** Whether the suggested product is being added. */
 	isAddingSuggested?: boolean;
@@ -121,6 +131,7 @@ export function WishlistContent( props: WishlistContentProps ) {
 		showDialog( next );
 	};
 	const itemsRef = useRef< HTMLDivElement >( null );
+	const newLinkHintId = useId();
 
 	// Checked rows that left the page are forgotten.
 	const itemIds = useMemo(
@@ -261,6 +272,35 @@ export function WishlistContent( props: WishlistContentProps ) {
 							>
 								{ __( 'Copy link', 'boudoir' ) }
 							</button>
+						) }
+						{ canShare && list.is_user_owner && props.onNewLink && (
+							<>
+								<button
+									type="button"
+									className="boudoir-wishlist__new-link wp-element-button"
+									aria-describedby={ newLinkHintId }
+									// Not `disabled`: the button keeps focus while the link is made.
+									aria-disabled={
+										props.isMakingNewLink || undefined
+									}
+									onClick={ () => {
+										if ( ! props.isMakingNewLink ) {
+											props.onNewLink?.();
+										}
+									} }
+								>
+									{ __( 'New link', 'boudoir' ) }
+								</button>
+								<span
+									id={ newLinkHintId }
+									className="boudoir-visually-hidden"
+								>
+									{ __(
+										'Makes a new address for this wishlist. The old link stops working.',
+										'boudoir'
+									) }
+								</span>
+							</>
 						) }
 						{ config.showEstimate && items.length > 0 && (
 							<button

@@ -12,8 +12,15 @@ namespace Boudoir\Estimate;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Tools → Export / Erase Personal Data, for the requests sent with an e-mail address (guests' too: they typed it)
- * and those the user with that account e-mail sent signed in, whatever address they typed.
+ * Tools → Export / Erase Personal Data.
+ *
+ * The address typed in the estimate form is not proven: anyone may type anyone's. So an export
+ * holds the requests the account with that e-mail sent signed in (whatever address they typed),
+ * and the requests that only name the address (a guest's, or another account's) only when the
+ * address's owner confirmed this export through WordPress's own e-mail link; those say that the
+ * address was typed, not verified. An export the shop added without that confirmation holds the
+ * account's requests alone. The eraser deletes both kinds: removing a request that names an
+ * address discloses nothing.
  */
 final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 
@@ -46,14 +53,22 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 	 * @return array{data:list<array<string,mixed>>,done:bool}
 	 */
 	public function export( $email, $page = 1 ): array {
-		$ids  = $this->estimates->ids_for_email( (string) $email, max( 1, (int) $page ), self::PAGE );
+		$email = trim( (string) $email );
+		$user  = '' === $email ? false : get_user_by( 'email', $email );
+		$page  = max( 1, (int) $page );
+		if ( self::owner_confirmed( $email ) ) {
+			$ids = $this->estimates->ids_for_email( $email, $page, self::PAGE );
+		} else {
+			$ids = $user instanceof \WP_User ? $this->estimates->ids_for_user( $user->ID, $page, self::PAGE ) : array();
+		}
 		$data = array();
 		foreach ( $ids as $id ) {
 			$estimate = $this->estimates->get( $id );
 			if ( null === $estimate ) {
 				continue;
 			}
-			$fields = array(
+			$by_account = $user instanceof \WP_User && $estimate['user_id'] === $user->ID;
+			$fields     = array(
 				array(
 					'name'  => _x( 'Name', 'person name', 'boudoir' ),
 					'value' => $estimate['name'],
@@ -73,6 +88,12 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 				array(
 					'name'  => _x( 'Items', 'products in an estimate request', 'boudoir' ),
 					'value' => implode( "\n", array_map( static fn ( array $item ): string => sprintf( '%d × %s', $item['quantity'], $item['name'] ), $estimate['items'] ) ),
+				),
+				array(
+					'name'  => __( 'Sent by', 'boudoir' ),
+					'value' => $by_account
+						? __( 'This account, signed in', 'boudoir' )
+						: __( 'Someone who was not signed in to this account: the e-mail address was typed in the form, not verified', 'boudoir' ),
 				),
 				array(
 					'name'  => __( 'Copy sent', 'boudoir' ),
@@ -106,6 +127,37 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 			'data' => $data,
 			'done' => count( $ids ) < self::PAGE,
 		);
+	}
+
+	/**
+	 * Whether the owner of an address confirmed an export of its data through WordPress's own
+	 * e-mail link (WordPress records when; a request the shop marked confirmed itself has no such
+	 * record).
+	 *
+	 * @param string $email The address.
+	 */
+	public static function owner_confirmed( string $email ): bool {
+		if ( '' === $email ) {
+			return false;
+		}
+		$requests = new \WP_Query(
+			array(
+				'post_type'      => 'user_request',
+				'post_name__in'  => array( 'export_personal_data' ),
+				'title'          => $email,
+				'post_status'    => array( 'request-confirmed', 'request-completed' ),
+				'posts_per_page' => 20,
+				'fields'         => 'ids',
+				'no_found_rows'  => true,
+			)
+		);
+		foreach ( $requests->posts as $request_id ) {
+			$request = wp_get_user_request( (int) $request_id );
+			if ( $request instanceof \WP_User_Request && 0 === strcasecmp( $request->email, $email ) && $request->confirmed_timestamp > 0 ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -316,6 +316,7 @@ final class Estimate_Repository {
 			'id'          => $post_id,
 			'name'        => (string) get_post_meta( $post_id, self::META_NAME, true ),
 			'email'       => (string) get_post_meta( $post_id, self::META_EMAIL, true ),
+			'user_id'     => (int) get_post_meta( $post_id, self::META_USER_ID, true ),
 			'notes'       => (string) get_post_meta( $post_id, self::META_NOTES, true ),
 			'copy'        => 'yes' === get_post_meta( $post_id, self::META_COPY, true ),
 			'wishlist_id' => (int) get_post_meta( $post_id, self::META_WISHLIST_ID, true ),

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Route_Registrar {
 
 	/**
-	 * The route classes (routes 1–16 and 19; the estimate routes are Estimates_Controller's), in registration order (the namespace's index lists them so).
+	 * The route classes (routes 1–16, 19 and 20; the estimate routes are Estimates_Controller's), in registration order (the namespace's index lists them so).
 	 *
 	 * @var list<class-string<Route>>
 	 */
@@ -31,6 +31,7 @@ final class Route_Registrar {
 		Routes\Delete_Wishlist_Route::class,
 		Routes\Save_Title_Route::class,
 		Routes\Save_Privacy_Route::class,
+		Routes\New_Link_Route::class,
 		Routes\List_Items_Route::class,
 		Routes\Saved_Items_Route::class,
 		Routes\Add_Item_Route::class,

@@ -267,6 +267,21 @@ final class Wishlist_Service {
 	}
 
 	/**
+	 * Gives a list of the caller's a new share token: links made with the old one find nothing.
+	 *
+	 * @param Wishlist $wishlist The list.
+	 * @return Wishlist|\WP_Error The list with its new token.
+	 */
+	public function new_link( Wishlist $wishlist ): Wishlist|\WP_Error {
+		$this->start_saving();
+		$lists = $this->wishlists->lists();
+		if ( null === $lists->rotate_token( $wishlist->id ) ) {
+			return self::storage_error();
+		}
+		return $lists->find( $wishlist->id ) ?? self::storage_error();
+	}
+
+	/**
 	 * Deletes a list of the caller's and its items.
 	 *
 	 * @param Wishlist $wishlist The list.

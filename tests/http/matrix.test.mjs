@@ -230,6 +230,17 @@ const ROUTES = [
 		} ),
 	},
 	{
+		name: 'POST /wishlists/<id>/token',
+		kind: 'write',
+		by: 'id',
+		ok: 200,
+		fresh: true,
+		call: ( fx ) => ( {
+			method: 'POST',
+			path: `/wishlists/${ fx.list.id }/token`,
+		} ),
+	},
+	{
 		name: 'DELETE /wishlists/<id>',
 		kind: 'write',
 		by: 'id',

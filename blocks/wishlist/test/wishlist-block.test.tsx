@@ -2,7 +2,7 @@
 /**
  * External dependencies
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -36,6 +36,14 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 		wishlist_name: 'Her list',
 		is_user_owner: false,
 	};
+	// The shopper's own shared list, before and after "New link".
+	const gifts = {
+		...sampleList(),
+		id: 3,
+		token: 'gifts-token',
+		wishlist_name: 'Gifts to me',
+	};
+	const renewed = { ...gifts, token: 'renewed-token' };
 	const items = sampleItems();
 	const itemsPage = {
 		ids: items.map( ( item ) => item.item_id ),
@@ -81,14 +89,18 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 			hasLoadedLists: () => true,
 			getDefaultList: ( state: MockState ) => state.lists[ 0 ],
 			getList: ( state: MockState, token: string ) =>
-				token === 'shared-token'
-					? shared
-					: state.lists.find( ( list ) => list.token === token ),
+				( {
+					'shared-token': shared,
+					'gifts-token': gifts,
+					'renewed-token': renewed,
+				} )[ token ] ??
+				state.lists.find( ( list ) => list.token === token ),
 			getListError: () => undefined,
 			getItems: ( state: MockState ) => state.items,
 			getItemsPage: () => itemsPage,
 			isItemPending: () => false,
 			isAdding: () => false,
+			isListPending: () => false,
 			getNotices: () => notices,
 		},
 		actions: {
@@ -103,6 +115,17 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 				async () => {
 					mockCalls.push( [ 'addItemToCart', ...args ] );
 					return { ok: true, message: '', removed: false };
+				},
+			newLink:
+				( ...args: unknown[] ) =>
+				async () => {
+					mockCalls.push( [ 'newLink', ...args ] );
+					return {
+						result: true,
+						message: '',
+						previous_token: 'gifts-token',
+						wishlist: renewed,
+					};
 				},
 			askEstimate: record( 'askEstimate' ),
 			reloadAndAdd: record( 'reloadAndAdd' ),
@@ -295,5 +318,39 @@ describe( 'WishlistBlock', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Copy link' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'follows a new link: the address and the list take the new token', async () => {
+		const user = userEvent.setup();
+		mockBlockWidth();
+		window.history.replaceState(
+			null,
+			'',
+			'/wishlist/?wishlist=gifts-token&utm_source=mail'
+		);
+		render( <WishlistBlock { ...CONFIG } /> );
+		await user.click( screen.getByRole( 'button', { name: 'New link' } ) );
+		expect( mockCalls ).toContainEqual( [ 'newLink', 3 ] );
+		await waitFor( () =>
+			expect( window.location.search ).toBe(
+				'?wishlist=renewed-token&utm_source=mail'
+			)
+		);
+		expect(
+			screen.getByRole( 'table', { name: 'Gifts to me' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'offers no "New link" on a list shared with the shopper', () => {
+		mockBlockWidth();
+		window.history.replaceState(
+			null,
+			'',
+			'/wishlist/?wishlist=shared-token'
+		);
+		render( <WishlistBlock { ...CONFIG } /> );
+		expect(
+			screen.queryByRole( 'button', { name: 'New link' } )
+		).not.toBeInTheDocument();
 	} );
 } );

@@ -2,7 +2,13 @@
 /**
  * External dependencies
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import {
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -520,6 +526,47 @@ describe( 'toolbar', () => {
 		} );
 		expect(
 			screen.queryByRole( 'button', { name: 'Copy link' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'offers its owner "New link", which says the old link stops working', async () => {
+		const user = userEvent.setup();
+		const onNewLink = jest.fn();
+		renderContent( { onNewLink } );
+		const button = screen.getByRole( 'button', { name: 'New link' } );
+		expect( button ).toHaveAccessibleDescription(
+			'Makes a new address for this wishlist. The old link stops working.'
+		);
+		await user.click( button );
+		expect( onNewLink ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'keeps "New link" focusable but inert while the link is made', async () => {
+		const user = userEvent.setup();
+		const onNewLink = jest.fn();
+		renderContent( { onNewLink, isMakingNewLink: true } );
+		const button = screen.getByRole( 'button', { name: 'New link' } );
+		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( button ).toBeEnabled();
+		await user.click( button );
+		expect( onNewLink ).not.toHaveBeenCalled();
+	} );
+
+	it( 'has no "New link" for a visitor, nor for a private list', () => {
+		renderContent( {
+			onNewLink: jest.fn(),
+			list: { ...sampleList(), is_user_owner: false },
+		} );
+		expect(
+			screen.queryByRole( 'button', { name: 'New link' } )
+		).not.toBeInTheDocument();
+		cleanup();
+		renderContent( {
+			onNewLink: jest.fn(),
+			list: { ...sampleList(), privacy: 'private', share_url: null },
+		} );
+		expect(
+			screen.queryByRole( 'button', { name: 'New link' } )
 		).not.toBeInTheDocument();
 	} );
 

@@ -66,6 +66,16 @@ export function receiveUserWishlists( userWishlists: UserWishlist[] ) {
 }
 
 /**
+ * A list under a new token (a new share link): its loaded pages and saved products follow it.
+ *
+ * @param previousToken The token it had.
+ * @param list          The list, with its new token.
+ */
+export function receiveNewToken( previousToken: string, list: Wishlist ) {
+	return { type: 'RECEIVE_NEW_TOKEN', previousToken, list } as const;
+}
+
+/**
  * Forgets a deleted list (and its items).
  *
  * @param id The list's id.
@@ -255,6 +265,7 @@ export type Action =
 	| ReturnType< typeof receiveList >
 	| ReturnType< typeof receiveListError >
 	| ReturnType< typeof receiveUserWishlists >
+	| ReturnType< typeof receiveNewToken >
 	| ReturnType< typeof removeList >
 	| ReturnType< typeof patchList >
 	| ReturnType< typeof receiveItemsPage >

@@ -273,6 +273,33 @@ export async function saveWishlistPrivacy(
 	return checked( 'POST /wishlists/<id>/privacy', answer, isWishlistAnswer );
 }
 
+/** The answer of a new share link: the list with its new token, and the token it had. */
+export interface NewLinkAnswer extends WishlistAnswer {
+	previous_token: string;
+}
+
+function isNewLinkAnswer( value: unknown ): value is NewLinkAnswer {
+	return (
+		isWishlistAnswer( value ) &&
+		'previous_token' in value &&
+		typeof value.previous_token === 'string'
+	);
+}
+
+/**
+ * Gives a list a new share token (POST /wishlists/<id>/token): links made with the old one
+ * find nothing.
+ *
+ * @param id The list's id.
+ */
+export async function newWishlistLink( id: number ): Promise< NewLinkAnswer > {
+	const answer = await apiRequest< unknown >( {
+		path: path( `/wishlists/${ id }/token` ),
+		method: 'POST',
+	} );
+	return checked( 'POST /wishlists/<id>/token', answer, isNewLinkAnswer );
+}
+
 /** One page of a list's items, with the totals from the headers. */
 export interface ItemsPageAnswer {
 	items: WishlistItem[];

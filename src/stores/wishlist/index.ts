@@ -42,6 +42,7 @@ const actions = {
 	deleteList: thunks.deleteList,
 	saveTitle: thunks.saveTitle,
 	savePrivacy: thunks.savePrivacy,
+	newLink: thunks.newLink,
 	askEstimate: thunks.askEstimate,
 	reloadAndAdd: thunks.reloadAndAdd,
 	addItemToCart: thunks.addItemToCart,

@@ -31,6 +31,7 @@ export function initialState(): WishlistState {
 		listIds: null,
 		lists: {},
 		listErrors: {},
+		renamedTokens: {},
 		items: {},
 		pages: {},
 		saved: null,
@@ -245,6 +246,44 @@ export default function reducer(
 				...state,
 				lists,
 				listIds: action.userWishlists.map( ( own ) => own.id ),
+			};
+		}
+		case 'RECEIVE_NEW_TOKEN': {
+			const { previousToken, list } = action;
+			const lists = { ...state.lists };
+			delete lists[ previousToken ];
+			const listErrors = { ...state.listErrors };
+			delete listErrors[ previousToken ];
+			delete listErrors[ list.token ];
+			const pages: Record< string, ItemsPage > = {};
+			for ( const [ key, page ] of Object.entries( state.pages ) ) {
+				pages[
+					tokenOfKey( key ) === previousToken
+						? list.token + key.slice( previousToken.length )
+						: key
+				] = page;
+			}
+			const renamedTokens: Record< string, string > = {
+				[ previousToken ]: list.token,
+			};
+			for ( const [ old, current ] of Object.entries(
+				state.renamedTokens
+			) ) {
+				renamedTokens[ old ] =
+					current === previousToken ? list.token : current;
+			}
+			return {
+				...state,
+				lists: withDefault( lists, list ),
+				listErrors,
+				renamedTokens,
+				pages,
+				saved:
+					state.saved?.map( ( saved ) =>
+						saved.wishlist_id === list.id
+							? { ...saved, wishlist_token: list.token }
+							: saved
+					) ?? null,
 			};
 		}
 		case 'REMOVE_LIST': {

@@ -66,7 +66,7 @@ export function getDefaultList( state: WishlistState ): Wishlist | undefined {
 }
 
 /**
- * A list by its token.
+ * A list by its token (or by a token it had before a new link made in this tab).
  *
  * @param state The state.
  * @param token The list's token.
@@ -75,7 +75,12 @@ export function getList(
 	state: WishlistState,
 	token: string
 ): Wishlist | undefined {
-	return state.lists[ token ];
+	// A list given a new link here answers to its old token too, so a view shown by the old
+	// one keeps its list (and its focus) while it moves to the new address.
+	return (
+		state.lists[ token ] ??
+		state.lists[ state.renamedTokens[ token ] ?? '' ]
+	);
 }
 
 /**

@@ -216,6 +216,8 @@ export interface WishlistState {
 	lists: Record< string, Wishlist >;
 	/** Failed list reads, by token. */
 	listErrors: Record< string, ApiError >;
+	/** Tokens this tab replaced with a new share link, and the token each list has now. */
+	renamedTokens: Record< string, string >;
 	/** Every item seen, by id. */
 	items: Record< number, WishlistItem >;
 	/** Loaded pages, by `<token>:<page>:<perPage>`. */

@@ -726,6 +726,77 @@ test.describe( 'wishlist block, for the owner', () => {
 		).toBe( shared.share_url );
 	} );
 
+	test( '"New link" takes back the old link: it opens nothing, the new one opens the list', async ( {
+		page,
+		browser,
+		context,
+		consoleErrors,
+		expectNoAxeViolations,
+	} ) => {
+		const { data, list } = await withList( page, [ 'brief' ] );
+		await data.setPrivacy( list.id, 'shared' );
+		await context.grantPermissions( [
+			'clipboard-read',
+			'clipboard-write',
+		] );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto( 'table', list.token );
+
+		// By keyboard: the button says what it does before it is pressed.
+		const newLink = wishlist.block.getByRole( 'button', {
+			name: 'New link',
+		} );
+		await expect( newLink ).toHaveAccessibleDescription(
+			'Makes a new address for this wishlist. The old link stops working.'
+		);
+		await newLink.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( wishlist.block ).toContainText(
+			'The wishlist has a new link. The old link no longer opens it.'
+		);
+		await expect( newLink ).toBeFocused();
+		await expectNoAxeViolations( page, {
+			include: [ '.wp-block-boudoir-wishlist' ],
+		} );
+		const renewed = ( await data.lists() ).find(
+			( mine ) => mine.id === list.id
+		);
+		expect( renewed?.token ).toMatch( /^[\w-]{32}$/ );
+		expect( renewed?.token ).not.toBe( list.token );
+		// The address the owner is on follows, and "Copy link" copies the new link.
+		await expect( page ).toHaveURL(
+			new RegExp( `[?&]wishlist=${ renewed?.token }` )
+		);
+		await wishlist.copyLink.click();
+		expect(
+			await page.evaluate( () => navigator.clipboard.readText() )
+		).toBe( renewed?.share_url );
+		await expect( wishlist.row( PRODUCTS.brief.name ) ).toBeVisible();
+
+		// A visitor with the old link finds nothing; the new link opens the list.
+		const visitorContext = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		consoleErrors.watch( visitorContext );
+		consoleErrors.allow(
+			/status of 404/,
+			'the old link is refused on purpose (the page answers 404)',
+			new RegExp( list.token )
+		);
+		const visitor = await visitorContext.newPage();
+		try {
+			const theirs = new WishlistPage( visitor );
+			await theirs.goto( 'table', list.token );
+			await expect( theirs.block ).toContainText(
+				'This wishlist does not exist or is private.'
+			);
+			await theirs.goto( 'table', renewed?.token );
+			await expect( theirs.row( PRODUCTS.brief.name ) ).toBeVisible();
+		} finally {
+			await visitorContext.close();
+		}
+	} );
+
 	test( 'hides "Copy link" for a private list', async ( { page } ) => {
 		await withList( page, [ 'brief' ] );
 		const wishlist = new WishlistPage( page );

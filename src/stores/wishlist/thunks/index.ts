@@ -14,7 +14,13 @@ export {
 	removeProduct,
 	sortItems,
 } from './items';
-export { createList, deleteList, saveTitle, savePrivacy } from './lists';
+export {
+	createList,
+	deleteList,
+	newLink,
+	saveTitle,
+	savePrivacy,
+} from './lists';
 export { createNotice } from './notices';
 export { updateQuantity } from './quantity';
 export { invalidateAll, startCrossTabSync, stopCrossTabSync } from './refresh';

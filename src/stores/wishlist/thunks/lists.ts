@@ -9,6 +9,7 @@ import * as actions from '../actions';
 import * as client from '../client';
 import { STORE_NAME } from '../constants';
 import { listKey } from '../pending-keys';
+import type { NewLinkAnswer } from '../client';
 import type { ApiError, Privacy, Wishlist } from '../types';
 import type { ThunkArgs } from './args';
 import {
@@ -118,5 +119,48 @@ export const savePrivacy =
 				send: () => client.saveWishlistPrivacy( id, privacy ),
 				commit: ( answer ) =>
 					dispatch( actions.receiveList( answer.wishlist ) ),
+			} )
+		);
+
+/**
+ * Gives a list a new share link (POST /wishlists/<id>/token): the old link stops opening
+ * it. The list, its loaded pages and saved products move to the new token without a reload.
+ *
+ * @param id The list.
+ * @return The answer (the list and the token it had), or the failure.
+ */
+export const newLink =
+	( id: number ) =>
+	async ( {
+		dispatch,
+		select,
+		registry,
+	}: ThunkArgs ): Promise< NewLinkAnswer | ApiError > =>
+		answerOrError(
+			await writeOptimistically( dispatch, {
+				key: listKey( id ),
+				send: () => client.newWishlistLink( id ),
+				commit: ( answer ) => {
+					const previous = answer.previous_token;
+					const token = answer.wishlist.token;
+					const loaded = Object.keys( select.getRawState().pages )
+						.filter( ( key ) => key.startsWith( `${ previous }:` ) )
+						.map( ( key ) =>
+							key.split( ':' ).slice( 1 ).map( Number )
+						);
+					dispatch(
+						actions.receiveNewToken( previous, answer.wishlist )
+					);
+					// What was loaded under the old token is there under the new one: no reload.
+					const resolved = registry.dispatch( STORE_NAME );
+					resolved.finishResolution( 'getList', [ token ] );
+					for ( const [ page, perPage ] of loaded ) {
+						resolved.finishResolution( 'getItems', [
+							token,
+							page,
+							perPage,
+						] );
+					}
+				},
 			} )
 		);

@@ -15,7 +15,8 @@ use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Tests\Test_Case;
 
 /**
- * Export and erase by the e-mail typed in the form (guests' requests included), and by the user with that account e-mail.
+ * Export by the account, and by the e-mail typed in the form only once its owner confirmed the
+ * export through WordPress's e-mail link; erase by both.
  */
 final class Estimate_Privacy_Test extends Test_Case {
 
@@ -39,6 +40,23 @@ final class Estimate_Privacy_Test extends Test_Case {
 	}
 
 	/**
+	 * An export request for an address, confirmed by its owner through WordPress's e-mail link
+	 * (as wp-login.php?action=confirmaction does), or, with $by_link false, marked confirmed by
+	 * the shop itself (Tools → Export Personal Data without the confirmation e-mail).
+	 *
+	 * @param string $email   The address.
+	 * @param bool   $by_link Whether the owner clicked the link.
+	 */
+	private function export_request( string $email, bool $by_link = true ): int {
+		$request_id = wp_create_user_request( $email, 'export_personal_data', array(), $by_link ? 'pending' : 'confirmed' );
+		$this->assertIsInt( $request_id );
+		if ( $by_link ) {
+			_wp_privacy_account_request_confirmed( $request_id );
+		}
+		return $request_id;
+	}
+
+	/**
 	 * Both tools are registered with WordPress's privacy tools.
 	 */
 	public function test_registered(): void {
@@ -52,6 +70,7 @@ final class Estimate_Privacy_Test extends Test_Case {
 	public function test_export(): void {
 		$mine = $this->request( 'eve@boudoir.test', 'Mine' );
 		$this->request( 'other@boudoir.test', 'Not mine' );
+		$this->export_request( 'eve@boudoir.test' );
 
 		$exporter = apply_filters( 'wp_privacy_personal_data_exporters', array() )[ Estimate_Privacy::ID ]['callback'];
 		$export   = $exporter( 'eve@boudoir.test', 1 );
@@ -75,6 +94,7 @@ final class Estimate_Privacy_Test extends Test_Case {
 		for ( $i = 0; $i < 21; $i++ ) {
 			$this->request( 'eve@boudoir.test', "Request {$i}" );
 		}
+		$this->export_request( 'eve@boudoir.test' );
 		$privacy = new Estimate_Privacy( new Estimate_Repository() );
 
 		$first  = $privacy->export( 'eve@boudoir.test', 1 );
@@ -113,6 +133,8 @@ final class Estimate_Privacy_Test extends Test_Case {
 		$guest   = $this->request( $user->user_email, 'As a guest, account address' );
 		$other   = $this->request( 'other@boudoir.test', 'Not mine', $this->create_user()->ID );
 		$privacy = new Estimate_Privacy( new Estimate_Repository() );
+		$this->export_request( $user->user_email );
+		$this->export_request( 'eve.work@elsewhere.test' );
 
 		$export = $privacy->export( $user->user_email, 1 );
 
@@ -135,9 +157,41 @@ final class Estimate_Privacy_Test extends Test_Case {
 		$trashed = $this->request( 'eve@boudoir.test', 'Trashed' );
 		wp_trash_post( $trashed );
 		$privacy = new Estimate_Privacy( new Estimate_Repository() );
+		$this->export_request( 'eve@boudoir.test' );
 
 		$this->assertCount( 1, $privacy->export( 'eve@boudoir.test', 1 )['data'] );
 		$this->assertTrue( $privacy->erase( 'eve@boudoir.test', 1 )['items_removed'] );
 		$this->assertNull( get_post( $trashed ) );
+	}
+
+	/**
+	 * Typing someone's address plants nothing in their export unless they confirmed it by
+	 * WordPress's link (issue 34.11); then the planted request says the address was typed, not
+	 * verified. The account's own requests are always there, marked as sent signed in.
+	 */
+	public function test_a_typed_address_is_exported_only_to_its_proven_owner(): void {
+		$victim  = $this->create_user();
+		$own     = $this->request( 'victim.work@elsewhere.test', 'Mine, signed in', $victim->ID );
+		$planted = $this->request( $victim->user_email, 'Planted by a guest' );
+		$this->request( $victim->user_email, 'Planted by another account', $this->create_user()->ID );
+		$privacy = new Estimate_Privacy( new Estimate_Repository() );
+
+		$this->assertSame( array( 'boudoir-estimate-' . $own ), array_column( $privacy->export( $victim->user_email, 1 )['data'], 'item_id' ), 'No confirmation: the account\'s own request only.' );
+		$this->assertSame( array(), $privacy->export( 'stranger@boudoir.test', 1 )['data'] );
+		$this->request( 'stranger@boudoir.test', 'Typed by a guest' );
+		$this->export_request( 'stranger@boudoir.test', false );
+		$this->assertSame( array(), $privacy->export( 'stranger@boudoir.test', 1 )['data'], 'Marked confirmed by the shop, not by the address\'s owner.' );
+		$this->export_request( 'someone.else@boudoir.test' );
+		$this->assertSame( array(), $privacy->export( 'stranger@boudoir.test', 1 )['data'], 'Another address\'s confirmation proves nothing.' );
+
+		$this->export_request( $victim->user_email );
+		$export = $privacy->export( $victim->user_email, 1 )['data'];
+
+		$this->assertCount( 3, $export );
+		$sent_by = array_map( static fn ( array $item ): string => (string) wp_list_pluck( $item['data'], 'value', 'name' )['Sent by'], $export );
+		$this->assertSame( 'This account, signed in', $sent_by[0] );
+		$this->assertStringContainsString( 'not verified', $sent_by[1] );
+		$this->assertStringContainsString( 'not verified', $sent_by[2] );
+		$this->assertSame( 'boudoir-estimate-' . $planted, $export[1]['item_id'] );
 	}
 }

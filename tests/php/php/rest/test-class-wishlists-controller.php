@@ -330,6 +330,7 @@ final class Wishlists_Controller_Test extends Rest_Test_Case {
 					$become();
 					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'POST', "/wishlists/{$list->id}/title", array( 'title' => 'Mine now' ) ), "{$who} on {$kind} {$privacy}" );
 					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'POST', "/wishlists/{$list->id}/privacy", array( 'privacy' => 'public' ) ) );
+					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'POST', "/wishlists/{$list->id}/token" ) );
 					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'DELETE', "/wishlists/{$list->id}" ) );
 					$this->assertArrayNotHasKey( Guest_Session::COOKIE, 'anonymous' === $who ? $_COOKIE : array(), 'A refused write sets no cookie.' );
 				}
@@ -345,6 +346,42 @@ final class Wishlists_Controller_Test extends Rest_Test_Case {
 				$this->assertNull( Plugin::instance()->wishlists()->lists()->find( $list->id ) );
 			}
 		}
+	}
+
+	/**
+	 * A new link retires the old one (issue 34.10): a shared link sent to the wrong person is
+	 * taken back, and going private and shared again does not bring it back.
+	 */
+	public function test_a_new_link_retires_the_old_one(): void {
+		$owner_id = $this->as_user()->user_id;
+		$list     = $this->make_list( Owner::user( $owner_id ), Wishlist_Privacy::SHARED, 'Gifts' );
+		$this->put( $list, $this->product() );
+		$old = $list->token;
+		$this->as_user();
+		$this->assertSame( 200, $this->call( 'GET', '/wishlists/' . $old )['status'], 'The friend reads the list by its link.' );
+
+		$this->as_existing_user( $owner_id );
+		$answer = $this->call( 'POST', "/wishlists/{$list->id}/token" );
+
+		$this->assertSame( 200, $answer['status'] );
+		$this->assertTrue( $answer['data']['result'] );
+		$this->assertSame( $old, $answer['data']['previous_token'] );
+		$new = $answer['data']['wishlist']['token'];
+		$this->assertNotSame( $old, $new );
+		$this->assertTrue( \Boudoir\Wishlist\Token::is_valid( $new ) );
+		$this->assertStringContainsString( 'wishlist=' . $new, $answer['data']['wishlist']['share_url'] );
+		$this->assertSame( 1, (int) $this->call( 'GET', "/wishlists/{$new}/items" )['headers']['X-WP-Total'], 'The items stay.' );
+
+		$this->as_user();
+		$this->assert_error( 404, 'boudoir_wishlist_not_found', $this->call( 'GET', '/wishlists/' . $old ), 'The old link finds nothing.' );
+		$this->assert_error( 404, 'boudoir_wishlist_not_found', $this->call( 'GET', "/wishlists/{$old}/items" ) );
+		$this->assertSame( 200, $this->call( 'GET', '/wishlists/' . $new )['status'], 'The new link opens the list.' );
+
+		$this->as_existing_user( $owner_id );
+		$this->call( 'POST', "/wishlists/{$list->id}/privacy", array( 'privacy' => 'private' ) );
+		$shared = $this->call( 'POST', "/wishlists/{$list->id}/privacy", array( 'privacy' => 'shared' ) );
+		$this->assertSame( $new, $shared['data']['wishlist']['token'], 'Private and shared again keeps the new link, not the old one.' );
+		$this->assert_error( 404, 'boudoir_wishlist_not_found', $this->call( 'POST', '/wishlists/999999/token' ) );
 	}
 
 	/**

@@ -144,4 +144,71 @@ describe( 'lists', () => {
 			'public'
 		);
 	} );
+
+	it( 'newLink moves the list, its loaded items and saved products to the new token without a reload', async () => {
+		const { gifts } = shop( server );
+		const registry = newRegistry();
+		await loaded( registry );
+		await registry.resolveSelect( store ).getItems( GIFTS, 1, 10 );
+		const fresh = 'fresh-token-00000000000000000000'.slice( 0, 32 );
+		server.on( `POST ${ NS }/wishlists/2/token`, () => ( {
+			result: true,
+			message: 'The wishlist has a new link.',
+			previous_token: GIFTS,
+			wishlist: {
+				...gifts,
+				token: fresh,
+				share_url: `https://shop.test/wishlist/?wishlist=${ fresh }`,
+			},
+		} ) );
+		const readsBefore = server.sent.length;
+
+		const answer = await registry.dispatch( store ).newLink( 2 );
+
+		expect( ! isApiError( answer ) && answer.wishlist.token ).toBe( fresh );
+		expect( server.writes().map( ( sent ) => sent.path ) ).toEqual( [
+			`${ NS }/wishlists/2/token`,
+		] );
+		const select = registry.select( store );
+		// The old token still finds the list in this tab (a view shown by it keeps its list).
+		expect( select.getList( GIFTS )?.token ).toBe( fresh );
+		expect( select.getRawState().lists[ GIFTS ] ).toBeUndefined();
+		expect( select.getList( fresh ) ).toMatchObject( {
+			id: 2,
+			token: fresh,
+		} );
+		expect( ids( select.getItems( fresh, 1, 10 ) ) ).toEqual( [ 21 ] );
+		expect(
+			select
+				.getSavedItemsOfProduct( 400 )
+				.map( ( saved ) => saved.wishlist_token )
+		).toEqual( [ fresh ] );
+		expect(
+			select
+				.getLists()
+				.map( ( list ) => list.token )
+				.includes( fresh )
+		).toBe( true );
+		expect( select.getNotices() ).toEqual( [
+			expect.objectContaining( {
+				status: 'success',
+				message: 'The wishlist has a new link.',
+			} ),
+		] );
+		// Nothing was read again: the items under the new token came from the store.
+		await registry.resolveSelect( store ).getItems( fresh, 1, 10 );
+		await registry.resolveSelect( store ).getList( fresh );
+		expect( server.sent.length ).toBe( readsBefore + 1 );
+
+		server.on( `POST ${ NS }/wishlists/2/token`, () => {
+			throw apiError( 'boudoir_wishlist_not_found', 404, 'Gone.' );
+		} );
+		const failed = await registry.dispatch( store ).newLink( 2 );
+		expect( isApiError( failed ) && failed.code ).toBe(
+			'boudoir_wishlist_not_found'
+		);
+		expect( registry.select( store ).getList( fresh )?.token ).toBe(
+			fresh
+		);
+	} );
 } );
