@@ -317,6 +317,7 @@ test.describe( "Boudoir's blocks in the block editor", () => {
 		const edit = page.getByRole( 'dialog', { name: 'Edit gallery' } );
 		await edit.getByRole( 'button', { name: 'Insert gallery' } ).click();
 		await expect( edit ).toBeHidden();
+		await editor.waitForGalleryLinks();
 
 		await editor.selectParentBlock( 'Lightbox' );
 		await editor.chooseOption(
