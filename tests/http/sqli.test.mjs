@@ -270,7 +270,9 @@ const BASES = {
 		privacy: 'private',
 	} ),
 	// Sent only with a payload as the id: A's token never changes under the other calls.
-	'POST /wishlists/<wishlist_id>/token': ( fx ) => ( { wishlist_id: fx.A.id } ),
+	'POST /wishlists/<wishlist_id>/token': ( fx ) => ( {
+		wishlist_id: fx.A.id,
+	} ),
 	'GET /wishlists/<wishlist_token>/items': ( fx ) => ( {
 		wishlist_token: fx.A.token,
 		page: 1,
