@@ -54,12 +54,12 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 	 */
 	public function export( $email, $page = 1 ): array {
 		$email = trim( (string) $email );
-		$user  = '' === $email ? false : get_user_by( 'email', $email );
+		$user  = self::user_for( $email );
 		$page  = max( 1, (int) $page );
 		if ( self::owner_confirmed( $email ) ) {
 			$ids = $this->estimates->ids_for_email( $email, $page, self::PAGE );
 		} else {
-			$ids = $user instanceof \WP_User ? $this->estimates->ids_for_user( $user->ID, $page, self::PAGE ) : array();
+			$ids = null !== $user ? $this->estimates->ids_for_user( $user->ID, $page, self::PAGE ) : array();
 		}
 		$data = array();
 		foreach ( $ids as $id ) {
@@ -67,7 +67,7 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 			if ( null === $estimate ) {
 				continue;
 			}
-			$by_account = $user instanceof \WP_User && $estimate['user_id'] === $user->ID;
+			$by_account = null !== $user && $estimate['user_id'] === $user->ID;
 			$fields     = array(
 				array(
 					'name'  => _x( 'Name', 'person name', 'boudoir' ),
