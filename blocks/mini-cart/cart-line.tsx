@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatPrice, type CurrencyFields } from './price';
+import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { decodeEntities } from './text';
 import type { MiniCartItem } from './types';
 

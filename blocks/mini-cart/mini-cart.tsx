@@ -32,7 +32,7 @@ import {
 	SELECTOR,
 	type OpenReason,
 } from './constants';
-import { formatPrice, type CurrencyFields } from './price';
+import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { CLOSED, closesOnResize, panelReducer } from './state';
 import type {
 	CartActions,

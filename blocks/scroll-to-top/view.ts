@@ -11,8 +11,9 @@
  */
 import { enhanceBlocks } from '../../src/dom/when-parsed';
 import { scrollToTarget } from '../../src/smooth-scroll';
+import { GO_TOP_LINKS } from '../../src/anchor-scroll/go-top';
 import { arrowIcon } from './icon';
-import { GO_TOP_LINKS, isScrolledPast } from './visibility';
+import { isScrolledPast } from './visibility';
 
 /** The block's wrapper. */
 export const BLOCK_SELECTOR = '.wp-block-boudoir-scroll-to-top';

@@ -16,7 +16,7 @@ import {
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
 import { mountIsland } from '../../src/element/mount-island';
-import { useMediaQuery } from '../wishlist/use-media-query';
+import { useMediaQuery } from '../../src/element/use-media-query';
 import { BLOCK_NAME, NOTICES_ELSEWHERE } from './constants';
 import WishlistsManager from './manager';
 import type { WishlistsActions, WishlistsOptions } from './types';

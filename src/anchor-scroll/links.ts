@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { GO_TOP_LINKS } from '../../blocks/scroll-to-top/visibility';
+import { GO_TOP_LINKS } from './go-top';
 
 /** Body classes that turn the scroller off for the page. */
 export const DISABLED_PAGE_CLASSES = [

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import { formatPrice } from '../../blocks/mini-cart/price';
+import { formatPrice } from '../money/price';
 import type { StoreProductPrices } from './client';
 
 /**

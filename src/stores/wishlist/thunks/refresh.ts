@@ -7,7 +7,7 @@
  */
 import * as actions from '../actions';
 import { STORE_NAME } from '../constants';
-import { broadcastChange, listenToOtherTabs } from '../sync';
+import { listenToOtherTabs } from '../sync';
 import type { ThunkArgs } from './args';
 import { cancelQuantityUpdates } from './quantity';
 
@@ -47,11 +47,3 @@ export const stopCrossTabSync =
 		select.getRawState().crossTab?.stop();
 		dispatch( actions.setCrossTab( null ) );
 	};
-
-/**
- * Tells the other tabs the lists changed, through this registry's listener when it listens.
- */
-export const tellOtherTabs =
-	() =>
-	( { select }: ThunkArgs ): void =>
-		broadcastChange( select.getRawState().crossTab );

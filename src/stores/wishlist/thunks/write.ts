@@ -27,7 +27,7 @@ import type {
 } from '../types';
 import type { ThunkArgs, ThunkDispatch } from './args';
 import { createNotice } from './notices';
-import { tellOtherTabs } from './refresh';
+import { tellOtherTabs } from './broadcast';
 
 /** A write as the thunks describe it; only `send` is required. */
 export interface Write< Answer > {
