@@ -9,10 +9,10 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { decodeEntities } from './text';
-import type { MiniCartItem } from './types';
+import type { CartItem, CartItemQuantityLimits } from '@boudoir/stores/cart';
 
 export interface CartLineProps {
-	item: MiniCartItem;
+	item: CartItem;
 	isUpdating: boolean;
 	onQuantity: ( quantity: number ) => void;
 	onRemove: () => void;
@@ -22,11 +22,11 @@ export interface CartLineProps {
  * The quantity a line may take: within its limits, a multiple of its step.
  *
  * @param wanted The quantity asked for.
- * @param limits The line's limits.
+ * @param limits The line's limits (a field the Store API left out: no limit).
  */
 export function clampQuantity(
 	wanted: number,
-	limits: MiniCartItem[ 'quantity_limits' ]
+	limits: Partial< CartItemQuantityLimits > | undefined
 ): number {
 	const step = Math.max( 1, limits?.multiple_of ?? 1 );
 	const minimum = Math.max( 1, limits?.minimum ?? 1 );

@@ -20,6 +20,13 @@ export const OPEN_ACTION = 'open-mini-cart';
  */
 export const OPEN_EVENT = 'boudoir-mini-cart-open';
 
+declare global {
+	interface Window {
+		/** An add to cart is waiting for a mini-cart to open (set by the loader, taken by the island). */
+		[ OPEN_EVENT ]?: boolean;
+	}
+}
+
 /** Why the sidebar opened: the cart button, or an add to cart (the cart overlay). */
 export type OpenReason = 'button' | 'added';
 

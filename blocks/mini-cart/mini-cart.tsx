@@ -22,7 +22,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { store as cartStore } from '@boudoir/stores/cart';
+import { store as cartStore, type CartResult } from '@boudoir/stores/cart';
 import { tabbables, wrapTab } from '../../src/components/focus';
 import { CartIcon } from './cart-icon';
 import { CartLine } from './cart-line';
@@ -34,12 +34,7 @@ import {
 } from './constants';
 import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { CLOSED, closesOnResize, panelReducer } from './state';
-import type {
-	CartActions,
-	CartResultLike,
-	CartSelectors,
-	MiniCartViewProps,
-} from './types';
+import type { MiniCartViewProps } from './types';
 
 /** The number of items this tab last saw in the cart (sessionStorage). */
 const COUNT_KEY = 'boudoir-cart-count';
@@ -150,17 +145,17 @@ export function MiniCart( {
 	const wantsCart = reached || panel.isOpen;
 	const { cart, lastError } = useSelect(
 		( select ) => {
-			const selectors = select( cartStore ) as unknown as CartSelectors;
+			const selectors = select( cartStore );
 			return {
 				cart: wantsCart ? selectors.getCart() : null,
-				lastError: selectors.getLastError?.() ?? null,
+				lastError: selectors.getLastError(),
 			};
 		},
 		[ wantsCart ]
 	);
 	const updating = useSelect(
 		( select ) => {
-			const selectors = select( cartStore ) as unknown as CartSelectors;
+			const selectors = select( cartStore );
 			return ( cart?.items ?? [] )
 				.filter( ( item ) => selectors.isUpdating( item.key ) )
 				.map( ( item ) => item.key )
@@ -168,9 +163,7 @@ export function MiniCart( {
 		},
 		[ cart ]
 	);
-	const { removeItem, updateItemQuantity } = useDispatch(
-		cartStore
-	) as unknown as CartActions;
+	const { removeItem, updateItemQuantity } = useDispatch( cartStore );
 
 	const open = useCallback(
 		( reason: OpenReason ) => {
@@ -204,15 +197,14 @@ export function MiniCart( {
 		if ( ! root ) {
 			return undefined;
 		}
-		const flags = window as unknown as Record< string, unknown >;
 		const take = () => {
 			const first =
 				Array.from(
 					root.ownerDocument.querySelectorAll( SELECTOR )
 				).find( ( element ) => element.getClientRects().length > 0 ) ??
 				root;
-			if ( flags[ OPEN_EVENT ] && first === root ) {
-				flags[ OPEN_EVENT ] = false;
+			if ( window[ OPEN_EVENT ] && first === root ) {
+				window[ OPEN_EVENT ] = false;
 				open( 'added' );
 			}
 		};
@@ -312,7 +304,7 @@ export function MiniCart( {
 		return () => dialog.removeEventListener( 'cancel', onCancel );
 	}, [ panel.isOpen, close ] );
 
-	const settle = ( result: CartResultLike | undefined ) => {
+	const settle = ( result: CartResult | undefined ) => {
 		setError( result && ! result.ok ? result.error.message : '' );
 	};
 

@@ -40,10 +40,12 @@ const OPTIONS = {
 	when: 'intent' as const,
 };
 
-const win = window as unknown as {
-	boudoir?: { islands?: IslandsApi };
-	[ OPEN_EVENT ]?: boolean;
-} & Window;
+declare global {
+	interface Window {
+		/** Boudoir's shared packages (webpack's `library` names), when their scripts are on the page. */
+		boudoir?: { islands?: IslandsApi };
+	}
+}
 
 let loading = false;
 
@@ -52,7 +54,7 @@ let loading = false;
  * from its template; again after a failure).
  */
 function start(): void {
-	const api = win.boudoir?.islands;
+	const api = window.boudoir?.islands;
 	if ( api ) {
 		api.startIsland( OPTIONS );
 		return;
@@ -80,7 +82,7 @@ function start(): void {
 
 /** An add to cart: the island opens (once mounted, if it is not yet) and says so. */
 function added(): void {
-	win[ OPEN_EVENT ] = true;
+	window[ OPEN_EVENT ] = true;
 	dispatchEvent( new Event( OPEN_EVENT ) );
 	start();
 }
@@ -107,8 +109,8 @@ document.addEventListener( 'DOMContentLoaded', () => {
 			added();
 		}
 	} );
-	if ( win.boudoir?.islands ) {
-		win.boudoir.islands.island( OPTIONS );
+	if ( window.boudoir?.islands ) {
+		window.boudoir.islands.island( OPTIONS );
 	} else {
 		// No loader on the page (content pages): intent on the (first) mini-cart (a touch
 		// is a pointer too), or a moment after the load event. A click before the island

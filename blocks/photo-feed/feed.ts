@@ -31,13 +31,24 @@ export function squareImageUrl( url: string ): string {
 	return url.replace( /_m(\.[a-z0-9]+)((?:[?#].*)?)$/i, '_s$1$2' );
 }
 
+/** The name of the global function a Flickr answer calls (JSONP). */
+export type FeedCallbackName = `boudoirPhotoFeed_${ string }`;
+
+declare global {
+	interface Window {
+		/** Flickr's answers, each to the function its request named. */
+		[ callback: FeedCallbackName ]:
+			( ( feed: unknown ) => void ) | undefined;
+	}
+}
+
 /**
  * A global callback name for one block's request, unique on the page.
  *
  * @param index The block's position among the page's photo feeds.
  * @param nonce Differs per page view (e.g. the time, base 36).
  */
-export function callbackName( index: number, nonce: string ): string {
+export function callbackName( index: number, nonce: string ): FeedCallbackName {
 	return `boudoirPhotoFeed_${ nonce.replace( /[^a-z0-9]/gi, '' ) }_${ index }`;
 }
 

@@ -17,8 +17,6 @@ export const PENDING_SELECTOR = '.wp-block-boudoir-photo-feed[data-feed]';
 /** Milliseconds before a request that has not answered is given up. */
 export const TIMEOUT = 8000;
 
-type Callbacks = Record< string, ( ( feed: unknown ) => void ) | undefined >;
-
 /**
  * Asks Flickr for one block's photos and shows them.
  *
@@ -32,7 +30,6 @@ export function requestFeed(
 	nonce: string
 ): void {
 	const document = root.ownerDocument;
-	const callbacks = window as unknown as Callbacks;
 	const list = root.querySelector( 'ul' );
 	const { feed = '', max, untitled = '' } = root.dataset;
 	const name = callbackName( index, nonce );
@@ -42,15 +39,15 @@ export function requestFeed(
 		script.remove();
 		root.removeAttribute( 'data-feed' );
 		// An answer after the time-out must find a callback: it removes itself.
-		callbacks[ name ] = () => delete callbacks[ name ];
+		window[ name ] = () => delete window[ name ];
 	};
 	const timer = setTimeout( finish, TIMEOUT );
 	if ( ! list || ! feed ) {
 		return finish();
 	}
-	callbacks[ name ] = ( data ) => {
+	window[ name ] = ( data ) => {
 		finish();
-		delete callbacks[ name ];
+		delete window[ name ];
 		const items = photosFrom(
 			data,
 			Number( max ) || 6,

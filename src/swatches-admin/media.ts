@@ -66,10 +66,16 @@ export function mediaImageChooser(
 	};
 }
 
+declare global {
+	interface Window {
+		/** WordPress's admin globals, as far as Boudoir uses them: the media library (wp_enqueue_media()). */
+		wp?: { media?: MediaFactory };
+	}
+}
+
 /**
- * `window.wp.media` without widening the global Window type.
+ * `window.wp.media`, when the page has the media library.
  */
 export function wpMedia(): MediaFactory | undefined {
-	const { wp } = window as unknown as { wp?: { media?: MediaFactory } };
-	return wp?.media;
+	return window.wp?.media;
 }

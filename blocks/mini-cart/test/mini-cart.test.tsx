@@ -6,94 +6,129 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
+ * WordPress dependencies
+ */
+import { RegistryProvider, createRegistry } from '@wordpress/data';
+
+/**
  * Internal dependencies
  */
+import { apiRequestWithHeaders } from '@boudoir/api';
+import type { RequestOptions } from '@boudoir/api';
+import { store, type Cart } from '@boudoir/stores/cart';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import {
+	answer,
+	failure,
+	makeCart,
+	makeItem,
+} from '../../../src/stores/cart/test/fixtures';
+import { stopListeningForTests } from '../../../src/stores/cart/thunks';
 import { OPEN_EVENT } from '../constants';
 import { MiniCart } from '../mini-cart';
 import { readProps } from '../island';
-import type { CartResultLike, MiniCartData } from '../types';
 
 jest.mock( '../../../src/element/mount-island', () => ( {
 	mountIsland: jest.fn(),
 } ) );
 
-// The cart store is tested where it lives: here a fake of the parts the view reads.
-const mockState: {
-	cart: MiniCartData | null;
-	updating: string[];
-	lastError: { message: string } | null;
-} = { cart: null, updating: [], lastError: null };
-const mockGetCart = jest.fn( () => mockState.cart );
-const mockRemove = jest.fn< Promise< CartResultLike >, [ string ] >();
-const mockUpdate = jest.fn< Promise< CartResultLike >, [ string, number ] >();
+// The real cart store in a registry of each test's own; the fake is the Store API behind
+// the REST client (as the store's own tests have it).
+jest.mock( '@boudoir/api' );
+const request = apiRequestWithHeaders as jest.MockedFunction<
+	typeof apiRequestWithHeaders
+>;
 
-jest.mock( '@wordpress/data', () => ( {
-	useSelect: ( map: ( select: () => unknown ) => unknown ) =>
-		map( () => ( {
-			getCart: () => mockGetCart(),
-			isUpdating: ( key: string ) => mockState.updating.includes( key ),
-			getLastError: () => mockState.lastError,
-		} ) ),
-	useDispatch: () => ( {
-		removeItem: mockRemove,
-		updateItemQuantity: mockUpdate,
-	} ),
-} ) );
-jest.mock( '@boudoir/stores/cart', () => ( { store: {} } ) );
+/**
+ * The line the tests change: its price 29,00 €, in the shop's format.
+ * @param quantity
+ */
+function lineOf( quantity: number ) {
+	const line = makeItem( 'abc', 12, {
+		quantity,
+		name: 'Margaux Lace Brief &amp; Co',
+		permalink: 'https://shop.test/product/margaux/',
+		variation: [ { attribute: 'Size', value: 'M' } ],
+	} );
+	line.images[ 0 ].alt = '';
+	line.prices.price = '2900';
+	line.totals.line_total = String( 2900 * quantity );
+	return line;
+}
 
-const CURRENCY = {
-	currency_minor_unit: 2,
-	currency_prefix: '€',
-	currency_suffix: '',
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
+function cartWith( quantity: number ): Cart {
+	return makeCart( [ lineOf( quantity ) ] );
+}
+
+/** What the fake Store API holds, and how it answers a removal. */
+const server: { cart: Cart; removal: 'works' | 'fails' } = {
+	cart: cartWith( 2 ),
+	removal: 'works',
 };
 
-function cartWith( quantity: number ): MiniCartData {
-	return {
-		items: [
-			{
-				key: 'abc',
-				id: 12,
-				quantity,
-				quantity_limits: { minimum: 1, maximum: 9, multiple_of: 1 },
-				name: 'Margaux Lace Brief &amp; Co',
-				permalink: 'https://shop.test/product/margaux/',
-				images: [ { thumbnail: 'https://shop.test/m.jpg', alt: '' } ],
-				variation: [ { attribute: 'Size', value: 'M' } ],
-				prices: { price: '2900', ...CURRENCY },
-				totals: { line_total: String( 2900 * quantity ), ...CURRENCY },
-			},
-		],
-		items_count: quantity,
-		totals: { total_items: String( 2900 * quantity ), ...CURRENCY },
-	};
+/**
+ * The Store API's cart routes, as far as the mini-cart uses them.
+ *
+ * @param options The request the store sent.
+ */
+async function storeApi( options: RequestOptions ) {
+	const data = ( options.data ?? {} ) as { key?: string; quantity?: number };
+	switch ( options.path ) {
+		case '/wc/store/v1/cart':
+			return answer( server.cart );
+		case '/wc/store/v1/cart/update-item':
+			server.cart = cartWith( Number( data.quantity ) );
+			return answer( server.cart );
+		case '/wc/store/v1/cart/remove-item':
+			if ( server.removal === 'fails' ) {
+				throw failure(
+					'woocommerce_rest_cart_invalid_key',
+					{},
+					{ message: 'The cart could not be updated.', status: 409 }
+				);
+			}
+			server.cart = makeCart( [] );
+			return answer( server.cart );
+	}
+	throw failure( 'rest_no_route', {}, { status: 404 } );
+}
+
+/** The writes the store sent: `[ path, body ]`. */
+function writes(): [ string | undefined, unknown ][] {
+	return request.mock.calls
+		.map( ( [ options ] ) => options )
+		.filter( ( options ) => options.method === 'POST' )
+		.map( ( options ) => [ options.path, options.data ] );
 }
 
 function renderCart( root: HTMLElement | null = null ) {
+	const registry = createRegistry();
+	registry.register( store );
 	return render(
-		<MiniCart
-			label="Cart"
-			iconOnly={ false }
-			showCount
-			cartUrl="https://shop.test/cart/"
-			checkoutUrl="https://shop.test/checkout/"
-			shopUrl="https://shop.test/shop/"
-			root={ root }
-		/>
+		<RegistryProvider value={ registry }>
+			<MiniCart
+				label="Cart"
+				iconOnly={ false }
+				showCount
+				cartUrl="https://shop.test/cart/"
+				checkoutUrl="https://shop.test/checkout/"
+				shopUrl="https://shop.test/shop/"
+				root={ root }
+			/>
+		</RegistryProvider>
 	);
 }
 
 beforeAll( installDialogPolyfill );
 beforeEach( () => {
-	mockState.cart = cartWith( 2 );
-	mockState.updating = [];
-	mockState.lastError = null;
-	mockRemove.mockReset();
-	mockUpdate.mockReset();
+	server.cart = cartWith( 2 );
+	server.removal = 'works';
+	request.mockReset();
+	request.mockImplementation( storeApi );
+	window.boudoirCartSettings = { storeApiNonce: 'n1', cartUrl: '/cart/' };
 	document.documentElement.style.overflow = '';
 } );
+afterEach( stopListeningForTests );
 
 describe( 'readProps', () => {
 	it( 'reads the server’s data attributes', () => {
@@ -120,13 +155,16 @@ describe( 'MiniCart', () => {
 	it( 'asks for the cart only when the shopper reaches for it, then shows the count', async () => {
 		const user = userEvent.setup();
 		window.sessionStorage.clear();
-		mockGetCart.mockClear();
 		renderCart();
 		const button = screen.getByRole( 'button', { name: 'Cart' } );
 		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
-		expect( mockGetCart ).not.toHaveBeenCalled();
+		expect( request ).not.toHaveBeenCalled();
 		await user.hover( button );
-		expect( button ).toHaveAccessibleName( 'Cart 2' );
+		await waitFor( () =>
+			expect( button ).toHaveAccessibleName( 'Cart 2' )
+		);
+		expect( request ).toHaveBeenCalledTimes( 1 );
+		expect( request.mock.calls[ 0 ][ 0 ].path ).toBe( '/wc/store/v1/cart' );
 		expect( window.sessionStorage.getItem( 'boudoir-cart-count' ) ).toBe(
 			'2'
 		);
@@ -156,7 +194,7 @@ describe( 'MiniCart', () => {
 		).toHaveAttribute( 'href', 'https://shop.test/product/margaux/' );
 		expect( within( dialog ).getByText( 'Size:' ) ).toBeInTheDocument();
 		expect(
-			within( dialog ).getByText( '€58,00', {
+			within( dialog ).getByText( '58,00 €', {
 				selector: '.boudoir-mini-cart__subtotal span',
 			} )
 		).toBeInTheDocument();
@@ -226,49 +264,66 @@ describe( 'MiniCart', () => {
 
 	it( 'changes quantities and removes lines through the store, showing errors', async () => {
 		const user = userEvent.setup();
-		mockUpdate.mockResolvedValue( { ok: true, cart: cartWith( 3 ) } );
-		mockRemove.mockResolvedValue( {
-			ok: false,
-			error: { code: 'x', message: 'The cart could not be updated.' },
-		} );
+		server.removal = 'fails';
 		renderCart();
 		await user.click( screen.getByRole( 'button', { name: /^Cart/ } ) );
+		const field = await screen.findByRole( 'spinbutton', {
+			name: 'Quantity of Margaux Lace Brief & Co',
+		} );
 		await user.click(
 			screen.getByRole( 'button', {
 				name: 'Increase the quantity of Margaux Lace Brief & Co',
 			} )
 		);
-		expect( mockUpdate ).toHaveBeenCalledWith( 'abc', 3 );
+		await waitFor( () => expect( field ).toHaveValue( 3 ) );
+		expect(
+			screen.getByRole( 'button', { name: /^Cart/ } )
+		).toHaveAccessibleName( 'Cart 3' );
 		await user.click(
 			screen.getByRole( 'button', {
 				name: 'Decrease the quantity of Margaux Lace Brief & Co',
 			} )
 		);
-		expect( mockUpdate ).toHaveBeenLastCalledWith( 'abc', 1 );
-		const field = screen.getByRole( 'spinbutton', {
-			name: 'Quantity of Margaux Lace Brief & Co',
-		} );
+		await waitFor( () => expect( field ).toHaveValue( 2 ) );
 		await user.clear( field );
 		await user.type( field, '5{Enter}' );
-		expect( mockUpdate ).toHaveBeenLastCalledWith( 'abc', 5 );
+		await waitFor( () =>
+			expect(
+				screen.getByText( '145,00 €', {
+					selector: '.boudoir-mini-cart__subtotal span',
+				} )
+			).toBeInTheDocument()
+		);
+		expect( writes() ).toEqual( [
+			[ '/wc/store/v1/cart/update-item', { key: 'abc', quantity: 3 } ],
+			[ '/wc/store/v1/cart/update-item', { key: 'abc', quantity: 2 } ],
+			[ '/wc/store/v1/cart/update-item', { key: 'abc', quantity: 5 } ],
+		] );
 
 		await user.click(
 			screen.getByRole( 'button', {
 				name: 'Remove Margaux Lace Brief & Co',
 			} )
 		);
-		expect( mockRemove ).toHaveBeenCalledWith( 'abc' );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'The cart could not be updated.'
 		);
+		expect( writes().at( -1 ) ).toEqual( [
+			'/wc/store/v1/cart/remove-item',
+			{ key: 'abc' },
+		] );
+		// Nothing lost: the line stays as the shop still has it.
+		expect( field ).toHaveValue( 5 );
 	} );
 
 	it( 'shows the empty state', async () => {
 		const user = userEvent.setup();
-		mockState.cart = { items: [], items_count: 0, totals: {} };
+		server.cart = makeCart( [] );
 		renderCart();
 		await user.click( screen.getByRole( 'button', { name: /^Cart/ } ) );
-		expect( screen.getByText( 'Your cart is empty.' ) ).toBeInTheDocument();
+		expect(
+			await screen.findByText( 'Your cart is empty.' )
+		).toBeInTheDocument();
 		expect(
 			screen.queryByRole( 'link', { name: 'Checkout' } )
 		).not.toBeInTheDocument();
@@ -279,16 +334,15 @@ describe( 'MiniCart', () => {
 	} );
 
 	it( 'opens for an add to cart, made before it mounted or after, and says so', async () => {
-		const flags = window as unknown as Record< string, unknown >;
 		const root = document.createElement( 'div' );
 		root.className = 'boudoir-mini-cart';
 		document.body.append( root );
-		flags[ OPEN_EVENT ] = true;
+		window[ OPEN_EVENT ] = true;
 		window.scrollTo = jest.fn();
 		renderCart( root );
 		const dialog = await screen.findByRole( 'dialog', { name: 'Cart' } );
 		expect( dialog ).toHaveAccessibleDescription( 'Added to your cart.' );
-		expect( flags[ OPEN_EVENT ] ).toBe( false );
+		expect( window[ OPEN_EVENT ] ).toBe( false );
 		// The overlay is not modal: focus stays, scrolling too, and a click elsewhere hides it.
 		expect( dialog ).not.toHaveAttribute( 'data-modal' );
 		expect( dialog ).not.toContainElement(
@@ -301,7 +355,7 @@ describe( 'MiniCart', () => {
 		await user.click( root );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		act( () => {
-			flags[ OPEN_EVENT ] = true;
+			window[ OPEN_EVENT ] = true;
 			window.dispatchEvent( new Event( OPEN_EVENT ) );
 		} );
 		await screen.findByRole( 'dialog' );
@@ -309,7 +363,7 @@ describe( 'MiniCart', () => {
 		await userEvent.setup().keyboard( '{Escape}' );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		act( () => {
-			flags[ OPEN_EVENT ] = true;
+			window[ OPEN_EVENT ] = true;
 			window.dispatchEvent( new Event( OPEN_EVENT ) );
 		} );
 		await waitFor( () =>
@@ -319,7 +373,6 @@ describe( 'MiniCart', () => {
 	} );
 
 	it( 'leaves an add to the first mini-cart of the page', () => {
-		const flags = window as unknown as Record< string, unknown >;
 		const first = document.createElement( 'div' );
 		first.className = 'boudoir-mini-cart';
 		const second = first.cloneNode() as HTMLElement;
@@ -327,11 +380,11 @@ describe( 'MiniCart', () => {
 		// The first one shows (jsdom lays nothing out).
 		first.getClientRects = () =>
 			[ new DOMRect( 0, 0, 10, 10 ) ] as unknown as DOMRectList;
-		flags[ OPEN_EVENT ] = true;
+		window[ OPEN_EVENT ] = true;
 		renderCart( second );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
-		expect( flags[ OPEN_EVENT ] ).toBe( true );
-		flags[ OPEN_EVENT ] = false;
+		expect( window[ OPEN_EVENT ] ).toBe( true );
+		window[ OPEN_EVENT ] = false;
 		first.remove();
 		second.remove();
 	} );

@@ -52,8 +52,6 @@ function loadView() {
 	( callback as () => void )();
 }
 
-const flags = window as unknown as Record< string, unknown >;
-
 beforeEach( () => {
 	Object.keys( handlers ).forEach( ( name ) => delete handlers[ name ] );
 	win.jQuery = fakeJQuery;
@@ -86,7 +84,7 @@ describe( 'the mini-cart view', () => {
 		loadView();
 		const opened = jest.fn();
 		window.addEventListener( OPEN_EVENT, opened );
-		flags[ OPEN_EVENT ] = false;
+		window[ OPEN_EVENT ] = false;
 
 		trigger( 'added_to_cart', {}, 'hash' );
 		trigger( 'added_to_cart', {}, 'hash', { length: 0 } );
@@ -95,7 +93,7 @@ describe( 'the mini-cart view', () => {
 
 		trigger( 'added_to_cart', {}, 'hash', { length: 1 } );
 		expect( opened ).toHaveBeenCalledTimes( 1 );
-		expect( flags[ OPEN_EVENT ] ).toBe( true );
+		expect( window[ OPEN_EVENT ] ).toBe( true );
 		expect( islands.startIsland ).toHaveBeenCalledTimes( 1 );
 
 		// The cart store's own adds, and those of WooCommerce's blocks.
