@@ -160,23 +160,32 @@ test.describe( 'quantity steppers on a product page', () => {
 	} );
 } );
 
-test( 'the shop loop’s add-to-cart data-quantity follows a loop quantity input', async ( {
-	page,
-} ) => {
-	const shop = new ShopPage( page );
-	await shop.goto();
-	const loopInputs = shop.products.getByRole( 'spinbutton' );
-	test.skip(
-		( await loopInputs.count() ) === 0,
-		'The demo shop’s loop shows no quantity inputs (WooCommerce’s default); the rule is covered by jest (src/quantity/test/index.test.ts).'
-	);
-	const item = shop.products.filter( { has: loopInputs } ).first();
-	const field = new QuantityField( item );
-	await field.increase.click();
-	await expect( item.locator( '.add_to_cart_button' ) ).toHaveAttribute(
-		'data-quantity',
-		await field.input.inputValue()
-	);
+test.describe( 'a shop loop with quantity fields (the classic test theme prints them, as themes offer)', () => {
+	test.use( { testTheme: 'boudoir-classic' } );
+
+	test( 'the shop loop’s add-to-cart data-quantity follows a loop quantity input', async ( {
+		page,
+		expectNoAxeViolations,
+	} ) => {
+		const shop = new ShopPage( page );
+		await shop.goto();
+		const item = shop.products
+			.filter( { has: page.getByRole( 'spinbutton' ) } )
+			.first();
+		const field = new QuantityField( item );
+		await expect( field.input ).toHaveValue( '1' );
+		const button = item.locator( '.add_to_cart_button' );
+		await expect( button ).toHaveAttribute( 'data-quantity', '1' );
+		await expectNoAxeViolations( page );
+		await field.increase.click();
+		await expect( field.input ).toHaveValue( '2' );
+		await expect( button ).toHaveAttribute( 'data-quantity', '2' );
+		await field.input.fill( '4' );
+		await expect( button ).toHaveAttribute( 'data-quantity', '4' );
+		await field.decrease.click();
+		await expect( field.input ).toHaveValue( '3' );
+		await expect( button ).toHaveAttribute( 'data-quantity', '3' );
+	} );
 } );
 
 test( 'cart page steppers update the cart form', async ( {

@@ -88,3 +88,28 @@ function boudoir_classic_main_open(): void {
 function boudoir_classic_main_close(): void {
 	echo '</main>';
 }
+
+/*
+ * A quantity field before each simple product's add-to-cart button in the shop's loop, as
+ * themes offer it (OceanWP's "quantity in the shop loop"): Boudoir's steppers keep the
+ * button's data-quantity, which WooCommerce's AJAX add to cart posts, in step with it
+ * (tests/e2e/specs/quantity.spec.ts). After the product's link closes (priority 5), before
+ * the button (10): no field inside a link.
+ */
+add_action( 'woocommerce_after_shop_loop_item', 'boudoir_classic_loop_quantity', 9 );
+
+/** Prints the loop's quantity field for a simple product that can be bought in numbers. */
+function boudoir_classic_loop_quantity(): void {
+	global $product;
+	if ( ! $product instanceof WC_Product || ! $product->is_type( 'simple' ) || ! $product->is_purchasable()
+		|| ! $product->is_in_stock() || $product->is_sold_individually() ) {
+		return;
+	}
+	woocommerce_quantity_input(
+		array(
+			'min_value' => $product->get_min_purchase_quantity(),
+			'max_value' => $product->get_max_purchase_quantity(),
+		),
+		$product
+	);
+}
