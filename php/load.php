@@ -53,6 +53,7 @@ require_once __DIR__ . '/wishlist/class-wishlist.php';
 require_once __DIR__ . '/wishlist/class-wishlist-item.php';
 require_once __DIR__ . '/wishlist/class-chosen-variation.php';
 require_once __DIR__ . '/wishlist/class-add-result.php';
+require_once __DIR__ . '/wishlist/class-wishlist-change.php';
 require_once __DIR__ . '/wishlist/interface-cookie-jar.php';
 require_once __DIR__ . '/wishlist/class-php-cookie-jar.php';
 require_once __DIR__ . '/wishlist/class-guest-session.php';

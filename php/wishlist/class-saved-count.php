@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * Keeps `boudoir_wishlist_count` current, so the counter (blocks/wishlist-counter/view.ts)
  * shows the count with no request, no React and the same HTML for every visitor.
  *
- * Sent after every successful wishlist write (REST; reads never set a cookie), at login
+ * Sent after every change to the shopper's saved items (the `boudoir_wishlist_changed`
+ * action, which Wishlist_Service fires once a write is stored: reads, refused writes and
+ * renames set no cookie), at login
  * (after the guest's lists are merged) and, for a logged-in shopper, on each front-end
  * page view, so a change made on another device shows on the next page. A guest's page
  * views send it only when the guest has a session but no cookie yet. Logout deletes it.
@@ -25,9 +27,6 @@ final class Saved_Count {
 
 	/** The cookie's name (blocks/wishlist-counter/count.ts reads it). */
 	public const COOKIE = 'boudoir_wishlist_count';
-
-	/** The REST routes whose answers carry it. */
-	private const ROUTE_PREFIX = '/boudoir/v1/';
 
 	/**
 	 * The cookie's keeper.
@@ -42,7 +41,7 @@ final class Saved_Count {
 	 * Hooks in.
 	 */
 	public function register(): void {
-		add_filter( 'rest_post_dispatch', array( $this, 'after_rest_request' ), 10, 3 );
+		add_action( 'boudoir_wishlist_changed', array( $this, 'on_change' ) );
 		// After the merge (priority 10) has moved the guest's lists to the user.
 		add_action( 'wp_login', array( $this, 'on_login' ), 20, 2 );
 		add_action( 'wp_logout', array( $this, 'forget' ) );
@@ -50,22 +49,15 @@ final class Saved_Count {
 	}
 
 	/**
-	 * Sends the count after a successful wishlist write (the rest_post_dispatch filter). Reads
-	 * never set a cookie (docs/rest-api.md), and a refused write changed nothing.
+	 * Sends the owner's new count after a change to their saved items (the
+	 * boudoir_wishlist_changed action); a rename, a sort or a new link changes no count.
 	 *
-	 * @param mixed            $response The answer, passed through unchanged.
-	 * @param \WP_REST_Server  $server   The server.
-	 * @param \WP_REST_Request $request  The request.
-	 * @return mixed
+	 * @param mixed $change The change (Wishlist_Change).
 	 */
-	public function after_rest_request( $response, $server, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundInExtendedClassBeforeLastUsed -- the filter's signature.
-		$is_write = $request instanceof \WP_REST_Request
-			&& str_starts_with( $request->get_route(), self::ROUTE_PREFIX )
-			&& ! in_array( $request->get_method(), array( 'GET', 'HEAD' ), true );
-		if ( $is_write && $response instanceof \WP_REST_Response && $response->get_status() < 400 ) {
-			$this->send( $this->wishlists->reading_owner() );
+	public function on_change( $change ): void {
+		if ( $change instanceof Wishlist_Change && $change->changes_items() ) {
+			$this->send( $change->owner );
 		}
-		return $response;
 	}
 
 	/**

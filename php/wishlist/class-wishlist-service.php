@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * Operations on the caller's lists, once the Access_Policy has allowed them.
  *
  * The guest session is started here, explicitly, by an allowed write (start_saving()),
- * never by reading who the caller is.
+ * never by reading who the caller is. Each write that changed something fires
+ * `boudoir_wishlist_changed` once with a Wishlist_Change, after it is stored.
  */
 final class Wishlist_Service {
 
@@ -31,6 +32,23 @@ final class Wishlist_Service {
 	 * @param Wishlists $wishlists The storage layer.
 	 */
 	public function __construct( private readonly Wishlists $wishlists ) {
+	}
+
+	/**
+	 * Tells the site what a write changed, once it is stored.
+	 *
+	 * @param Wishlist_Change $change The change.
+	 */
+	private function changed( Wishlist_Change $change ): void {
+		/**
+		 * Fires after a shopper's wishlists changed through Boudoir (REST or PHP), once per
+		 * change: a list made, renamed, made private or public, given a new link, deleted; an
+		 * item added, moved, copied, removed, re-ordered or given another quantity. Never for a
+		 * refused or failed write, nor one that changed nothing (a product already saved).
+		 *
+		 * @param Wishlist_Change $change What changed, whose, where.
+		 */
+		do_action( 'boudoir_wishlist_changed', $change );
 	}
 
 	/**
@@ -77,7 +95,9 @@ final class Wishlist_Service {
 		$as_default = null === $lists->default_for( $owner );
 		while ( true ) {
 			try {
-				return $lists->create( $owner, $name, $privacy, $as_default, $max );
+				$wishlist = $lists->create( $owner, $name, $privacy, $as_default, $max );
+				$this->changed( new Wishlist_Change( Wishlist_Change::LIST_CREATED, $owner, $wishlist->id ) );
+				return $wishlist;
 			} catch ( \OverflowException $at_cap ) {
 				// A parallel create took the last place between the count above and the insert.
 				return self::too_many( $max );
@@ -118,12 +138,16 @@ final class Wishlist_Service {
 	 * @return Add_Result|\WP_Error
 	 */
 	public function add( Wishlist $wishlist, int $product_id, int $variation_id, int $quantity = 1, ?Chosen_Variation $choice = null ): Add_Result|\WP_Error {
-		$this->start_saving();
+		$owner = $this->start_saving();
 		try {
-			return $this->wishlists->items()->add( $wishlist->id, $product_id, $variation_id, $quantity, $choice );
+			$result = $this->wishlists->items()->add( $wishlist->id, $product_id, $variation_id, $quantity, $choice );
 		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
 			return self::storage_error();
 		}
+		if ( $result->added ) {
+			$this->changed( new Wishlist_Change( Wishlist_Change::ITEM_ADDED, $owner, $wishlist->id, array( $result->item->id ), $product_id ) );
+		}
+		return $result;
 	}
 
 	/**
@@ -135,12 +159,29 @@ final class Wishlist_Service {
 	 * @return Add_Result|\WP_Error `404 boudoir_item_not_found` when a parallel move or removal took the item first.
 	 */
 	public function transfer( Wishlist_Item $item, Wishlist $target, bool $keep_source ): Add_Result|\WP_Error {
-		$this->start_saving();
+		$owner = $this->start_saving();
 		try {
-			return $this->wishlists->items()->transfer( $item, $target->id, $keep_source ) ?? Access_Policy::item_not_found();
+			$result = $this->wishlists->items()->transfer( $item, $target->id, $keep_source );
 		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
 			return self::storage_error();
 		}
+		if ( null === $result ) {
+			return Access_Policy::item_not_found();
+		}
+		// A copy of a product the list already has changes nothing; a move still takes the item off its list.
+		if ( $result->added || ! $keep_source ) {
+			$this->changed(
+				new Wishlist_Change(
+					$keep_source ? Wishlist_Change::ITEM_COPIED : Wishlist_Change::ITEM_MOVED,
+					$owner,
+					$item->wishlist_id,
+					array_values( array_unique( array( $item->id, $result->item->id ) ) ),
+					$item->product_id,
+					$target->id
+				)
+			);
+		}
+		return $result;
 	}
 
 	/**
@@ -174,8 +215,9 @@ final class Wishlist_Service {
 			);
 		}
 		array_splice( $order, $offset, count( $on_page ), $positions );
-		$this->start_saving();
+		$owner = $this->start_saving();
 		$items->reorder( $wishlist->id, $order );
+		$this->changed( new Wishlist_Change( Wishlist_Change::ITEMS_SORTED, $owner, $wishlist->id, $order ) );
 		return $order;
 	}
 
@@ -187,9 +229,13 @@ final class Wishlist_Service {
 	 * @return Wishlist_Item As stored now.
 	 */
 	public function set_quantity( Wishlist_Item $item, int $quantity ): Wishlist_Item {
-		$this->start_saving();
+		$owner = $this->start_saving();
 		$this->wishlists->items()->set_quantity( $item->id, $quantity );
-		return $this->wishlists->items()->get( $item->id ) ?? $item;
+		$stored = $this->wishlists->items()->get( $item->id ) ?? $item;
+		if ( $stored->quantity !== $item->quantity ) {
+			$this->changed( new Wishlist_Change( Wishlist_Change::QUANTITY_CHANGED, $owner, $item->wishlist_id, array( $item->id ), $item->product_id ) );
+		}
+		return $stored;
 	}
 
 	/**
@@ -199,8 +245,12 @@ final class Wishlist_Service {
 	 * @param Wishlist_Item $item An item of it.
 	 */
 	public function remove_item( Wishlist $wishlist, Wishlist_Item $item ): bool {
-		$this->start_saving();
-		return $this->wishlists->items()->remove( $wishlist->id, $item->id );
+		$owner   = $this->start_saving();
+		$removed = $this->wishlists->items()->remove( $wishlist->id, $item->id );
+		if ( $removed ) {
+			$this->changed( new Wishlist_Change( Wishlist_Change::ITEMS_REMOVED, $owner, $wishlist->id, array( $item->id ), $item->product_id ) );
+		}
+		return $removed;
 	}
 
 	/**
@@ -215,14 +265,19 @@ final class Wishlist_Service {
 		if ( ! $list_ids ) {
 			return 0;
 		}
-		$this->start_saving();
+		$owner   = $this->start_saving();
 		$items   = $this->wishlists->items();
 		$removed = 0;
 		foreach ( $items->for_wishlists( $list_ids ) as $list_id => $list_items ) {
+			$gone = array();
 			foreach ( $list_items as $item ) {
 				if ( $item->product_id === $product_id && ( null === $variation_id || $variation_id === $item->variation_id ) && $items->remove( $list_id, $item->id ) ) {
-					++$removed;
+					$gone[] = $item->id;
 				}
+			}
+			if ( $gone ) {
+				$removed += count( $gone );
+				$this->changed( new Wishlist_Change( Wishlist_Change::ITEMS_REMOVED, $owner, (int) $list_id, $gone, $product_id ) );
 			}
 		}
 		return $removed;
@@ -251,8 +306,10 @@ final class Wishlist_Service {
 	 * @param string   $name A clean, non-empty name.
 	 */
 	public function rename( Wishlist $wishlist, string $name ): Wishlist {
-		$this->start_saving();
-		return $this->wishlists->lists()->rename( $wishlist, $name );
+		$owner   = $this->start_saving();
+		$renamed = $this->wishlists->lists()->rename( $wishlist, $name );
+		$this->changed( new Wishlist_Change( Wishlist_Change::LIST_RENAMED, $owner, $wishlist->id ) );
+		return $renamed;
 	}
 
 	/**
@@ -262,8 +319,10 @@ final class Wishlist_Service {
 	 * @param string   $privacy A privacy level.
 	 */
 	public function set_privacy( Wishlist $wishlist, string $privacy ): Wishlist {
-		$this->start_saving();
-		return $this->wishlists->lists()->set_privacy( $wishlist, $privacy );
+		$owner   = $this->start_saving();
+		$changed = $this->wishlists->lists()->set_privacy( $wishlist, $privacy );
+		$this->changed( new Wishlist_Change( Wishlist_Change::PRIVACY_CHANGED, $owner, $wishlist->id ) );
+		return $changed;
 	}
 
 	/**
@@ -273,11 +332,12 @@ final class Wishlist_Service {
 	 * @return Wishlist|\WP_Error The list with its new token.
 	 */
 	public function new_link( Wishlist $wishlist ): Wishlist|\WP_Error {
-		$this->start_saving();
+		$owner = $this->start_saving();
 		$lists = $this->wishlists->lists();
 		if ( null === $lists->rotate_token( $wishlist->id ) ) {
 			return self::storage_error();
 		}
+		$this->changed( new Wishlist_Change( Wishlist_Change::LINK_RENEWED, $owner, $wishlist->id ) );
 		return $lists->find( $wishlist->id ) ?? self::storage_error();
 	}
 
@@ -288,8 +348,12 @@ final class Wishlist_Service {
 	 * @return true|\WP_Error
 	 */
 	public function delete( Wishlist $wishlist ): bool|\WP_Error {
-		$this->start_saving();
-		return $this->wishlists->lists()->delete( $wishlist ) ? true : self::storage_error();
+		$owner = $this->start_saving();
+		if ( ! $this->wishlists->lists()->delete( $wishlist ) ) {
+			return self::storage_error();
+		}
+		$this->changed( new Wishlist_Change( Wishlist_Change::LIST_DELETED, $owner, $wishlist->id ) );
+		return true;
 	}
 
 	/**

@@ -12,6 +12,9 @@ namespace Boudoir\Tests\Wishlist;
 use Boudoir\Tests\Test_Case;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Saved_Count;
+use Boudoir\Wishlist\Wishlist;
+use Boudoir\Wishlist\Wishlist_Change;
+use Boudoir\Wishlist\Wishlist_Service;
 use Boudoir\Wishlist\Wishlists;
 
 require_once __DIR__ . '/class-recording-cookie-jar.php';
@@ -66,14 +69,13 @@ final class Saved_Count_Test extends Test_Case {
 	}
 
 	/**
-	 * A REST request through the filter, as the server runs it.
+	 * A change of the given kind, as Wishlist_Service announces it.
 	 *
-	 * @param string $method HTTP method.
-	 * @param string $route  Route.
+	 * @param string $kind  Wishlist_Change's kind.
+	 * @param Owner  $owner Whose lists changed.
 	 */
-	private function after( string $method, string $route ): void {
-		$response = new \WP_REST_Response( array() );
-		$this->assertSame( $response, $this->count->after_rest_request( $response, rest_get_server(), new \WP_REST_Request( $method, $route ) ) );
+	private function change( string $kind, Owner $owner ): void {
+		$this->count->on_change( new Wishlist_Change( $kind, $owner, 7, array( 70 ), 11 ) );
 	}
 
 	public function test_counts_every_item_of_every_list_of_the_owner_only(): void {
@@ -85,12 +87,12 @@ final class Saved_Count_Test extends Test_Case {
 		$this->assertSame( 0, $this->wishlists->items()->count_by_owner( Owner::user( $this->create_user()->ID ) ) );
 	}
 
-	public function test_a_wishlist_write_sends_the_new_count(): void {
-		$user = $this->log_in( $this->create_user() )->ID;
-		$this->save_three( Owner::user( $user ) );
+	public function test_a_change_of_saved_items_sends_the_new_count(): void {
+		$owner = Owner::user( $this->log_in( $this->create_user() )->ID );
+		$this->save_three( $owner );
 
-		$this->after( 'POST', '/boudoir/v1/items/add' );
-		$this->after( 'DELETE', '/boudoir/v1/wishlists/7' );
+		$this->change( Wishlist_Change::ITEM_ADDED, $owner );
+		$this->change( Wishlist_Change::LIST_DELETED, $owner );
 
 		$this->assertSame( array( '3', '3' ), $this->sent() );
 		$cookie = $this->jar->sent[0];
@@ -100,40 +102,52 @@ final class Saved_Count_Test extends Test_Case {
 		$this->assertGreaterThan( time(), $cookie['options']['expires'] );
 	}
 
-	public function test_reads_never_send_it(): void {
-		$user = $this->log_in( $this->create_user() )->ID;
-		$this->save_three( Owner::user( $user ) );
+	public function test_each_kind_that_changes_saved_items_sends_it(): void {
+		$owner = Owner::user( $this->log_in( $this->create_user() )->ID );
+		$this->save_three( $owner );
 
-		$this->after( 'GET', '/boudoir/v1/wishlists' );
-		$this->after( 'GET', '/boudoir/v1/items/saved' );
-		$this->after( 'HEAD', '/boudoir/v1/items' );
+		foreach ( array( Wishlist_Change::LIST_DELETED, Wishlist_Change::ITEM_ADDED, Wishlist_Change::ITEM_MOVED, Wishlist_Change::ITEM_COPIED, Wishlist_Change::ITEMS_REMOVED ) as $kind ) {
+			$this->change( $kind, $owner );
+		}
+
+		$this->assertSame( array( '3', '3', '3', '3', '3' ), $this->sent() );
+	}
+
+	public function test_changes_that_keep_the_count_send_nothing(): void {
+		$owner = Owner::user( $this->log_in( $this->create_user() )->ID );
+		$this->save_three( $owner );
+
+		foreach ( array( Wishlist_Change::LIST_CREATED, Wishlist_Change::LIST_RENAMED, Wishlist_Change::PRIVACY_CHANGED, Wishlist_Change::LINK_RENEWED, Wishlist_Change::ITEMS_SORTED, Wishlist_Change::QUANTITY_CHANGED ) as $kind ) {
+			$this->change( $kind, $owner );
+		}
+		$this->count->on_change( 'not a change' );
 
 		$this->assertSame( array(), $this->sent() );
 	}
 
-	public function test_a_refused_write_sends_nothing(): void {
-		$user = $this->log_in( $this->create_user() )->ID;
-		$this->save_three( Owner::user( $user ) );
-		$refused = new \WP_REST_Response( array( 'code' => 'boudoir_invalid_nonce' ), 403 );
-
-		$this->count->after_rest_request( $refused, rest_get_server(), new \WP_REST_Request( 'POST', '/boudoir/v1/items/add' ) );
-
-		$this->assertSame( array(), $this->sent() );
-	}
-
-	public function test_other_routes_leave_it_alone(): void {
+	public function test_the_count_is_the_changed_owners(): void {
+		$shopper = Owner::user( $this->create_user()->ID );
+		$this->save_three( $shopper );
+		// Whoever is signed in, the count sent is that of the lists that changed.
 		$this->log_in( $this->create_user() );
-		$this->after( 'POST', '/wp/v2/posts' );
-		$this->after( 'POST', '/wc/store/v1/cart/add-item' );
-		$this->assertSame( array(), $this->sent() );
+
+		$this->change( Wishlist_Change::ITEMS_REMOVED, $shopper );
+
+		$this->assertSame( array( '3' ), $this->sent() );
 	}
 
 	public function test_a_guests_first_save_starts_the_count(): void {
 		wp_set_current_user( 0 );
-		$guest = $this->wishlists->saving_owner();
-		$this->wishlists->items()->add( $this->wishlists->lists()->default_for_or_create( $guest )->id, 5 );
-
-		$this->after( 'POST', '/boudoir/v1/items/add' );
+		$service = new Wishlist_Service( $this->wishlists );
+		add_action( 'boudoir_wishlist_changed', array( $this->count, 'on_change' ) );
+		try {
+			$list = $service->default_list();
+			$this->assertInstanceOf( Wishlist::class, $list );
+			$this->assertSame( array(), $this->sent(), 'an empty list counts nothing' );
+			$service->add( $list, 5, 0 );
+		} finally {
+			remove_action( 'boudoir_wishlist_changed', array( $this->count, 'on_change' ) );
+		}
 
 		$this->assertSame( array( '1' ), $this->sent() );
 	}
@@ -182,9 +196,10 @@ final class Saved_Count_Test extends Test_Case {
 	}
 
 	public function test_is_hooked_by_the_storage_layer(): void {
-		$this->assertNotFalse( has_filter( 'rest_post_dispatch' ) );
+		$this->assertNotFalse( has_action( 'boudoir_wishlist_changed' ) );
 		$this->assertNotFalse( has_action( 'wp_logout' ) );
 		$this->count->register();
+		$this->assertSame( 10, has_action( 'boudoir_wishlist_changed', array( $this->count, 'on_change' ) ) );
 		$this->assertSame( 20, has_action( 'wp_login', array( $this->count, 'on_login' ) ), 'after the merge (priority 10)' );
 		$this->assertSame( 10, has_action( 'template_redirect', array( $this->count, 'on_page_view' ) ) );
 	}
