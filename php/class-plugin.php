@@ -178,7 +178,12 @@ final class Plugin {
 	 * The wishlist storage layer; the REST routes take their repositories and owners from it.
 	 */
 	public function wishlists(): Wishlist\Wishlists {
-		return $this->wishlists ??= new Wishlist\Wishlists( new Wishlist\Commerce_Price_Source( fn (): Commerce => $this->commerce() ) );
+		if ( null === $this->wishlists ) {
+			// WooCommerce loads after Boudoir: the adapter is asked for when first needed.
+			$commerce        = fn (): Commerce => $this->commerce();
+			$this->wishlists = new Wishlist\Wishlists( new Wishlist\Commerce_Price_Source( $commerce ), null, null, $commerce );
+		}
+		return $this->wishlists;
 	}
 
 	/**

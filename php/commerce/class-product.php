@@ -104,6 +104,18 @@ final class Product {
 	}
 
 	/**
+	 * Whether it may be shown or saved: published (a variation: its product published, itself not trashed).
+	 *
+	 * Drafts and private products would leak their names to anyone who saves their id.
+	 */
+	public function is_visible(): bool {
+		if ( 'publish' !== ( $this->is_variation() ? $this->parent_status : $this->status ) ) {
+			return false;
+		}
+		return ! $this->is_variation() || in_array( $this->status, array( 'publish', 'private' ), true );
+	}
+
+	/**
 	 * Whether the shop will sell it now (in stock or on backorder).
 	 */
 	public function is_in_stock(): bool {

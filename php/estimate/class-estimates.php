@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Estimate;
 
 use Boudoir\Commerce\Commerce;
-use Boudoir\Rest\Shapes;
 use Boudoir\Settings;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
@@ -281,7 +280,7 @@ final class Estimates {
 			$snapshot[] = array(
 				'product_id'   => $item->product_id,
 				'variation_id' => $item->variation_id,
-				'name'         => null !== $product && Shapes::is_visible( $product ) ? $product->name : __( 'A product that is no longer available', 'boudoir' ),
+				'name'         => null !== $product && $product->is_visible() ? $product->name : __( 'A product that is no longer available', 'boudoir' ),
 				'quantity'     => $item->quantity,
 			);
 		}

@@ -11,10 +11,9 @@ namespace Boudoir\Rest;
 
 use Boudoir\Commerce\Commerce;
 use Boudoir\Estimate\Rate_Limit;
-use Boudoir\Commerce\Product;
 use Boudoir\Plugin;
 use Boudoir\Wishlist\Access_Policy;
-use Boudoir\Wishlist\Chosen_Variation;
+use Boudoir\Wishlist\Field_Error;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
@@ -260,81 +259,6 @@ abstract class Controller {
 	}
 
 	/**
-	 * Creates a list for the caller, checking its name (for `new`).
-	 *
-	 * @param mixed  $name       The requested name.
-	 * @param mixed  $visibility A privacy level, or null for the default.
-	 * @param string $field      The field the name came in, for the error.
-	 * @return Wishlist|\WP_Error
-	 */
-	protected function create_list( mixed $name, mixed $visibility, string $field = 'wishlist_name' ): Wishlist|\WP_Error {
-		$name = self::clean_name( $name );
-		if ( '' === $name ) {
-			return self::invalid( $field, __( 'Please enter a name for the wishlist.', 'boudoir' ) );
-		}
-		return $this->service()->create( $name, is_string( $visibility ) ? $visibility : Wishlist_Privacy::DEFAULT );
-	}
-
-	/**
-	 * Checks a product (or variation) to save, the chosen attribute values and a quantity, with ONE batched lookup.
-	 *
-	 * A variation's values are checked as WooCommerce's Store API checks them (Chosen_Variation::resolve()):
-	 * those the variation fixes are filled in, its "any" ones must be posted. A variable product without a
-	 * variation id but with values is matched to its variation, as the Store API does.
-	 *
-	 * @param int    $product_id    A product or variation id.
-	 * @param int    $variation_id  A variation id, or 0.
-	 * @param int    $quantity      The quantity.
-	 * @param string $product_field The field the product came in.
-	 * @param mixed  $variation     The posted `variation` rows (`[{ attribute, value }]`), or null.
-	 * @return array{0:int,1:int,2:Product,3:Chosen_Variation|null}|\WP_Error Product id, variation id, what is saved, and the chosen values (null unless a variation).
-	 */
-	protected function saveable_product( int $product_id, int $variation_id, int $quantity, string $product_field, mixed $variation = null ): array|\WP_Error {
-		$posted = Chosen_Variation::posted( $variation );
-		if ( null === $posted ) {
-			return self::invalid( 'variation', __( 'Please send the chosen options as a list of attribute and value pairs.', 'boudoir' ) );
-		}
-		$products = $this->commerce()->find_products( array_filter( array( $product_id, $variation_id ) ) );
-		$product  = $products[ $product_id ] ?? null;
-		if ( null === $product || ! Shapes::is_visible( $product ) ) {
-			return self::invalid( $product_field, __( 'This product does not exist.', 'boudoir' ) );
-		}
-		if ( $product->is_variation() ) {
-			// A variation id sent as the product: stored as its product + variation, like the shop's own forms.
-			if ( $variation_id > 0 && $variation_id !== $product->id ) {
-				return self::invalid( 'variation_id', __( 'This variation does not belong to the product.', 'boudoir' ) );
-			}
-			$variation_id = $product->id;
-			$product_id   = $product->parent_id;
-		} elseif ( $variation_id > 0 ) {
-			$variation = $products[ $variation_id ] ?? null;
-			if ( null === $variation || ! $variation->is_variation() || $variation->parent_id !== $product_id || ! Shapes::is_visible( $variation ) ) {
-				return self::invalid( 'variation_id', __( 'This variation does not belong to the product.', 'boudoir' ) );
-			}
-			$product = $variation;
-		} elseif ( $posted && $product->is_variable() ) {
-			$matched = $this->commerce()->find_variation_id( $product_id, $posted );
-			$found   = null === $matched ? null : $this->commerce()->find_product( $matched );
-			if ( null === $found || ! $found->is_variation() || ! Shapes::is_visible( $found ) ) {
-				return self::invalid( 'variation', __( 'This combination of options is not available. Choose another.', 'boudoir' ) );
-			}
-			$variation_id = $found->id;
-			$product      = $found;
-		}
-		$choice = null;
-		if ( $variation_id > 0 ) {
-			$choice = Chosen_Variation::resolve( $this->commerce()->variation_attribute_options( $product_id ) ?? array(), $product->attributes, $posted );
-			if ( is_wp_error( $choice ) ) {
-				return $choice;
-			}
-		} elseif ( $posted ) {
-			return self::invalid( 'variation', __( 'This product has no options to choose.', 'boudoir' ) );
-		}
-		$quantity_error = self::check_quantity( $product, $quantity );
-		return $quantity_error ?? array( $product_id, $variation_id, $product, $choice );
-	}
-
-	/**
 	 * The `variation` argument of the schema: the chosen attribute values, in the Store API's form.
 	 *
 	 * @return array<string,mixed>
@@ -360,30 +284,6 @@ abstract class Controller {
 				'additionalProperties' => false,
 			),
 		);
-	}
-
-	/**
-	 * A 400 unless the quantity is within what the shop sells of the product at once.
-	 *
-	 * An out-of-stock product (max 0) may still be wished for, once.
-	 *
-	 * @param Product|null $product  The product or variation; null when it is gone (only the schema's limits apply).
-	 * @param int          $quantity The quantity.
-	 */
-	protected static function check_quantity( ?Product $product, int $quantity ): ?\WP_Error {
-		$max = Item_Repository::MAX_QUANTITY;
-		if ( null !== $product && null !== $product->max_purchase_quantity ) {
-			$max = min( $max, max( 1, $product->max_purchase_quantity ) );
-		}
-		if ( $quantity < 1 || $quantity > $max ) {
-			return self::invalid(
-				'quantity',
-				/* translators: %d: the largest quantity allowed. */
-				sprintf( __( 'Please choose a quantity between 1 and %d.', 'boudoir' ), $max ),
-				array( 'max' => $max )
-			);
-		}
-		return null;
 	}
 
 	/**
@@ -621,14 +521,7 @@ abstract class Controller {
 	 * @param array<string,mixed> $extra   More data.
 	 */
 	protected static function invalid( string $field, string $message, array $extra = array() ): \WP_Error {
-		return new \WP_Error(
-			'boudoir_invalid_' . $field,
-			$message,
-			array(
-				'status' => 400,
-				'params' => array( $field => $message ),
-			) + $extra
-		);
+		return Field_Error::of( $field, $message, $extra );
 	}
 
 	/**

@@ -233,20 +233,6 @@ final class Shapes {
 	}
 
 	/**
-	 * Whether a product may be shown or saved: published (a variation: its product published, itself not trashed).
-	 *
-	 * Drafts and private products would leak their names to anyone who saves their id.
-	 *
-	 * @param Product $product A product from the adapter.
-	 */
-	public static function is_visible( Product $product ): bool {
-		if ( 'publish' !== ( $product->is_variation() ? $product->parent_status : $product->status ) ) {
-			return false;
-		}
-		return ! $product->is_variation() || in_array( $product->status, array( 'publish', 'private' ), true );
-	}
-
-	/**
 	 * One item as JSON.
 	 *
 	 * @param Wishlist_Item                       $item     The item.
@@ -288,7 +274,7 @@ final class Shapes {
 	 */
 	private static function shown_product( Wishlist_Item $item, array $products ): ?Product {
 		$product = $products[ $item->variation_id > 0 ? $item->variation_id : $item->product_id ] ?? null;
-		return null !== $product && self::is_visible( $product ) ? $product : null;
+		return null !== $product && $product->is_visible() ? $product : null;
 	}
 
 	/**

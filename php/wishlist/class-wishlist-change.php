@@ -15,11 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * One change to a shopper's lists, made through Wishlist_Service, which fires
  * `boudoir_wishlist_changed` with it once the change is stored (never for a refused or
  * failed write, nor for one that changed nothing). The header counter's cookie
- * (Saved_Count) listens; so may caches, alerts or analytics, without knowing the routes.
- *
- *     add_action( 'boudoir_wishlist_changed', function ( \Boudoir\Wishlist\Wishlist_Change $change ) {
- *         if ( $change->changes_items() ) { … }
- *     } );
+ * (Saved_Count) listens; so may caches, alerts or analytics, without knowing the routes:
+ * `add_action( 'boudoir_wishlist_changed', fn ( Wishlist_Change $change ) => … )`, with
+ * changes_items() saying whether the saved products or their number may have changed.
  */
 final class Wishlist_Change {
 

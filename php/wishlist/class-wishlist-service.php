@@ -29,9 +29,19 @@ final class Wishlist_Service {
 	/**
 	 * The service.
 	 *
-	 * @param Wishlists $wishlists The storage layer.
+	 * @param Wishlists          $wishlists The storage layer.
+	 * @param Product_Rules|null $rules     What may be saved (the shop's products); null where no product is saved.
 	 */
-	public function __construct( private readonly Wishlists $wishlists ) {
+	public function __construct( private readonly Wishlists $wishlists, private readonly ?Product_Rules $rules = null ) {
+	}
+
+	/**
+	 * The product rules.
+	 *
+	 * @throws \LogicException Without them (a service made for list operations only).
+	 */
+	private function rules(): Product_Rules {
+		return $this->rules ?? throw new \LogicException( 'Wishlist_Service needs Product_Rules to save products.' );
 	}
 
 	/**
@@ -110,6 +120,94 @@ final class Wishlist_Service {
 				$as_default = false;
 			}
 		}
+	}
+
+	/**
+	 * Creates a list for the caller from a name as sent: `400 boudoir_invalid_<field>` when nothing is left of it.
+	 *
+	 * @param mixed  $name    The name as sent.
+	 * @param mixed  $privacy A privacy level as sent, or null for the default.
+	 * @param string $field   The field the name came in, for the error.
+	 * @return Wishlist|\WP_Error
+	 */
+	public function create_named( mixed $name, mixed $privacy, string $field = 'wishlist_name' ): Wishlist|\WP_Error {
+		$name = is_string( $name ) ? Wishlist_Repository::plain_text( $name ) : '';
+		if ( '' === $name ) {
+			return Field_Error::of( $field, __( 'Please enter a name for the wishlist.', 'boudoir' ) );
+		}
+		return $this->create( $name, is_string( $privacy ) ? $privacy : Wishlist_Privacy::DEFAULT );
+	}
+
+	/**
+	 * Saves a product as the shopper asked: the product, variation and quantity checked first
+	 * (nothing is created, and no session started, for a product that may not be saved), then
+	 * on the list asked for — a new one, one of theirs (by id: the Access_Policy's rule), or
+	 * their default list, made when they have none —, its price recorded.
+	 *
+	 * @param Add_Request $request What was asked.
+	 * @return Add_Outcome|\WP_Error The list and the item (added, or there already); a Field_Error, a list not found, the cap.
+	 */
+	public function add_product( Add_Request $request ): Add_Outcome|\WP_Error {
+		$saveable = $this->saveable( $request );
+		if ( is_wp_error( $saveable ) ) {
+			return $saveable;
+		}
+		if ( $request->wants_new_list() ) {
+			// Creating starts the guest's session.
+			$wishlist = $this->create_named( $request->new_name, $request->new_privacy );
+		} elseif ( $request->list_id() > 0 ) {
+			$wishlist = $this->wishlists->access()->owned_by_id( $request->list_id() );
+		} else {
+			$wishlist = $this->default_list();
+		}
+		if ( is_wp_error( $wishlist ) ) {
+			return $wishlist;
+		}
+		return $this->save( $wishlist, $saveable, $request->quantity );
+	}
+
+	/**
+	 * Saves a product on a list the Access_Policy already gave as the caller's (the request's list choice is not read).
+	 *
+	 * @param Wishlist    $wishlist The list.
+	 * @param Add_Request $request  The product, variation and quantity.
+	 * @return Add_Outcome|\WP_Error
+	 */
+	public function add_product_to( Wishlist $wishlist, Add_Request $request ): Add_Outcome|\WP_Error {
+		$saveable = $this->saveable( $request );
+		return is_wp_error( $saveable ) ? $saveable : $this->save( $wishlist, $saveable, $request->quantity );
+	}
+
+	/**
+	 * Changes an item's quantity within what the shop sells of its product at once.
+	 *
+	 * @param Wishlist_Item $item     The caller's item.
+	 * @param int           $quantity The quantity asked for.
+	 * @return Wishlist_Item|\WP_Error The item as stored now; `400 boudoir_invalid_quantity` (with `data.max`).
+	 */
+	public function change_quantity( Wishlist_Item $item, int $quantity ): Wishlist_Item|\WP_Error {
+		return Product_Rules::check_quantity( $this->rules()->product_of( $item ), $quantity ) ?? $this->set_quantity( $item, $quantity );
+	}
+
+	/**
+	 * The request's product as it may be saved.
+	 *
+	 * @param Add_Request $request The request.
+	 */
+	private function saveable( Add_Request $request ): Saveable_Product|\WP_Error {
+		return $this->rules()->saveable( $request->product_id, $request->variation_id, $request->quantity, $request->product_field, $request->variation );
+	}
+
+	/**
+	 * Saves a checked product on a list.
+	 *
+	 * @param Wishlist         $wishlist The list.
+	 * @param Saveable_Product $saveable The product.
+	 * @param int              $quantity Checked with it.
+	 */
+	private function save( Wishlist $wishlist, Saveable_Product $saveable, int $quantity ): Add_Outcome|\WP_Error {
+		$result = $this->add( $wishlist, $saveable->product_id, $saveable->variation_id, $quantity, $saveable->choice );
+		return is_wp_error( $result ) ? $result : new Add_Outcome( $wishlist, $result );
 	}
 
 	/**

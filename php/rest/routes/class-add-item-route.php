@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest\Routes;
 
 use Boudoir\Rest\Route;
+use Boudoir\Wishlist\Add_Request;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -72,28 +73,23 @@ final class Add_Item_Route extends Route {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
-		$saveable = $this->saveable_product( (int) $request['add_to_wishlist'], (int) $request['variation_id'], (int) ( $request['quantity'] ?? 1 ), 'add_to_wishlist', $request['variation'] );
-		if ( is_wp_error( $saveable ) ) {
-			return $this->result_error( $saveable );
+		$outcome = $this->service()->add_product(
+			new Add_Request(
+				(int) $request['add_to_wishlist'],
+				(int) $request['variation_id'],
+				(int) ( $request['quantity'] ?? 1 ),
+				$request['variation'],
+				is_string( $request['wishlist_id'] ) ? $request['wishlist_id'] : (int) $request['wishlist_id'],
+				$request['wishlist_name'],
+				$request['wishlist_visibility']
+			)
+		);
+		if ( is_wp_error( $outcome ) ) {
+			return $this->result_error( $outcome );
 		}
-		$target = (string) ( $request['wishlist_id'] ?? '' );
-		if ( 'new' === $target ) {
-			// Creating starts the guest's session.
-			$list = $this->create_list( $request['wishlist_name'], $request['wishlist_visibility'] );
-		} elseif ( (int) $target > 0 ) {
-			$list = $this->owned_list_by_id( $target );
-		} else {
-			$list = $this->service()->default_list();
-		}
-		if ( is_wp_error( $list ) ) {
-			return $this->result_error( $list );
-		}
-		$added = $this->service()->add( $list, $saveable[0], $saveable[1], (int) ( $request['quantity'] ?? 1 ), $saveable[3] );
-		if ( is_wp_error( $added ) ) {
-			return $this->result_error( $added );
-		}
-		$result = $added->result();
-		$item   = $this->shapes()->items( array( $added->item ) )[0];
+		$list   = $outcome->wishlist;
+		$result = $outcome->result->result();
+		$item   = $this->shapes()->items( array( $outcome->result->item ) )[0];
 		if ( true !== $result ) {
 			/* translators: %s: the wishlist's name. */
 			$message = sprintf( __( 'This product is already on "%s".', 'boudoir' ), $list->name );

@@ -61,7 +61,7 @@ final class Create_Wishlist_Route extends Route {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$list = $this->create_list( $request['wishlist_name'], $request['wishlist_visibility'] );
+		$list = $this->service()->create_named( $request['wishlist_name'], $request['wishlist_visibility'] );
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}

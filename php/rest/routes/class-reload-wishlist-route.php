@@ -11,6 +11,7 @@ namespace Boudoir\Rest\Routes;
 
 use Boudoir\Rest\Route;
 use Boudoir\Rest\Shapes;
+use Boudoir\Wishlist\Add_Request;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -108,15 +109,11 @@ final class Reload_Wishlist_Route extends Route {
 		$result  = null;
 		$message = '';
 		if ( $product > 0 ) {
-			$saveable = $this->saveable_product( $product, (int) $request['variation_id'], 1, 'add_to_wishlist', $request['variation'] );
-			if ( is_wp_error( $saveable ) ) {
-				return $saveable;
-			}
-			$added = $this->service()->add( $list, $saveable[0], $saveable[1], 1, $saveable[3] );
+			$added = $this->service()->add_product_to( $list, new Add_Request( $product, (int) $request['variation_id'], 1, $request['variation'] ) );
 			if ( is_wp_error( $added ) ) {
 				return $added;
 			}
-			$result  = $added->result();
+			$result  = $added->result->result();
 			$message = true === $result ? __( 'Added to your wishlist.', 'boudoir' ) : __( 'This product is already on the wishlist.', 'boudoir' );
 		}
 

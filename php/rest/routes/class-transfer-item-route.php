@@ -77,7 +77,7 @@ abstract class Transfer_Item_Route extends Route {
 			return $this->result_error( self::invalid( 'destination_wishlist_token', __( 'Please choose another wishlist.', 'boudoir' ) ) );
 		}
 		$target = 'new' === $destination
-			? $this->create_list( $request['wishlist_name'], $request['wishlist_visibility'] )
+			? $this->service()->create_named( $request['wishlist_name'], $request['wishlist_visibility'] )
 			: $this->owned_list_by_token( $destination );
 		if ( is_wp_error( $target ) ) {
 			return $this->result_error( $target );

@@ -86,13 +86,10 @@ final class Update_Quantity_Route extends Route {
 		if ( is_wp_error( $owned ) ) {
 			return $owned;
 		}
-		$item     = $owned[1];
-		$quantity = (int) $request['quantity'];
-		$error    = self::check_quantity( $this->commerce()->find_product( $item->variation_id > 0 ? $item->variation_id : $item->product_id ), $quantity );
-		if ( null !== $error ) {
-			return $error;
+		$item = $this->service()->change_quantity( $owned[1], (int) $request['quantity'] );
+		if ( is_wp_error( $item ) ) {
+			return $item;
 		}
-		$item = $this->service()->set_quantity( $item, $quantity );
 		return new \WP_REST_Response(
 			array(
 				'result' => true,

@@ -14,7 +14,6 @@ require_once dirname( __DIR__ ) . '/rest/class-rest-test-case.php';
 
 use Boudoir\Commerce\Product;
 use Boudoir\Commerce\Product_Cache;
-use Boudoir\Rest\Shapes;
 use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Commerce\Woo_Commerce;
 use Boudoir\Plugin;
@@ -290,8 +289,8 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 		$this->commerce->find_products( array( $simple, $ids['parent'], $ids['a'] ) );
 		$this->next_request();
 		$views = $this->commerce->find_products( array( $simple, $ids['a'] ) );
-		$this->assertTrue( Shapes::is_visible( $views[ $simple ] ) );
-		$this->assertTrue( Shapes::is_visible( $views[ $ids['a'] ] ) );
+		$this->assertTrue( $views[ $simple ]->is_visible() );
+		$this->assertTrue( $views[ $ids['a'] ]->is_visible() );
 
 		wp_update_post(
 			array(
@@ -306,9 +305,9 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 		$views = $this->commerce->find_products( array( $simple, $ids['a'] ) );
 		$this->assertSame( 'draft', $views[ $simple ]->status );
-		$this->assertFalse( Shapes::is_visible( $views[ $simple ] ) );
+		$this->assertFalse( $views[ $simple ]->is_visible() );
 		$this->assertSame( 'draft', $views[ $ids['a'] ]->parent_status );
-		$this->assertFalse( Shapes::is_visible( $views[ $ids['a'] ] ), 'A variation of a draft is hidden.' );
+		$this->assertFalse( $views[ $ids['a'] ]->is_visible(), 'A variation of a draft is hidden.' );
 	}
 
 	public function test_a_variation_price_change_updates_its_variable_product_too(): void {

@@ -193,9 +193,9 @@ final class Shapes_Test extends Rest_Test_Case {
 		$private   = $this->product( 'Private', '10', null, 'private' );
 		$products  = Plugin::instance()->commerce()->find_products( array( $published, $draft, $private ) );
 
-		$this->assertTrue( Shapes::is_visible( $products[ $published ] ) );
-		$this->assertFalse( Shapes::is_visible( $products[ $draft ] ) );
-		$this->assertFalse( Shapes::is_visible( $products[ $private ] ) );
+		$this->assertTrue( $products[ $published ]->is_visible() );
+		$this->assertFalse( $products[ $draft ]->is_visible() );
+		$this->assertFalse( $products[ $private ]->is_visible() );
 		$this->assertInstanceOf( Product::class, $products[ $draft ] );
 	}
 }
