@@ -19,36 +19,36 @@ use Boudoir\Theme\Carousel;
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_source   = 'products' === ( $attributes['source'] ?? 'blocks' ) ? 'products' : 'blocks';
+$boudoir_source   = 'products' === $attributes['source'] ? 'products' : 'blocks';
 $boudoir_slides   = array(
-	max( 1, min( 6, (int) ( $attributes['slidesDesktop'] ?? Carousel::SLIDES[0] ) ) ),
-	max( 1, min( 6, (int) ( $attributes['slidesTablet'] ?? Carousel::SLIDES[1] ) ) ),
-	max( 1, min( 6, (int) ( $attributes['slidesPhone'] ?? Carousel::SLIDES[2] ) ) ),
+	max( 1, min( 6, (int) $attributes['slidesDesktop'] ) ),
+	max( 1, min( 6, (int) $attributes['slidesTablet'] ) ),
+	max( 1, min( 6, (int) $attributes['slidesPhone'] ) ),
 );
-$boudoir_autoplay = ! empty( $attributes['autoplay'] ?? true );
-$boudoir_delay    = max( 0, (int) ( $attributes['autoplayDelay'] ?? 0 ) );
+$boudoir_autoplay = ! empty( $attributes['autoplay'] );
+$boudoir_delay    = max( 0, (int) $attributes['autoplayDelay'] );
 if ( 0 === $boudoir_delay ) {
 	// The theme's default, or the shop's for its products (SPEC §9).
 	$boudoir_delay = 'products' === $boudoir_source ? Carousel::SHOP_AUTOPLAY_DELAY : Carousel::THEME_AUTOPLAY_DELAY;
 }
 $boudoir_delay  = $boudoir_autoplay ? $boudoir_delay : 0;
-$boudoir_speed  = max( 0, (int) ( $attributes['speed'] ?? Carousel::SPEED ) );
-$boudoir_loop   = ! empty( $attributes['loop'] ?? true );
-$boudoir_arrows = ! empty( $attributes['showArrows'] ?? true );
+$boudoir_speed  = max( 0, (int) $attributes['speed'] );
+$boudoir_loop   = ! empty( $attributes['loop'] );
+$boudoir_arrows = ! empty( $attributes['showArrows'] );
 
 // The shop's newest products, or none: the slides are then the blocks inside.
 $boudoir_products = array();
 if ( 'products' === $boudoir_source ) {
 	$boudoir_commerce = \Boudoir\Plugin::instance()->commerce();
-	$boudoir_count    = max( 1, min( 24, (int) ( $attributes['productCount'] ?? 8 ) ) );
+	$boudoir_count    = max( 1, min( 24, (int) $attributes['productCount'] ) );
 	$boudoir_products = $boudoir_commerce->find_products( $boudoir_commerce->newest_product_ids( $boudoir_count ) );
 	$boudoir_sizes    = Carousel::image_sizes( $boudoir_slides, (string) ( $attributes['align'] ?? '' ) );
 }
 
-$boudoir_heading_text = trim( (string) ( $attributes['heading'] ?? '' ) );
-$boudoir_level        = (int) ( $attributes['headingLevel'] ?? 2 );
+$boudoir_heading_text = trim( (string) $attributes['heading'] );
+$boudoir_level        = (int) $attributes['headingLevel'];
 $boudoir_level        = $boudoir_level >= 2 && $boudoir_level <= 6 ? $boudoir_level : 2;
-$boudoir_heading_id   = sanitize_html_class( (string) ( $attributes['headingId'] ?? '' ) );
+$boudoir_heading_id   = sanitize_html_class( (string) $attributes['headingId'] );
 if ( '' === $boudoir_heading_id ) {
 	$boudoir_heading_id = wp_unique_id( 'boudoir-carousel-heading-' );
 }

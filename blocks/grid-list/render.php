@@ -13,7 +13,7 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_default = 'list' === ( $attributes['defaultView'] ?? 'grid' ) ? 'list' : 'grid';
+$boudoir_default = 'list' === $attributes['defaultView'] ? 'list' : 'grid';
 $boudoir_view    = \Boudoir\Theme\Grid_List::view( $boudoir_default );
 \Boudoir\Theme\Grid_List::shown( $boudoir_view );
 $boudoir_buttons = array(

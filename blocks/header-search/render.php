@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 // The block's own style, else the site's (Settings → Boudoir), else drop_down.
 $boudoir_drop_down   = 'drop_down' === \Boudoir\Theme\Header_Search_Settings::resolve( $attributes['menuSearchStyle'] ?? null );
-$boudoir_focus_delay = max( 0, (int) ( $attributes['focusDelay'] ?? 600 ) );
+$boudoir_focus_delay = max( 0, (int) $attributes['focusDelay'] );
 // Products are searched through the shop's own post type (the adapter names it); without a shop, the whole site.
 $boudoir_post_types = \Boudoir\Plugin::instance()->commerce()->product_post_types();
 $boudoir_post_type  = (string) ( $boudoir_post_types[0] ?? '' );

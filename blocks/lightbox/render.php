@@ -18,9 +18,9 @@ use Boudoir\Theme\Lightbox;
 defined( 'ABSPATH' ) || exit;
 
 $boudoir_marking = Lightbox::is_marking();
-$boudoir_close   = (string) ( $attributes['closeOnContentClick'] ?? '' );
+$boudoir_close   = (string) $attributes['closeOnContentClick'];
 $boudoir_extra   = array( 'class' => 'boudoir-lightbox' );
-if ( $boudoir_marking && false !== ( $attributes['gallery'] ?? true ) ) {
+if ( $boudoir_marking && false !== $attributes['gallery'] ) {
 	$boudoir_extra[ Lightbox::GALLERY_ATTRIBUTE ] = '';
 }
 if ( $boudoir_marking && in_array( $boudoir_close, array( 'yes', 'no' ), true ) ) {

@@ -23,10 +23,10 @@ if ( ! $boudoir_plugin->shop_enabled() ) {
 
 $boudoir_commerce   = $boudoir_plugin->commerce();
 $boudoir_disabled   = $boudoir_commerce->is_cart_page() || $boudoir_commerce->is_checkout_page();
-$boudoir_label      = trim( (string) ( $attributes['label'] ?? '' ) );
+$boudoir_label      = trim( (string) $attributes['label'] );
 $boudoir_label      = '' === $boudoir_label ? __( 'Cart', 'boudoir' ) : $boudoir_label;
 $boudoir_icon_only  = ! empty( $attributes['iconOnly'] );
-$boudoir_show_count = (bool) ( $attributes['showCount'] ?? true );
+$boudoir_show_count = (bool) $attributes['showCount'];
 $boudoir_wrapper    = array(
 	'class'           => 'boudoir-mini-cart' . ( $boudoir_disabled ? ' is-disabled' : '' ),
 	'data-label'      => $boudoir_label,

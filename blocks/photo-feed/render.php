@@ -16,13 +16,13 @@ use Boudoir\Theme\Photo_Feed;
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_user_id = trim( (string) ( $attributes['userId'] ?? '' ) );
+$boudoir_user_id = trim( (string) $attributes['userId'] );
 if ( ! Photo_Feed::is_user_id( $boudoir_user_id ) ) {
 	// Nothing to show a shopper; the editor explains what is missing.
 	return;
 }
-$boudoir_max     = Photo_Feed::sanitize_max_photos( $attributes['maxPhotos'] ?? Photo_Feed::DEFAULT_MAX_PHOTOS );
-$boudoir_profile = false !== ( $attributes['showProfileLink'] ?? true );
+$boudoir_max     = Photo_Feed::sanitize_max_photos( $attributes['maxPhotos'] );
+$boudoir_profile = false !== $attributes['showProfileLink'];
 $boudoir_photos  = Photo_Feed::photos( $boudoir_user_id, $boudoir_max );
 /* translators: %d: the photo's number in the feed. The alternative text of a photo without a title. */
 $boudoir_untitled = __( 'Flickr photo %d', 'boudoir' );

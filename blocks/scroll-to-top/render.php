@@ -12,8 +12,8 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_threshold = max( 0, (int) ( $attributes['threshold'] ?? 100 ) );
-$boudoir_position  = 'left' === ( $attributes['position'] ?? 'right' ) ? 'left' : 'right';
+$boudoir_threshold = max( 0, (int) $attributes['threshold'] );
+$boudoir_position  = 'left' === $attributes['position'] ? 'left' : 'right';
 ?>
 <div
 	<?php

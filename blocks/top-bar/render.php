@@ -20,8 +20,8 @@ if ( '' === trim( wp_strip_all_tags( (string) $content, true ) ) && ! str_contai
 	return;
 }
 
-$boudoir_sticky = true === ( $attributes['sticky'] ?? false );
-$boudoir_tag    = 'aside' === ( $attributes['tagName'] ?? 'div' ) ? 'aside' : 'div';
+$boudoir_sticky = true === $attributes['sticky'];
+$boudoir_tag    = 'aside' === $attributes['tagName'] ? 'aside' : 'div';
 $boudoir_extra  = array( 'class' => 'boudoir-top-bar' . ( $boudoir_sticky ? ' is-sticky' : '' ) );
 if ( $boudoir_sticky ) {
 	$boudoir_extra['data-boudoir-sticky'] = 'true';

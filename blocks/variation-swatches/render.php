@@ -20,7 +20,7 @@ if ( ! $boudoir_plugin->shop_enabled() ) {
 }
 
 // The product: the attribute, else the block context (query loops), else the page's product.
-$boudoir_product_id = max( 0, (int) ( $attributes['productId'] ?? 0 ) );
+$boudoir_product_id = max( 0, (int) $attributes['productId'] );
 if ( 0 === $boudoir_product_id && isset( $block ) && $block instanceof \WP_Block ) {
 	$boudoir_product_id = max( 0, (int) ( $block->context['postId'] ?? 0 ) );
 }
@@ -36,8 +36,8 @@ if ( null === $boudoir_data ) {
 	return;
 }
 
-$boudoir_shape = 'square' === ( $attributes['shape'] ?? 'circle' ) ? 'square' : 'circle';
-$boudoir_size  = in_array( $attributes['size'] ?? 'medium', array( 'small', 'large' ), true ) ? (string) $attributes['size'] : 'medium';
+$boudoir_shape = 'square' === $attributes['shape'] ? 'square' : 'circle';
+$boudoir_size  = in_array( $attributes['size'], array( 'small', 'large' ), true ) ? (string) $attributes['size'] : 'medium';
 $boudoir_json  = wp_json_encode( $boudoir_data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 if ( false === $boudoir_json ) {
 	return;

@@ -18,8 +18,8 @@ if ( ! \Boudoir\Plugin::instance()->shop_enabled() ) {
 	return;
 }
 
-$boudoir_show_icon  = (bool) ( $attributes['showIcon'] ?? true );
-$boudoir_show_label = (bool) ( $attributes['showLabel'] ?? true );
+$boudoir_show_icon  = (bool) $attributes['showIcon'];
+$boudoir_show_label = (bool) $attributes['showLabel'];
 $boudoir_url        = \Boudoir\Wishlist\Button_Placement::wishlist_page_url();
 ?>
 <div

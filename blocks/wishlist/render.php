@@ -20,8 +20,8 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_view     = 'grid' === ( $attributes['view'] ?? 'table' ) ? 'grid' : 'table';
-$boudoir_per_page = min( 100, max( 1, (int) ( $attributes['perPage'] ?? 10 ) ) );
+$boudoir_view     = 'grid' === $attributes['view'] ? 'grid' : 'table';
+$boudoir_per_page = min( 100, max( 1, (int) $attributes['perPage'] ) );
 $boudoir_flags    = array();
 foreach ( array( 'showImage', 'showPrice', 'showStock', 'showQuantity', 'showAddToCart', 'showEstimate' ) as $boudoir_flag ) {
 	$boudoir_flags[ 'data-' . strtolower( (string) preg_replace( '/([A-Z])/', '-$1', $boudoir_flag ) ) ] = false === ( $attributes[ $boudoir_flag ] ?? true ) ? 'false' : 'true';
@@ -29,7 +29,7 @@ foreach ( array( 'showImage', 'showPrice', 'showStock', 'showQuantity', 'showAdd
 
 // The suggested product's name, when it is a published product (the same for every visitor).
 $boudoir_commerce       = \Boudoir\Plugin::instance()->commerce();
-$boudoir_suggested_id   = max( 0, (int) ( $attributes['suggestedProductId'] ?? 0 ) );
+$boudoir_suggested_id   = max( 0, (int) $attributes['suggestedProductId'] );
 $boudoir_suggested_name = '';
 if ( $boudoir_suggested_id > 0 ) {
 	$boudoir_suggested = get_post( $boudoir_suggested_id );

@@ -13,8 +13,8 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_show_count  = false !== ( $attributes['showItemCount'] ?? true );
-$boudoir_show_create = false !== ( $attributes['showCreateForm'] ?? true );
+$boudoir_show_count  = false !== $attributes['showItemCount'];
+$boudoir_show_create = false !== $attributes['showCreateForm'];
 ?>
 <div
 	<?php

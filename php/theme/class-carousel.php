@@ -43,12 +43,6 @@ final class Carousel {
 	/** The shop's carousels (products, galleries: SPEC §2.2) every 6000 ms. */
 	public const SHOP_AUTOPLAY_DELAY = 6000;
 
-	/** Slide change, ms (SPEC §9 "smart speed 250 ms"). */
-	public const SPEED = 250;
-
-	/** Slides in view on desktops, tablets and phones (SPEC §9). */
-	public const SLIDES = array( 3, 2, 1 );
-
 	/** The viewport widths, px, from which the tablet's and the desktop's counts apply (options.ts). */
 	public const BREAKPOINTS = array(
 		'tablet'  => 600,
@@ -132,6 +126,17 @@ final class Carousel {
 	}
 
 	/**
+	 * A default of the Carousel block's (blocks/carousel/block.json), which gallery carousels
+	 * share: slides in view per screen, the slide change's duration.
+	 *
+	 * @param string $attribute The block's attribute.
+	 */
+	private static function block_default( string $attribute ): int {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'boudoir/carousel' );
+		return max( 1, (int) ( $type->attributes[ $attribute ]['default'] ?? 1 ) );
+	}
+
+	/**
 	 * Turns a gallery in the Carousel style into a carousel: its images become the slides
 	 * (the render_block_core/gallery filter); other galleries pass unchanged.
 	 *
@@ -144,7 +149,7 @@ final class Carousel {
 		}
 		$columns = (int) ( $block['attrs']['columns'] ?? 3 );
 		$columns = $columns > 0 ? min( 6, $columns ) : 3;
-		$slides  = array( $columns, min( self::SLIDES[1], $columns ), self::SLIDES[2] );
+		$slides  = array( $columns, min( self::block_default( 'slidesTablet' ), $columns ), self::block_default( 'slidesPhone' ) );
 
 		// The gallery's caption moves out of the row, where it names the carousel.
 		$caption    = '';
@@ -198,7 +203,7 @@ final class Carousel {
 					'class' => trim( 'boudoir-carousel is-gallery ' . $align ),
 					'style' => self::slides_style( $slides ),
 				),
-				self::data_attributes( $slides, self::SHOP_AUTOPLAY_DELAY, self::SPEED, true )
+				self::data_attributes( $slides, self::SHOP_AUTOPLAY_DELAY, self::block_default( 'speed' ), true )
 			)
 		)
 			. self::header( '', true, true )
