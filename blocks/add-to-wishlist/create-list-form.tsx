@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Privacy } from '@boudoir/stores/wishlist';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
 
 interface CreateListFormProps {
 	isPending: boolean;
@@ -29,6 +30,7 @@ interface CreateListFormProps {
  * @param props.onCreate  Creates the list and adds the product to it.
  */
 export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
+	const limits = useFieldLimits();
 	const id = useId();
 	const nameRef = useRef< HTMLInputElement >( null );
 	const [ name, setName ] = useState( '' );
@@ -68,7 +70,7 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 					id={ `${ id }-name` }
 					type="text"
 					value={ name }
-					maxLength={ 100 }
+					maxLength={ limits.wishlistName }
 					aria-invalid={ isInvalid }
 					aria-describedby={ isInvalid ? `${ id }-error` : undefined }
 					onChange={ ( event ) => {

@@ -7,6 +7,3 @@ export const TOKEN_QUERY_ARG = 'wishlist';
 
 /** Items per page when the block says nothing (block.json). */
 export const DEFAULT_PER_PAGE = 10;
-
-/** Most a quantity field accepts (the REST API's limit). */
-export const MAX_QUANTITY = 9999;

@@ -17,7 +17,6 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ProductPicker } from '@boudoir/product-picker';
-import { defaultSettings } from '@boudoir/stores/wishlist/constants';
 import { DEFAULT_PER_PAGE } from './constants';
 import { PREVIEW_ACTIONS } from './item-actions';
 import { sampleItems, sampleList } from './sample-data';
@@ -29,10 +28,7 @@ const doNothing = () => undefined;
 
 /** The shop's mobile width (Settings → Boudoir), printed for the editor as for the front end. */
 function shopMobileWidth(): number {
-	return (
-		window.boudoirWishlistSettings?.mobileMediaQuery ??
-		defaultSettings().mobileMediaQuery
-	);
+	return window.boudoirWishlistSettings?.mobileMediaQuery ?? 0;
 }
 
 /**

@@ -14,6 +14,7 @@ import { __, _x, sprintf } from '@wordpress/i18n';
  */
 import { Dialog } from '@boudoir/components';
 import type { ApiError, EstimateResult } from '@boudoir/stores/wishlist';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
 import {
 	GUEST_FORM,
 	loadEstimateForm,
@@ -112,6 +113,7 @@ export function EstimateDialog( {
 	loadForm = loadEstimateForm,
 	notices,
 }: EstimateDialogProps ) {
+	const limits = useFieldLimits();
 	const id = useId();
 	// undefined until asked.
 	const [ offer, setOffer ] = useState< EstimateForm | undefined >();
@@ -269,7 +271,7 @@ export function EstimateDialog( {
 							id={ fieldId( 'name' ) }
 							type="text"
 							autoComplete="name"
-							maxLength={ 100 }
+							maxLength={ limits.estimateName }
 							aria-required="true"
 							value={ fields.name }
 							onChange={ ( event ) =>
@@ -303,7 +305,7 @@ export function EstimateDialog( {
 						<textarea
 							id={ fieldId( 'notes' ) }
 							rows={ 4 }
-							maxLength={ 2000 }
+							maxLength={ limits.estimateNotes }
 							value={ fields.notes }
 							onChange={ ( event ) =>
 								set( 'notes', event.target.value )

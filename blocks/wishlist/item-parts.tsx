@@ -13,9 +13,9 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { decrease, increase } from '../../src/quantity/rules';
 import { needsChoice } from '../../src/stores/wishlist/variation';
-import { MAX_QUANTITY } from './constants';
 import {
 	canAddToCart,
 	formatPrice,
@@ -181,6 +181,7 @@ export function QuantityField( {
 	item,
 	showLabel = false,
 }: ItemProps & { showLabel?: boolean } ) {
+	const limits = useFieldLimits();
 	const { canEdit, setQuantity, isPending } = useItemActions();
 	const id = useId();
 	const [ draft, setDraft ] = useState( String( item.quantity ) );
@@ -219,7 +220,7 @@ export function QuantityField( {
 		);
 	}
 
-	const max = maxQuantity( item, MAX_QUANTITY );
+	const max = maxQuantity( item, limits.quantity ?? Number.MAX_SAFE_INTEGER );
 	const unavailable = isUnavailable( item );
 	// The shop's quantity steppers (SPEC §5), with the same rules as src/quantity.
 	const bounds = { min: '1', max: String( max ), step: '1' };

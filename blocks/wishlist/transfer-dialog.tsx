@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { Dialog } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
 import type { TransferMode, TransferRequest } from './types';
 
 /** A list the items may go to. */
@@ -73,6 +74,7 @@ export function TransferDialog( {
 	onSubmit,
 	notices,
 }: TransferDialogProps ) {
+	const limits = useFieldLimits();
 	const ids = {
 		destination: useId(),
 		name: useId(),
@@ -189,7 +191,7 @@ export function TransferDialog( {
 								ref={ nameRef }
 								id={ ids.name }
 								type="text"
-								maxLength={ 100 }
+								maxLength={ limits.wishlistName }
 								value={ name }
 								aria-required="true"
 								aria-invalid={ isNameInvalid || undefined }

@@ -13,9 +13,6 @@ export { BLOCK_NAME, BLOCK_SELECTOR } from './names';
 /** Blocks that show the wishlist store's messages themselves (the list block shows them all). */
 export const NOTICES_ELSEWHERE = '.wp-block-boudoir-wishlist';
 
-/** The longest name or title the REST API takes (docs/rest-api.md). */
-export const NAME_MAX_LENGTH = 100;
-
 /** The privacy of a new list (the REST API's default). */
 export const DEFAULT_PRIVACY: Privacy = 'private';
 

@@ -10,7 +10,8 @@ import type { FormEvent } from 'react';
  */
 import { ErrorIcon } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
-import { DEFAULT_PRIVACY, NAME_MAX_LENGTH } from './constants';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { DEFAULT_PRIVACY } from './constants';
 import PrivacySelect from './privacy-select';
 
 interface CreateFormProps {
@@ -25,6 +26,7 @@ interface CreateFormProps {
  * @param props.onCreate Creates the list.
  */
 export default function CreateForm( { onCreate }: CreateFormProps ) {
+	const limits = useFieldLimits();
 	const [ name, setName ] = useState( '' );
 	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
 	const [ isInvalid, setIsInvalid ] = useState( false );
@@ -77,7 +79,7 @@ export default function CreateForm( { onCreate }: CreateFormProps ) {
 					id={ inputId }
 					type="text"
 					value={ name }
-					maxLength={ NAME_MAX_LENGTH }
+					maxLength={ limits.wishlistName }
 					required
 					autoComplete="off"
 					aria-invalid={ isInvalid }

@@ -10,7 +10,8 @@ import type { FormEvent, KeyboardEvent } from 'react';
  */
 import { ErrorIcon } from '@boudoir/components';
 import type { Wishlist } from '@boudoir/stores/wishlist';
-import { NAME_MAX_LENGTH, listName } from './constants';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { listName } from './constants';
 
 interface TitleCellProps {
 	list: Wishlist;
@@ -30,6 +31,7 @@ interface TitleCellProps {
  * @param props.onSave Saves a new title.
  */
 export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
+	const limits = useFieldLimits();
 	const name = listName( list );
 	const [ isEditing, setIsEditing ] = useState( false );
 	const [ draft, setDraft ] = useState( name );
@@ -127,7 +129,7 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 				id={ inputId }
 				type="text"
 				value={ draft }
-				maxLength={ NAME_MAX_LENGTH }
+				maxLength={ limits.wishlistName }
 				required
 				aria-invalid={ isInvalid }
 				aria-describedby={ isInvalid ? errorId : undefined }

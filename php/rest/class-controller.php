@@ -43,9 +43,6 @@ abstract class Controller {
 	/** New guest sessions per network and hour, by default (guest_session_limit()). */
 	public const GUEST_SESSION_LIMIT = 100;
 
-	/** Longest list name or title accepted. */
-	public const MAX_NAME_LENGTH = 100;
-
 	/** Largest page. */
 	public const MAX_PER_PAGE = 100;
 
@@ -343,7 +340,7 @@ abstract class Controller {
 		return array(
 			'description' => $description,
 			'type'        => 'string',
-			'maxLength'   => self::MAX_NAME_LENGTH,
+			'maxLength'   => Wishlist::MAX_NAME_LENGTH,
 			'required'    => $required,
 		);
 	}

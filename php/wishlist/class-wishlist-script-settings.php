@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Wishlist;
 
 use Boudoir\Commerce\Commerce;
+use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Islands;
 use Boudoir\Rest\Shapes;
 use Boudoir\Settings;
@@ -100,9 +101,10 @@ final class Wishlist_Script_Settings {
 	}
 
 	/**
-	 * What the wishlist store reads (its WishlistSettings type).
+	 * What the wishlist store reads (its WishlistSettings type): the options, and the limits
+	 * the server holds forms to, so the front end repeats none of them.
 	 *
-	 * @return array<string,bool|int|string>
+	 * @return array<string,bool|int|string|array<string,int>>
 	 */
 	public function wishlist_settings(): array {
 		return array(
@@ -120,6 +122,12 @@ final class Wishlist_Script_Settings {
 			'estimateRedirect' => Settings::estimate_redirect_url() ?? '',
 			'wishlistPageUrl'  => self::wishlist_page_url(),
 			'cookieDisabled'   => Settings::cookie_disabled_text(),
+			'limits'           => array(
+				'quantity'      => Item_Repository::MAX_QUANTITY,
+				'wishlistName'  => Wishlist::MAX_NAME_LENGTH,
+				'estimateName'  => Estimate_Request::MAX_NAME_LENGTH,
+				'estimateNotes' => Estimate_Request::MAX_NOTES_LENGTH,
+			),
 		);
 	}
 

@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Wishlist {
 
+	/** The longest name or title a shopper may give a list (the REST schema's maxLength and the forms'). */
+	public const MAX_NAME_LENGTH = 100;
+
 	/**
 	 * A list.
 	 *

@@ -22,6 +22,7 @@ import {
 	type WishlistItem,
 } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { printedSettings } from '../../../src/stores/wishlist/test/printed-settings';
 import { AddToWishlist, isAdded, readProps } from '../island';
 
 jest.mock( '../../../src/element/mount-island', () => ( {
@@ -210,11 +211,11 @@ beforeAll( () => {
 beforeEach( () => {
 	sent = [];
 	serve( [] );
-	window.boudoirWishlistSettings = {
+	window.boudoirWishlistSettings = printedSettings( {
 		wishlistPageUrl: 'https://shop.test/wishlist/',
 		// One list or none: the button adds to the default list without the popup.
 		addStraight: true,
-	};
+	} );
 	Object.defineProperty( window.navigator, 'cookieEnabled', {
 		configurable: true,
 		get: () => true,
@@ -461,9 +462,9 @@ describe( 'add to wishlist view', () => {
 
 	it( 'with several wishlists (the default), the popup opens even with no list yet, the default list chosen', async () => {
 		const user = userEvent.setup();
-		window.boudoirWishlistSettings = {
+		window.boudoirWishlistSettings = printedSettings( {
 			wishlistPageUrl: 'https://shop.test/wishlist/',
-		};
+		} );
 		const { registry } = renderView();
 		await act( () => registry.resolveSelect( store ).getLists() );
 		await user.click(

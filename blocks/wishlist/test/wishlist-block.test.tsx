@@ -134,7 +134,14 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 		},
 	} );
 	register( store );
-	return { store, STORE_NAME: 'boudoir/wishlist' };
+	const { limits } = jest.requireActual(
+		'../../../tests/fixtures/wishlist-settings.json'
+	);
+	return {
+		store,
+		STORE_NAME: 'boudoir/wishlist',
+		useFieldLimits: () => limits,
+	};
 } );
 
 const CONFIG: WishlistBlockConfig = {

@@ -16,6 +16,7 @@ import { RegistryProvider, createRegistry } from '@wordpress/data';
 import { apiRequest } from '@boudoir/api';
 import type { RequestOptions } from '@boudoir/api';
 import { store, type Wishlist } from '@boudoir/stores/wishlist';
+import { printedSettings } from '../../../src/stores/wishlist/test/printed-settings';
 import { WishlistsView } from '../island';
 
 jest.mock( '@boudoir/api', () => ( {
@@ -135,7 +136,10 @@ function row( name: string ): HTMLElement {
 beforeEach( () => {
 	writes = [];
 	request.mockReset();
-	window.boudoirWishlistSettings = { multiWishlist: true, notices: true };
+	window.boudoirWishlistSettings = printedSettings( {
+		multiWishlist: true,
+		notices: true,
+	} );
 } );
 
 describe( 'the wishlists view over the store', () => {

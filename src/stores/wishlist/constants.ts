@@ -1,9 +1,4 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import type { WishlistSettings } from './types';
@@ -21,29 +16,30 @@ export const SYNC_CHANNEL = 'boudoir-wishlist';
 export const DEFAULT_PER_PAGE = 10;
 
 /**
- * The settings when the page printed none (`window.boudoirWishlistSettings`, printed from the
- * option registry's values: php/class-settings.php). The JS side's only copy of their defaults.
- *
- * A function so the label is translated after the locale data is set.
+ * What the store knows when the page printed no settings: every option off, no limit but
+ * the server's. Never so on a page Boudoir renders: Wishlist_Script_Settings prints
+ * `window.boudoirWishlistSettings` before the store, from the options' registry, which
+ * holds the defaults; the front end keeps no copy of them.
  */
-export function defaultSettings(): WishlistSettings {
-	return {
-		multiWishlist: true,
-		modal: true,
-		autoClosePopup: true,
-		addStraight: false,
-		dragAndDrop: true,
-		notices: true,
-		mobileMediaQuery: 768,
-		popupTimeout: 3000,
-		removeAfterAdd: true,
-		redirectToCart: false,
-		cartUrl: '',
-		estimateRedirect: '',
-		wishlistPageUrl: '',
-		cookieDisabled: __(
-			'Cookies must be enabled to use the wishlist.',
-			'boudoir'
-		),
-	};
-}
+export const NO_SETTINGS: WishlistSettings = Object.freeze( {
+	multiWishlist: false,
+	modal: false,
+	autoClosePopup: false,
+	addStraight: false,
+	dragAndDrop: false,
+	notices: false,
+	mobileMediaQuery: 0,
+	popupTimeout: 0,
+	removeAfterAdd: false,
+	redirectToCart: false,
+	cartUrl: '',
+	estimateRedirect: '',
+	wishlistPageUrl: '',
+	cookieDisabled: '',
+	limits: Object.freeze( {
+		quantity: 0,
+		wishlistName: 0,
+		estimateName: 0,
+		estimateNotes: 0,
+	} ),
+} );

@@ -6,7 +6,8 @@
 /**
  * WordPress dependencies
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { createReduxStore, register, useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -17,7 +18,7 @@ import reducer from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
 import * as thunks from './thunks';
-import type { WishlistState } from './types';
+import type { WishlistLimits, WishlistState } from './types';
 
 export { STORE_NAME, QUANTITY_DEBOUNCE_MS, SYNC_CHANNEL } from './constants';
 export { CHANGED_EVENT } from './sync';
@@ -61,3 +62,26 @@ export const store = createReduxStore<
 } );
 
 register( store );
+
+/** The server's limits on a form's fields; undefined where the page printed none. */
+export type FieldLimits = { [ K in keyof WishlistLimits ]: number | undefined };
+
+/**
+ * The limits the server holds forms to (printed with the settings: maxlength, max), so the
+ * fields say them before a request is refused.
+ */
+export function useFieldLimits(): FieldLimits {
+	const limits = useSelect(
+		( select ) => select( store ).getSettings().limits,
+		[]
+	);
+	return useMemo(
+		() => ( {
+			quantity: limits.quantity || undefined,
+			wishlistName: limits.wishlistName || undefined,
+			estimateName: limits.estimateName || undefined,
+			estimateNotes: limits.estimateNotes || undefined,
+		} ),
+		[ limits ]
+	);
+}

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { Action } from './actions';
-import { defaultSettings } from './constants';
+import { NO_SETTINGS } from './constants';
 import type {
 	ItemsPage,
 	SavedChange,
@@ -14,12 +14,16 @@ import type {
 } from './types';
 
 /**
- * The settings printed by PHP over the defaults.
+ * The settings PHP printed (NO_SETTINGS for what it left out).
  */
 export function readSettings(): WishlistSettings {
 	const printed =
 		typeof window !== 'undefined' ? window.boudoirWishlistSettings : {};
-	return { ...defaultSettings(), ...printed };
+	return {
+		...NO_SETTINGS,
+		...printed,
+		limits: { ...NO_SETTINGS.limits, ...printed?.limits },
+	};
 }
 
 /**

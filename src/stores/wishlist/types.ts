@@ -41,7 +41,26 @@ export interface WishlistSettings {
 	wishlistPageUrl: string;
 	/** Translated label shown when cookies are disabled. */
 	cookieDisabled: string;
+	/** The limits the server holds forms to (0: none known, the server's still apply). */
+	limits: WishlistLimits;
 }
+
+/** The server's limits on what forms send (Wishlist_Script_Settings: Item_Repository, Wishlist, Estimate_Request). */
+export interface WishlistLimits {
+	/** The largest quantity of an item. */
+	quantity: number;
+	/** The longest list name or title. */
+	wishlistName: number;
+	/** The longest name on an estimate request. */
+	estimateName: number;
+	/** The longest message on an estimate request. */
+	estimateNotes: number;
+}
+
+/** What a page may print (tests print parts of it). */
+export type PrintedWishlistSettings = Partial<
+	Omit< WishlistSettings, 'limits' >
+> & { limits?: Partial< WishlistLimits > };
 
 /** A list as the REST API returns it. */
 export interface Wishlist {
@@ -262,6 +281,6 @@ export interface QuantityUpdate {
 
 declare global {
 	interface Window {
-		boudoirWishlistSettings?: Partial< WishlistSettings >;
+		boudoirWishlistSettings?: PrintedWishlistSettings;
 	}
 }

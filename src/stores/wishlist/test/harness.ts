@@ -21,6 +21,7 @@ import { store as cartStore } from '@boudoir/stores/cart';
 import { store } from '../index';
 import type { WishlistItem } from '../types';
 import { FakeServer, makeItem, makeList } from './fixtures';
+import { printedSettings } from './printed-settings';
 
 export const request = apiRequest as jest.MockedFunction< typeof apiRequest >;
 export const requestWithHeaders = apiRequestWithHeaders as jest.MockedFunction<
@@ -95,7 +96,7 @@ export function startServer( server = new FakeServer() ): FakeServer {
 	FakeChannel.instances = [];
 	( globalThis as { BroadcastChannel?: unknown } ).BroadcastChannel =
 		FakeChannel;
-	delete window.boudoirWishlistSettings;
+	window.boudoirWishlistSettings = printedSettings();
 	delete window.boudoirCartSettings;
 	return server;
 }

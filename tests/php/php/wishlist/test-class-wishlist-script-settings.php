@@ -81,24 +81,30 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 
 		$defaults = $this->settings_of( $this->print_settings(), Wishlist_Script_Settings::WISHLIST_HANDLE, 'window.boudoirWishlistSettings' );
 
+		// What a shop with the options' defaults prints is the front end's test fixture, its
+		// addresses aside: the jest tests run the stores and blocks on exactly this.
+		$fixture = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/fixtures/wishlist-settings.json' ), true );
+		$this->assertSame( Plugin::instance()->commerce()->cart_url(), $defaults['cartUrl'] );
+		$this->assertSame( home_url( '/wishlist/' ), $defaults['wishlistPageUrl'] );
 		$this->assertSame(
-			array(
-				'multiWishlist'    => true,
-				'modal'            => true,
-				'autoClosePopup'   => true,
-				'addStraight'      => false,
-				'dragAndDrop'      => true,
-				'notices'          => true,
-				'mobileMediaQuery' => 768,
-				'popupTimeout'     => 3000,
-				'removeAfterAdd'   => true,
-				'redirectToCart'   => false,
-				'cartUrl'          => Plugin::instance()->commerce()->cart_url(),
-				'estimateRedirect' => '',
-				'wishlistPageUrl'  => home_url( '/wishlist/' ),
-				'cookieDisabled'   => 'Cookies must be enabled to use the wishlist.',
+			array_merge(
+				$fixture,
+				array(
+					'cartUrl'         => $defaults['cartUrl'],
+					'wishlistPageUrl' => $defaults['wishlistPageUrl'],
+				)
 			),
 			$defaults
+		);
+		$this->assertSame(
+			array(
+				'quantity'      => 9999,
+				'wishlistName'  => 100,
+				'estimateName'  => 100,
+				'estimateNotes' => 2000,
+			),
+			$defaults['limits'],
+			'the limits the REST API and the estimate form hold'
 		);
 
 		$page = wp_insert_post(

@@ -20,6 +20,7 @@ import {
 	fakeServerPerTest,
 } from '../harness';
 import { apiError, makeItem } from '../fixtures';
+import { printedSettings } from '../printed-settings';
 
 jest.mock( '@boudoir/api' );
 
@@ -107,7 +108,9 @@ describe( 'addItemToCart', () => {
 	it( 'sends a variation’s attribute values, so an “any” attribute reaches the cart', async () => {
 		shop( server );
 		cartAnswers();
-		window.boudoirWishlistSettings = { removeAfterAdd: false };
+		window.boudoirWishlistSettings = printedSettings( {
+			removeAfterAdd: false,
+		} );
 		server.on( `GET ${ NS }/wishlists/${ MINE }/items`, () => [
 			makeItem( 13, 300, {
 				variation_id: 301,
@@ -163,7 +166,9 @@ describe( 'addItemToCart', () => {
 			)?.data
 		).toEqual( { id: 500, quantity: 3 } );
 
-		window.boudoirWishlistSettings = { removeAfterAdd: false };
+		window.boudoirWishlistSettings = printedSettings( {
+			removeAfterAdd: false,
+		} );
 		const owner = newRegistry();
 		await loaded( owner );
 		const kept = await owner.dispatch( store ).addItemToCart( MINE, 11 );
@@ -212,7 +217,9 @@ describe( 'addItemToCart', () => {
 	it( 'loads the cart store’s held-back scripts from the islands manifest before the add', async () => {
 		shop( server );
 		cartAnswers();
-		window.boudoirWishlistSettings = { removeAfterAdd: false };
+		window.boudoirWishlistSettings = printedSettings( {
+			removeAfterAdd: false,
+		} );
 		const manifest = document.createElement( 'script' );
 		manifest.type = 'application/json';
 		manifest.id = 'boudoir-islands';
