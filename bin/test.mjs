@@ -91,25 +91,97 @@ function run( command, commandArgs, options = {} ) {
 	} );
 }
 
+/** The most failed tests a lane runs again for their traces. */
+const TRACED_RERUNS = 10;
+
 /**
  * Runs the end-to-end suite's Playwright (tests/e2e/playwright.config.ts) with more arguments and environment.
+ *
+ * Without traces: recording one costs about a fifth of a lane's time (measured on 35 tests:
+ * 87 s with `retain-on-failure`, 71 s without, 83 s without its screenshots), and a passing
+ * test's trace is thrown away. When tests fail, they run once more, at most TRACED_RERUNS
+ * of them, with tracing on, into `<BOUDOIR_ARTIFACTS>/traced-rerun/`: that run's outcome
+ * changes nothing (the lane has failed), it only leaves each failure a trace to read.
  *
  * @param {string[]}               playwrightArgs Spec files and options.
  * @param {Record<string, string>} env            BOUDOIR_URL, BOUDOIR_ARTIFACTS and the like.
  * @return {Promise<number>} Its exit code.
  */
-function playwright( playwrightArgs, env ) {
-	return run(
+async function playwright( playwrightArgs, env ) {
+	const config = [
+		'playwright',
+		'test',
+		'-c',
+		'tests/e2e/playwright.config.ts',
+	];
+	const code = await run(
 		'npx',
-		[
-			'playwright',
-			'test',
-			'-c',
-			'tests/e2e/playwright.config.ts',
-			...playwrightArgs,
-		],
+		[ ...config, ...playwrightArgs, '--trace=off' ],
 		{ env: { ...process.env, ...env } }
 	);
+	const failed =
+		code === 0 || ! env.BOUDOIR_ARTIFACTS
+			? []
+			: failedLocations(
+					readJson(
+						path.join( env.BOUDOIR_ARTIFACTS, 'playwright.json' )
+					)
+				);
+	if ( failed.length ) {
+		const rerun = failed.slice( 0, TRACED_RERUNS );
+		log(
+			`playwright: ${ rerun.length } of the failed tests run again with tracing, for their traces only (traced-rerun/test-results): ${ rerun.join( ' ' ) }`
+		);
+		await run(
+			'npx',
+			[
+				...config,
+				...rerun,
+				// A shard's or a grep's choice stays: the rerun runs what failed, where it failed.
+				...playwrightArgs.filter(
+					( arg ) =>
+						arg.startsWith( '--grep' ) || arg === '@shopper-flow'
+				),
+				'--trace=on',
+				'--reporter=line',
+			],
+			{
+				env: {
+					...process.env,
+					...env,
+					BOUDOIR_ARTIFACTS: path.join(
+						env.BOUDOIR_ARTIFACTS,
+						'traced-rerun'
+					),
+				},
+			}
+		);
+	}
+	return code;
+}
+
+/**
+ * The failed tests of a Playwright JSON report, as `file:line` arguments.
+ *
+ * @param {Object|null} report The report.
+ * @return {string[]} Their locations, each once.
+ */
+function failedLocations( report ) {
+	const found = new Set();
+	const walk = ( suite ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			if (
+				( spec.tests ?? [] ).some(
+					( test ) => test.status === 'unexpected'
+				)
+			) {
+				found.add( `tests/e2e/specs/${ spec.file }:${ spec.line }` );
+			}
+		}
+		( suite.suites ?? [] ).forEach( walk );
+	};
+	( report?.suites ?? [] ).forEach( walk );
+	return [ ...found ];
 }
 
 /**
