@@ -37,6 +37,27 @@ final class Blocks {
 	}
 
 	/**
+	 * A block's attributes as its render.php reads them: those it was given, and block.json's
+	 * default for each one it lacks. WordPress fills the defaults in before a block renders;
+	 * this does it for attributes that reached the block past that step (a filter, a WP_Block
+	 * made by hand), so block.json stays the one place a default is written. Values are not
+	 * checked again: render.php bounds what it prints.
+	 *
+	 * @param mixed               $block      The block (render.php's `$block`).
+	 * @param array<string,mixed> $attributes Its attributes (render.php's `$attributes`).
+	 * @return array<string,mixed>
+	 */
+	public static function attributes( mixed $block, array $attributes ): array {
+		$declared = $block instanceof \WP_Block && $block->block_type instanceof \WP_Block_Type ? (array) $block->block_type->attributes : array();
+		foreach ( $declared as $name => $schema ) {
+			if ( ! array_key_exists( $name, $attributes ) && is_array( $schema ) && array_key_exists( 'default', $schema ) ) {
+				$attributes[ $name ] = $schema['default'];
+			}
+		}
+		return $attributes;
+	}
+
+	/**
 	 * Adds the "Boudoir" block category (the block_categories_all filter): the shop blocks' own,
 	 * there with or without WooCommerce, whose "woocommerce" category is WooCommerce's to register.
 	 *

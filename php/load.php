@@ -72,6 +72,7 @@ require_once __DIR__ . '/wishlist/class-wishlists.php';
 require_once __DIR__ . '/wishlist/class-wishlist-service.php';
 require_once __DIR__ . '/wishlist/class-saved-count.php';
 require_once __DIR__ . '/wishlist/class-button-placement.php';
+require_once __DIR__ . '/wishlist/class-wishlist-page.php';
 require_once __DIR__ . '/wishlist/class-shared-list-page.php';
 require_once __DIR__ . '/class-installer.php';
 require_once __DIR__ . '/class-options.php';

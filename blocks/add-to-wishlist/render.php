@@ -15,13 +15,16 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
 $boudoir_plugin = \Boudoir\Plugin::instance();
 if ( ! $boudoir_plugin->shop_enabled() ) {
 	return;
 }
 
 // The product: the attribute, else the block context (query loops), else the page's product.
-$boudoir_product_id = max( 0, (int) $attributes['productId'] );
+$boudoir_product_id = max( 0, (int) $boudoir_attributes['productId'] );
 if ( 0 === $boudoir_product_id && isset( $block ) && $block instanceof \WP_Block ) {
 	$boudoir_product_id = max( 0, (int) ( $block->context['postId'] ?? 0 ) );
 }
@@ -47,20 +50,20 @@ $boudoir_parent_id    = $boudoir_product->is_variation() ? $boudoir_product->par
 				'data-variation-id'       => (string) $boudoir_variation_id,
 				'data-product-type'       => $boudoir_product->type,
 				'data-product-name'       => $boudoir_product->name,
-				'data-show-list-dropdown' => empty( $attributes['showListDropdown'] ) ? 'false' : 'true',
-				'data-show-tooltip'       => $attributes['showTooltip'] ? 'true' : 'false',
+				'data-show-list-dropdown' => empty( $boudoir_attributes['showListDropdown'] ) ? 'false' : 'true',
+				'data-show-tooltip'       => $boudoir_attributes['showTooltip'] ? 'true' : 'false',
 			)
 		)
 	);
 	?>
 >
 	<div class="boudoir-add-to-wishlist__row">
-		<?php if ( $attributes['showTooltip'] ) : ?>
+		<?php if ( $boudoir_attributes['showTooltip'] ) : ?>
 			<span class="boudoir-tooltip">
 		<?php endif; ?>
 		<?php // The island's button, as it first renders it; an early click on this one is replayed on it. ?>
 		<button type="button" class="boudoir-add-to-wishlist__button" data-boudoir-action="add-to-wishlist"><?php echo wp_kses( \Boudoir\Icons::heart(), \Boudoir\Kses::svg() ); ?><span><?php esc_html_e( 'Add to wishlist', 'boudoir' ); ?></span></button>
-		<?php if ( $attributes['showTooltip'] ) : ?>
+		<?php if ( $boudoir_attributes['showTooltip'] ) : ?>
 			</span>
 		<?php endif; ?>
 	</div>

@@ -8,6 +8,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  * @var string              $content    The inner blocks, each in its slide.
  */
@@ -19,36 +20,39 @@ use Boudoir\Theme\Carousel;
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_source   = 'products' === $attributes['source'] ? 'products' : 'blocks';
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
+$boudoir_source   = 'products' === $boudoir_attributes['source'] ? 'products' : 'blocks';
 $boudoir_slides   = array(
-	max( 1, min( 6, (int) $attributes['slidesDesktop'] ) ),
-	max( 1, min( 6, (int) $attributes['slidesTablet'] ) ),
-	max( 1, min( 6, (int) $attributes['slidesPhone'] ) ),
+	max( 1, min( 6, (int) $boudoir_attributes['slidesDesktop'] ) ),
+	max( 1, min( 6, (int) $boudoir_attributes['slidesTablet'] ) ),
+	max( 1, min( 6, (int) $boudoir_attributes['slidesPhone'] ) ),
 );
-$boudoir_autoplay = ! empty( $attributes['autoplay'] );
-$boudoir_delay    = max( 0, (int) $attributes['autoplayDelay'] );
+$boudoir_autoplay = ! empty( $boudoir_attributes['autoplay'] );
+$boudoir_delay    = max( 0, (int) $boudoir_attributes['autoplayDelay'] );
 if ( 0 === $boudoir_delay ) {
 	// The theme's default, or the shop's for its products (SPEC §9).
 	$boudoir_delay = 'products' === $boudoir_source ? Carousel::SHOP_AUTOPLAY_DELAY : Carousel::THEME_AUTOPLAY_DELAY;
 }
 $boudoir_delay  = $boudoir_autoplay ? $boudoir_delay : 0;
-$boudoir_speed  = max( 0, (int) $attributes['speed'] );
-$boudoir_loop   = ! empty( $attributes['loop'] );
-$boudoir_arrows = ! empty( $attributes['showArrows'] );
+$boudoir_speed  = max( 0, (int) $boudoir_attributes['speed'] );
+$boudoir_loop   = ! empty( $boudoir_attributes['loop'] );
+$boudoir_arrows = ! empty( $boudoir_attributes['showArrows'] );
 
 // The shop's newest products, or none: the slides are then the blocks inside.
 $boudoir_products = array();
 if ( 'products' === $boudoir_source ) {
 	$boudoir_commerce = \Boudoir\Plugin::instance()->commerce();
-	$boudoir_count    = max( 1, min( 24, (int) $attributes['productCount'] ) );
+	$boudoir_count    = max( 1, min( 24, (int) $boudoir_attributes['productCount'] ) );
 	$boudoir_products = $boudoir_commerce->find_products( $boudoir_commerce->newest_product_ids( $boudoir_count ) );
-	$boudoir_sizes    = Carousel::image_sizes( $boudoir_slides, (string) ( $attributes['align'] ?? '' ) );
+	$boudoir_sizes    = Carousel::image_sizes( $boudoir_slides, (string) ( $boudoir_attributes['align'] ?? '' ) );
 }
 
-$boudoir_heading_text = trim( (string) $attributes['heading'] );
-$boudoir_level        = (int) $attributes['headingLevel'];
+$boudoir_heading_text = trim( (string) $boudoir_attributes['heading'] );
+$boudoir_level        = (int) $boudoir_attributes['headingLevel'];
 $boudoir_level        = $boudoir_level >= 2 && $boudoir_level <= 6 ? $boudoir_level : 2;
-$boudoir_heading_id   = sanitize_html_class( (string) $attributes['headingId'] );
+$boudoir_heading_id   = sanitize_html_class( (string) $boudoir_attributes['headingId'] );
 if ( '' === $boudoir_heading_id ) {
 	$boudoir_heading_id = wp_unique_id( 'boudoir-carousel-heading-' );
 }

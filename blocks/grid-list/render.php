@@ -6,6 +6,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -13,7 +14,10 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_default = 'list' === $attributes['defaultView'] ? 'list' : 'grid';
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
+$boudoir_default = 'list' === $boudoir_attributes['defaultView'] ? 'list' : 'grid';
 $boudoir_view    = \Boudoir\Theme\Grid_List::view( $boudoir_default );
 \Boudoir\Theme\Grid_List::shown( $boudoir_view );
 $boudoir_buttons = array(

@@ -6,6 +6,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -13,9 +14,12 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
 // The block's own style, else the site's (Settings → Boudoir), else drop_down.
-$boudoir_drop_down   = 'drop_down' === \Boudoir\Theme\Header_Search_Settings::resolve( $attributes['menuSearchStyle'] ?? null );
-$boudoir_focus_delay = max( 0, (int) $attributes['focusDelay'] );
+$boudoir_drop_down   = 'drop_down' === \Boudoir\Theme\Header_Search_Settings::resolve( $boudoir_attributes['menuSearchStyle'] ?? null );
+$boudoir_focus_delay = max( 0, (int) $boudoir_attributes['focusDelay'] );
 // Products are searched through the shop's own post type (the adapter names it); without a shop, the whole site.
 $boudoir_post_types = \Boudoir\Plugin::instance()->commerce()->product_post_types();
 $boudoir_post_type  = (string) ( $boudoir_post_types[0] ?? '' );

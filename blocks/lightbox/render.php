@@ -7,6 +7,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  * @var string              $content    The inner blocks' markup.
  */
@@ -17,10 +18,13 @@ use Boudoir\Theme\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
 $boudoir_marking = Lightbox::is_marking();
-$boudoir_close   = (string) $attributes['closeOnContentClick'];
+$boudoir_close   = (string) $boudoir_attributes['closeOnContentClick'];
 $boudoir_extra   = array( 'class' => 'boudoir-lightbox' );
-if ( $boudoir_marking && false !== $attributes['gallery'] ) {
+if ( $boudoir_marking && false !== $boudoir_attributes['gallery'] ) {
 	$boudoir_extra[ Lightbox::GALLERY_ATTRIBUTE ] = '';
 }
 if ( $boudoir_marking && in_array( $boudoir_close, array( 'yes', 'no' ), true ) ) {

@@ -9,12 +9,16 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
 declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
+
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
 
 $boudoir_plugin = \Boudoir\Plugin::instance();
 if ( ! $boudoir_plugin->shop_enabled() ) {
@@ -23,10 +27,10 @@ if ( ! $boudoir_plugin->shop_enabled() ) {
 
 $boudoir_commerce   = $boudoir_plugin->commerce();
 $boudoir_disabled   = $boudoir_commerce->is_cart_page() || $boudoir_commerce->is_checkout_page();
-$boudoir_label      = trim( (string) $attributes['label'] );
+$boudoir_label      = trim( (string) $boudoir_attributes['label'] );
 $boudoir_label      = '' === $boudoir_label ? __( 'Cart', 'boudoir' ) : $boudoir_label;
-$boudoir_icon_only  = ! empty( $attributes['iconOnly'] );
-$boudoir_show_count = (bool) $attributes['showCount'];
+$boudoir_icon_only  = ! empty( $boudoir_attributes['iconOnly'] );
+$boudoir_show_count = (bool) $boudoir_attributes['showCount'];
 $boudoir_wrapper    = array(
 	'class'           => 'boudoir-mini-cart' . ( $boudoir_disabled ? ' is-disabled' : '' ),
 	'data-label'      => $boudoir_label,

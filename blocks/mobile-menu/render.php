@@ -8,6 +8,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -18,7 +19,10 @@ use Boudoir\Theme\Navigation_Items;
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_menu = Mobile_Menu_Settings::source( $attributes['sidrSource'] ?? 0 );
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
+$boudoir_menu = Mobile_Menu_Settings::source( $boudoir_attributes['sidrSource'] ?? 0 );
 if ( null === $boudoir_menu ) {
 	return;
 }

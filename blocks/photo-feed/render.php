@@ -7,6 +7,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -16,13 +17,16 @@ use Boudoir\Theme\Photo_Feed;
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_user_id = trim( (string) $attributes['userId'] );
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
+$boudoir_user_id = trim( (string) $boudoir_attributes['userId'] );
 if ( ! Photo_Feed::is_user_id( $boudoir_user_id ) ) {
 	// Nothing to show a shopper; the editor explains what is missing.
 	return;
 }
-$boudoir_max     = Photo_Feed::sanitize_max_photos( $attributes['maxPhotos'] );
-$boudoir_profile = false !== $attributes['showProfileLink'];
+$boudoir_max     = Photo_Feed::sanitize_max_photos( $boudoir_attributes['maxPhotos'] );
+$boudoir_profile = false !== $boudoir_attributes['showProfileLink'];
 $boudoir_photos  = Photo_Feed::photos( $boudoir_user_id, $boudoir_max );
 /* translators: %d: the photo's number in the feed. The alternative text of a photo without a title. */
 $boudoir_untitled = __( 'Flickr photo %d', 'boudoir' );

@@ -5,6 +5,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -12,8 +13,11 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_threshold = max( 0, (int) $attributes['threshold'] );
-$boudoir_position  = 'left' === $attributes['position'] ? 'left' : 'right';
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
+$boudoir_threshold = max( 0, (int) $boudoir_attributes['threshold'] );
+$boudoir_position  = 'left' === $boudoir_attributes['position'] ? 'left' : 'right';
 ?>
 <div
 	<?php

@@ -7,6 +7,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  * @var string              $content    The inner blocks, rendered.
  */
@@ -15,13 +16,16 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
 // An empty bar would be an empty box (or an empty landmark).
 if ( '' === trim( wp_strip_all_tags( (string) $content, true ) ) && ! str_contains( (string) $content, '<img' ) ) {
 	return;
 }
 
-$boudoir_sticky = true === $attributes['sticky'];
-$boudoir_tag    = 'aside' === $attributes['tagName'] ? 'aside' : 'div';
+$boudoir_sticky = true === $boudoir_attributes['sticky'];
+$boudoir_tag    = 'aside' === $boudoir_attributes['tagName'] ? 'aside' : 'div';
 $boudoir_extra  = array( 'class' => 'boudoir-top-bar' . ( $boudoir_sticky ? ' is-sticky' : '' ) );
 if ( $boudoir_sticky ) {
 	$boudoir_extra['data-boudoir-sticky'] = 'true';

@@ -14,13 +14,16 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
 $boudoir_plugin = \Boudoir\Plugin::instance();
 if ( ! $boudoir_plugin->shop_enabled() ) {
 	return;
 }
 
 // The product: the attribute, else the block context (query loops), else the page's product.
-$boudoir_product_id = max( 0, (int) $attributes['productId'] );
+$boudoir_product_id = max( 0, (int) $boudoir_attributes['productId'] );
 if ( 0 === $boudoir_product_id && isset( $block ) && $block instanceof \WP_Block ) {
 	$boudoir_product_id = max( 0, (int) ( $block->context['postId'] ?? 0 ) );
 }
@@ -36,8 +39,8 @@ if ( null === $boudoir_data ) {
 	return;
 }
 
-$boudoir_shape = 'square' === $attributes['shape'] ? 'square' : 'circle';
-$boudoir_size  = in_array( $attributes['size'], array( 'small', 'large' ), true ) ? (string) $attributes['size'] : 'medium';
+$boudoir_shape = 'square' === $boudoir_attributes['shape'] ? 'square' : 'circle';
+$boudoir_size  = in_array( $boudoir_attributes['size'], array( 'small', 'large' ), true ) ? (string) $boudoir_attributes['size'] : 'medium';
 $boudoir_json  = wp_json_encode( $boudoir_data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 if ( false === $boudoir_json ) {
 	return;

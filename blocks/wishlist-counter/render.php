@@ -7,6 +7,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -14,13 +15,16 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
 if ( ! \Boudoir\Plugin::instance()->shop_enabled() ) {
 	return;
 }
 
-$boudoir_show_icon  = (bool) $attributes['showIcon'];
-$boudoir_show_label = (bool) $attributes['showLabel'];
-$boudoir_url        = \Boudoir\Wishlist\Button_Placement::wishlist_page_url();
+$boudoir_show_icon  = (bool) $boudoir_attributes['showIcon'];
+$boudoir_show_label = (bool) $boudoir_attributes['showLabel'];
+$boudoir_url        = \Boudoir\Wishlist\Wishlist_Page::url();
 ?>
 <div
 	<?php

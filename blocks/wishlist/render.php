@@ -13,6 +13,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -20,16 +21,19 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_view     = 'grid' === $attributes['view'] ? 'grid' : 'table';
-$boudoir_per_page = min( 100, max( 1, (int) $attributes['perPage'] ) );
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
+$boudoir_view     = 'grid' === $boudoir_attributes['view'] ? 'grid' : 'table';
+$boudoir_per_page = min( 100, max( 1, (int) $boudoir_attributes['perPage'] ) );
 $boudoir_flags    = array();
 foreach ( array( 'showImage', 'showPrice', 'showStock', 'showQuantity', 'showAddToCart', 'showEstimate' ) as $boudoir_flag ) {
-	$boudoir_flags[ 'data-' . strtolower( (string) preg_replace( '/([A-Z])/', '-$1', $boudoir_flag ) ) ] = false === ( $attributes[ $boudoir_flag ] ?? true ) ? 'false' : 'true';
+	$boudoir_flags[ 'data-' . strtolower( (string) preg_replace( '/([A-Z])/', '-$1', $boudoir_flag ) ) ] = false === ( $boudoir_attributes[ $boudoir_flag ] ?? true ) ? 'false' : 'true';
 }
 
 // The suggested product's name, when it is a published product (the same for every visitor).
 $boudoir_commerce       = \Boudoir\Plugin::instance()->commerce();
-$boudoir_suggested_id   = max( 0, (int) $attributes['suggestedProductId'] );
+$boudoir_suggested_id   = max( 0, (int) $boudoir_attributes['suggestedProductId'] );
 $boudoir_suggested_name = '';
 if ( $boudoir_suggested_id > 0 ) {
 	$boudoir_suggested = get_post( $boudoir_suggested_id );

@@ -6,6 +6,7 @@
  *
  * @package Boudoir
  *
+ * @var \WP_Block            $block      The block.
  * @var array<string,mixed> $attributes Block attributes.
  */
 
@@ -13,8 +14,11 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$boudoir_show_count  = false !== $attributes['showItemCount'];
-$boudoir_show_create = false !== $attributes['showCreateForm'];
+// Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
+$boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
+
+$boudoir_show_count  = false !== $boudoir_attributes['showItemCount'];
+$boudoir_show_create = false !== $boudoir_attributes['showCreateForm'];
 ?>
 <div
 	<?php

@@ -15,6 +15,7 @@ use Boudoir\Wishlist\Chosen_Variation;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Item;
+use Boudoir\Wishlist\Wishlist_Page;
 use Boudoir\Wishlist\Wishlist_Privacy;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,9 +27,6 @@ defined( 'ABSPATH' ) || exit;
  * from them: escaping is the front end's job, where the name is printed.
  */
 final class Shapes {
-
-	/** The option holding the wishlist page's id. */
-	public const PAGE_OPTION = 'boudoir_wishlist_page_id';
 
 	/**
 	 * The wishlist page's URL, looked up once per request.
@@ -360,9 +358,7 @@ final class Shapes {
 	 */
 	private function list_url( Wishlist $wishlist ): string {
 		if ( null === $this->page_url ) {
-			$page_id        = (int) get_option( self::PAGE_OPTION, 0 );
-			$permalink      = $page_id > 0 && 'page' === get_post_type( $page_id ) ? get_permalink( $page_id ) : false;
-			$this->page_url = is_string( $permalink ) && '' !== $permalink ? $permalink : home_url( '/wishlist/' );
+			$this->page_url = Wishlist_Page::url();
 		}
 		return add_query_arg( 'wishlist', rawurlencode( $wishlist->token ), $this->page_url );
 	}

@@ -68,9 +68,6 @@ final class Button_Placement {
 	public const RENDERED_PRIORITY_BEFORE = 9;
 	public const RENDERED_PRIORITY_AFTER  = PHP_INT_MAX;
 
-	/** The option holding the wishlist page's id (shared with the REST shapes). */
-	public const PAGE_OPTION = 'boudoir_wishlist_page_id';
-
 	/**
 	 * The add-to-cart-form blocks being rendered (innermost last): whether the Block Hooks
 	 * API placed each one's button.
@@ -284,15 +281,6 @@ final class Button_Placement {
 				'innerContent' => array(),
 			)
 		);
-	}
-
-	/**
-	 * The wishlist page's URL (the page set in the options, else /wishlist/).
-	 */
-	public static function wishlist_page_url(): string {
-		$page_id   = (int) get_option( self::PAGE_OPTION, 0 );
-		$permalink = $page_id > 0 && 'page' === get_post_type( $page_id ) ? get_permalink( $page_id ) : false;
-		return is_string( $permalink ) && '' !== $permalink ? $permalink : home_url( '/wishlist/' );
 	}
 
 	/**

@@ -102,6 +102,6 @@ final class Shared_List_Page {
 	 * @param \WP_Post $page The page asked for.
 	 */
 	private function shows_a_list( \WP_Post $page ): bool {
-		return (int) get_option( Button_Placement::PAGE_OPTION, 0 ) === $page->ID || has_block( self::BLOCK, $page );
+		return Wishlist_Page::id() === $page->ID || has_block( self::BLOCK, $page );
 	}
 }

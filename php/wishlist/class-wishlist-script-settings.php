@@ -12,7 +12,6 @@ namespace Boudoir\Wishlist;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Islands;
-use Boudoir\Rest\Shapes;
 use Boudoir\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -120,7 +119,7 @@ final class Wishlist_Script_Settings {
 			'redirectToCart'   => Settings::redirect_to_cart(),
 			'cartUrl'          => ( $this->commerce )()?->cart_url() ?? '',
 			'estimateRedirect' => Settings::estimate_redirect_url() ?? '',
-			'wishlistPageUrl'  => self::wishlist_page_url(),
+			'wishlistPageUrl'  => Wishlist_Page::url(),
 			'cookieDisabled'   => Settings::cookie_disabled_text(),
 			'limits'           => array(
 				'quantity'      => Item_Repository::MAX_QUANTITY,
@@ -142,14 +141,5 @@ final class Wishlist_Script_Settings {
 			'storeApiNonce' => $commerce->store_api_nonce(),
 			'cartUrl'       => $commerce->cart_url(),
 		);
-	}
-
-	/**
-	 * The wishlist page's permalink (option `boudoir_wishlist_page_id`), else /wishlist/, as the REST shapes say.
-	 */
-	private static function wishlist_page_url(): string {
-		$page_id   = (int) get_option( Shapes::PAGE_OPTION, 0 );
-		$permalink = $page_id > 0 && 'page' === get_post_type( $page_id ) ? get_permalink( $page_id ) : false;
-		return is_string( $permalink ) && '' !== $permalink ? $permalink : home_url( '/wishlist/' );
 	}
 }

@@ -209,4 +209,23 @@ final class Blocks_Test extends Test_Case {
 			$this->assertSame( 'woocommerce/mini-cart', $titles['mini-cart'] );
 		}
 	}
+
+	public function test_attributes_a_block_lacks_take_block_json_defaults_and_given_ones_stay(): void {
+		$block = new \WP_Block(
+			array(
+				'blockName'    => 'boudoir/scroll-to-top',
+				'attrs'        => array(),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		$defaults = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/blocks/scroll-to-top/block.json' ), true )['attributes'];
+
+		$filled = Blocks::attributes( $block, array( 'position' => 'sideways' ) );
+
+		$this->assertSame( $defaults['threshold']['default'], $filled['threshold'], 'a missing attribute: block.json\'s default' );
+		$this->assertSame( 'sideways', $filled['position'], 'a given one is kept: render.php bounds it' );
+		$this->assertSame( array( 'a' => 1 ), Blocks::attributes( null, array( 'a' => 1 ) ), 'no block: as given' );
+	}
 }

@@ -122,20 +122,4 @@ final class Button_Placement_Test extends Test_Case {
 
 		$this->assertSame( '', $placement->markup() );
 	}
-
-	public function test_the_wishlist_page_url_falls_back_to_slash_wishlist(): void {
-		delete_option( Button_Placement::PAGE_OPTION );
-		$this->assertSame( home_url( '/wishlist/' ), Button_Placement::wishlist_page_url() );
-
-		$page = wp_insert_post(
-			array(
-				'post_type'   => 'page',
-				'post_status' => 'publish',
-				'post_title'  => 'My favourites',
-				'post_name'   => 'my-favourites',
-			)
-		);
-		update_option( Button_Placement::PAGE_OPTION, $page );
-		$this->assertSame( get_permalink( $page ), Button_Placement::wishlist_page_url() );
-	}
 }

@@ -12,9 +12,9 @@ namespace Boudoir\Tests\Wishlist;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\No_Commerce;
 use Boudoir\Plugin;
-use Boudoir\Rest\Shapes;
 use Boudoir\Settings;
 use Boudoir\Tests\Test_Case;
+use Boudoir\Wishlist\Wishlist_Page;
 use Boudoir\Wishlist\Wishlist_Script_Settings;
 
 /**
@@ -75,7 +75,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	 * window.boudoirWishlistSettings: the WishlistSettings type, from the options, defaults first.
 	 */
 	public function test_wishlist_settings(): void {
-		foreach ( array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::ADD_STRAIGHT, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::MOBILE_WIDTH, Settings::POPUP_TIMEOUT, Settings::REMOVE_AFTER_ADD, Settings::ESTIMATE_REDIRECT, Shapes::PAGE_OPTION ) as $option ) {
+		foreach ( array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::ADD_STRAIGHT, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::MOBILE_WIDTH, Settings::POPUP_TIMEOUT, Settings::REMOVE_AFTER_ADD, Settings::ESTIMATE_REDIRECT, Wishlist_Page::OPTION ) as $option ) {
 			delete_option( $option );
 		}
 
@@ -114,7 +114,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 				'post_status' => 'publish',
 			)
 		);
-		update_option( Shapes::PAGE_OPTION, $page );
+		update_option( Wishlist_Page::OPTION, $page );
 		update_option( Settings::WISHLIST_MODAL, 'no' );
 		update_option( Settings::DRAG_AND_DROP, 'no' );
 		update_option( Settings::ADD_STRAIGHT, 'yes' );
