@@ -36,7 +36,8 @@ module.exports = [
 				{
 					patterns: [
 						{
-							regex: '(^|/)blocks/',
+							// A block's metadata (block.json) is data src/ may read.
+							regex: '(^|/)blocks/(?!.*/block\\.json$)',
 							message:
 								'src/ is what blocks share: a helper two rooms need lives in src/, not in a block.',
 						},

@@ -9,14 +9,19 @@
  */
 import type { SwiperOptions } from 'swiper/types';
 
+/**
+ * Internal dependencies
+ */
+import { attributes } from '../../blocks/carousel/block.json';
+
 /** Theme carousels advance every 5000 ms (SPEC §9 "autoplay timeout 5000 ms"). */
 export const THEME_AUTOPLAY_DELAY = 5000;
 
 /** The shop's carousels (products, galleries) every 6000 ms (SPEC §2.2, §9). */
 export const SHOP_AUTOPLAY_DELAY = 6000;
 
-/** A slide change takes 250 ms (SPEC §9 "smart speed 250 ms"). */
-export const SPEED = 250;
+/** A slide change's duration, ms: the Carousel block's default (block.json; 250 ms), which gallery carousels share. */
+export const SPEED: number = attributes.speed.default;
 
 /** Sizes are measured again 200 ms after the last resize (SPEC §9 "responsive refresh 200 ms"). */
 export const REFRESH_DELAY = 200;
@@ -24,8 +29,25 @@ export const REFRESH_DELAY = 200;
 /** A drag starts after 3 px (SPEC §9 "drag threshold 3 px"). */
 export const DRAG_THRESHOLD = 3;
 
-/** Slides in view on desktops, tablets and phones (SPEC §9 "3 slides, tablet 2, mobile 1"). */
-export const SLIDES = { desktop: 3, tablet: 2, phone: 1 } as const;
+/** Slides in view on desktops, tablets and phones: the Carousel block's defaults (block.json; 3, 2, 1). */
+export const SLIDES = {
+	desktop: attributes.slidesDesktop.default,
+	tablet: attributes.slidesTablet.default,
+	phone: attributes.slidesPhone.default,
+} as const;
+
+/** What a carousel may ask for: block.json's bounds of its attributes. */
+const LIMITS = {
+	slides: [
+		attributes.slidesDesktop.minimum,
+		attributes.slidesDesktop.maximum,
+	],
+	delay: [
+		attributes.autoplayDelay.minimum,
+		attributes.autoplayDelay.maximum,
+	],
+	speed: [ attributes.speed.minimum, attributes.speed.maximum ],
+} as const;
 
 /**
  * The viewport widths (px, the window's inner width, as CSS media queries count it)
@@ -120,10 +142,14 @@ export function parseConfig( raw: string | undefined | null ): CarouselConfig {
 		typeof value === 'string' ? value : fallback;
 	return {
 		slides: [ 0, 1, 2 ].map( ( index ) =>
-			wholeNumber( slides[ index ], DEFAULT_CONFIG.slides[ index ], 1, 6 )
+			wholeNumber(
+				slides[ index ],
+				DEFAULT_CONFIG.slides[ index ],
+				...LIMITS.slides
+			)
 		) as CarouselConfig[ 'slides' ],
-		delay: wholeNumber( data.delay, DEFAULT_CONFIG.delay, 0, 60000 ),
-		speed: wholeNumber( data.speed, DEFAULT_CONFIG.speed, 0, 5000 ),
+		delay: wholeNumber( data.delay, DEFAULT_CONFIG.delay, ...LIMITS.delay ),
+		speed: wholeNumber( data.speed, DEFAULT_CONFIG.speed, ...LIMITS.speed ),
 		loop: typeof data.loop === 'boolean' ? data.loop : DEFAULT_CONFIG.loop,
 		messages: {
 			slide: text( messages.slide, DEFAULT_CONFIG.messages.slide ),
