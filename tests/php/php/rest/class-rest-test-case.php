@@ -199,4 +199,32 @@ abstract class Rest_Test_Case extends Test_Case {
 		$callback();
 		return $wpdb->num_queries - $before;
 	}
+
+	/**
+	 * Item ids of a list, in order.
+	 *
+	 * @param Wishlist $list The list.
+	 * @return list<int>
+	 */
+	protected function order( Wishlist $list ): array {
+		return array_map( static fn ( $item ): int => $item->id, Plugin::instance()->wishlists()->items()->for_wishlist( $list->id ) );
+	}
+
+	/**
+	 * An image attachment (no file needed: its URL is built from its metadata).
+	 *
+	 * @param string $file Its file name.
+	 */
+	protected function image( string $file ): int {
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/jpeg',
+				'post_title'     => $file,
+				'post_status'    => 'inherit',
+			),
+			'2026/11/' . $file
+		);
+		update_post_meta( $id, '_wp_attachment_image_alt', 'Photo of ' . $file );
+		return $id;
+	}
 }

@@ -13,6 +13,10 @@ use Boudoir\Plugin;
 use Boudoir\Rest\Route;
 use Boudoir\Rest\Route_Registrar;
 use Boudoir\Wishlist\Wishlist_Privacy;
+use Boudoir\Wishlist\Guest_Session;
+use Boudoir\Wishlist\Owner;
+use Boudoir\Wishlist\Token;
+use Boudoir\Wishlist\Wishlist;
 
 require_once __DIR__ . '/class-rest-test-case.php';
 
@@ -168,6 +172,204 @@ final class Route_Test extends Rest_Test_Case {
 			foreach ( $entries as $entry ) {
 				$this->assertSame( array_keys( $schema['properties'] ), array_keys( $entry ), "{$key} answers its schema's fields, in order." );
 				$this->assertTrue( rest_validate_value_from_schema( $entry, $schema, $key ), "{$key} answers valid against its schema." );
+			}
+		}
+	}
+
+	/**
+	 * Item writes: the ownership matrix (other user, other guest, anonymous) on private and shared lists.
+	 */
+	public function test_item_writes_need_ownership(): void {
+		$guest_token = Token::generate();
+		$owners      = array(
+			'user'  => Owner::user( $this->create_user( 'customer' )->ID ),
+			'guest' => Owner::guest( $guest_token ),
+		);
+		$product = $this->product();
+		foreach ( $owners as $kind => $owner ) {
+			foreach ( array( Wishlist_Privacy::PRIVATE, Wishlist_Privacy::SHARED ) as $privacy ) {
+				$list    = $this->make_list( $owner, $privacy );
+				$other   = $this->make_list( $owner, $privacy, 'Other' );
+				$item    = $this->put( $list, $product );
+				$list_err = Wishlist_Privacy::PRIVATE === $privacy ? array( 404, 'boudoir_wishlist_not_found' ) : array( 403, 'boudoir_forbidden' );
+				// By id (list or item) only the owner is answered: 404 whatever the privacy (issue 10); by token a readable list is 403.
+				$id_err   = array( 404, 'boudoir_wishlist_not_found' );
+				$item_err = array( 404, 'boudoir_item_not_found' );
+				foreach ( array( 'other user' => fn () => $this->as_user(), 'other guest' => fn () => $this->as_guest(), 'anonymous' => fn () => $this->as_anonymous() ) as $who => $become ) {
+					$become();
+					$context = "{$who} on {$kind}'s {$privacy} list";
+					$this->assert_error( $id_err[0], $id_err[1], $this->call( 'POST', '/items/add', array( 'add_to_wishlist' => $product, 'wishlist_id' => $list->id ) ), $context );
+					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/remove', array( 'remove_from_wishlist' => $product, 'wishlist_token' => $list->token ) ), $context );
+					$this->assert_error( $id_err[0], $id_err[1], $this->call( 'POST', '/items/remove', array( 'remove_from_wishlist' => $product, 'wishlist_id' => $list->id ) ), $context );
+					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/quantity', array( 'wishlist_token' => $list->token, 'item_id' => $item, 'quantity' => 2 ) ), $context );
+					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/sort', array( 'wishlist_token' => $list->token, 'positions' => array( $item ) ) ), $context );
+					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/move', array( 'wishlist_token' => $list->token, 'destination_wishlist_token' => $other->token, 'item_id' => $item ) ), $context );
+					$this->assert_error( $list_err[0], $list_err[1], $this->call( 'POST', '/items/copy', array( 'wishlist_token' => $list->token, 'destination_wishlist_token' => 'new', 'wishlist_name' => 'Stolen', 'item_id' => $item ) ), $context );
+					$this->assert_error( $item_err[0], $item_err[1], $this->call( 'DELETE', "/items/{$item}" ), $context );
+					$this->assert_error( $id_err[0], $id_err[1], $this->call( 'POST', '/items/remove-from-all', array( 'prod_id' => $product, 'wishlist_id' => $list->id ) ), $context );
+					$this->assertSame( 0, $this->call( 'POST', '/items/remove-from-all', array( 'prod_id' => $product ) )['data']['removed'], $context );
+					if ( 'anonymous' === $who ) {
+						$this->assertArrayNotHasKey( Guest_Session::COOKIE, $_COOKIE, 'A refused write sets no cookie.' );
+					}
+				}
+				$this->assertSame( array( $item ), $this->order( $list ), 'Nothing changed.' );
+				$this->assertSame( 1, Plugin::instance()->wishlists()->items()->get( $item )->quantity );
+
+				'user' === $kind ? $this->as_existing_user( $owner->user_id ) : $this->as_guest( $guest_token );
+				$this->assertSame( 200, $this->call( 'POST', '/items/quantity', array( 'wishlist_token' => $list->token, 'item_id' => $item, 'quantity' => 2 ) )['status'] );
+				$this->assertSame( 200, $this->call( 'DELETE', "/items/{$item}" )['status'] );
+			}
+		}
+	}
+
+	/**
+	 * Writes need the nonce, guests included.
+	 */
+	public function test_item_writes_need_the_nonce(): void {
+		$guest   = $this->as_guest();
+		$list    = $this->make_list( $guest );
+		$product = $this->product();
+		$item    = $this->put( $list, $product );
+		$this->send_nonce = false;
+		$calls = array(
+			array( 'POST', '/items/add', array( 'add_to_wishlist' => $product ) ),
+			array( 'POST', '/items/remove', array( 'remove_from_wishlist' => $product, 'wishlist_token' => $list->token ) ),
+			array( 'POST', '/items/quantity', array( 'wishlist_token' => $list->token, 'item_id' => $item, 'quantity' => 2 ) ),
+			array( 'POST', '/items/sort', array( 'wishlist_token' => $list->token, 'positions' => array( $item ) ) ),
+			array( 'POST', '/items/move', array( 'wishlist_token' => $list->token, 'destination_wishlist_token' => 'new', 'wishlist_name' => 'X', 'item_id' => $item ) ),
+			array( 'POST', '/items/copy', array( 'wishlist_token' => $list->token, 'destination_wishlist_token' => 'new', 'wishlist_name' => 'X', 'item_id' => $item ) ),
+			array( 'DELETE', "/items/{$item}", array() ),
+			array( 'POST', '/items/remove-from-all', array( 'prod_id' => $product ) ),
+		);
+		foreach ( $calls as list( $method, $route, $params ) ) {
+			$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( $method, $route, $params ), $route );
+			$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( $method, $route, $params, 'bad' ), $route );
+		}
+		$this->assertSame( array( $item ), $this->order( $list ) );
+		$this->assertCount( 1, Plugin::instance()->wishlists()->lists()->for_owner( $guest ) );
+	}
+
+	/**
+	 * An item id is not a capability: an item of my other list, or of someone's, is refused.
+	 */
+	public function test_item_ids_are_checked_against_the_list(): void {
+		$me      = $this->as_user();
+		$mine    = $this->make_list( $me );
+		$second  = $this->make_list( $me, Wishlist_Privacy::PRIVATE, 'Second' );
+		$product = $this->product();
+		$on_second = $this->put( $second, $product );
+
+		$this->assert_error( 404, 'boudoir_item_not_found', $this->call( 'POST', '/items/quantity', array( 'wishlist_token' => $mine->token, 'item_id' => $on_second, 'quantity' => 2 ) ) );
+		$this->assert_error( 404, 'boudoir_item_not_found', $this->call( 'POST', '/items/move', array( 'wishlist_token' => $mine->token, 'destination_wishlist_token' => $second->token, 'item_id' => $on_second ) ) );
+		$this->assert_error( 404, 'boudoir_item_not_found', $this->call( 'DELETE', '/items/999999' ) );
+	}
+
+	/**
+	 * Hostile input never reaches a PHP notice or a 500: every route answers a 4xx with a code.
+	 */
+	public function test_hostile_input_is_a_clean_400(): void {
+		$me      = $this->as_user();
+		$list    = $this->make_list( $me );
+		$item    = $this->put( $list, $this->product() );
+		$values  = array( array( 'a' => 'b' ), array( 1, 2 ), '99999999999999999999', '-1', "1' OR 1=1 --", str_repeat( 'x', 5000 ), true, null, 1.5, '<script>alert(1)</script>' );
+		$fields  = array( 'add_to_wishlist', 'variation_id', 'quantity', 'wishlist_id', 'wishlist_name', 'wishlist_visibility', 'wishlist_token', 'destination_wishlist_token', 'item_id', 'product_id', 'positions', 'page', 'per_page', 'title', 'privacy', 'prod_id', 'remove_from_wishlist', 'pagination' );
+		$routes  = array(
+			array( 'POST', '/wishlists' ),
+			array( 'POST', "/wishlists/{$list->id}/title" ),
+			array( 'POST', "/wishlists/{$list->id}/privacy" ),
+			array( 'POST', '/wishlists/reload' ),
+			array( 'GET', "/wishlists/{$list->token}/items" ),
+			array( 'POST', '/items/add' ),
+			array( 'POST', '/items/remove' ),
+			array( 'POST', '/items/quantity' ),
+			array( 'POST', '/items/sort' ),
+			array( 'POST', '/items/move' ),
+			array( 'POST', '/items/copy' ),
+			array( 'POST', '/items/remove-from-all' ),
+		);
+		foreach ( $routes as list( $method, $route ) ) {
+			foreach ( $fields as $field ) {
+				foreach ( $values as $value ) {
+					$answer = $this->call( $method, $route, array( $field => $value ) );
+					$this->assertLessThan( 500, $answer['status'], "{$method} {$route} {$field}=" . wp_json_encode( $value ) . ': ' . wp_json_encode( $answer['data'] ) );
+				}
+			}
+		}
+		$this->assert_error( 404, 'boudoir_item_not_found', $this->call( 'DELETE', '/items/9999999999999999999' ) );
+		$this->assert_error( 404, 'boudoir_wishlist_not_found', $this->call( 'POST', '/wishlists/9999999999999999999/title', array( 'title' => 'X' ) ) );
+		$this->assertSame( array( $item ), $this->order( $list ) );
+	}
+
+	/**
+	 * Writes need the nonce, also for guests; refused requests set no cookie.
+	 */
+	public function test_writes_need_the_nonce(): void {
+		$this->as_anonymous();
+		$this->send_nonce = false;
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'POST', '/wishlists', array( 'wishlist_name' => 'Ideas' ) ) );
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'POST', '/wishlists', array( 'wishlist_name' => 'Ideas' ), 'forged' ) );
+		$this->assertArrayNotHasKey( Guest_Session::COOKIE, $_COOKIE );
+
+		$me = $this->as_user();
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'POST', '/wishlists', array( 'wishlist_name' => 'Ideas' ) ) );
+		$list = $this->make_list( $me );
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'POST', "/wishlists/{$list->id}/title", array( 'title' => 'X' ) ) );
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'POST', "/wishlists/{$list->id}/privacy", array( 'privacy' => 'public' ) ) );
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'DELETE', "/wishlists/{$list->id}" ) );
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'POST', '/wishlists/reload', array( 'wishlist_token' => $list->token ) ) );
+
+		// Another user's nonce is no good either.
+		$nonce = wp_create_nonce( 'wp_rest' );
+		$this->as_user();
+		$this->assert_error( 403, 'boudoir_invalid_nonce', $this->call( 'POST', '/wishlists', array( 'wishlist_name' => 'Ideas' ), $nonce ) );
+	}
+
+	/**
+	 * Without the shop every write is a 503, reads still work.
+	 */
+	public function test_writes_wait_for_the_shop(): void {
+		$me   = $this->as_user();
+		$list = $this->make_list( $me );
+		Plugin::instance()->detect_commerce( static fn () => null );
+
+		$this->assert_error( 503, 'boudoir_shop_unavailable', $this->call( 'POST', '/wishlists', array( 'wishlist_name' => 'Ideas' ) ) );
+		$this->assert_error( 503, 'boudoir_shop_unavailable', $this->call( 'DELETE', "/wishlists/{$list->id}" ) );
+		$this->assert_error( 503, 'boudoir_shop_unavailable', $this->call( 'POST', '/items/add', array( 'add_to_wishlist' => 1 ) ) );
+		$this->assertSame( 200, $this->call( 'GET', '/wishlists' )['status'] );
+	}
+
+	/**
+	 * Title, privacy and delete: the write matrix (owner, other user, guest with session, other guest, anonymous).
+	 */
+	public function test_list_writes_need_ownership(): void {
+		$guest_token = \Boudoir\Wishlist\Token::generate();
+		$owners      = array(
+			'user'  => Owner::user( $this->create_user( 'customer' )->ID ),
+			'guest' => Owner::guest( $guest_token ),
+		);
+		foreach ( $owners as $kind => $owner ) {
+			foreach ( Wishlist_Privacy::all() as $privacy ) {
+				$list     = $this->make_list( $owner, $privacy, 'List' );
+				// Routes keyed by id answer only the owner: the same 404 whatever the privacy (issue 10).
+				$outsider = array( 404, 'boudoir_wishlist_not_found' );
+				foreach ( array( 'other user' => fn () => $this->as_user(), 'other guest' => fn () => $this->as_guest(), 'anonymous' => fn () => $this->as_anonymous() ) as $who => $become ) {
+					$become();
+					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'POST', "/wishlists/{$list->id}/title", array( 'title' => 'Mine now' ) ), "{$who} on {$kind} {$privacy}" );
+					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'POST', "/wishlists/{$list->id}/privacy", array( 'privacy' => 'public' ) ) );
+					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'POST', "/wishlists/{$list->id}/token" ) );
+					$this->assert_error( $outsider[0], $outsider[1], $this->call( 'DELETE', "/wishlists/{$list->id}" ) );
+					$this->assertArrayNotHasKey( Guest_Session::COOKIE, 'anonymous' === $who ? $_COOKIE : array(), 'A refused write sets no cookie.' );
+				}
+				'user' === $kind ? $this->as_existing_user( $owner->user_id ) : $this->as_guest( $guest_token );
+				$answer = $this->call( 'POST', "/wishlists/{$list->id}/title", array( 'title' => '  Honeymoon ' ) );
+				$this->assertSame( 200, $answer['status'] );
+				$this->assertTrue( $answer['data']['result'] );
+				$this->assertSame( 'Honeymoon', $answer['data']['wishlist']['wishlist_name'] );
+				$answer = $this->call( 'POST', "/wishlists/{$list->id}/privacy", array( 'privacy' => 'shared' ) );
+				$this->assertSame( 'shared', $answer['data']['wishlist']['privacy'] );
+				$answer = $this->call( 'DELETE', "/wishlists/{$list->id}" );
+				$this->assertTrue( $answer['data']['deleted'] );
+				$this->assertNull( Plugin::instance()->wishlists()->lists()->find( $list->id ) );
 			}
 		}
 	}
