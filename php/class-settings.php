@@ -51,7 +51,7 @@ final class Settings {
 	/** The widest mobile width accepted, in pixels. */
 	public const MAX_MOBILE_WIDTH = 2000;
 
-	/** The notice's default timeout (SPEC §9), in milliseconds. */
+	/** The notice's default timeout (docs/contract.md, Figures), in milliseconds. */
 	public const DEFAULT_POPUP_TIMEOUT = 3000;
 
 	/** The longest notice timeout accepted, in milliseconds. */
@@ -394,7 +394,7 @@ final class Settings {
 	}
 
 	/**
-	 * The alert shown when adding with cookies off (SPEC §5, the cookie_disabled label): the shop's text, or the translated default.
+	 * The alert shown when adding with cookies off (docs/contract.md, Validation, the cookie_disabled label): the shop's text, or the translated default.
 	 */
 	public static function cookie_disabled_text(): string {
 		$text = (string) Options::get( self::COOKIE_DISABLED );

@@ -43,7 +43,7 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 		}
 		const trimmed = name.trim();
 		if ( trimmed === '' ) {
-			// SPEC §5: the name's paragraph is marked invalid and nothing is sent.
+			// docs/contract.md, Validation: the name's paragraph is marked invalid and nothing is sent.
 			setInvalid( true );
 			nameRef.current?.focus();
 			return;

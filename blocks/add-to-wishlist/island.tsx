@@ -45,7 +45,7 @@ const NO_SAVED: SavedItem[] = [];
 type PopupTab = typeof TAB_CHOOSE | typeof TAB_CREATE;
 
 /**
- * Whether an add answer means the product is on a list (SPEC §4).
+ * Whether an add answer means the product is on a list (docs/contract.md, States).
  *
  * @param result The answer.
  */
@@ -232,7 +232,7 @@ export function AddToWishlist( {
 
 	const onAddClick = async () => {
 		if ( ! hasCookies ) {
-			// SPEC §5: refused, with the cookie_disabled label, and nothing sent.
+			// docs/contract.md, Validation: refused, with the cookie_disabled label, and nothing sent.
 			// eslint-disable-next-line no-alert
 			window.alert( settings.cookieDisabled );
 			return;
@@ -338,7 +338,7 @@ export function AddToWishlist( {
 				value={ popupList }
 				onChange={ ( value ) => {
 					if ( value === NEW_LIST ) {
-						// SPEC §4: choosing "new" switches to the create tab.
+						// docs/contract.md, States: choosing "new" switches to the create tab.
 						setPopupTab( TAB_CREATE );
 						return;
 					}

@@ -10,17 +10,17 @@ export type CarouselAttributes = {
 	source: 'blocks' | 'products';
 	/** How many newest products. */
 	productCount: number;
-	/** Slides in view from 1024 px (SPEC §9: 3). */
+	/** Slides in view from 1024 px (docs/contract.md, Figures: 3). */
 	slidesDesktop: number;
-	/** Slides in view from 600 px (SPEC §9: 2). */
+	/** Slides in view from 600 px (docs/contract.md, Figures: 2). */
 	slidesTablet: number;
-	/** Slides in view below 600 px (SPEC §9: 1). */
+	/** Slides in view below 600 px (docs/contract.md, Figures: 1). */
 	slidesPhone: number;
 	/** Whether it advances on its own. */
 	autoplay: boolean;
 	/** Autoplay delay, ms; 0 for the default (5000, the shop's products 6000). */
 	autoplayDelay: number;
-	/** Slide change, ms (SPEC §9: 250). */
+	/** Slide change, ms (docs/contract.md, Figures: 250). */
 	speed: number;
 	/** Whether the last slide leads back to the first. */
 	loop: boolean;

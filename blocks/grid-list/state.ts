@@ -1,5 +1,5 @@
 /**
- * The grid/list view's rules (SPEC §3 "Listing view preference", §4 "Listing and
+ * The grid/list view's rules (docs/contract.md, Data "Listing view preference", States "Listing and
  * account"), pure so they are tested alone: the cookie `gridcookie` holds `grid` or `list`
  * at path `/`; anything else counts as no choice.
  */
@@ -19,7 +19,7 @@ export const LIST_CLASS = 'boudoir-view-list';
 /** The event dispatched on the document 301 ms after a change, for product image sliders. */
 export const CHANGE_EVENT = 'boudoir:grid-list-change';
 
-/** Product image sliders restart this long after a change (SPEC §4). */
+/** Product image sliders restart this long after a change (docs/contract.md, States). */
 export const RESTART_DELAY = 301;
 
 /** Product lists fade out, then in, over this long in all (ms). */

@@ -1,4 +1,4 @@
-/** A product list's view (SPEC §3 "Listing view preference"). */
+/** A product list's view (docs/contract.md, Data "Listing view preference"). */
 export type View = 'grid' | 'list';
 
 /** The block's attributes, as block.json declares them. */

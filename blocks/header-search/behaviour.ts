@@ -1,14 +1,14 @@
 /**
- * The header search's rules, free of the DOM (SPEC §3 "Theme options", §4 "Mobile menu and search", §9).
+ * The header search's rules, free of the DOM (docs/contract.md, Data "Theme options", States "Mobile menu and search", Figures).
  */
 
-/** SPEC §9: the search-focus delay falls back to 600 ms. */
+/** docs/contract.md, Figures: the search-focus delay falls back to 600 ms. */
 export const DEFAULT_FOCUS_DELAY = 600;
 
 /** The theme option's value that makes the search a drop-down; every other style keeps the form inline. */
 export const DROP_DOWN = 'drop_down';
 
-/** The classes the SPEC names: the drop-down form shows, its button is active, a form with text is filled. */
+/** The classes docs/contract.md names (States "Mobile menu and search"): the drop-down form shows, its button is active, a form with text is filled. */
 export const CLASSES = {
 	show: 'show',
 	active: 'active',

@@ -1,7 +1,7 @@
 /**
  * The header search, in plain TypeScript (it is in the header of every page): the
  * drop-down style's "Search" link becomes a toggle button that shows the form
- * (show/active, SPEC §4), moves focus to the field after the configured delay, and
+ * (show/active, docs/contract.md, States), moves focus to the field after the configured delay, and
  * closes on Escape (focus back to the button) and on a click outside. Every form marks
  * itself filled while its field has text.
  */

@@ -62,7 +62,7 @@ export function storeCount( count: number ): void {
 	}
 }
 
-/** The quick-view modal, when the shop has one: an add to cart closes it (SPEC §4). */
+/** The quick-view modal, when the shop has one: an add to cart closes it (docs/contract.md, States). */
 const QUICK_VIEW = 'dialog.boudoir-quick-view[open]';
 
 /**
@@ -86,7 +86,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * What an add to cart does before the panel shows it (the cart overlay, SPEC §4): the
+ * What an add to cart does before the panel shows it (the cart overlay, docs/contract.md, States): the
  * quick-view modal closes, and the page goes back to the top unless the header stays
  * on screen.
  *

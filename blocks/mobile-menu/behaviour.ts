@@ -1,6 +1,6 @@
 /**
- * The side menu's rules, free of the DOM (SPEC §3 "Theme options", §4 "Mobile menu
- * and search", §9 "Mobile side menu").
+ * The side menu's rules, free of the DOM (docs/contract.md, Data "Theme options", States "Mobile menu
+ * and search", Figures "Mobile side menu").
  */
 
 /** The screen edge the panel slides in from. */
@@ -9,13 +9,13 @@ export type Side = 'left' | 'right';
 /** What opens a submenu: the parent item's link itself, or a toggle button beside it. */
 export type DropdownTarget = 'link' | 'toggle';
 
-/** SPEC §4: the side menu's states. */
+/** docs/contract.md, States: the side menu's states. */
 export type MenuState = 'closed' | 'opening' | 'open' | 'closing';
 
 /** What happens to a menu: asked to open or close, or its slide ended. */
 export type MenuEvent = 'open' | 'close' | 'settled';
 
-/** SPEC §9 timings (ms) and the width (px) from which the menu closes itself. */
+/** docs/contract.md, Figures timings (ms) and the width (px) from which the menu closes itself. */
 export const TIMINGS = {
 	/** The panel's slide, with ease timing. */
 	speed: 300,
@@ -27,7 +27,7 @@ export const TIMINGS = {
 	settleMargin: 50,
 } as const;
 
-/** SPEC §9: at this window width or more the menu closes itself (the desktop menu shows). */
+/** docs/contract.md, Figures: at this window width or more the menu closes itself (the desktop menu shows). */
 export const DESKTOP_MIN_WIDTH = 960;
 
 /** The media query of DESKTOP_MIN_WIDTH. */
@@ -44,7 +44,7 @@ export const DEFAULTS: {
 	dropdownTarget: 'toggle',
 };
 
-/** The classes the SPEC names: an open submenu's item and toggle are active. */
+/** The classes docs/contract.md names (States "Mobile menu and search"): an open submenu's item and toggle are active. */
 export const CLASSES = {
 	active: 'active',
 } as const;

@@ -34,7 +34,7 @@ if ( array() === $boudoir_items ) {
 
 $boudoir_options = Mobile_Menu_Settings::resolve( $attributes );
 $boudoir_rtl     = is_rtl();
-$boudoir_side    = Mobile_Menu_Settings::screen_side( $boudoir_options['side'], $boudoir_rtl ); // Right-to-left pages mirror the side (SPEC §3 isRTL).
+$boudoir_side    = Mobile_Menu_Settings::screen_side( $boudoir_options['side'], $boudoir_rtl ); // Right-to-left pages mirror the side (docs/contract.md, Data isRTL).
 $boudoir_id      = wp_unique_id( 'boudoir-mobile-menu-' );
 $boudoir_nav     = trim( wp_strip_all_tags( get_the_title( $boudoir_menu ) ) );
 

@@ -4,7 +4,7 @@
 import type { DropdownTarget, Side } from './behaviour';
 
 /**
- * The block's attributes, as block.json declares them (SPEC §3 "Theme options"). Left
+ * The block's attributes, as block.json declares them (docs/contract.md, Data "Theme options"). Left
  * unset, each but the source takes the site's setting (Settings → Boudoir), then the default.
  */
 export type MobileMenuAttributes = {

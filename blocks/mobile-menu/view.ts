@@ -42,7 +42,7 @@ const FOCUSABLE =
 
 /** One side menu, as its button sees it. */
 export type SideMenu = {
-	/** The menu's state (SPEC §4). */
+	/** The menu's state (docs/contract.md, States). */
 	state: () => MenuState;
 	/** Opens the panel; another open side menu closes at once. */
 	open: () => void;
@@ -57,7 +57,7 @@ export type SideMenu = {
 	destroy: () => void;
 };
 
-/** SPEC §4: only one side menu at a time. */
+/** docs/contract.md, States: only one side menu at a time. */
 let current: SideMenu | null = null;
 
 function prefersReducedMotion( view: Window ): boolean {
@@ -250,7 +250,7 @@ export function enhance( root: HTMLElement ): SideMenu | null {
 		state = nextState( state, event );
 		root.dataset.state = state;
 	};
-	// SPEC §9's safety margin after the slide: a loaded machine runs its frames late.
+	// The safety margin after the slide (docs/contract.md, Figures): a loaded machine runs its frames late.
 	const settle = ( done: () => void ) => {
 		clearTimeout( timer );
 		const duration = slideDuration( TIMINGS.speed, reducedMotion() );

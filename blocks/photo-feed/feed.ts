@@ -1,5 +1,5 @@
 /**
- * The photo feed's pure core (SPEC §3 "Photo feed item", §7 "Other calls"): Flickr's
+ * The photo feed's pure core (docs/contract.md, Data "Photo feed item", Calls "Other calls"): Flickr's
  * items become checked photos, each a square thumbnail, a link and an alternative text.
  * render.php does the same on the server (Boudoir\Theme\Photo_Feed).
  */

@@ -1,5 +1,5 @@
 /**
- * The photo feed's client request, the spec's own (SPEC §7 "Other calls"): loaded only
+ * The photo feed's client request, the spec's own (docs/contract.md, Calls "Other calls"): loaded only
  * when the server had no photos to print (render.php enqueues it then). Each block asks
  * Flickr through a script tag with its own global callback, removed after use, and builds
  * its list with DOM APIs. A failed or slow request changes nothing: the list stays hidden

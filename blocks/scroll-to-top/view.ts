@@ -1,6 +1,6 @@
 /**
  * The scroll-to-top button, in plain TypeScript (it is on every page): the link
- * render.php printed becomes a button that fades in past the threshold (SPEC §2.4) and
+ * render.php printed becomes a button that fades in past the threshold (docs/contract.md, page behaviour 4) and
  * takes the shopper smoothly to the top, as do "go-top" links in the content. The
  * scroller (under 0.5 KB gz) is bundled: loading it on the first click would cost the
  * page webpack's chunk-loading runtime, twice its size.

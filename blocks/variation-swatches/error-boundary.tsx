@@ -20,7 +20,7 @@ interface State {
 }
 
 /**
- * Catches a failure of the swatches: the console says so (SPEC §8) and the form keeps
+ * Catches a failure of the swatches: the console says so (docs/contract.md, Messages) and the form keeps
  * WooCommerce's dropdowns.
  */
 export default class SwatchesErrorBoundary extends Component< Props, State > {

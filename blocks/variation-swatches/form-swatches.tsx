@@ -92,7 +92,7 @@ export function setSelectValue(
 }
 
 /**
- * Every value of every attribute enabled (AJAX mode, SPEC §4).
+ * Every value of every attribute enabled (AJAX mode, docs/contract.md, States).
  *
  * @param attributes The attributes.
  */

@@ -1,7 +1,7 @@
 /**
  * The swatches' island: swatches for each variations form the loader hands it, and for
  * forms that arrive later by AJAX (quick views), 1000 ms after each completed jQuery
- * request (SPEC §4, §9).
+ * request (docs/contract.md, States, Figures).
  */
 
 /**

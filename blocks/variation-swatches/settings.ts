@@ -35,7 +35,7 @@ const asString = ( value: unknown, fallback: string ): string =>
 
 /**
  * The page options, as `window.boudoirSwatchSettings` gives them, completed with the
- * defaults; the threshold is read as an integer (SPEC §9).
+ * defaults; the threshold is read as an integer (docs/contract.md, Figures).
  *
  * @param raw The printed settings (any shape).
  */

@@ -32,7 +32,7 @@ function actionLabel( action: BulkAction ): string {
 
 /**
  * "Select all", the action selector and "Apply" (disabled until a row is checked,
- * SPEC §5).
+ * docs/contract.md, Validation).
  *
  * @param props               Bulk actions props.
  * @param props.actions       The actions offered.

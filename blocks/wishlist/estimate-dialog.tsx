@@ -91,7 +91,7 @@ export function fieldErrors(
  * "Ask for an estimate": name, e-mail, notes and, for a signed-in shopper only,
  * "Send me a copy", which says the account e-mail the copy goes to (the server
  * sends it nowhere else, and never to guests). A failure shows
- * the server's message in an error block inside the dialog (SPEC §8) and on the
+ * the server's message in an error block inside the dialog (docs/contract.md, Messages) and on the
  * fields it names; a success shows the confirmation, then goes to the shop's page
  * for after a request when there is one.
  *

@@ -169,7 +169,7 @@ export function ItemStock( { item }: ItemProps ) {
 }
 
 /**
- * The quantity: a spinbutton "Quantity" for the owner (Enter is suppressed, SPEC §5;
+ * The quantity: a spinbutton "Quantity" for the owner (Enter is suppressed, docs/contract.md, Validation;
  * each valid value goes to the store, which debounces the request), plain text for
  * visitors.
  *
@@ -222,7 +222,7 @@ export function QuantityField( {
 
 	const max = maxQuantity( item, limits.quantity ?? Number.MAX_SAFE_INTEGER );
 	const unavailable = isUnavailable( item );
-	// The shop's quantity steppers (SPEC §5), with the same rules as src/quantity.
+	// The shop's quantity steppers (docs/contract.md, Validation), with the same rules as src/quantity.
 	const bounds = { min: '1', max: String( max ), step: '1' };
 	const stepper = ( plus: boolean ) => {
 		const next = plus
@@ -254,7 +254,7 @@ export function QuantityField( {
 		);
 	};
 	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
-		// Enter would submit a surrounding form or the shop's own handlers (SPEC §5).
+		// Enter would submit a surrounding form or the shop's own handlers (docs/contract.md, Validation).
 		if ( event.key === 'Enter' ) {
 			event.preventDefault();
 		}

@@ -52,7 +52,7 @@ export function transferTitle( mode: TransferMode ): string {
 /**
  * "Move to another wishlist" / "Copy to another wishlist": a list selector with
  * "New wishlist", whose name is required (the field's paragraph is marked invalid and
- * nothing is sent, SPEC §5) and whose privacy may be chosen.
+ * nothing is sent, docs/contract.md, Validation) and whose privacy may be chosen.
  *
  * @param props              Dialog props.
  * @param props.isOpen       Whether it shows.

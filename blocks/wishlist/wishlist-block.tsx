@@ -220,7 +220,7 @@ export function WishlistBlock(
 	}
 
 	const isOwner = list.is_user_owner;
-	// Adding from a list stays on the list (SPEC: the shop's cart redirect is overridden) unless the
+	// Adding from a list stays on the list (docs/contract.md, States: the shop's cart redirect is overridden) unless the
 	// shop asks for the cart (`boudoir_wishlist_redirect_to_cart`) and something went in.
 	const goToCartAfter = ( results: Array< { ok: boolean } | undefined > ) => {
 		if (

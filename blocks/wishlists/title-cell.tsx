@@ -23,7 +23,7 @@ interface TitleCellProps {
 /**
  * A list's name, linked to the list, with its title editor: "Edit title" opens the
  * "Wishlist title" field; Enter saves, Escape cancels, and an empty title keeps the
- * form open, marked invalid, with focus in the field and no request sent (SPEC §5).
+ * form open, marked invalid, with focus in the field and no request sent (docs/contract.md, Validation).
  *
  * @param props        Props.
  * @param props.list   The list.

@@ -41,10 +41,10 @@ final class Attribution_Script {
 	/** The late script's name (build/scripts/attribution-tracker.js). */
 	public const TRACKER = 'attribution-tracker';
 
-	/** Sourcebuster's cookie lifetime, months (SPEC §9). */
+	/** Sourcebuster's cookie lifetime, months (docs/contract.md, Figures). */
 	public const LIFETIME_MONTHS = 6;
 
-	/** Sourcebuster's session length, minutes (SPEC §9). */
+	/** Sourcebuster's session length, minutes (docs/contract.md, Figures). */
 	public const SESSION_MINUTES = 30;
 
 	/** The loader's path under the build folder. */

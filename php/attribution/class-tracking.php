@@ -1,6 +1,6 @@
 <?php
 /**
- * Whether Boudoir tracks where shoppers come from (SPEC §3 "Order attribution", §4 "Tracking
+ * Whether Boudoir tracks where shoppers come from (docs/contract.md, Data "Order attribution", States "Tracking
  * consent"): the shop's setting, a filter, the WP Consent API, and WooCommerce's own order attribution.
  *
  * @package Boudoir

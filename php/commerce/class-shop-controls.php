@@ -1,6 +1,6 @@
 <?php
 /**
- * WooCommerce's drop-downs and count widgets that the theme behaviours restyle (SPEC §2,
+ * WooCommerce's drop-downs and count widgets that the theme behaviours restyle (docs/contract.md, Screens,
  * page behaviours 5 and 6): their CSS selectors and the filters that run while they print,
  * kept in the adapter layer so no other code names WooCommerce.
  *

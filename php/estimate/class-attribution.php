@@ -43,13 +43,13 @@ final class Attribution {
 	 * @return array<string,string>
 	 */
 	public function values(): array {
-		// The rule the tracking follows (SPEC §4: when tracking is not allowed, values are blank): Boudoir's
+		// The rule the tracking follows (docs/contract.md, States: when tracking is not allowed, values are blank): Boudoir's
 		// setting, filter and the shopper's consent, or WooCommerce's own while Boudoir defers to it.
 		if ( ! ( new Tracking( fn (): Commerce => $this->commerce() ) )->may_read_cookies() ) {
 			return array();
 		}
 		/**
-		 * Whether the shopper allowed tracking; a consent plugin answers here (SPEC §4: when not, values are blank).
+		 * Whether the shopper allowed tracking; a consent plugin answers here (docs/contract.md, States: when not, values are blank).
 		 *
 		 * @param bool $allowed Default true.
 		 */

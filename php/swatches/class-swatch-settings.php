@@ -1,6 +1,6 @@
 <?php
 /**
- * The variation swatches' options (SPEC §3 "Swatch page options"), under Settings → Boudoir.
+ * The variation swatches' options (docs/contract.md, Data "Swatch page options"), under Settings → Boudoir.
  *
  * @package Boudoir
  */

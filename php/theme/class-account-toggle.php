@@ -1,6 +1,6 @@
 <?php
 /**
- * The guest account page's login/register toggle (SPEC §4 "Listing and account"): with
+ * The guest account page's login/register toggle (docs/contract.md, States "Listing and account"): with
  * registration on, two links above WooCommerce's two columns, "Login" and "Register"; the
  * current one (`aria-current="true"`) shows its column, the other column is hidden.
  *

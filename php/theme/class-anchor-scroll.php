@@ -1,6 +1,6 @@
 <?php
 /**
- * Smooth in-page scrolling (SPEC §2, page behaviour 3): the script, loaded on the pages
+ * Smooth in-page scrolling (docs/contract.md, page behaviour 3): the script, loaded on the pages
  * that need it, its settings and the root's scroll padding.
  *
  * @package Boudoir

@@ -1,6 +1,6 @@
 <?php
 /**
- * Carousels (SPEC §2.2, §4 "Lightbox, carousel, scroll", §9 carousel constants): the
+ * Carousels (docs/contract.md, page behaviour 2, States "Lightbox, carousel, scroll", Figures carousel constants): the
  * markup shared by the boudoir/carousel block and by galleries in the "Carousel" style.
  *
  * @package Boudoir
@@ -37,10 +37,10 @@ final class Carousel {
 	/** The late script's name (build/scripts/carousel.js). */
 	public const LATE_SCRIPT = 'carousel';
 
-	/** Theme carousels advance every 5000 ms (SPEC §9); src/carousel/options.ts says the same. */
+	/** Theme carousels advance every 5000 ms (docs/contract.md, Figures); src/carousel/options.ts says the same. */
 	public const THEME_AUTOPLAY_DELAY = 5000;
 
-	/** The shop's carousels (products, galleries: SPEC §2.2) every 6000 ms. */
+	/** The shop's carousels (products, galleries: docs/contract.md, page behaviour 2) every 6000 ms. */
 	public const SHOP_AUTOPLAY_DELAY = 6000;
 
 	/** The viewport widths, px, from which the tablet's and the desktop's counts apply (options.ts). */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Product count badges (SPEC §2, page behaviour 6): in the layered-navigation and category
+ * Product count badges (docs/contract.md, page behaviour 6): in the layered-navigation and category
  * widgets, and the blocks that list categories, a count `(12)` loses its first and last
  * character and shows as a badge `12`, with a screen-reader text saying what it counts.
  *

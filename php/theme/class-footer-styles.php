@@ -1,6 +1,6 @@
 <?php
 /**
- * The footer's two behaviours (SPEC §2: "Footer that can be fixed to the bottom or
+ * The footer's two behaviours (docs/contract.md, Screens: "Footer that can be fixed to the bottom or
  * parallax"), as block styles of the footer template part or of a group inside it.
  *
  * @package Boudoir

@@ -1,6 +1,6 @@
 <?php
 /**
- * The grid/list view of product archives (SPEC §3 "Listing view preference", §4 "Listing
+ * The grid/list view of product archives (docs/contract.md, Data "Listing view preference", States "Listing
  * and account"; blocks/grid-list): the server honours the cookie `gridcookie` (`grid` or
  * `list`, path `/`) so the first paint shows the shopper's view, and product archives
  * without the block forget the choice.
@@ -131,7 +131,7 @@ final class Grid_List {
 	}
 
 	/**
-	 * The script that removes the cookie (SPEC §4: "If the page lacks the grid-list
+	 * The script that removes the cookie (docs/contract.md, States: "If the page lacks the grid-list
 	 * feature, the cookie is removed").
 	 */
 	public static function forget_script(): string {

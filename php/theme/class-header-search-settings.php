@@ -1,6 +1,6 @@
 <?php
 /**
- * The header search's site-wide theme option (SPEC §3 "Theme options": menuSearchStyle),
+ * The header search's site-wide theme option (docs/contract.md, Data "Theme options": menuSearchStyle),
  * under Settings → Boudoir; a boudoir/header-search block that leaves its style unset
  * takes the setting, and the setting its default (drop_down).
  *
@@ -85,7 +85,7 @@ final class Header_Search_Settings {
 
 	/**
 	 * A block's style: the site's while the block leaves it unset (or empty); `drop_down`
-	 * where it asks for that; any other style keeps the form inline (SPEC §3).
+	 * where it asks for that; any other style keeps the form inline (docs/contract.md, Data).
 	 *
 	 * @param mixed $attribute The block's `menuSearchStyle`.
 	 */

@@ -1,7 +1,7 @@
 <?php
 /**
- * The lightbox (SPEC §2 page behaviour 1, §4 "Lightbox, carousel, scroll", §7 lightbox
- * ajax, §8 lightbox strings, §9 media extensions): image and video links in content,
+ * The lightbox (docs/contract.md, page behaviour 1, States "Lightbox, carousel, scroll", Calls lightbox
+ * ajax, Messages, Figures "Lightbox media"): image and video links in content,
  * in image and gallery blocks, in the product gallery and in boudoir/lightbox blocks
  * open in PhotoSwipe instead of navigating.
  *
@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  * deferred in the footer, and a JSON of the late script's address, the settings and the
  * translated words (`#boudoir-lightbox-config`); PhotoSwipe itself loads late (src/lightbox).
  *
- * Media links are told by their file's extension only (SPEC §9); the product gallery's
+ * Media links are told by their file's extension only (docs/contract.md, Figures); the product gallery's
  * links, which WooCommerce always points at the image's file, by their place. Inline
  * (`#id`) and ajax (same-site pages) modes are for links inside a boudoir/lightbox block.
  *
@@ -71,13 +71,13 @@ final class Lightbox {
 	/** On a boudoir/lightbox block that overrides "close on content click" (`yes` or `no`). */
 	public const CLOSE_ON_CONTENT_ATTRIBUTE = 'data-boudoir-lightbox-close-on-content';
 
-	/** The body class (and a link class) that keeps the lightbox away (SPEC §2). */
+	/** The body class (and a link class) that keeps the lightbox away (docs/contract.md, Screens). */
 	public const MARKER_CLASS = 'no-lightbox';
 
-	/** Image files (SPEC §9, and WebP and AVIF, which WordPress uploads); src/lightbox/targets.ts has the same list. */
+	/** Image files (docs/contract.md, Figures, and WebP and AVIF, which WordPress uploads); src/lightbox/targets.ts has the same list. */
 	public const IMAGE_EXTENSIONS = array( 'bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg', 'webp', 'avif' );
 
-	/** Video files (SPEC §9). */
+	/** Video files (docs/contract.md, Figures). */
 	public const VIDEO_EXTENSIONS = array( 'mp4', 'ogg', 'webm' );
 
 
@@ -180,7 +180,7 @@ final class Lightbox {
 
 	/**
 	 * An address's media type by its file's extension (query string and fragment
-	 * ignored, any case): `image`, `video` or '' (SPEC §9).
+	 * ignored, any case): `image`, `video` or '' (docs/contract.md, Figures).
 	 *
 	 * @param string $url An absolute or relative address.
 	 */
@@ -478,7 +478,7 @@ final class Lightbox {
 
 	/**
 	 * What the script is told: the late script's and its stylesheet's addresses, the
-	 * site's setting and the words (SPEC §8).
+	 * site's setting and the words (docs/contract.md, Messages).
 	 *
 	 * @return array{script:string,style:string,closeOnContentClick:bool,strings:array<string,string>}
 	 */
@@ -492,7 +492,7 @@ final class Lightbox {
 	}
 
 	/**
-	 * The lightbox's words (SPEC §8), translated.
+	 * The lightbox's words (docs/contract.md, Messages), translated.
 	 *
 	 * @return array<string,string>
 	 */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Mega menus (SPEC §1 "Theme navigation", §9 "Mega menu edge margin 10 px"): a block
+ * Mega menus (docs/contract.md, Feature areas "Theme navigation", Figures "Mega menu edge margin 10 px"): a block
  * style of core's navigation submenu whose dropdown is a wide panel of columns.
  *
  * @package Boudoir

@@ -1,6 +1,6 @@
 <?php
 /**
- * The mobile side menu's site-wide theme options (SPEC §3 "Theme options": sidrSide,
+ * The mobile side menu's site-wide theme options (docs/contract.md, Data "Theme options": sidrSide,
  * sidrDisplace, sidrDropdownTarget), under Settings → Boudoir; a boudoir/mobile-menu
  * block that leaves one unset takes the setting, and the setting its default.
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * The photo feed (SPEC §3 "Photo feed item", §7 "Other calls"): a Flickr user's public
+ * The photo feed (docs/contract.md, Data "Photo feed item", Calls "Other calls"): a Flickr user's public
  * feed, fetched and cached on the server so most pages make no request to Flickr's feed
  * API (the images still come from Flickr's hosts); the spec's script-tag request in the
  * browser only when the server has nothing to show. readme.txt's "External services" says so.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Quantity steppers (SPEC §5 "Quantity inputs"): minus and plus buttons around each number
+ * Quantity steppers (docs/contract.md, Validation "Quantity inputs"): minus and plus buttons around each number
  * quantity input WooCommerce prints, and the floating bar option's mirroring rule.
  *
  * @package Boudoir

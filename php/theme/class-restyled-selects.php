@@ -1,6 +1,6 @@
 <?php
 /**
- * Restyled select drop-downs (SPEC §2, page behaviour 5): selects matching a configured
+ * Restyled select drop-downs (docs/contract.md, page behaviour 5): selects matching a configured
  * selector show a visible label mirroring the chosen option; the native select stays.
  *
  * @package Boudoir

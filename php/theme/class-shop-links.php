@@ -1,6 +1,6 @@
 <?php
 /**
- * Two small behaviours of WooCommerce's own buttons and links (SPEC §4): the product's
+ * Two small behaviours of WooCommerce's own buttons and links (docs/contract.md, States): the product's
  * reviews link and the removed-from-cart markers.
  *
  * @package Boudoir

@@ -1,6 +1,6 @@
 <?php
 /**
- * The skip link to the main content (SPEC §2 "Other pages and areas").
+ * The skip link to the main content (docs/contract.md, Screens "Other pages and areas").
  *
  * @package Boudoir
  */

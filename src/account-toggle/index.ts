@@ -1,5 +1,5 @@
 /**
- * The guest account page's login/register toggle (SPEC §4 "Listing and account";
+ * The guest account page's login/register toggle (docs/contract.md, States "Listing and account";
  * Boudoir\Theme\Account_Toggle prints this script inline, right after the two links, so
  * it runs before WooCommerce's columns are parsed: the hidden column never shows).
  *

@@ -1,5 +1,5 @@
 /**
- * Smooth in-page scrolling for anchor links (SPEC §2, page behaviour 3), on every page
+ * Smooth in-page scrolling for anchor links (docs/contract.md, page behaviour 3), on every page
  * while the theme behaviour is on: a link to an element of this page scrolls there
  * (instantly for reduced motion), leaving the admin bar, a sticky top bar, a sticky
  * header and the custom offset free above it; focus moves to the target and the

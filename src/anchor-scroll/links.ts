@@ -1,5 +1,5 @@
 /**
- * Which clicks the in-page scroller takes (SPEC §2, page behaviour 3): links to an
+ * Which clicks the in-page scroller takes (docs/contract.md, page behaviour 3): links to an
  * element of this very page, unless they open a modal; never on single product pages
  * (their tabs and reviews link keep WooCommerce's own behaviour) or on a page marked
  * no-local-scroll.

@@ -1,6 +1,6 @@
 /**
  * How far below the viewport's top an in-page target must land so nothing sticky hides
- * it (SPEC §2, page behaviour 3; WCAG 2.4.11): the admin bar when it is fixed, a sticky
+ * it (docs/contract.md, page behaviour 3; WCAG 2.4.11): the admin bar when it is fixed, a sticky
  * top bar, a sticky header and the shop's custom offset. Smooth scrolling and the
  * root's `scroll-padding-top` use the same figure.
  */
@@ -14,7 +14,7 @@ export const STICKY_TOP_BAR = '.boudoir-top-bar.is-sticky';
 /** A sticky header: counted at its `data-height`, or DEFAULT_HEADER_HEIGHT without one. */
 export const STICKY_HEADER = '.boudoir-sticky-header';
 
-/** A sticky header's height when it states none (SPEC §9). */
+/** A sticky header's height when it states none (docs/contract.md, Figures). */
 export const DEFAULT_HEADER_HEIGHT = 54;
 
 /** The parts of the offset, px. */

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { ApiError } from './types';
 
 /**
- * The client-side failures of the specification (§8), in Boudoir's text domain so
+ * The client-side failures (docs/contract.md, Messages), in Boudoir's text domain so
  * every WordPress version shows the same words, translated. api-fetch's own codes
  * are kept; only their messages are replaced.
  */

@@ -30,7 +30,7 @@ import {
 
 /**
  * Sourcebuster's options for Boudoir's settings. The rest is sourcebuster's default
- * and the specification's (SPEC §9): typein source `(direct)` and medium `(none)`, the
+ * and the specification's (docs/contract.md, Figures): typein source `(direct)` and medium `(none)`, the
  * organic hosts bing, yahoo, about, aol, ask, globo, go.mail.ru, rambler, tut.by (google
  * and yandex built in) and the referral aliases t.co and plus.url.google.com. Dates in
  * UTC, as WooCommerce's own tracker.

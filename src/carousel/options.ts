@@ -1,5 +1,5 @@
 /**
- * Carousels (SPEC §2.2, §4 "Lightbox, carousel, scroll", §9): what a carousel's markup
+ * Carousels (docs/contract.md, page behaviour 2, States "Lightbox, carousel, scroll", Figures): what a carousel's markup
  * asks for (render.php's `data-boudoir-carousel`) becomes Swiper's options. Pure: no
  * DOM, no Swiper at run time (its types only).
  */
@@ -14,19 +14,19 @@ import type { SwiperOptions } from 'swiper/types';
  */
 import { attributes } from '../../blocks/carousel/block.json';
 
-/** Theme carousels advance every 5000 ms (SPEC §9 "autoplay timeout 5000 ms"). */
+/** Theme carousels advance every 5000 ms (docs/contract.md, Figures "autoplay timeout 5000 ms"). */
 export const THEME_AUTOPLAY_DELAY = 5000;
 
-/** The shop's carousels (products, galleries) every 6000 ms (SPEC §2.2, §9). */
+/** The shop's carousels (products, galleries) every 6000 ms (docs/contract.md, page behaviour 2, Figures). */
 export const SHOP_AUTOPLAY_DELAY = 6000;
 
 /** A slide change's duration, ms: the Carousel block's default (block.json; 250 ms), which gallery carousels share. */
 export const SPEED: number = attributes.speed.default;
 
-/** Sizes are measured again 200 ms after the last resize (SPEC §9 "responsive refresh 200 ms"). */
+/** Sizes are measured again 200 ms after the last resize (docs/contract.md, Figures "responsive refresh 200 ms"). */
 export const REFRESH_DELAY = 200;
 
-/** A drag starts after 3 px (SPEC §9 "drag threshold 3 px"). */
+/** A drag starts after 3 px (docs/contract.md, Figures "drag threshold 3 px"). */
 export const DRAG_THRESHOLD = 3;
 
 /** Slides in view on desktops, tablets and phones: the Carousel block's defaults (block.json; 3, 2, 1). */

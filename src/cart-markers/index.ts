@@ -1,5 +1,5 @@
 /**
- * Removed-from-cart markers (SPEC §4 "Cart", last bullet): after WooCommerce's
+ * Removed-from-cart markers (docs/contract.md, States "Cart", last bullet): after WooCommerce's
  * `removed_from_cart` (body event with `[fragments, cart_hash, $button]`, the button being
  * the removed item's remove link, `data-product_id` on it), the `added` class and the
  * "View cart" link WooCommerce put after each add-to-cart button of that product are

@@ -1,10 +1,10 @@
-/** Transient notice box: how long a notice stays, ms (SPEC §9: 3000, overridable by popup_timeout). */
+/** Transient notice box: how long a notice stays, ms (docs/contract.md, Figures: 3000, overridable by popup_timeout). */
 export const NOTICE_TIMEOUT = 3000;
 
-/** Tooltip fade, ms (SPEC §9). The CSS uses the same value. */
+/** Tooltip fade, ms (docs/contract.md, Figures). The CSS uses the same value. */
 export const TOOLTIP_FADE = 200;
 
-/** Default popup width, px (SPEC §9). */
+/** Default popup width, px (docs/contract.md, Figures). */
 export const DIALOG_WIDTH = 500;
 
 /** What can take keyboard focus inside a dialog, for the Tab wrap guard and the first focus. */

@@ -10,7 +10,7 @@ export interface SpinnerProps {
 }
 
 /**
- * The 40 px loader (SPEC §9), announced politely as a status.
+ * The 40 px loader (docs/contract.md, Figures), announced politely as a status.
  *
  * @param props           Spinner props.
  * @param props.label     Text for screen readers.

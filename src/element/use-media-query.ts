@@ -5,7 +5,7 @@ import { useEffect, useState } from '@wordpress/element';
 
 /**
  * Whether a media query matches, re-rendering when it starts or stops matching
- * (crossing the mobile breakpoint swaps the table for cards, SPEC §4).
+ * (crossing the mobile breakpoint swaps the table for cards, docs/contract.md, States).
  *
  * @param query A media query, e.g. `(max-width: 768px)`.
  */

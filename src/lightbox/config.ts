@@ -25,13 +25,13 @@ export const GALLERY_ATTRIBUTE = 'data-boudoir-lightbox-gallery';
 export const CLOSE_ON_CONTENT_ATTRIBUTE =
 	'data-boudoir-lightbox-close-on-content';
 
-/** On `<body>`, the no-lightbox marker (SPEC §2, page behaviour 1): links navigate. */
+/** On `<body>`, the no-lightbox marker (docs/contract.md, page behaviour 1): links navigate. */
 export const NO_LIGHTBOX_CLASS = 'no-lightbox';
 
 /** How a link's target shows: a picture, a video, an element of the page, another page's content. */
 export type LinkMode = 'image' | 'video' | 'inline' | 'ajax';
 
-/** The words of the lightbox (SPEC §8), translated by the server. */
+/** The words of the lightbox (docs/contract.md, Messages), translated by the server. */
 export interface LightboxStrings {
 	close: string;
 	previous: string;

@@ -1,6 +1,6 @@
 /**
  * The lightbox's non-image slides, built as DOM nodes (never from HTML strings): a frame
- * filling the slide with a centred box, the message of a failure (SPEC §8), another
+ * filling the slide with a centred box, the message of a failure (docs/contract.md, Messages), another
  * page's content fetched for ajax mode (parsed with DOMParser and cleaned to an allow-list:
  * text, its structure, links, images and media; no scripts, frames, plug-ins, styles, forms,
  * event handler attributes or `javascript:` addresses), and

@@ -1,10 +1,10 @@
 /**
  * The lightbox itself (the late script's code): PhotoSwipe's lightbox module opens a
  * clicked link's slides, PhotoSwipe's core and stylesheet load on the first opening.
- * SPEC §4 "Lightbox": closes on Escape, a background click, or a content click when
- * enabled; galleries wrap from last to first and back; arrow keys navigate. SPEC §9:
+ * docs/contract.md, States "Lightbox": closes on Escape, a background click, or a content click when
+ * enabled; galleries wrap from last to first and back; arrow keys navigate. docs/contract.md, Figures:
  * zoom 300 ms, preload 0 behind and 2 ahead. Images, videos, an element of the page
- * (inline) and another page's content (ajax), each failure with its message (SPEC §8).
+ * (inline) and another page's content (ajax), each failure with its message (docs/contract.md, Messages).
  *
  * Accessibility: a modal dialog (the page beneath inert) named by the slide, focus moved
  * in and back to the link on close, Tab kept inside, the counter announced; no zoom or
@@ -50,10 +50,10 @@ declare global {
 	}
 }
 
-/** SPEC §9: the zoom (open and close), ms; also the fade and the zoom button's. */
+/** docs/contract.md, Figures: the zoom (open and close), ms; also the fade and the zoom button's. */
 export const ANIMATION_MS = 300;
 
-/** SPEC §9: slides loaded behind and ahead of the current one. */
+/** docs/contract.md, Figures: slides loaded behind and ahead of the current one. */
 export const PRELOAD: [ number, number ] = [ 0, 2 ];
 
 /** The class the root gets (Boudoir's styles hang on it). */

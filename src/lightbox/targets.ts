@@ -1,5 +1,5 @@
 /**
- * Which links the lightbox takes (SPEC §9 "Lightbox media extensions", plus WebP and
+ * Which links the lightbox takes (docs/contract.md, Figures "Lightbox media extensions", plus WebP and
  * AVIF, which WordPress makes and uploads since 5.8 and 6.5): images and videos, told apart by the file extension of the link's address alone (its query
  * string and fragment ignored, any case). PHP applies the same rule when it marks
  * links (Boudoir\Theme\Lightbox::media_type()); the two lists must stay equal.

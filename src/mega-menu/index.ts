@@ -1,5 +1,5 @@
 /**
- * Mega menus on the front end (SPEC §1 "Theme navigation", §9): core's navigation opens
+ * Mega menus on the front end (docs/contract.md, Feature areas "Theme navigation", Figures): core's navigation opens
  * the panel (hover, the toggle button, Escape back to the toggle); this keeps the open
  * panel at least 10 px inside the viewport, in both reading directions, on resize and while
  * the page's layout moves its item (a count filled in, a font swapped, a theme's breakpoint), and

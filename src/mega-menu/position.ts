@@ -1,5 +1,5 @@
 /**
- * Where a mega menu's panel goes (SPEC §9: "Mega menu edge margin 10 px"), free of the DOM.
+ * Where a mega menu's panel goes (docs/contract.md, Figures: "Mega menu edge margin 10 px"), free of the DOM.
  */
 
 /**

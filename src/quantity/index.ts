@@ -1,5 +1,5 @@
 /**
- * Quantity steppers (SPEC §5 "Quantity inputs"): minus and plus buttons around each
+ * Quantity steppers (docs/contract.md, Validation "Quantity inputs"): minus and plus buttons around each
  * number input in WooCommerce's `.quantity` wrappers. The server prints the buttons
  * (Boudoir\Theme\Quantity_Buttons, on WooCommerce's before/after quantity field hooks);
  * this script adds them where a template printed none, applies the start rule, and runs

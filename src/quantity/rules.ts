@@ -1,5 +1,5 @@
 /**
- * The quantity steppers' rules (SPEC §5 "Quantity inputs") as pure functions over an
+ * The quantity steppers' rules (docs/contract.md, Validation "Quantity inputs") as pure functions over an
  * input's attribute strings, so the view only reads and writes the DOM.
  *
  * - plus adds the step (1 when the step is missing, `any` or not a positive number),

@@ -1,5 +1,5 @@
 /**
- * Restyled select drop-downs (SPEC §2, page behaviour 5): each select matching the
+ * Restyled select drop-downs (docs/contract.md, page behaviour 5): each select matching the
  * site's selector gets a visible label mirroring its chosen option. The native select
  * stays where it was, focusable and operable, transparent on top of the label: the
  * pointer opens the browser's own picker, keyboards and screen readers use the real

@@ -1,5 +1,5 @@
 /**
- * The product's reviews link (SPEC §4 "Listing and account"):
+ * The product's reviews link (docs/contract.md, States "Listing and account"):
  * `div.woocommerce-product-rating > a.woocommerce-review-link[href="#reviews"]` (or the
  * Product Rating block's link to the page's `#reviews`) selects the
  * Reviews tab, hides the Description and Additional information panels, scrolls smoothly
@@ -14,7 +14,7 @@
  */
 import { scrollToTarget } from '../smooth-scroll';
 
-/** Pixels kept free above the reviews (SPEC §9). */
+/** Pixels kept free above the reviews (docs/contract.md, Figures). */
 export const OFFSET = 120;
 /**
  * The classic summary's link and the Product Rating block's (WooCommerce 9.0–10.0:

@@ -1,5 +1,5 @@
 /**
- * Constants of the variation swatches (SPEC §3 "Swatch page options", SWATCH-DESIGN.md).
+ * Constants of the variation swatches (docs/contract.md, Data "Swatch page options", SWATCH-DESIGN.md).
  */
 
 /** The global the page options are printed to. */
@@ -11,7 +11,7 @@ export const DATA_SCRIPT_CLASS = 'boudoir-swatches__data';
 /** Marks a variations form that has been enhanced (never twice). */
 export const ENHANCED_ATTRIBUTE = 'data-boudoir-swatches';
 
-/** Re-initialise variation forms this long after each completed AJAX request (SPEC §5). */
+/** Re-initialise variation forms this long after each completed AJAX request (docs/contract.md, Validation). */
 export const REINIT_DELAY_MS = 1000;
 
 /** Prefix of initialisation errors in the console. */

@@ -1,5 +1,5 @@
 /**
- * The "N left" label on a swatch (SPEC §5 "Swatches").
+ * The "N left" label on a swatch (docs/contract.md, Validation "Swatches").
  */
 
 /**

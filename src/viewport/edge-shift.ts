@@ -1,9 +1,9 @@
 /**
- * Keeping a drop-down panel inside the viewport (SPEC §9: "Mega menu edge margin 10 px"),
+ * Keeping a drop-down panel inside the viewport (docs/contract.md, Figures: "Mega menu edge margin 10 px"),
  * free of the DOM: the header search's drop-down and the mega menu's panel use it.
  */
 
-/** SPEC §9: panels keep a 10 px margin from the viewport's edges. */
+/** docs/contract.md, Figures: panels keep a 10 px margin from the viewport's edges. */
 export const EDGE_MARGIN = 10;
 
 /**

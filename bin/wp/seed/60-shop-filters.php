@@ -1,7 +1,7 @@
 <?php
 /**
  * Demo content, part 5: the shop's filters with their counts in the block theme's product
- * catalogue template (count badges, SPEC §2 page behaviour 6).
+ * catalogue template (count badges, docs/contract.md, page behaviour 6).
  *
  * @package Boudoir
  */

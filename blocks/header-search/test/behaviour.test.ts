@@ -10,7 +10,7 @@ import {
 } from '../behaviour';
 
 describe( 'header search rules', () => {
-	it( 'falls back to the SPEC §9 focus delay of 600 ms', () => {
+	it( 'falls back to the focus delay of 600 ms (docs/contract.md, Figures)', () => {
 		expect( DEFAULT_FOCUS_DELAY ).toBe( 600 );
 		expect( focusDelay( undefined, false ) ).toBe( 600 );
 		expect( focusDelay( '', false ) ).toBe( 600 );

@@ -54,7 +54,7 @@ describe( 'the side menu’s state machine', () => {
 	} );
 } );
 
-describe( 'SPEC §9 figures', () => {
+describe( 'docs/contract.md, Figures figures', () => {
 	it( 'slides in 300 ms, submenus in 250 ms, closes 50 ms after an item click, a 50 ms safety margin, and from 960 px', () => {
 		expect( TIMINGS ).toEqual( {
 			speed: 300,

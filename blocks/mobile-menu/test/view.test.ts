@@ -10,7 +10,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { PAGE_CLASS, ROOT_CLASS, enhance, type SideMenu } from '../view';
 
 /**
- * A slide of the panel: its 300 ms and SPEC §9's 50 ms safety margin.
+ * A slide of the panel: its 300 ms and the 50 ms safety margin (docs/contract.md, Figures).
  */
 function slide(): void {
 	jest.advanceTimersByTime( 350 );

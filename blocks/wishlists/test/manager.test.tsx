@@ -400,7 +400,7 @@ describe( 'creating a list', () => {
 		expect( name ).toHaveAccessibleDescription(
 			'Please enter a name for the wishlist.'
 		);
-		// SPEC §5: the field's paragraph is marked invalid.
+		// docs/contract.md, Validation: the field's paragraph is marked invalid.
 		expect( name.closest( 'p' ) ).toHaveClass( 'is-invalid' );
 	} );
 

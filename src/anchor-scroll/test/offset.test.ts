@@ -38,7 +38,7 @@ describe( 'headerHeight', () => {
 		expect( headerHeight( '72.5' ) ).toBe( 72.5 );
 	} );
 
-	it( 'is 54 (SPEC §9) without a height, or with one that is not a positive number', () => {
+	it( 'is 54 (docs/contract.md, Figures) without a height, or with one that is not a positive number', () => {
 		expect( DEFAULT_HEADER_HEIGHT ).toBe( 54 );
 		for ( const value of [
 			undefined,

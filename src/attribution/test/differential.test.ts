@@ -1,6 +1,6 @@
 /**
  * Differential: the same visits (landing address, referrer, time) through sourcebuster
- * alone, initialised with the specification's constants (SPEC §9), and through Boudoir's
+ * alone, initialised with the specification's constants (docs/contract.md, Figures), and through Boudoir's
  * tracker, each from a fresh cookie jar, must leave the same `sbjs_*` cookies. The
  * clock and sourcebuster's random promo code are fixed, so whole cookie values compare.
  * The one difference allowed is what WooCommerce's own copy of sourcebuster adds to a

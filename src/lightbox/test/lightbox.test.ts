@@ -32,7 +32,7 @@ const config: LightboxConfig = {
 };
 
 describe( 'photoSwipeOptions', () => {
-	it( 'follows SPEC §9: zoom 300 ms, loop, preload 0 behind and 2 ahead, the words of SPEC §8', () => {
+	it( 'follows docs/contract.md, Figures: zoom 300 ms, loop, preload 0 behind and 2 ahead, the words of docs/contract.md, Messages', () => {
 		expect( ANIMATION_MS ).toBe( 300 );
 		expect( photoSwipeOptions( config, false, false ) ).toMatchObject( {
 			loop: true,

@@ -46,7 +46,7 @@ describe( 'isLightboxTarget', () => {
 		expect( isLightboxTarget( url ) ).toBe( false );
 	} );
 
-	it( 'knows exactly the extensions of SPEC §9, and the web formats WordPress uploads', () => {
+	it( 'knows exactly the extensions of docs/contract.md, Figures, and the web formats WordPress uploads', () => {
 		expect( [ ...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS ].sort() ).toEqual(
 			[
 				'bmp',

@@ -6,7 +6,7 @@ import type { WishlistSettings } from './types';
 /** The store's name in the @wordpress/data registry. */
 export const STORE_NAME = 'boudoir/wishlist';
 
-/** Quantity changes are sent after this many milliseconds of calm, per item (SPEC). */
+/** Quantity changes are sent after this many milliseconds of calm, per item (docs/contract.md, Figures). */
 export const QUANTITY_DEBOUNCE_MS = 1000;
 
 /** The BroadcastChannel (and localStorage key) other tabs listen on to refresh. */

@@ -1,5 +1,5 @@
 /**
- * The guest account page's login/register toggle (SPEC §4 "Listing and account"): the
+ * The guest account page's login/register toggle (docs/contract.md, States "Listing and account"): the
  * Login link shows the login column and hides the register column, Register the opposite,
  * the current one carries `aria-current`; `#register` opens the register column; without
  * JavaScript both columns show; skipped when registration is off and for shoppers.

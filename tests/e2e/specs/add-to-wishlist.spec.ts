@@ -1,6 +1,6 @@
 /**
  * The add-to-wishlist button, its popup and the wishlist counter on the demo shop
- * (SPEC §2 "Wishlist pieces", §4, §5, §8): as a guest and as the shopper, by mouse and
+ * (docs/contract.md, Screens "Wishlist pieces", States, Validation, Messages): as a guest and as the shopper, by mouse and
  * by keyboard, with cookies off, on variable products and in loops; the guest's list
  * joins the shopper's on login; product pages stay the same for every guest.
  */

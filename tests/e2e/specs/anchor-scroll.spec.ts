@@ -1,5 +1,5 @@
 /**
- * Smooth in-page scrolling (SPEC §2, page behaviour 3; src/anchor-scroll): an in-page
+ * Smooth in-page scrolling (docs/contract.md, page behaviour 3; src/anchor-scroll): an in-page
  * link followed by keyboard lands its target below a sticky header, with focus on it
  * and the hash in the address (Back returns); reduced motion jumps; the root's scroll
  * padding keeps focused elements clear of the header (WCAG 2.4.11); product pages keep

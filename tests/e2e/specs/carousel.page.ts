@@ -8,7 +8,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The shop's autoplay delay, ms (SPEC §2.2, §9): the demo's "New in" uses it. */
+/** The shop's autoplay delay, ms (docs/contract.md, page behaviour 2, Figures): the demo's "New in" uses it. */
 export const SHOP_AUTOPLAY_DELAY = 6000;
 
 /** A box on the page, rounded to the CSS pixel. */

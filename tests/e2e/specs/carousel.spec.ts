@@ -1,5 +1,5 @@
 /**
- * Carousels (issue 13; SPEC §2.2, §4 "Lightbox, carousel, scroll", §9; docs/contract.md:
+ * Carousels (issue 13; docs/contract.md, page behaviour 2, States "Lightbox, carousel, scroll", Figures; docs/contract.md:
  * a region named by its heading, buttons "Previous slide", "Next slide", "Pause"/"Play"):
  * the home page's "New in" carousel of the newest products and its "Bestsellers" gallery
  * in the Carousel style. Autoplay runs on Playwright's clock: the page's time stands
@@ -84,7 +84,7 @@ test.describe( 'the New in carousel', () => {
 
 		await carousel.next.click();
 		await expect.poll( () => carousel.activeSlide() ).toBe( 1 );
-		// Moving it stops autoplay (SPEC §4), and the button says so.
+		// Moving it stops autoplay (docs/contract.md, States), and the button says so.
 		await expect( carousel.pausePlay ).toHaveAccessibleName( 'Play' );
 		await page.clock.runFor( A_WHILE );
 		expect( await carousel.activeSlide() ).toBe( 1 );

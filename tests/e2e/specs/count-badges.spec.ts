@@ -1,5 +1,5 @@
 /**
- * Product count badges (SPEC §2, page behaviour 6; Boudoir\Theme\Count_Badges): the shop's
+ * Product count badges (docs/contract.md, page behaviour 6; Boudoir\Theme\Count_Badges): the shop's
  * filter by colour (WooCommerce's layered nav widget) and product categories widget show
  * their counts as badges without brackets, printed by the server (no script), and read
  * out with what they count. The block theme shows them in the catalogue template's

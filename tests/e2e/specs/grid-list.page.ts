@@ -11,7 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const GRID_VIEW = 'Grid view';
 export const LIST_VIEW = 'List view';
 
-/** The cookie (SPEC §3 "Listing view preference") and the class the server prints. */
+/** The cookie (docs/contract.md, Data "Listing view preference") and the class the server prints. */
 export const COOKIE = 'gridcookie';
 export const LIST_CLASS = 'boudoir-view-list';
 

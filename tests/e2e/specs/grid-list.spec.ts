@@ -1,5 +1,5 @@
 /**
- * The grid/list block on the demo shop's product archives (SPEC §3 "Listing view
+ * The grid/list block on the demo shop's product archives (docs/contract.md, Data "Listing view
  * preference", §4 "Listing and account"): two buttons with a pressed state, the cookie
  * `gridcookie`, the list view from the server's first HTML (no flash), the fade and the
  * change event, keyboard and reduced motion, and archives without the block forgetting

@@ -16,7 +16,7 @@ import {
 export const SEARCH = 'Search';
 export const SEARCH_PRODUCTS = 'Search products';
 
-/** The drop-down's default focus delay, ms (block.json, SPEC §9). */
+/** The drop-down's default focus delay, ms (block.json, docs/contract.md, Figures). */
 export const FOCUS_DELAY = 600;
 
 export class HeaderSearch {

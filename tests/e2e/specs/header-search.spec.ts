@@ -1,5 +1,5 @@
 /**
- * The header search block on the front end (SPEC §3 theme option menuSearchStyle,
+ * The header search block on the front end (docs/contract.md, Data theme option menuSearchStyle,
  * §4 "Mobile menu and search", §9 focus delay): the drop-down opened by keyboard or
  * mouse, closed by Escape (focus back on the button) or an outside click, a product
  * search that lands where WooCommerce sends it (a single result: the product's page), the

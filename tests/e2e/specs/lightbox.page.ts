@@ -1,6 +1,6 @@
 /**
  * The lightbox (PhotoSwipe, src/lightbox) as a shopper meets it: the links that open it
- * and the dialog, with the names of docs/contract.md and the words of SPEC §8.
+ * and the dialog, with the names of docs/contract.md and the words of docs/contract.md, Messages.
  */
 
 /**
@@ -8,25 +8,25 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The buttons' names (docs/contract.md, SPEC §8). */
+/** The buttons' names (docs/contract.md, docs/contract.md, Messages). */
 export const CLOSE = 'Close (Esc)';
 export const PREVIOUS = 'Previous (Left arrow key)';
 export const NEXT = 'Next (Right arrow key)';
 export const ZOOM = 'Zoom';
 
-/** The failure messages (SPEC §8). */
+/** The failure messages (docs/contract.md, Messages). */
 export const NOT_FOUND = 'Content not found';
 export const AJAX_ERROR = 'The content could not be loaded.';
 export const IMAGE_ERROR = 'The image could not be loaded.';
 
-/** SPEC §9: the zoom, ms. */
+/** docs/contract.md, Figures: the zoom, ms. */
 export const ZOOM_MS = 300;
 
 /** The late script, its stylesheet and PhotoSwipe's core chunk. */
 export const LATE_SCRIPT = /\/build\/scripts\/lightbox\.js/;
 
 /**
- * The counter's words (SPEC §8 "%curr% of %total%").
+ * The counter's words (docs/contract.md, Messages "%curr% of %total%").
  *
  * @param current The slide's number.
  * @param total   How many.

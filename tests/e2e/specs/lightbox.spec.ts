@@ -1,5 +1,5 @@
 /**
- * The lightbox (SPEC §2 page behaviour 1, §4 "Lightbox, carousel, scroll", §7 ajax, §8
+ * The lightbox (docs/contract.md, page behaviour 1, States "Lightbox, carousel, scroll", Calls ajax, Messages
  * strings, §9 zoom 300 ms; docs/contract.md: a dialog with Close (Esc), Previous (Left
  * arrow key), Next (Right arrow key) and an "N of M" counter). The home page's lookbook
  * by mouse and keyboard: the zoom from the thumbnail, the Zoom button, navigation with

@@ -8,7 +8,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** SPEC §9: the panel keeps 10 px from the viewport's edges. */
+/** docs/contract.md, Figures: the panel keeps 10 px from the viewport's edges. */
 export const EDGE_MARGIN = 10;
 
 /** The demo's columns (child submenus) and their category links, in order. */

@@ -1,5 +1,5 @@
 /**
- * The Shop mega menu of the demo header (SPEC §1 "Theme navigation", §9 "Mega menu edge
+ * The Shop mega menu of the demo header (docs/contract.md, Feature areas "Theme navigation", Figures "Mega menu edge
  * margin 10 px"): hover and keyboard both open it; its child submenus are columns of
  * category links; it stays 10 px inside the viewport, right to left too; Escape closes
  * it with focus back on the toggle; axe finds nothing with it open. At desktop widths

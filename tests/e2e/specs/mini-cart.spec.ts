@@ -1,5 +1,5 @@
 /**
- * The mini-cart (SPEC §2 "Overlays", §4 "Cart"; blocks/mini-cart) in the demo's header:
+ * The mini-cart (docs/contract.md, Screens "Overlays", States "Cart"; blocks/mini-cart) in the demo's header:
  * the cart overlay after a shopper's add to cart (not after a manual `added_to_cart`),
  * the side panel opened by keyboard (its lines, quantity, remove, subtotal, Escape,
  * Tab, backdrop, resize, scroll lock), the plain link on the cart and checkout pages,

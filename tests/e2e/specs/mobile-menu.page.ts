@@ -12,10 +12,10 @@ export const OPEN_MENU = 'Open menu';
 export const MENU = 'Menu';
 export const CLOSE_MENU = 'Close menu';
 
-/** SPEC §9: the panel's slide, ms. */
+/** docs/contract.md, Figures: the panel's slide, ms. */
 export const SPEED = 300;
 
-/** SPEC §9: the width from which the menu closes itself (the desktop menu shows). */
+/** docs/contract.md, Figures: the width from which the menu closes itself (the desktop menu shows). */
 export const DESKTOP_MIN_WIDTH = 960;
 
 export class MobileMenu {
@@ -71,7 +71,7 @@ export class MobileMenu {
 		await expect( this.toggle ).toHaveJSProperty( 'tagName', 'BUTTON' );
 	}
 
-	/** The menu's state (SPEC §4), as the view script publishes it. */
+	/** The menu's state (docs/contract.md, States), as the view script publishes it. */
 	state(): Promise< string | null > {
 		return this.root.getAttribute( 'data-state' );
 	}

@@ -1,5 +1,5 @@
 /**
- * The mobile side menu (boudoir/mobile-menu; SPEC §3 theme options sidrSource, sidrSide,
+ * The mobile side menu (boudoir/mobile-menu; docs/contract.md, Data theme options sidrSource, sidrSide,
  * sidrDisplace, sidrDropdownTarget, isRTL; §4 "Mobile menu and search"; §9 timings) on
  * the demo header at phone width, keyboard first: a modal dialog that takes focus, wraps
  * Tab and gives focus back; closed by Escape, its Close menu button, an overlay click, an

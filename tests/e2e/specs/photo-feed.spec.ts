@@ -1,5 +1,5 @@
 /**
- * The photo feed block (SPEC §3 "Photo feed item", §7 "Other calls"; issue 13): the
+ * The photo feed block (docs/contract.md, Data "Photo feed item", Calls "Other calls"; issue 13): the
  * server's cached photos on the home page with no script, the spec's client request
  * (script tag, per-widget callback) when the server has none, and a failing request
  * that leaves nothing broken. Flickr is never reached: the dev site answers the server

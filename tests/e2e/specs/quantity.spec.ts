@@ -1,6 +1,6 @@
 /**
- * Quantity steppers (SPEC §5 "Quantity inputs", src/quantity), the reviews link (SPEC §4,
- * src/reviews-link) and the removed-from-cart markers (SPEC §4 "Cart", src/cart-markers)
+ * Quantity steppers (docs/contract.md, Validation "Quantity inputs", src/quantity), the reviews link (docs/contract.md, States,
+ * src/reviews-link) and the removed-from-cart markers (docs/contract.md, States "Cart", src/cart-markers)
  * on the demo shop, with WooCommerce's own scripts (the double's) reacting.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Restyled drop-downs (SPEC §2, page behaviour 5; src/restyled-selects): the shop's
+ * Restyled drop-downs (docs/contract.md, page behaviour 5; src/restyled-selects): the shop's
  * ordering control and, with Boudoir's swatches off, a variable product's selects show a
  * visible label mirroring the chosen option, while the native select keeps its name,
  * focus and keyboard, and stays where it stood. Changes the swatches option, so it runs

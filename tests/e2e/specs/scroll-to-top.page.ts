@@ -17,7 +17,7 @@ declare global {
 /** The accessible name of the control (docs/contract.md). */
 export const SCROLL_TO_TOP = 'Scroll to top';
 
-/** The block's default threshold, px (block.json, SPEC §2.4). */
+/** The block's default threshold, px (block.json, docs/contract.md, page behaviour 4). */
 export const THRESHOLD = 100;
 
 export class ScrollToTopPage {

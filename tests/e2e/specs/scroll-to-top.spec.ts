@@ -1,5 +1,5 @@
 /**
- * The scroll-to-top block on the front end (SPEC §2.4): hidden until the page is
+ * The scroll-to-top block on the front end (docs/contract.md, page behaviour 4): hidden until the page is
  * scrolled past its threshold, a smooth (or, when asked, instant) way back to the
  * top for mouse and keyboard, a lazily loaded scroller, and a plain link without
  * JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Variation swatches on the demo's variable products (issue 6, SPEC §4–§5): picking
+ * Variation swatches on the demo's variable products (issue 6, docs/contract.md, States–Validation): picking
  * swatches adds the right variation to the cart, impossible combinations are disabled
  * (also above WooCommerce's threshold, thanks to Boudoir's availability map), sold-out
  * values follow the clickable option, keyboard alone works, the chosen-value label

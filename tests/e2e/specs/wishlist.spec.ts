@@ -1,5 +1,5 @@
 /**
- * The wishlist block (SPEC §2 "Wishlist pieces", §4, §5): one list with its items,
+ * The wishlist block (docs/contract.md, Screens "Wishlist pieces", States, Validation): one list with its items,
  * as the shopper who owns it and as a visitor of a shared list, by role and name.
  * Each test sets the shopper's lists up through the REST API first.
  */

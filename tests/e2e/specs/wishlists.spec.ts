@@ -1,5 +1,5 @@
 /**
- * The management table of the shopper's lists (`boudoir/wishlists`, SPEC §2 "Wishlist
+ * The management table of the shopper's lists (`boudoir/wishlists`, docs/contract.md, Screens "Wishlist
  * pieces", §5 "Wishlist") on the demo shop's wishlist page, as the signed-in shopper
  * and as a guest who saved a product: create (an empty name sends nothing), rename
  * with "Edit title" (Enter saves, Escape cancels, an empty title is refused), change

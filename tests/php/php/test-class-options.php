@@ -67,7 +67,7 @@ final class Options_Test extends Test_Case {
 	}
 
 	/**
-	 * The defaults the spec gives (SPEC §9), read unsaved through the registry.
+	 * The defaults the spec gives (docs/contract.md, Figures), read unsaved through the registry.
 	 */
 	public function test_defaults_are_the_specs(): void {
 		foreach ( array_keys( Options::all() ) as $name ) {

@@ -236,7 +236,7 @@ final class Settings_Test extends Test_Case {
 	}
 
 	/**
-	 * The cookie-disabled alert (SPEC §5's cookie_disabled label) is the shop's text, or the translated default while empty.
+	 * The cookie-disabled alert (docs/contract.md, Validation: the "cookies disabled" text) is the shop's text, or the translated default while empty.
 	 */
 	public function test_the_cookie_disabled_label_is_a_setting(): void {
 		$script = new \Boudoir\Wishlist\Wishlist_Script_Settings( static fn () => null );

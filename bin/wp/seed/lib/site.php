@@ -316,7 +316,7 @@ function boudoir_demo_seed_home(): void {
 				boudoir_demo_draw_scene( $file, $garments, $drape, $seed );
 			},
 			0,
-			// The lookbook links its originals for the lightbox, whose file types (SPEC §9) have no WebP.
+			// The lookbook links its originals for the lightbox, whose file types (docs/contract.md, Figures) have no WebP.
 			'jpg'
 		);
 		++$seed;

@@ -328,7 +328,7 @@ final class Carousel_Render_Test extends Test_Case {
 		$link   = $slides[0]->getElementsByTagName( 'a' )->item( 0 );
 		$this->assertSame( get_permalink( $newest->get_id() ), $link->getAttribute( 'href' ) );
 		$this->assertStringContainsString( '25.00', $slides[0]->textContent );
-		// The shop's products advance every 6000 ms (SPEC §9).
+		// The shop's products advance every 6000 ms (docs/contract.md, Figures).
 		$this->assertSame( 6000, $this->config( $carousel )['delay'] );
 		$this->assertSame( 'new-in', $carousel->getAttribute( 'aria-labelledby' ) );
 	}

@@ -130,7 +130,7 @@ final class Lightbox_Test extends Test_Case {
 	}
 
 	/**
-	 * The media extensions of SPEC §9, by the file alone.
+	 * The media extensions of docs/contract.md, Figures, by the file alone.
 	 *
 	 * @return array<string,array{0:string,1:string}>
 	 */
