@@ -7,6 +7,11 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
+import {
+	formatDecimal,
+	shopCurrencyFields,
+	type ShopCurrency,
+} from '../../src/money/price';
 import { needsChoice } from '../../src/stores/wishlist/variation';
 
 /** The page's language, for number formats. */
@@ -15,21 +20,28 @@ function pageLocale(): string {
 }
 
 /**
- * A price as text, in the page's language ("€49.90"). The shop's `price_html` is
- * markup and is never injected: prices are formatted here from the decimal values.
+ * A price as text. In the shop's currency, as the shop's settings format it (src/money, as
+ * the mini-cart does: "49,90 €"); in another one (an item saved while the shop sold in
+ * another currency), in the page's language ("€49.90"). The shop's `price_html` is markup
+ * and is never injected: prices are formatted here from the decimal values.
  *
  * @param amount   A decimal string ("49.9000"), or null when unknown.
  * @param currency An ISO 4217 code; empty formats the plain number.
+ * @param shop     The shop's currency (the printed settings), or null without a shop.
  * @param locale   The language (default: the page's).
  * @return The text, or '' when the amount is unknown.
  */
 export function formatPrice(
 	amount: string | null,
 	currency: string,
+	shop: ShopCurrency | null | undefined,
 	locale: string = pageLocale()
 ): string {
 	if ( amount === null || amount === '' ) {
 		return '';
+	}
+	if ( shop && ( currency === '' || currency === shop.code ) ) {
+		return formatDecimal( amount, shopCurrencyFields( shop ) );
 	}
 	const value = Number( amount );
 	if ( ! Number.isFinite( value ) ) {
@@ -51,14 +63,19 @@ export function formatPrice(
  * "Was €49.90" when the price dropped since the item was saved, else ''.
  *
  * @param item The item.
+ * @param shop The shop's currency, or null.
  */
-export function priceWhenAddedLabel( item: WishlistItem ): string {
+export function priceWhenAddedLabel(
+	item: WishlistItem,
+	shop: ShopCurrency | null | undefined
+): string {
 	if ( ! item.price_dropped ) {
 		return '';
 	}
 	const was = formatPrice(
 		item.price_when_added,
-		item.currency_when_added || item.currency
+		item.currency_when_added || item.currency,
+		shop
 	);
 	return was
 		? sprintf(

@@ -6,14 +6,18 @@ import type { KeyboardEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { useSelect } from '@wordpress/data';
 import { useEffect, useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { WishlistItem } from '@boudoir/stores/wishlist';
-import { useFieldLimits } from '@boudoir/stores/wishlist';
+import {
+	store as wishlistStore,
+	useFieldLimits,
+	type WishlistItem,
+} from '@boudoir/stores/wishlist';
 import { decrease, increase } from '../../src/quantity/rules';
 import { needsChoice } from '../../src/stores/wishlist/variation';
 import {
@@ -131,8 +135,12 @@ export function ItemImage( { item }: ItemProps ) {
  * @param props.item The item.
  */
 export function ItemPrice( { item }: ItemProps ) {
-	const now = formatPrice( item.price, item.currency );
-	const was = priceWhenAddedLabel( item );
+	const shop = useSelect(
+		( select ) => select( wishlistStore ).getSettings().currency,
+		[]
+	);
+	const now = formatPrice( item.price, item.currency, shop );
+	const was = priceWhenAddedLabel( item, shop );
 	return (
 		<span
 			className={ `boudoir-wishlist__price${ was ? ' is-dropped' : '' }` }

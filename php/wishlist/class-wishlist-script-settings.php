@@ -103,7 +103,7 @@ final class Wishlist_Script_Settings {
 	 * What the wishlist store reads (its WishlistSettings type): the options, and the limits
 	 * the server holds forms to, so the front end repeats none of them.
 	 *
-	 * @return array<string,bool|int|string|array<string,int>>
+	 * @return array<string,mixed>
 	 */
 	public function wishlist_settings(): array {
 		return array(
@@ -121,6 +121,8 @@ final class Wishlist_Script_Settings {
 			'estimateRedirect' => Settings::estimate_redirect_url() ?? '',
 			'wishlistPageUrl'  => Wishlist_Page::url(),
 			'cookieDisabled'   => Settings::cookie_disabled_text(),
+			// Prices in the lists follow the shop's format (src/money); null without a shop.
+			'currency'         => ( $this->commerce )()?->currency()?->to_array(),
 			'limits'           => array(
 				'quantity'      => Item_Repository::MAX_QUANTITY,
 				'wishlistName'  => Wishlist::MAX_NAME_LENGTH,

@@ -11,18 +11,59 @@ import {
 } from '../format';
 import { sampleItems } from '../sample-data';
 
+/** A shop selling in euros, German style. */
+const EURO_SHOP = {
+	code: 'EUR',
+	symbol: '€',
+	decimals: 2,
+	decimal_separator: ',',
+	thousand_separator: '.',
+	position: 'right_space',
+};
+
 describe( 'formatPrice', () => {
-	it( 'formats a decimal string in the currency', () => {
-		expect( formatPrice( '49.9000', 'EUR', 'en-US' ) ).toBe( '€49.90' );
+	it( 'formats a price in the shop’s currency as the shop’s settings say (as the mini-cart does)', () => {
+		expect( formatPrice( '1249.9000', 'EUR', EURO_SHOP, 'en-US' ) ).toBe(
+			'1.249,90\u00a0€'
+		);
+		expect(
+			formatPrice( '5', 'GBP', {
+				...EURO_SHOP,
+				code: 'GBP',
+				symbol: '£',
+				decimal_separator: '.',
+				thousand_separator: ',',
+				position: 'left',
+			} )
+		).toBe( '£5.00' );
+		expect(
+			formatPrice( '1200', 'JPY', {
+				...EURO_SHOP,
+				code: 'JPY',
+				symbol: '¥',
+				decimals: 0,
+				position: 'left_space',
+			} )
+		).toBe( '¥\u00a01.200' );
+	} );
+
+	it( 'formats another currency in the page’s language', () => {
+		expect( formatPrice( '49.9000', 'USD', EURO_SHOP, 'en-US' ) ).toBe(
+			'$49.90'
+		);
+		expect( formatPrice( '49.9000', 'EUR', null, 'en-US' ) ).toBe(
+			'€49.90'
+		);
 	} );
 
 	it( 'gives nothing for an unknown price', () => {
-		expect( formatPrice( null, 'EUR', 'en-US' ) ).toBe( '' );
-		expect( formatPrice( 'abc', 'EUR', 'en-US' ) ).toBe( '' );
+		expect( formatPrice( null, 'EUR', EURO_SHOP, 'en-US' ) ).toBe( '' );
+		expect( formatPrice( 'abc', 'EUR', EURO_SHOP, 'en-US' ) ).toBe( '' );
+		expect( formatPrice( 'abc', 'EUR', null, 'en-US' ) ).toBe( '' );
 	} );
 
 	it( 'falls back to the number and code for an unknown currency', () => {
-		expect( formatPrice( '5', 'NOT-A-CODE', 'en-US' ) ).toBe(
+		expect( formatPrice( '5', 'NOT-A-CODE', null, 'en-US' ) ).toBe(
 			'5.00 NOT-A-CODE'
 		);
 	} );
@@ -32,8 +73,11 @@ describe( 'item labels', () => {
 	const [ dropped, lowStock, outOfStock ] = sampleItems();
 
 	it( 'says what the price was when it dropped, in words', () => {
-		expect( priceWhenAddedLabel( dropped ) ).toBe( 'Was €49.90' );
-		expect( priceWhenAddedLabel( lowStock ) ).toBe( '' );
+		expect( priceWhenAddedLabel( dropped, null ) ).toBe( 'Was €49.90' );
+		expect( priceWhenAddedLabel( dropped, EURO_SHOP ) ).toBe(
+			'Was 49,90\u00a0€'
+		);
+		expect( priceWhenAddedLabel( lowStock, EURO_SHOP ) ).toBe( '' );
 	} );
 
 	it( 'names the stock', () => {

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { formatPrice } from '../price';
+import { formatDecimal, formatPrice, shopCurrencyFields } from '../price';
 
 const EURO = {
 	currency_minor_unit: 2,
@@ -42,5 +42,44 @@ describe( 'formatPrice', () => {
 		expect( formatPrice( '12.5', EURO ) ).toBe( '' );
 		expect( formatPrice( undefined, EURO ) ).toBe( '' );
 		expect( formatPrice( 'abc', EURO ) ).toBe( '' );
+	} );
+} );
+
+describe( 'formatDecimal and the shop’s currency', () => {
+	const shop = shopCurrencyFields( {
+		code: 'EUR',
+		symbol: '€',
+		decimals: 2,
+		decimal_separator: ',',
+		thousand_separator: '.',
+		position: 'left',
+	} );
+
+	it( 'rounds a decimal amount to the minor units, then formats it as a Store API amount', () => {
+		expect( formatDecimal( '49.9000', shop ) ).toBe( '€49,90' );
+		expect( formatDecimal( '0.125', shop ) ).toBe( '€0,13' );
+		expect( formatDecimal( 1234567.5, shop ) ).toBe( '€1.234.567,50' );
+		expect( formatDecimal( '-3', shop ) ).toBe( '-€3,00' );
+		expect( formatDecimal( '', shop ) ).toBe( '' );
+		expect( formatDecimal( null, shop ) ).toBe( '' );
+	} );
+
+	it( 'puts the symbol where the shop says, with a no-break space when asked', () => {
+		const fields = ( position: string ) =>
+			shopCurrencyFields( {
+				code: 'EUR',
+				symbol: '€',
+				decimals: 2,
+				decimal_separator: ',',
+				thousand_separator: '.',
+				position,
+			} );
+		expect( formatDecimal( '5', fields( 'left_space' ) ) ).toBe(
+			'€\u00a05,00'
+		);
+		expect( formatDecimal( '5', fields( 'right' ) ) ).toBe( '5,00€' );
+		expect( formatDecimal( '5', fields( 'right_space' ) ) ).toBe(
+			'5,00\u00a0€'
+		);
 	} );
 } );

@@ -36,6 +36,7 @@ export const NO_SETTINGS: WishlistSettings = Object.freeze( {
 	estimateRedirect: '',
 	wishlistPageUrl: '',
 	cookieDisabled: '',
+	currency: null,
 	limits: Object.freeze( {
 		quantity: 0,
 		wishlistName: 0,

@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type { ApiError } from '@boudoir/api';
+import type { ShopCurrency } from '../../money/price';
 
 export type { ApiError };
 
@@ -41,6 +42,8 @@ export interface WishlistSettings {
 	wishlistPageUrl: string;
 	/** Translated label shown when cookies are disabled. */
 	cookieDisabled: string;
+	/** The shop's currency, whose format prices in the lists follow; null without a shop. */
+	currency: ShopCurrency | null;
 	/** The limits the server holds forms to (0: none known, the server's still apply). */
 	limits: WishlistLimits;
 }
