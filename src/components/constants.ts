@@ -1,6 +1,3 @@
-/** Transient notice box: how long a notice stays, ms (docs/contract.md, Figures: 3000, overridable by popup_timeout). */
-export const NOTICE_TIMEOUT = 3000;
-
 /** Tooltip fade, ms (docs/contract.md, Figures). The CSS uses the same value. */
 export const TOOLTIP_FADE = 200;
 

@@ -17,4 +17,4 @@ export type { TooltipProps } from './tooltip';
 export { CheckIcon, CloseIcon, ErrorIcon, HeartIcon, Icon } from './icons';
 export type { IconProps } from './icons';
 export { tabbables, wrapTab } from './focus';
-export { NOTICE_TIMEOUT, TOOLTIP_FADE, DIALOG_WIDTH } from './constants';
+export { TOOLTIP_FADE, DIALOG_WIDTH } from './constants';

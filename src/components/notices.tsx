@@ -7,7 +7,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { NOTICE_TIMEOUT } from './constants';
 import { CheckIcon, CloseIcon, ErrorIcon } from './icons';
 
 export interface NoticeItem {
@@ -19,8 +18,8 @@ export interface NoticeItem {
 export interface NoticesProps {
 	notices: NoticeItem[];
 	onRemove: ( id: string ) => void;
-	/** Ms before a notice removes itself (default 3000); 0 keeps notices until dismissed. */
-	timeout?: number;
+	/** Ms before a notice removes itself (the shop's popup timeout); 0 keeps notices until dismissed. */
+	timeout: number;
 	className?: string;
 }
 
@@ -90,13 +89,13 @@ function Notice( { notice, onRemove, timeout }: NoticeProps ) {
  * @param props           Notices props.
  * @param props.notices   The notices to show.
  * @param props.onRemove  Removes one (timeout or Dismiss).
- * @param props.timeout   Ms before removal; 0 keeps them.
+ * @param props.timeout   Ms before removal (the shop's popup timeout, Settings → Boudoir); 0 keeps them.
  * @param props.className Extra class.
  */
 export function Notices( {
 	notices,
 	onRemove,
-	timeout = NOTICE_TIMEOUT,
+	timeout,
 	className,
 }: NoticesProps ) {
 	const errors = notices.filter( ( notice ) => notice.status === 'error' );

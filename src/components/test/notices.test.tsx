@@ -27,14 +27,20 @@ describe( 'Notices', () => {
 	afterEach( () => jest.useRealTimers() );
 
 	it( 'keeps both live regions in the page, even empty', () => {
-		render( <Notices notices={ [] } onRemove={ jest.fn() } /> );
+		render(
+			<Notices timeout={ 3000 } notices={ [] } onRemove={ jest.fn() } />
+		);
 		expect( screen.getByRole( 'status' ) ).toBeEmptyDOMElement();
 		expect( screen.getByRole( 'alert' ) ).toBeEmptyDOMElement();
 	} );
 
 	it( 'announces successes politely and errors assertively, with an error label', () => {
 		render(
-			<Notices notices={ [ success, failure ] } onRemove={ jest.fn() } />
+			<Notices
+				timeout={ 3000 }
+				notices={ [ success, failure ] }
+				onRemove={ jest.fn() }
+			/>
 		);
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Product added to wishlist.'
@@ -46,9 +52,15 @@ describe( 'Notices', () => {
 		expect( alert.querySelector( '.boudoir-icon--error' ) ).not.toBeNull();
 	} );
 
-	it( 'removes each notice after the timeout (3000 ms by default)', () => {
+	it( 'removes each notice after its timeout', () => {
 		const onRemove = jest.fn();
-		render( <Notices notices={ [ success ] } onRemove={ onRemove } /> );
+		render(
+			<Notices
+				timeout={ 3000 }
+				notices={ [ success ] }
+				onRemove={ onRemove }
+			/>
+		);
 		act( () => jest.advanceTimersByTime( 2999 ) );
 		expect( onRemove ).not.toHaveBeenCalled();
 		act( () => jest.advanceTimersByTime( 1 ) );
@@ -83,7 +95,13 @@ describe( 'Notices', () => {
 			advanceTimers: jest.advanceTimersByTime,
 		} );
 		const onRemove = jest.fn();
-		render( <Notices notices={ [ success ] } onRemove={ onRemove } /> );
+		render(
+			<Notices
+				timeout={ 3000 }
+				notices={ [ success ] }
+				onRemove={ onRemove }
+			/>
+		);
 		await user.hover( screen.getByText( 'Product added to wishlist.' ) );
 		act( () => jest.advanceTimersByTime( 5000 ) );
 		expect( onRemove ).not.toHaveBeenCalled();
@@ -97,7 +115,13 @@ describe( 'Notices', () => {
 			advanceTimers: jest.advanceTimersByTime,
 		} );
 		const onRemove = jest.fn();
-		render( <Notices notices={ [ failure ] } onRemove={ onRemove } /> );
+		render(
+			<Notices
+				timeout={ 3000 }
+				notices={ [ failure ] }
+				onRemove={ onRemove }
+			/>
+		);
 		await user.click(
 			screen.getByRole( 'button', { name: 'Dismiss this notice' } )
 		);
