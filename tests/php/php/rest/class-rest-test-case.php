@@ -227,4 +227,20 @@ abstract class Rest_Test_Case extends Test_Case {
 		update_post_meta( $id, '_wp_attachment_image_alt', 'Photo of ' . $file );
 		return $id;
 	}
+
+	/**
+	 * Asserts the first page, of two, of five entries, paged as WordPress's collections are:
+	 * X-WP-Total, X-WP-TotalPages and a Link to the next page (none to a previous one).
+	 *
+	 * @param array{status:int,headers:array<string,mixed>} $answer The answer (call()).
+	 */
+	protected function assert_first_of_three_pages_of_two( array $answer ): void {
+		$this->assertSame( 200, $answer['status'] );
+		$this->assertSame( '5', $answer['headers']['X-WP-Total'] );
+		$this->assertSame( '3', $answer['headers']['X-WP-TotalPages'] );
+		$link = $answer['headers']['Link'];
+		$this->assertMatchesRegularExpression( '/<[^>]*[?&]page=2[^>]*>; rel="next"/', $link );
+		$this->assertStringContainsString( 'per_page=2', $link );
+		$this->assertStringNotContainsString( 'rel="prev"', $link );
+	}
 }
