@@ -51,10 +51,11 @@ final class Wishlist_Service {
 	 */
 	private function changed( Wishlist_Change $change ): void {
 		/**
-		 * Fires after a shopper's wishlists changed through Boudoir (REST or PHP), once per
-		 * change: a list made, renamed, made private or public, given a new link, deleted; an
-		 * item added, moved, copied, removed, re-ordered or given another quantity. Never for a
-		 * refused or failed write, nor one that changed nothing (a product already saved).
+		 * Fires after a shopper's wishlists changed through Wishlist_Service (every REST write),
+		 * once per change: a list made, renamed, made private or public, given a new link,
+		 * deleted; an item added, moved, copied, removed, re-ordered or given another quantity.
+		 * Never for a refused or failed write, nor one that changed nothing (a product already
+		 * saved). The login merge, guest-list expiry and the privacy eraser do not announce theirs.
 		 *
 		 * @param Wishlist_Change $change What changed, whose, where.
 		 */
