@@ -137,11 +137,15 @@ async function playwright( playwrightArgs, env ) {
 			[
 				...config,
 				...rerun,
-				// A shard's or a grep's choice stays: the rerun runs what failed, where it failed.
-				...playwrightArgs.filter(
-					( arg ) =>
-						arg.startsWith( '--grep' ) || arg === '@shopper-flow'
-				),
+				// A grep's choice stays (`--grep X` or `--grep=X`): the rerun runs what failed, as it ran.
+				...playwrightArgs.flatMap( ( arg, index ) => {
+					if ( arg.startsWith( '--grep=' ) ) {
+						return [ arg ];
+					}
+					return arg === '--grep'
+						? [ arg, playwrightArgs[ index + 1 ] ]
+						: [];
+				} ),
 				'--trace=on',
 				'--reporter=line',
 			],

@@ -2,7 +2,13 @@
 /**
  * External dependencies
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+	cleanup,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -143,6 +149,23 @@ beforeEach( () => {
 } );
 
 describe( 'the wishlists view over the store', () => {
+	it( 'holds the new list’s name to the limit the server printed, and to none when it printed none', async () => {
+		serve();
+		renderView();
+		expect(
+			await screen.findByRole( 'textbox', { name: 'Wishlist name' } )
+		).toHaveAttribute( 'maxlength', '100' );
+		cleanup();
+
+		window.boudoirWishlistSettings = printedSettings( {
+			limits: { wishlistName: 0 },
+		} );
+		renderView();
+		expect(
+			await screen.findByRole( 'textbox', { name: 'Wishlist name' } )
+		).not.toHaveAttribute( 'maxlength' );
+	} );
+
 	it( 'loads the shopper’s lists after the page loads', async () => {
 		serve();
 		renderView();
