@@ -137,22 +137,22 @@ final class Plugin {
 		( new Theme\Skip_Link() )->register();
 		( new Theme\Footer_Styles() )->register();
 		// The header search's style (theme option menuSearchStyle) under Settings → Boudoir.
-		( new Theme\Header_Search_Settings() )->register();
-		( new Theme\Mobile_Menu_Settings() )->register();
+		( new Blocks\Header_Search_Settings() )->register();
+		( new Blocks\Mobile_Menu_Settings() )->register();
 		( new Theme\Mega_Menu( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// Restyled drop-downs (a label mirroring the chosen option) and count badges without brackets.
 		( new Theme\Restyled_Selects( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Theme\Count_Badges( fn (): Commerce => $this->commerce() ) )->register();
 		// Carousels: the gallery style "Carousel", the carousel block's slides (blocks/carousel, src/carousel).
-		( new Theme\Carousel() )->register();
+		( new Blocks\Carousel() )->register();
 		// The photo feed block's cache time under Settings → Boudoir, and its client script (enqueued only when the server has no photos).
-		( new Theme\Photo_Feed_Settings() )->register();
-		( new Theme\Photo_Feed( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
+		( new Blocks\Photo_Feed_Settings() )->register();
+		( new Blocks\Photo_Feed( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// The lightbox: image, video and gallery links open in PhotoSwipe (src/lightbox, blocks/lightbox); settings under Settings → Boudoir.
 		( new Theme\Lightbox( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Theme\Product_Gallery( fn (): Commerce => $this->commerce() ) )->register();
 		// The grid/list view of product archives (blocks/grid-list) and the guest account page's login/register toggle.
-		( new Theme\Grid_List( fn (): Commerce => $this->commerce() ) )->register();
+		( new Blocks\Grid_List( fn (): Commerce => $this->commerce() ) )->register();
 		( new Theme\Account_Toggle( fn (): Commerce => $this->commerce() ) )->register();
 		// Quantity steppers (src/quantity), the reviews link (src/reviews-link) and the removed-from-cart markers (src/cart-markers).
 		( new Theme\Quantity_Buttons( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Commerce => $this->commerce() ) )->register();

@@ -10,9 +10,9 @@ declare( strict_types = 1 );
 namespace Boudoir;
 
 use Boudoir\Attribution\Attribution_Script;
+use Boudoir\Blocks\Grid_List;
 use Boudoir\Commerce\Checkout_Hooks;
 use Boudoir\Estimate\Estimates;
-use Boudoir\Theme\Grid_List;
 use Boudoir\Wishlist\Expiry;
 use Boudoir\Wishlist\Guest_Session;
 use Boudoir\Wishlist\Saved_Count;

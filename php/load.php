@@ -139,20 +139,22 @@ require_once __DIR__ . '/theme/class-anchor-scroll.php';
 require_once __DIR__ . '/theme/class-skip-link.php';
 require_once __DIR__ . '/theme/class-header-hooked-blocks.php';
 require_once __DIR__ . '/theme/class-footer-styles.php';
-require_once __DIR__ . '/theme/class-header-search-settings.php';
-require_once __DIR__ . '/theme/class-mobile-menu-settings.php';
-require_once __DIR__ . '/theme/class-navigation-items.php';
 require_once __DIR__ . '/theme/class-mega-menu.php';
 require_once __DIR__ . '/theme/class-restyled-selects.php';
 require_once __DIR__ . '/theme/class-count-badges.php';
-require_once __DIR__ . '/theme/class-carousel.php';
-require_once __DIR__ . '/theme/class-photo-feed-settings.php';
-require_once __DIR__ . '/theme/class-photo-feed.php';
 require_once __DIR__ . '/theme/class-lightbox.php';
 require_once __DIR__ . '/theme/class-product-gallery.php';
-require_once __DIR__ . '/theme/class-grid-list.php';
 require_once __DIR__ . '/theme/class-account-toggle.php';
 require_once __DIR__ . '/theme/class-quantity-buttons.php';
 require_once __DIR__ . '/theme/class-shop-links.php';
+
+// The server side of Boudoir's blocks: what their render.php asks (markup, site-wide settings, fetched data).
+require_once __DIR__ . '/blocks/class-header-search-settings.php';
+require_once __DIR__ . '/blocks/class-navigation-items.php';
+require_once __DIR__ . '/blocks/class-mobile-menu-settings.php';
+require_once __DIR__ . '/blocks/class-carousel.php';
+require_once __DIR__ . '/blocks/class-photo-feed-settings.php';
+require_once __DIR__ . '/blocks/class-photo-feed.php';
+require_once __DIR__ . '/blocks/class-grid-list.php';
 
 require_once __DIR__ . '/class-plugin.php';

@@ -3,7 +3,7 @@
  * Server render of boudoir/carousel: a section named by its heading, its Previous, Next
  * and Pause buttons (shown once Swiper runs, their room kept), and a row of slides that
  * scrolls sideways without JavaScript, laid out as Swiper will lay it out. The slides are
- * the blocks inside (each wrapped by Boudoir\Theme\Carousel::wrap_slide()) or the shop's
+ * the blocks inside (each wrapped by Boudoir\Blocks\Carousel::wrap_slide()) or the shop's
  * newest products.
  *
  * @package Boudoir
@@ -16,7 +16,7 @@
 declare( strict_types = 1 );
 
 use Boudoir\Kses;
-use Boudoir\Theme\Carousel;
+use Boudoir\Blocks\Carousel;
 
 defined( 'ABSPATH' ) || exit;
 

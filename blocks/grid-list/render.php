@@ -2,7 +2,7 @@
 /**
  * Server render of boudoir/grid-list: the two buttons, the shopper's view (the cookie
  * `gridcookie`, else the default) pressed, and the inline script that keeps a cached page
- * right (Boudoir\Theme\Grid_List). Hidden until a script shows it: the buttons need one.
+ * right (Boudoir\Blocks\Grid_List). Hidden until a script shows it: the buttons need one.
  *
  * @package Boudoir
  *
@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
 $boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
 
 $boudoir_default = 'list' === $boudoir_attributes['defaultView'] ? 'list' : 'grid';
-$boudoir_view    = \Boudoir\Theme\Grid_List::view( $boudoir_default );
-\Boudoir\Theme\Grid_List::shown( $boudoir_view );
+$boudoir_view    = \Boudoir\Blocks\Grid_List::view( $boudoir_default );
+\Boudoir\Blocks\Grid_List::shown( $boudoir_view );
 $boudoir_buttons = array(
 	'grid' => array(
 		__( 'Grid view', 'boudoir' ),
@@ -52,5 +52,5 @@ $boudoir_buttons = array(
 			<span class="screen-reader-text"><?php echo esc_html( $boudoir_button[0] ); ?></span>
 		</button>
 	<?php endforeach; ?>
-	<?php wp_print_inline_script_tag( \Boudoir\Theme\Grid_List::sync_script() ); ?>
+	<?php wp_print_inline_script_tag( \Boudoir\Blocks\Grid_List::sync_script() ); ?>
 </div>

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 $boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
 
 // The block's own style, else the site's (Settings → Boudoir), else drop_down.
-$boudoir_drop_down   = 'drop_down' === \Boudoir\Theme\Header_Search_Settings::resolve( $boudoir_attributes['menuSearchStyle'] ?? null );
+$boudoir_drop_down   = 'drop_down' === \Boudoir\Blocks\Header_Search_Settings::resolve( $boudoir_attributes['menuSearchStyle'] ?? null );
 $boudoir_focus_delay = max( 0, (int) $boudoir_attributes['focusDelay'] );
 // Products are searched through the shop's own post type (the adapter names it); without a shop, the whole site.
 $boudoir_post_types = \Boudoir\Plugin::instance()->commerce()->product_post_types();

@@ -14,8 +14,8 @@
 
 declare( strict_types = 1 );
 
-use Boudoir\Theme\Mobile_Menu_Settings;
-use Boudoir\Theme\Navigation_Items;
+use Boudoir\Blocks\Mobile_Menu_Settings;
+use Boudoir\Blocks\Navigation_Items;
 
 defined( 'ABSPATH' ) || exit;
 

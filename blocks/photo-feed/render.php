@@ -13,7 +13,7 @@
 
 declare( strict_types = 1 );
 
-use Boudoir\Theme\Photo_Feed;
+use Boudoir\Blocks\Photo_Feed;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -11,9 +11,9 @@ namespace Boudoir\Tests;
 
 use Boudoir\Attribution\Form_Inputs;
 use Boudoir\Attribution\Order_Box;
+use Boudoir\Blocks\Carousel;
 use Boudoir\Icons;
 use Boudoir\Kses;
-use Boudoir\Theme\Carousel;
 use Boudoir\Theme\Quantity_Buttons;
 
 require_once __DIR__ . '/attribution/trait-attribution-fixtures.php';

@@ -422,7 +422,7 @@ function boudoir_demo_seed_home(): void {
 			array(
 				'columns'   => 3,
 				'linkTo'    => 'none',
-				// The gallery's Carousel style (Boudoir\Theme\Carousel).
+				// The gallery's Carousel style (Boudoir\Blocks\Carousel).
 				'className' => 'boudoir-product-carousel is-style-boudoir-carousel',
 			)
 		)

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Theme\Carousel;
+use Boudoir\Blocks\Carousel;
 
 /**
  * The server-rendered carousel: a region named by its heading, its Previous, Next and

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Theme\Grid_List;
+use Boudoir\Blocks\Grid_List;
 
 /**
  * The server-rendered grid/list buttons: named, the shopper's view pressed from the cookie.

@@ -9,10 +9,10 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Blocks\Header_Search_Settings;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\No_Commerce;
 use Boudoir\Plugin;
-use Boudoir\Theme\Header_Search_Settings;
 
 /**
  * The server-rendered header search: a complete product search form that works without JavaScript.

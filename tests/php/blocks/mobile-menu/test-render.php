@@ -1,7 +1,7 @@
 <?php
 /**
  * Tests of blocks/mobile-menu/render.php (served from build/mobile-menu/) and of
- * Boudoir\Theme\Navigation_Items, which gives it the menu's items.
+ * Boudoir\Blocks\Navigation_Items, which gives it the menu's items.
  *
  * @package Boudoir\Tests
  */
@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Theme\Mobile_Menu_Settings;
+use Boudoir\Blocks\Mobile_Menu_Settings;
 
 /**
  * The server-rendered side menu: an "Open menu" link to a dialog named "Menu" with a

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Theme\Photo_Feed;
+use Boudoir\Blocks\Photo_Feed;
 
 /**
  * The server-rendered photo feed: the server's photos as a list of linked square

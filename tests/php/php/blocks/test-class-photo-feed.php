@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Theme\Photo_Feed.
+ * Tests of Boudoir\Blocks\Photo_Feed.
  *
  * @package Boudoir\Tests
  */
@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Theme\Photo_Feed;
-use Boudoir\Theme\Photo_Feed_Settings;
+use Boudoir\Blocks\Photo_Feed;
+use Boudoir\Blocks\Photo_Feed_Settings;
 
 /**
  * The server side of the photo feed: checking and sanitising Flickr's items, the square

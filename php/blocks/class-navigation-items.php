@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace Boudoir\Theme;
+namespace Boudoir\Blocks;
 
 defined( 'ABSPATH' ) || exit;
 

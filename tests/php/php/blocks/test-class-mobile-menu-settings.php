@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Theme\Mobile_Menu_Settings.
+ * Tests of Boudoir\Blocks\Mobile_Menu_Settings.
  *
  * @package Boudoir\Tests
  */
@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Blocks\Mobile_Menu_Settings;
 use Boudoir\Settings;
-use Boudoir\Theme\Mobile_Menu_Settings;
 
 /**
  * The mobile menu's three site-wide theme options and how a block's attributes resolve against them.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Theme\Carousel: the gallery's "Carousel" style.
+ * Tests of Boudoir\Blocks\Carousel: the gallery's "Carousel" style.
  *
  * @package Boudoir\Tests
  */
@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Theme\Carousel;
+use Boudoir\Blocks\Carousel;
 
 /**
  * Galleries in the Carousel style become carousels (the same markup, stylesheet and view

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Theme\Grid_List.
+ * Tests of Boudoir\Blocks\Grid_List.
  *
  * @package Boudoir\Tests
  */
@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Blocks\Grid_List;
 use Boudoir\Plugin;
-use Boudoir\Theme\Grid_List;
 
 /**
  * The server's reading of `gridcookie`, the list class on `<body>`, and the cookie's

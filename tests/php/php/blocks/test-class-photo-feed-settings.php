@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Theme\Photo_Feed_Settings.
+ * Tests of Boudoir\Blocks\Photo_Feed_Settings.
  *
  * @package Boudoir\Tests
  */
@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Blocks\Photo_Feed_Settings;
 use Boudoir\Settings;
-use Boudoir\Theme\Photo_Feed_Settings;
 
 /**
  * The photo feed's cache time: registered with its schema, sanitized, shown under Settings → Boudoir.

@@ -8,7 +8,7 @@
 
 declare( strict_types = 1 );
 
-namespace Boudoir\Theme;
+namespace Boudoir\Blocks;
 
 use Boudoir\Options;
 
