@@ -3,12 +3,12 @@
  * Deletes Boudoir's tables and options when the plugin is deleted, only if the shop opted in.
  *
  * The default keeps everything: deleting a plugin to reinstall it must not wipe
- * the shoppers' wishlists. Opt in with the option `boudoir_delete_data_on_uninstall` = `yes`;
+ * the shoppers' wishlists. Opt in with the option Wishlist_Options::DELETE_ON_UNINSTALL = `yes`;
  * on a network each site decides for its own data. Either way Boudoir's cron events
  * and its transients (caches such as the estimate rate limit's windows) go.
  *
  * With the opt-in: the tables of Installer::TABLES, the estimates (posts and their
- * meta), every `boudoir_*` option, every `boudoir_*` term meta (the swatch colour
+ * meta), every option under Options::PREFIX (`boudoir_*`), every `boudoir_*` term meta (the swatch colour
  * and image of attribute terms) and the user meta Boudoir wrote: the attribution values
  * saved on customers at registration, each key it noted (Customer_Attribution).
  *
@@ -58,7 +58,7 @@ $boudoir_uninstall_site = static function () use ( $boudoir_delete_transients ):
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: dropping the plugin's own cache table.
 		$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', $wpdb->prefix . $table ) );
 	}
-	if ( 'yes' !== get_option( 'boudoir_delete_data_on_uninstall' ) ) {
+	if ( 'yes' !== get_option( Boudoir\Wishlist_Options::DELETE_ON_UNINSTALL ) ) {
 		return;
 	}
 	// The installer's list of tables, with this site's prefix.
@@ -81,7 +81,7 @@ $boudoir_uninstall_site = static function () use ( $boudoir_delete_transients ):
 	// The attribution values saved on customers, by the keys Boudoir noted on each (never WooCommerce's own).
 	Boudoir\Attribution\Customer_Attribution::forget_all();
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: no API lists options by prefix.
-	$options = $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s', $wpdb->options, $wpdb->esc_like( 'boudoir_' ) . '%' ) );
+	$options = $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s', $wpdb->options, $wpdb->esc_like( Boudoir\Options::PREFIX ) . '%' ) );
 	foreach ( $options as $option ) {
 		delete_option( $option );
 	}

@@ -127,7 +127,7 @@ final class Installer {
 	public function add_guest_list_expiry(): void {
 		// add_option leaves a value the shop already chose; not autoloaded: only the cron and saves read them.
 		add_option( Expiry::OPTION_DAYS, (string) Expiry::DEFAULT_DAYS, '', false );
-		add_option( 'boudoir_delete_data_on_uninstall', 'no', '', false );
+		add_option( Wishlist_Options::DELETE_ON_UNINSTALL, 'no', '', false );
 		Expiry::schedule();
 	}
 

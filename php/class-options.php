@@ -12,19 +12,25 @@ namespace Boudoir;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every option is declared once, by the feature it configures, through register(): its name, type,
- * default and sanitizer, and the field that edits it. The declaration goes into WordPress's own
- * settings registry (register_setting(), group `boudoir`), so one definition serves:
+ * Every option is declared once, with its name, type, default and sanitizer and the field that
+ * edits it, by the registry's declarations: one class per group of tabs of the settings page
+ * (Wishlist_Options, Swatch_Options, Theme_Options, Attribution_Options), which name their
+ * options (no other file writes an option's name) and call register() on init. The declaration
+ * goes into WordPress's own settings registry (register_setting(), group GROUP), so one
+ * definition serves:
  *
  * - the REST schema of `/wp/v2/settings` (`show_in_rest`, built from the type) and options.php;
  * - get_option(), which returns the registered default for an option never saved;
  * - get(), the typed reader the features and their front-end script settings use;
- * - the settings page (page(): its tabs and fields, read by src/settings);
+ * - the settings page (Settings_Page::tabs(): its tabs and fields, read by src/settings);
  * - uninstall.php, which deletes every option under PREFIX (register() refuses any other name).
  *
  * Nothing is kept here between calls: the registry is WordPress's, rebuilt on every request's init.
  */
 final class Options {
+
+	/** The Settings API group of every option, and the settings page's slug. */
+	public const GROUP = 'boudoir';
 
 	/** Every option's name starts with it (uninstall.php deletes by it). */
 	public const PREFIX = 'boudoir_';
@@ -47,7 +53,7 @@ final class Options {
 	 *
 	 *     @type string        $type        One of TYPES: switch (stored `yes`/`no`), integer, text, email, url, choice.
 	 *     @type mixed         $default     The value of an option never saved; null for none (the option then reads false).
-	 *     @type callable|null $sanitize    Cleans a submitted or stored value; a switch's is derived from its default.
+	 *     @type callable|null $sanitize    Cleans a submitted or stored value; by default the type's (sanitizer()).
 	 *     @type string        $description What it does, for the REST schema.
 	 *     @type string        $section     Its tab on the settings page (SECTIONS).
 	 *     @type string        $group       Its heading within the tab.
@@ -69,11 +75,8 @@ final class Options {
 			return;
 		}
 		$default  = $args['default'] ?? null;
-		$sanitize = $args['sanitize'] ?? null;
-		if ( 'switch' === $type && null === $sanitize ) {
-			$sanitize = 'yes' === $default ? array( Settings::class, 'sanitize_yes_no_default_yes' ) : array( Settings::class, 'sanitize_yes_no_default_no' );
-		}
-		$setting = array(
+		$sanitize = $args['sanitize'] ?? self::sanitizer( $type, $args );
+		$setting  = array(
 			'type'              => 'integer' === $type ? 'integer' : 'string',
 			'description'       => (string) ( $args['description'] ?? $args['label'] ?? '' ),
 			'sanitize_callback' => $sanitize,
@@ -96,7 +99,7 @@ final class Options {
 		if ( null !== $default ) {
 			$setting['default'] = $default;
 		}
-		register_setting( Settings::GROUP, $name, $setting );
+		register_setting( self::GROUP, $name, $setting );
 	}
 
 	/**
@@ -107,7 +110,7 @@ final class Options {
 	public static function all(): array {
 		return array_filter(
 			get_registered_settings(),
-			static fn ( array $setting, string $name ): bool => Settings::GROUP === ( $setting['group'] ?? '' ) && isset( $setting['boudoir'] ) && str_starts_with( $name, self::PREFIX ),
+			static fn ( array $setting, string $name ): bool => self::GROUP === ( $setting['group'] ?? '' ) && isset( $setting['boudoir'] ) && str_starts_with( $name, self::PREFIX ),
 			ARRAY_FILTER_USE_BOTH
 		);
 	}
@@ -153,96 +156,59 @@ final class Options {
 	}
 
 	/**
-	 * The settings page's tabs, each with its groups of fields (src/settings reads it).
+	 * `yes` or `no`, `yes` for anything unexpected.
 	 *
-	 * @param array<string,string> $notes Extra text by section (a state of the site the tab should mention).
-	 * @return list<array{name:string,title:string,description:string,note:string,groups:list<array{title:string,fields:list<array<string,mixed>>}>}>
+	 * @param mixed $value Submitted value.
 	 */
-	public static function page( array $notes = array() ): array {
-		$titles = self::section_titles();
-		$tabs   = array();
-		foreach ( self::all() as $name => $setting ) {
-			$field = $setting['boudoir'];
-			if ( is_callable( $field['choices_callback'] ?? null ) ) {
-				$field['choices'] = (array) call_user_func( $field['choices_callback'] );
-			}
-			$section = $field['section'];
-			$group   = $field['group'];
-			if ( ! isset( $tabs[ $section ] ) ) {
-				$tabs[ $section ] = array(
-					'name'        => $section,
-					'title'       => $titles[ $section ]['title'],
-					'description' => $titles[ $section ]['description'],
-					'note'        => (string) ( $notes[ $section ] ?? '' ),
-					'groups'      => array(),
-				);
-			}
-			$tabs[ $section ]['groups'][ $group ]['title']    = $group;
-			$tabs[ $section ]['groups'][ $group ]['fields'][] = array(
-				'name'        => $name,
-				'type'        => $field['type'],
-				'label'       => $field['label'],
-				'help'        => $field['help'],
-				'choices'     => array_map(
-					static fn ( $value, $label ): array => array(
-						'value' => (string) $value,
-						'label' => (string) $label,
-					),
-					array_keys( $field['choices'] ),
-					array_values( $field['choices'] )
-				),
-				'min'         => $field['min'],
-				'max'         => $field['max'],
-				'step'        => $field['step'],
-				'placeholder' => $field['placeholder'],
-			);
-		}
-		$ordered = array();
-		foreach ( self::SECTIONS as $section ) {
-			if ( isset( $tabs[ $section ] ) ) {
-				$tabs[ $section ]['groups'] = array_values( $tabs[ $section ]['groups'] );
-				$ordered[]                  = $tabs[ $section ];
-			}
-		}
-		return $ordered;
+	public static function sanitize_yes_no_default_yes( $value ): string {
+		return false === $value || 'no' === $value || '0' === $value || 0 === $value || '' === $value ? 'no' : 'yes';
 	}
 
 	/**
-	 * The tabs' titles and descriptions.
+	 * `yes` or `no`, `no` for anything unexpected (deleting data must be asked for).
 	 *
-	 * @return array<string,array{title:string,description:string}>
+	 * @param mixed $value Submitted value.
 	 */
-	private static function section_titles(): array {
-		return array(
-			'wishlists'   => array(
-				'title'       => __( 'Wishlists', 'boudoir' ),
-				'description' => __( 'How shoppers save products, share their lists and ask for an estimate.', 'boudoir' ),
-			),
-			'swatches'    => array(
-				'title'       => __( 'Swatches', 'boudoir' ),
-				'description' => __( 'Colour, image and label swatches in place of the variation drop-downs of variable products.', 'boudoir' ),
-			),
-			'theme'       => array(
-				'title'       => __( 'Theme behaviours', 'boudoir' ),
-				'description' => __( 'Site-wide defaults of the menus, search, scrolling, drop-downs and lightbox; a block can choose otherwise in its settings.', 'boudoir' ),
-			),
-			'shop'        => array(
-				'title'       => __( 'Shop pages', 'boudoir' ),
-				'description' => __( 'Extras on the product, cart and listing pages.', 'boudoir' ),
-			),
-			'attribution' => array(
-				'title'       => __( 'Order attribution', 'boudoir' ),
-				'description' => __( 'Records where each shopper came from (a search engine, another site, a campaign link or a typed-in address) on their order and their customer account. With the WP Consent API, only shoppers who allow marketing cookies are tracked.', 'boudoir' ),
-			),
-			'photo_feed'  => array(
-				'title'       => __( 'Photo feed', 'boudoir' ),
-				'description' => __( 'The Photo feed block’s photos, fetched by the server.', 'boudoir' ),
-			),
-			'data'        => array(
-				'title'       => __( 'Data', 'boudoir' ),
-				'description' => __( 'What happens to shoppers’ data when the plugin is deleted.', 'boudoir' ),
-			),
-		);
+	public static function sanitize_yes_no_default_no( $value ): string {
+		return true === $value || 'yes' === $value || '1' === $value || 1 === $value ? 'yes' : 'no';
+	}
+
+	/**
+	 * The sanitizer a type implies, from the declaration's default and bounds:
+	 *
+	 * - switch: `yes` or `no`, the default for anything unexpected (so `no` unless the default is `yes`);
+	 * - integer: a number clamped to `min`…`max`, the default for anything not a number;
+	 * - choice: one of the choices, else the default;
+	 * - text: one line of plain text of at most `max_length` characters ('' for anything not text);
+	 * - email: a valid address, or '';
+	 * - url: none (a declaration says which addresses it takes).
+	 *
+	 * @param string              $type One of TYPES.
+	 * @param array<string,mixed> $args register()'s arguments.
+	 */
+	private static function sanitizer( string $type, array $args ): ?callable {
+		$default = $args['default'] ?? null;
+		switch ( $type ) {
+			case 'switch':
+				return 'yes' === $default ? array( self::class, 'sanitize_yes_no_default_yes' ) : array( self::class, 'sanitize_yes_no_default_no' );
+			case 'integer':
+				$min = (int) ( $args['min'] ?? PHP_INT_MIN );
+				$max = (int) ( $args['max'] ?? PHP_INT_MAX );
+				return static fn ( $value ): int => is_numeric( $value ) ? max( $min, min( (int) $value, $max ) ) : (int) $default;
+			case 'choice':
+				$choices = array_map( 'strval', array_keys( (array) ( $args['choices'] ?? array() ) ) );
+				return static fn ( $value ): string => in_array( $value, $choices, true ) ? (string) $value : (string) $default;
+			case 'text':
+				$length = (int) ( $args['max_length'] ?? PHP_INT_MAX );
+				return static fn ( $value ): string => is_scalar( $value ) ? mb_substr( sanitize_text_field( (string) $value ), 0, $length ) : '';
+			case 'email':
+				return static function ( $value ): string {
+					$email = sanitize_email( is_scalar( $value ) ? (string) $value : '' );
+					return is_email( $email ) ? $email : '';
+				};
+			default:
+				return null;
+		}
 	}
 
 	/**

@@ -108,8 +108,10 @@ final class Plugin {
 		$this->wishlists()->register();
 		( new Wishlist\Button_Placement( fn (): bool => $this->shop_enabled() ) )->register();
 
-		// The shop owner's settings, estimates (post type, privacy tools) and their REST routes.
-		( new Settings() )->register();
+		// The shop owner's settings (each tab's options declared once), estimates (post type, privacy tools) and their REST routes.
+		( new Wishlist_Options() )->register();
+		( new Swatch_Options() )->register();
+		( new Theme_Options() )->register();
 		( new Settings_Page( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
 		( new Wishlist\Wishlist_Script_Settings( fn (): Commerce => $this->commerce() ) )->register();
@@ -124,9 +126,8 @@ final class Plugin {
 
 		// WooCommerce may be included after Boudoir: look for it once every plugin is loaded, first thing.
 		add_action( 'plugins_loaded', array( $this, 'load_commerce' ), 0 );
-		// Swatches: attribute terms' colour and image meta, the swatch options under Settings → Boudoir.
+		// Swatches: attribute terms' colour and image meta.
 		( new Swatches\Term_Meta() )->register();
-		( new Swatches\Swatch_Settings() )->register();
 		( new Swatches\Swatch_Placement( fn (): bool => $this->shop_enabled() ) )->register();
 		// Swatch colour and image fields on the attribute terms' admin screens.
 		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
@@ -136,19 +137,15 @@ final class Plugin {
 		// A skip link where the theme has none (classic themes); the footer's fixed and parallax block styles.
 		( new Theme\Skip_Link() )->register();
 		( new Theme\Footer_Styles() )->register();
-		// The header search's style (theme option menuSearchStyle) under Settings → Boudoir.
-		( new Blocks\Header_Search_Settings() )->register();
-		( new Blocks\Mobile_Menu_Settings() )->register();
 		( new Theme\Mega_Menu( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// Restyled drop-downs (a label mirroring the chosen option) and count badges without brackets.
 		( new Theme\Restyled_Selects( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Theme\Count_Badges( fn (): Commerce => $this->commerce() ) )->register();
 		// Carousels: the gallery style "Carousel", the carousel block's slides (blocks/carousel, src/carousel).
 		( new Blocks\Carousel() )->register();
-		// The photo feed block's cache time under Settings → Boudoir, and its client script (enqueued only when the server has no photos).
-		( new Blocks\Photo_Feed_Settings() )->register();
+		// The photo feed block's client script (enqueued only when the server has no photos).
 		( new Blocks\Photo_Feed( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
-		// The lightbox: image, video and gallery links open in PhotoSwipe (src/lightbox, blocks/lightbox); settings under Settings → Boudoir.
+		// The lightbox: image, video and gallery links open in PhotoSwipe (src/lightbox, blocks/lightbox).
 		( new Theme\Lightbox( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		( new Theme\Product_Gallery( fn (): Commerce => $this->commerce() ) )->register();
 		// The grid/list view of product archives (blocks/grid-list) and the guest account page's login/register toggle.
@@ -159,7 +156,7 @@ final class Plugin {
 		( new Theme\Shop_Links( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// Order attribution (src/attribution): where shoppers come from, on their orders; defers to WooCommerce's own when it is on.
 		$attribution = $this->attribution();
-		( new Attribution\Attribution_Settings( $attribution ) )->register();
+		( new Attribution_Options( $attribution ) )->register();
 		( new Attribution\Attribution_Script( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), $attribution ) )->register();
 		( new Attribution\Form_Inputs( $attribution ) )->register();
 		( new Attribution\Recorder( $attribution ) )->register();

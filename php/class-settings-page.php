@@ -14,12 +14,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Adds the page and loads its script. The page reads and saves through the core settings
  * endpoint (`/wp/v2/settings`: manage_options, the REST nonce, each option's schema and
- * sanitizer); what it shows comes from Options::page(), printed as JSON for the script.
+ * sanitizer); what it shows comes from the option registry (tabs()), printed as JSON for the script.
  */
 final class Settings_Page {
 
 	/** The page's slug (options-general.php?page=boudoir). */
-	public const SLUG = Settings::GROUP;
+	public const SLUG = Options::GROUP;
 
 	/** The script's (and its stylesheet's) handle. */
 	public const HANDLE = 'boudoir-settings';
@@ -85,7 +85,7 @@ final class Settings_Page {
 	}
 
 	/**
-	 * `window.boudoirSettingsPage = { tabs: [...] };`: the tabs, their groups and fields (Options::page()).
+	 * `window.boudoirSettingsPage = { tabs: [...] };`: the tabs, their groups and fields (tabs()).
 	 */
 	public static function settings_script(): string {
 		/**
@@ -94,7 +94,100 @@ final class Settings_Page {
 		 * @param array<string,string> $notes Note by tab (Options::SECTIONS).
 		 */
 		$notes = (array) apply_filters( 'boudoir_settings_page_notes', array() );
-		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( array( 'tabs' => Options::page( array_map( 'strval', $notes ) ) ), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
+		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( array( 'tabs' => self::tabs( array_map( 'strval', $notes ) ) ), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
+	}
+
+	/**
+	 * The settings page's tabs, each with its groups of fields (src/settings reads it).
+	 *
+	 * @param array<string,string> $notes Extra text by section (a state of the site the tab should mention).
+	 * @return list<array{name:string,title:string,description:string,note:string,groups:list<array{title:string,fields:list<array<string,mixed>>}>}>
+	 */
+	public static function tabs( array $notes = array() ): array {
+		$titles = self::section_titles();
+		$tabs   = array();
+		foreach ( Options::all() as $name => $setting ) {
+			$field = $setting['boudoir'];
+			if ( is_callable( $field['choices_callback'] ?? null ) ) {
+				$field['choices'] = (array) call_user_func( $field['choices_callback'] );
+			}
+			$section = $field['section'];
+			$group   = $field['group'];
+			if ( ! isset( $tabs[ $section ] ) ) {
+				$tabs[ $section ] = array(
+					'name'        => $section,
+					'title'       => $titles[ $section ]['title'],
+					'description' => $titles[ $section ]['description'],
+					'note'        => (string) ( $notes[ $section ] ?? '' ),
+					'groups'      => array(),
+				);
+			}
+			$tabs[ $section ]['groups'][ $group ]['title']    = $group;
+			$tabs[ $section ]['groups'][ $group ]['fields'][] = array(
+				'name'        => $name,
+				'type'        => $field['type'],
+				'label'       => $field['label'],
+				'help'        => $field['help'],
+				'choices'     => array_map(
+					static fn ( $value, $label ): array => array(
+						'value' => (string) $value,
+						'label' => (string) $label,
+					),
+					array_keys( $field['choices'] ),
+					array_values( $field['choices'] )
+				),
+				'min'         => $field['min'],
+				'max'         => $field['max'],
+				'step'        => $field['step'],
+				'placeholder' => $field['placeholder'],
+			);
+		}
+		$ordered = array();
+		foreach ( Options::SECTIONS as $section ) {
+			if ( isset( $tabs[ $section ] ) ) {
+				$tabs[ $section ]['groups'] = array_values( $tabs[ $section ]['groups'] );
+				$ordered[]                  = $tabs[ $section ];
+			}
+		}
+		return $ordered;
+	}
+
+	/**
+	 * The tabs' titles and descriptions.
+	 *
+	 * @return array<string,array{title:string,description:string}>
+	 */
+	private static function section_titles(): array {
+		return array(
+			'wishlists'   => array(
+				'title'       => __( 'Wishlists', 'boudoir' ),
+				'description' => __( 'How shoppers save products, share their lists and ask for an estimate.', 'boudoir' ),
+			),
+			'swatches'    => array(
+				'title'       => __( 'Swatches', 'boudoir' ),
+				'description' => __( 'Colour, image and label swatches in place of the variation drop-downs of variable products.', 'boudoir' ),
+			),
+			'theme'       => array(
+				'title'       => __( 'Theme behaviours', 'boudoir' ),
+				'description' => __( 'Site-wide defaults of the menus, search, scrolling, drop-downs and lightbox; a block can choose otherwise in its settings.', 'boudoir' ),
+			),
+			'shop'        => array(
+				'title'       => __( 'Shop pages', 'boudoir' ),
+				'description' => __( 'Extras on the product, cart and listing pages.', 'boudoir' ),
+			),
+			'attribution' => array(
+				'title'       => __( 'Order attribution', 'boudoir' ),
+				'description' => __( 'Records where each shopper came from (a search engine, another site, a campaign link or a typed-in address) on their order and their customer account. With the WP Consent API, only shoppers who allow marketing cookies are tracked.', 'boudoir' ),
+			),
+			'photo_feed'  => array(
+				'title'       => __( 'Photo feed', 'boudoir' ),
+				'description' => __( 'The Photo feed block’s photos, fetched by the server.', 'boudoir' ),
+			),
+			'data'        => array(
+				'title'       => __( 'Data', 'boudoir' ),
+				'description' => __( 'What happens to shoppers’ data when the plugin is deleted.', 'boudoir' ),
+			),
+		);
 	}
 
 	/**

@@ -75,12 +75,17 @@ require_once __DIR__ . '/wishlist/class-button-placement.php';
 require_once __DIR__ . '/wishlist/class-wishlist-page.php';
 require_once __DIR__ . '/wishlist/class-shared-list-page.php';
 require_once __DIR__ . '/class-installer.php';
+// The option registry: the mechanism, each tab's declarations, the page that shows them.
 require_once __DIR__ . '/class-options.php';
-require_once __DIR__ . '/class-settings.php';
+require_once __DIR__ . '/class-wishlist-options.php';
+require_once __DIR__ . '/class-swatch-options.php';
+require_once __DIR__ . '/class-theme-options.php';
+require_once __DIR__ . '/class-attribution-options.php';
 require_once __DIR__ . '/class-settings-page.php';
+require_once __DIR__ . '/class-placed-block.php';
 require_once __DIR__ . '/wishlist/class-wishlist-script-settings.php';
 
-// Order attribution: the tracking decision, the loader and its parameters, the form inputs, saving, the order screen's box, the settings.
+// Order attribution: the tracking decision, the loader and its parameters, the form inputs, saving, the order screen's box.
 require_once __DIR__ . '/attribution/class-tracking.php';
 require_once __DIR__ . '/attribution/class-device-type.php';
 require_once __DIR__ . '/attribution/class-attribution-script.php';
@@ -88,7 +93,6 @@ require_once __DIR__ . '/attribution/class-form-inputs.php';
 require_once __DIR__ . '/attribution/class-recorder.php';
 require_once __DIR__ . '/attribution/class-customer-attribution.php';
 require_once __DIR__ . '/attribution/class-order-box.php';
-require_once __DIR__ . '/attribution/class-attribution-settings.php';
 
 // Ask an estimate: the form, its storage (a private post type), mail, rate limit and privacy tools.
 require_once __DIR__ . '/estimate/class-attribution.php';
@@ -127,9 +131,8 @@ require_once __DIR__ . '/rest/routes/class-saved-items-route.php';
 require_once __DIR__ . '/rest/class-route-registrar.php';
 require_once __DIR__ . '/rest/class-estimates-controller.php';
 
-// Variation swatches: term meta, options, per-product data; the colour and image fields of attribute terms in wp-admin.
+// Variation swatches: term meta, per-product data; the colour and image fields of attribute terms in wp-admin.
 require_once __DIR__ . '/swatches/class-term-meta.php';
-require_once __DIR__ . '/swatches/class-swatch-settings.php';
 require_once __DIR__ . '/swatches/class-swatch-data.php';
 require_once __DIR__ . '/swatches/class-term-fields.php';
 require_once __DIR__ . '/swatches/class-swatch-placement.php';
@@ -153,7 +156,6 @@ require_once __DIR__ . '/blocks/class-header-search-settings.php';
 require_once __DIR__ . '/blocks/class-navigation-items.php';
 require_once __DIR__ . '/blocks/class-mobile-menu-settings.php';
 require_once __DIR__ . '/blocks/class-carousel.php';
-require_once __DIR__ . '/blocks/class-photo-feed-settings.php';
 require_once __DIR__ . '/blocks/class-photo-feed.php';
 require_once __DIR__ . '/blocks/class-grid-list.php';
 

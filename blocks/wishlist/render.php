@@ -59,7 +59,7 @@ if ( null !== $boudoir_rows ) {
 	// (once a page): the block's own width, as the island measures it, not the window's.
 	$boudoir_card_rule = sprintf(
 		'@container boudoir-wishlist (max-width:%dpx){.boudoir-wishlist[data-rows]::before{--boudoir-wishlist-cards:1}}',
-		\Boudoir\Settings::mobile_width()
+		\Boudoir\Wishlist_Options::mobile_width()
 	);
 	if ( ! in_array( $boudoir_card_rule, (array) wp_styles()->get_data( 'boudoir-wishlist-style', 'after' ), true ) ) {
 		wp_add_inline_style( 'boudoir-wishlist-style', $boudoir_card_rule );

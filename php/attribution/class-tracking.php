@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Attribution;
 
+use Boudoir\Attribution_Options;
 use Boudoir\Commerce\Checkout_Hooks;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Options;
@@ -22,17 +23,11 @@ defined( 'ABSPATH' ) || exit;
  *
  * - defers: WooCommerce's own order attribution is active, so Boudoir tracks nothing, prints and saves
  *   nothing, and only reads WooCommerce's cookies (for estimate requests).
- * - enabled: a shop, not deferring, the option `boudoir_attribution_tracking` not `no`, and the filter
+ * - enabled: a shop, not deferring, the option Attribution_Options::TRACKING not `no`, and the filter
  *   `boudoir_attribution_allow_tracking` true.
  * - allowed: enabled, and the shopper's marketing consent when the WP Consent API is present.
  */
 final class Tracking {
-
-	/** Whether Boudoir tracks: `yes` (default) or `no`. */
-	public const OPTION = 'boudoir_attribution_tracking';
-
-	/** The shop's prefix of the hidden attribution inputs (the filter `boudoir_attribution_field_prefix` applies on top). */
-	public const OPTION_PREFIX = 'boudoir_attribution_field_prefix';
 
 	/** The WP Consent API category tracking needs (as WooCommerce's own integration asks). */
 	public const CONSENT_CATEGORY = 'marketing';
@@ -117,7 +112,7 @@ final class Tracking {
 	 * The shop's setting (default yes).
 	 */
 	public static function setting_on(): bool {
-		return Options::is_on( self::OPTION );
+		return Options::is_on( Attribution_Options::TRACKING );
 	}
 
 	/**
@@ -131,7 +126,7 @@ final class Tracking {
 		 *
 		 * @param string $prefix The setting (default `wc_order_attribution_`, WooCommerce's own).
 		 */
-		return self::sanitize_prefix( apply_filters( 'boudoir_attribution_field_prefix', Options::get( self::OPTION_PREFIX ) ) );
+		return self::sanitize_prefix( apply_filters( 'boudoir_attribution_field_prefix', Options::get( Attribution_Options::FIELD_PREFIX ) ) );
 	}
 
 	/**

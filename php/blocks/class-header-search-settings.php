@@ -12,47 +12,18 @@ declare( strict_types = 1 );
 namespace Boudoir\Blocks;
 
 use Boudoir\Options;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The option, its schema, sanitizer and default, and how a block's attribute resolves
- * against it.
+ * The styles the option (Theme_Options::HEADER_SEARCH_STYLE) takes, their labels and sanitizer,
+ * the site's style, and how a block's attribute resolves against it.
  */
 final class Header_Search_Settings {
 
-	/** `drop_down` (a Search button opens the form) or `inline` (the form always shows). */
-	public const OPTION_STYLE = 'boudoir_menu_search_style';
-
 	/** The styles, the first the default. */
 	public const STYLES = array( 'drop_down', 'inline' );
-
-	/**
-	 * Hooks the declaration in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_settings' ) );
-	}
-
-	/**
-	 * Declares the option (the init action).
-	 */
-	public function register_settings(): void {
-		Options::register(
-			self::OPTION_STYLE,
-			array(
-				'type'        => 'choice',
-				'default'     => self::STYLES[0],
-				'sanitize'    => array( self::class, 'sanitize_style' ),
-				'choices'     => self::style_labels(),
-				'section'     => 'theme',
-				'group'       => __( 'Header search', 'boudoir' ),
-				'label'       => __( 'Style', 'boudoir' ),
-				'description' => __( 'How the header search shows: a Search button opening a drop-down form, or the form itself.', 'boudoir' ),
-				'help'        => __( 'The default for every Header search block; a block can choose otherwise in its settings.', 'boudoir' ),
-			)
-		);
-	}
 
 	/**
 	 * The styles with their labels.
@@ -80,7 +51,7 @@ final class Header_Search_Settings {
 	 * The site's style (the option, else the default).
 	 */
 	public static function style(): string {
-		return (string) Options::get( self::OPTION_STYLE );
+		return (string) Options::get( Theme_Options::HEADER_SEARCH_STYLE );
 	}
 
 	/**

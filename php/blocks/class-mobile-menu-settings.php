@@ -12,26 +12,15 @@ declare( strict_types = 1 );
 namespace Boudoir\Blocks;
 
 use Boudoir\Options;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The three options, each with a schema, a sanitizer, a default and a typed reader, and
- * how a block's attributes resolve against them.
+ * The values of the options (Theme_Options::MOBILE_MENU_*), their labels and typed readers,
+ * and how a block's attributes resolve against them.
  */
 final class Mobile_Menu_Settings {
-
-	/** The `wp_navigation` menu a block without its own `sidrSource` shows; 0: the newest published menu. */
-	public const OPTION_SOURCE = 'boudoir_mobile_menu_source';
-
-	/** The screen edge the panel slides in from: left or right. */
-	public const OPTION_SIDE = 'boudoir_mobile_menu_side';
-
-	/** Whether the page moves aside by the panel's width: yes or no. */
-	public const OPTION_DISPLACE = 'boudoir_mobile_menu_displace';
-
-	/** What opens a submenu: link (the parent's link) or toggle (a button beside it). */
-	public const OPTION_DROPDOWN_TARGET = 'boudoir_mobile_menu_dropdown_target';
 
 	/** The sides, the first the default. */
 	public const SIDES = array( 'left', 'right' );
@@ -41,74 +30,6 @@ final class Mobile_Menu_Settings {
 
 	/** Displacing the page is the default. */
 	public const DEFAULT_DISPLACE = 'yes';
-
-	/**
-	 * Hooks the declarations in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_settings' ) );
-	}
-
-	/**
-	 * Declares the three options (the init action).
-	 */
-	public function register_settings(): void {
-		$group = __( 'Mobile menu', 'boudoir' );
-		Options::register(
-			self::OPTION_SOURCE,
-			array(
-				'type'             => 'integer',
-				'default'          => 0,
-				'sanitize'         => array( self::class, 'sanitize_source' ),
-				'min'              => 0,
-				'choices_callback' => array( self::class, 'source_labels' ),
-				'section'          => 'theme',
-				'group'            => $group,
-				'label'            => __( 'Menu', 'boudoir' ),
-				'description'      => __( 'The navigation menu the mobile menu shows (sidrSource); 0 for the newest published menu.', 'boudoir' ),
-				'help'             => __( 'The navigation menu a Mobile menu block shows unless it names its own.', 'boudoir' ),
-			)
-		);
-		Options::register(
-			self::OPTION_SIDE,
-			array(
-				'type'        => 'choice',
-				'default'     => self::SIDES[0],
-				'sanitize'    => array( self::class, 'sanitize_side' ),
-				'choices'     => self::side_labels(),
-				'section'     => 'theme',
-				'group'       => $group,
-				'label'       => __( 'Side', 'boudoir' ),
-				'description' => __( 'The screen edge the mobile menu slides in from (mirrored on right-to-left pages).', 'boudoir' ),
-				'help'        => __( 'The screen edge the mobile menu slides in from (mirrored on right-to-left pages). A Mobile menu block can choose otherwise in its settings.', 'boudoir' ),
-			)
-		);
-		Options::register(
-			self::OPTION_DISPLACE,
-			array(
-				'type'        => 'switch',
-				'default'     => self::DEFAULT_DISPLACE,
-				'section'     => 'theme',
-				'group'       => $group,
-				'label'       => __( 'Move the page', 'boudoir' ),
-				'description' => __( 'Move the page aside while the mobile menu is open (otherwise the menu covers it).', 'boudoir' ),
-				'help'        => __( 'Move the page aside while the menu is open (otherwise the menu covers it).', 'boudoir' ),
-			)
-		);
-		Options::register(
-			self::OPTION_DROPDOWN_TARGET,
-			array(
-				'type'        => 'choice',
-				'default'     => self::DROPDOWN_TARGETS[0],
-				'sanitize'    => array( self::class, 'sanitize_dropdown_target' ),
-				'choices'     => self::dropdown_target_labels(),
-				'section'     => 'theme',
-				'group'       => $group,
-				'label'       => __( 'Submenus open from', 'boudoir' ),
-				'description' => __( 'What opens a submenu of the mobile menu: a toggle button beside its parent, or the parent’s link itself.', 'boudoir' ),
-			)
-		);
-	}
 
 	/**
 	 * The menus to choose from, for the settings page: the newest first, then every published menu by title.
@@ -162,7 +83,7 @@ final class Mobile_Menu_Settings {
 		if ( $own > 0 ) {
 			return Navigation_Items::source( $own );
 		}
-		return Navigation_Items::source( (int) Options::get( self::OPTION_SOURCE ) ) ?? Navigation_Items::source( 0 );
+		return Navigation_Items::source( (int) Options::get( Theme_Options::MOBILE_MENU_SOURCE ) ) ?? Navigation_Items::source( 0 );
 	}
 
 	/**
@@ -193,21 +114,21 @@ final class Mobile_Menu_Settings {
 	 * The site's side (default left).
 	 */
 	public static function side(): string {
-		return (string) Options::get( self::OPTION_SIDE );
+		return (string) Options::get( Theme_Options::MOBILE_MENU_SIDE );
 	}
 
 	/**
 	 * Whether the site's menus move the page aside (default yes).
 	 */
 	public static function displace(): bool {
-		return Options::is_on( self::OPTION_DISPLACE );
+		return Options::is_on( Theme_Options::MOBILE_MENU_DISPLACE );
 	}
 
 	/**
 	 * The site's dropdown target (default toggle).
 	 */
 	public static function dropdown_target(): string {
-		return (string) Options::get( self::OPTION_DROPDOWN_TARGET );
+		return (string) Options::get( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET );
 	}
 
 	/**
@@ -238,23 +159,5 @@ final class Mobile_Menu_Settings {
 			return $side;
 		}
 		return 'left' === $side ? 'right' : 'left';
-	}
-
-	/**
-	 * `left` or `right`; the default for anything else.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_side( $value ): string {
-		return in_array( $value, self::SIDES, true ) ? (string) $value : self::SIDES[0];
-	}
-
-	/**
-	 * `toggle` or `link`; the default for anything else.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_dropdown_target( $value ): string {
-		return in_array( $value, self::DROPDOWN_TARGETS, true ) ? (string) $value : self::DROPDOWN_TARGETS[0];
 	}
 }

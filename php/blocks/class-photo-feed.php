@@ -12,7 +12,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Blocks;
 
+use Boudoir\Options;
 use Boudoir\Scripts;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,6 +43,15 @@ final class Photo_Feed {
 	/** Seconds the server waits for Flickr: a page must not hang on a third party. */
 	public const TIMEOUT = 3;
 
+	/** Seconds a fetched feed is kept unless the shop says otherwise (Theme_Options::PHOTO_FEED_CACHE_TIME): an hour, as the issue asks. */
+	public const DEFAULT_CACHE_TIME = 3600;
+
+	/** The shortest cache time accepted, a minute: shorter would send most page views to Flickr again. */
+	public const MIN_CACHE_TIME = 60;
+
+	/** The longest cache time accepted, a week: photos added since then should show. */
+	public const MAX_CACHE_TIME = 604800;
+
 	/** Seconds a failed fetch is remembered: no retry, and no second log line, before then. */
 	public const FAILURE_CACHE_TIME = 600;
 
@@ -64,6 +75,13 @@ final class Photo_Feed {
 
 	/** The script's path under the build folder. */
 	private const ASSET = 'scripts/photo-feed';
+
+	/**
+	 * Seconds a fetched feed is kept (the shop's setting, an hour by default).
+	 */
+	public static function cache_time(): int {
+		return (int) Options::get( Theme_Options::PHOTO_FEED_CACHE_TIME );
+	}
 
 	/**
 	 * Keeps where the built files are.
@@ -277,7 +295,7 @@ final class Photo_Feed {
 				'ok'     => true,
 				'photos' => $photos,
 			),
-			Photo_Feed_Settings::cache_time()
+			self::cache_time()
 		);
 		return $photos;
 	}

@@ -10,10 +10,10 @@ declare( strict_types = 1 );
 namespace Boudoir\Estimate;
 
 use Boudoir\Commerce\Commerce;
-use Boudoir\Settings;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
+use Boudoir\Wishlist_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -209,7 +209,7 @@ final class Estimates {
 		}
 
 		// Kept even when the mail fails: the shop still finds the request under Estimates.
-		if ( ! $this->mailer->send_to_shop( Settings::estimate_recipient(), $estimate ) ) {
+		if ( ! $this->mailer->send_to_shop( Wishlist_Options::estimate_recipient(), $estimate ) ) {
 			return new \WP_Error( 'boudoir_estimate_not_sent', __( 'Your estimate request was saved, but the shop could not be e-mailed. Please contact the shop directly.', 'boudoir' ), array( 'status' => 500 ) );
 		}
 		if ( '' !== $copy_to ) {
@@ -229,7 +229,7 @@ final class Estimates {
 			'message'  => __( 'Your estimate request was sent.', 'boudoir' ),
 			'template' => $this->mailer->confirmation( $estimate, $copy_to ),
 			'id'       => $id,
-			'redirect' => Settings::estimate_redirect_url(),
+			'redirect' => Wishlist_Options::estimate_redirect_url(),
 		);
 	}
 

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
+use Boudoir\Wishlist_Options;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -38,9 +40,6 @@ final class Rate_Limit {
 
 	/** The window, in seconds. */
 	public const WINDOW = HOUR_IN_SECONDS;
-
-	/** The option naming the header a trusted reverse proxy puts the client's address in; empty (the default): none. */
-	public const PROXY_HEADER_OPTION = 'boudoir_trusted_proxy_header';
 
 	/**
 	 * The limiter.
@@ -217,7 +216,7 @@ final class Rate_Limit {
 	/**
 	 * The client's address: REMOTE_ADDR, or with a trusted proxy header configured, the right-most untrusted one in it.
 	 *
-	 * The header (option `boudoir_trusted_proxy_header`, e.g. `X-Forwarded-For`, off by
+	 * The header (option Wishlist_Options::TRUSTED_PROXY_HEADER, e.g. `X-Forwarded-For`, off by
 	 * default) is only read when REMOTE_ADDR is one of the trusted proxies (the filter
 	 * `boudoir_trusted_proxies`, addresses or CIDR ranges; empty means "the peer is the
 	 * proxy"). Its entries are read from the right, skipping trusted proxies: entries
@@ -259,7 +258,7 @@ final class Rate_Limit {
 	 * The $_SERVER key of the trusted proxy header (`X-Forwarded-For` → `HTTP_X_FORWARDED_FOR`), '' when none is set.
 	 */
 	public static function proxy_server_key(): string {
-		$header = strtoupper( str_replace( '-', '_', trim( (string) get_option( self::PROXY_HEADER_OPTION, '' ) ) ) );
+		$header = strtoupper( str_replace( '-', '_', trim( (string) get_option( Wishlist_Options::TRUSTED_PROXY_HEADER, '' ) ) ) );
 		return 1 === preg_match( '/^[A-Z0-9_]+$/', $header ) ? 'HTTP_' . $header : '';
 	}
 

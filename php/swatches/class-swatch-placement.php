@@ -10,19 +10,18 @@ declare( strict_types = 1 );
 namespace Boudoir\Swatches;
 
 use Boudoir\Commerce\Hooks;
+use Boudoir\Placed_Block;
+use Boudoir\Swatch_Options;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * When the shop enables it (option `boudoir_swatches_enabled`, default yes), renders the
+ * When the shop enables it (Swatch_Options::ENABLED, default yes), renders the
  * `boudoir/variation-swatches` block at the top of every variations form (Hooks::BEFORE_VARIATIONS_FORM,
  * on classic and block themes alike); block themes may place the block by hand too.
  * Prints `window.boudoirSwatchSettings` before the block's view script wherever it loads.
  */
 final class Swatch_Placement {
-
-	/** The option that turns automatic insertion on ('yes') or off. */
-	public const OPTION = 'boudoir_swatches_enabled';
 
 	/** The block it renders. */
 	public const BLOCK = 'boudoir/variation-swatches';
@@ -37,11 +36,19 @@ final class Swatch_Placement {
 	public const SCRIPT_GLOBAL = 'boudoirSwatchSettings';
 
 	/**
+	 * The block, placed while the shop enables it.
+	 *
+	 * @var Placed_Block
+	 */
+	private readonly Placed_Block $placed;
+
+	/**
 	 * Keeps how to learn whether the shop features are on.
 	 *
 	 * @param \Closure $shop_enabled fn(): bool, whether the shop features are on.
 	 */
-	public function __construct( private readonly \Closure $shop_enabled ) {
+	public function __construct( \Closure $shop_enabled ) {
+		$this->placed = new Placed_Block( self::BLOCK, Swatch_Options::ENABLED, $shop_enabled );
 	}
 
 	/**
@@ -57,7 +64,7 @@ final class Swatch_Placement {
 	 * Whether the swatches are inserted automatically now.
 	 */
 	public function is_enabled(): bool {
-		return 'yes' === get_option( self::OPTION, 'yes' ) && ( $this->shop_enabled )();
+		return $this->placed->is_on();
 	}
 
 	/**
@@ -73,22 +80,7 @@ final class Swatch_Placement {
 	 * @param int|null $product_id The product; by default the form's (WooCommerce's global product, else the post).
 	 */
 	public function markup( ?int $product_id = null ): string {
-		if ( ! $this->is_enabled() ) {
-			return '';
-		}
-		$product_id ??= self::current_product_id();
-		if ( $product_id <= 0 ) {
-			return '';
-		}
-		return render_block(
-			array(
-				'blockName'    => self::BLOCK,
-				'attrs'        => array( 'productId' => $product_id ),
-				'innerBlocks'  => array(),
-				'innerHTML'    => '',
-				'innerContent' => array(),
-			)
-		);
+		return $this->placed->markup( $product_id ?? self::current_product_id() );
 	}
 
 	/**
@@ -107,7 +99,7 @@ final class Swatch_Placement {
 	 * `window.boudoirSwatchSettings = {…};` from the shop's options.
 	 */
 	public static function settings_script(): string {
-		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( Swatch_Settings::page_options(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
+		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( Swatch_Options::page_options(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
 	}
 
 	/**

@@ -14,6 +14,7 @@ namespace Boudoir\Theme;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Options;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,9 +32,6 @@ final class Account_Toggle {
 	/** The stylesheet's handle (inline CSS only). */
 	public const HANDLE = 'boudoir-account-toggle';
 
-	/** The on/off switch (the filter of the same name applies on top). */
-	public const OPTION = 'boudoir_account_toggle';
-
 	/** The register form's id, the Register link's target (and the hash that opens it). */
 	public const REGISTER_ID = 'register';
 
@@ -50,29 +48,10 @@ final class Account_Toggle {
 	 * Hooks the links, the form's id and the stylesheet in.
 	 */
 	public function register(): void {
-		add_action( 'init', array( self::class, 'register_settings' ) );
 		// After WooCommerce's notices (priority 10), which stay above both columns.
 		add_action( Shop_Controls::BEFORE_CUSTOMER_LOGIN_FORM, array( $this, 'print_toggle' ), 20 );
 		add_action( Shop_Controls::REGISTER_FORM_TAG, array( $this, 'print_register_id' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style' ) );
-	}
-
-	/**
-	 * Declares the on/off switch (the init action).
-	 */
-	public static function register_settings(): void {
-		Options::register(
-			self::OPTION,
-			array(
-				'type'        => 'switch',
-				'default'     => 'yes',
-				'section'     => 'shop',
-				'group'       => __( 'Account page', 'boudoir' ),
-				'label'       => __( 'Login / Register toggle', 'boudoir' ),
-				'description' => __( 'On the account page, show guests the login and register forms one at a time, with links to switch.', 'boudoir' ),
-				'help'        => __( 'On the account page, show guests the login and register forms one at a time, with links to switch.', 'boudoir' ),
-			)
-		);
 	}
 
 	/**
@@ -89,7 +68,7 @@ final class Account_Toggle {
 		 *
 		 * @param bool $show Whether to show it: the setting (default on).
 		 */
-		return (bool) apply_filters( 'boudoir_account_toggle', Options::is_on( self::OPTION ) );
+		return (bool) apply_filters( 'boudoir_account_toggle', Options::is_on( Theme_Options::ACCOUNT_TOGGLE ) );
 	}
 
 	/**

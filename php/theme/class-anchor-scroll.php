@@ -12,6 +12,7 @@ namespace Boudoir\Theme;
 
 use Boudoir\Options;
 use Boudoir\Scripts;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,12 +31,6 @@ final class Anchor_Scroll {
 
 	/** The script's and the inline style's handle. */
 	public const HANDLE = 'boudoir-anchor-scroll';
-
-	/** Whether in-page links scroll smoothly: yes (default) or no. */
-	public const OPTION_ENABLED = 'boudoir_smooth_scroll';
-
-	/** Pixels kept free above an in-page target besides the sticky parts. */
-	public const OPTION_OFFSET = 'boudoir_scroll_offset';
 
 	/** The custom offset's default, px. */
 	public const DEFAULT_OFFSET = 0;
@@ -69,10 +64,9 @@ final class Anchor_Scroll {
 	}
 
 	/**
-	 * Hooks the settings and the front end in.
+	 * Hooks the front end in.
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_settings' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		if ( ! is_admin() ) {
 			foreach ( self::SCANNED_FILTERS as $filter ) {
@@ -140,40 +134,6 @@ final class Anchor_Scroll {
 	}
 
 	/**
-	 * Declares both options (the init action).
-	 */
-	public function register_settings(): void {
-		$group = __( 'Scrolling', 'boudoir' );
-		Options::register(
-			self::OPTION_ENABLED,
-			array(
-				'type'        => 'switch',
-				'default'     => 'yes',
-				'section'     => 'theme',
-				'group'       => $group,
-				'label'       => __( 'Smooth scrolling', 'boudoir' ),
-				'description' => __( 'Scroll smoothly to the target of in-page links.', 'boudoir' ),
-				'help'        => __( 'Scroll smoothly to the target of in-page links.', 'boudoir' ),
-			)
-		);
-		Options::register(
-			self::OPTION_OFFSET,
-			array(
-				'type'        => 'integer',
-				'default'     => self::DEFAULT_OFFSET,
-				'sanitize'    => array( self::class, 'sanitize_offset' ),
-				'min'         => 0,
-				'max'         => self::MAX_OFFSET,
-				'section'     => 'theme',
-				'group'       => $group,
-				'label'       => __( 'Scroll offset (pixels)', 'boudoir' ),
-				'description' => __( 'Extra space kept above the target of in-page links, in pixels.', 'boudoir' ),
-				'help'        => __( 'Extra space kept above the target of in-page links, in pixels.', 'boudoir' ),
-			)
-		);
-	}
-
-	/**
 	 * Registers the script with its settings, enqueues it when the page needs it, and prints
 	 * the scroll padding (the wp_enqueue_scripts action).
 	 */
@@ -219,25 +179,13 @@ final class Anchor_Scroll {
 	 * Whether in-page links scroll smoothly (default yes).
 	 */
 	public static function enabled(): bool {
-		return Options::is_on( self::OPTION_ENABLED );
+		return Options::is_on( Theme_Options::SMOOTH_SCROLL );
 	}
 
 	/**
 	 * The custom offset, px.
 	 */
 	public static function offset(): int {
-		return (int) Options::get( self::OPTION_OFFSET );
-	}
-
-	/**
-	 * Pixels from 0 to MAX_OFFSET (clamped); the default for anything not a number.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_offset( $value ): int {
-		if ( ! is_numeric( $value ) ) {
-			return self::DEFAULT_OFFSET;
-		}
-		return max( 0, min( (int) $value, self::MAX_OFFSET ) );
+		return (int) Options::get( Theme_Options::SCROLL_OFFSET );
 	}
 }

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Theme;
 
 use Boudoir\Options;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,9 +32,6 @@ final class Footer_Styles {
 	public const FIXED_BOTTOM = 'boudoir-fixed-bottom';
 	public const PARALLAX     = 'boudoir-parallax';
 
-	/** The site's footer style: '' (each footer's own), or one of the styles for a footer that chose none. */
-	public const OPTION = 'boudoir_footer_style';
-
 	/** The one stylesheet of both styles (inline), enqueued where a block uses either. */
 	public const HANDLE = 'boudoir-footer-styles';
 
@@ -45,42 +43,8 @@ final class Footer_Styles {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_styles' ) );
-		add_action( 'init', array( self::class, 'register_settings' ) );
 		add_filter( 'render_block', array( $this, 'enqueue_when_used' ), 10, 2 );
 		add_filter( 'render_block_core/template-part', array( $this, 'apply_site_style' ), 10, 2 );
-	}
-
-	/**
-	 * Declares the site's footer style (the init action).
-	 */
-	public static function register_settings(): void {
-		Options::register(
-			self::OPTION,
-			array(
-				'type'        => 'choice',
-				'default'     => '',
-				'sanitize'    => array( self::class, 'sanitize_style' ),
-				'choices'     => array(
-					''                 => __( 'As each footer chooses', 'boudoir' ),
-					self::FIXED_BOTTOM => __( 'Footer fixed to bottom', 'boudoir' ),
-					self::PARALLAX     => __( 'Footer parallax reveal', 'boudoir' ),
-				),
-				'section'     => 'theme',
-				'group'       => __( 'Footer', 'boudoir' ),
-				'label'       => __( 'Footer style', 'boudoir' ),
-				'description' => __( 'The style of a block theme’s footer that chose none of its own in the Site Editor.', 'boudoir' ),
-				'help'        => __( 'Applies to a block theme’s footer (its template part) that chose no style of its own in the Site Editor.', 'boudoir' ),
-			)
-		);
-	}
-
-	/**
-	 * One of the styles, or '' for anything else.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_style( $value ): string {
-		return in_array( $value, array( self::FIXED_BOTTOM, self::PARALLAX ), true ) ? (string) $value : '';
 	}
 
 	/**
@@ -99,7 +63,7 @@ final class Footer_Styles {
 		if ( ! $is_footer || str_contains( (string) ( $attrs['className'] ?? '' ), 'is-style-' ) ) {
 			return $html;
 		}
-		$style = (string) Options::get( self::OPTION );
+		$style = (string) Options::get( Theme_Options::FOOTER_STYLE );
 		if ( '' === $style ) {
 			return $html;
 		}

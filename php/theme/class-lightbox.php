@@ -16,6 +16,7 @@ use Boudoir\Commerce\Hooks;
 use Boudoir\Late_Scripts;
 use Boudoir\Options;
 use Boudoir\Scripts;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,17 +33,11 @@ defined( 'ABSPATH' ) || exit;
  * links, which WooCommerce always points at the image's file, by their place. Inline
  * (`#id`) and ajax (same-site pages) modes are for links inside a boudoir/lightbox block.
  *
- * Off entirely while the option `boudoir_lightbox` is `no`, when the filter
+ * Off entirely while the option Theme_Options::LIGHTBOX is `no`, when the filter
  * `boudoir_lightbox_enabled` returns false, or when `<body>` carries `no-lightbox`
  * (the script is then not printed; the view checks the class again in the browser).
  */
 final class Lightbox {
-
-	/** Whether the lightbox is on: yes (default) or no. */
-	public const OPTION_ENABLED = 'boudoir_lightbox';
-
-	/** Whether a click on the content closes the lightbox: no (default) or yes. */
-	public const OPTION_CLOSE_ON_CONTENT_CLICK = 'boudoir_lightbox_close_on_content_click';
 
 	/** The filter that may turn the lightbox off for a request (return false). */
 	public const FILTER_ENABLED = 'boudoir_lightbox_enabled';
@@ -94,10 +89,9 @@ final class Lightbox {
 	}
 
 	/**
-	 * Hooks the settings, the markup filters and the footer in.
+	 * Hooks the script, the markup filters and the footer in.
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_settings' ) );
 		add_action( 'init', array( $this, 'register_script' ) );
 		add_filter( 'render_block_core/image', array( self::class, 'mark_block' ), 10, 1 );
 		add_filter( 'render_block_core/gallery', array( self::class, 'mark_gallery' ), 10, 1 );
@@ -113,37 +107,6 @@ final class Lightbox {
 	}
 
 	/**
-	 * Declares both options (the init action).
-	 */
-	public function register_settings(): void {
-		$group = __( 'Lightbox', 'boudoir' );
-		Options::register(
-			self::OPTION_ENABLED,
-			array(
-				'type'        => 'switch',
-				'default'     => 'yes',
-				'section'     => 'theme',
-				'group'       => $group,
-				'label'       => __( 'Lightbox', 'boudoir' ),
-				'description' => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
-				'help'        => __( 'Open image and video links, galleries and the product gallery in a lightbox.', 'boudoir' ),
-			)
-		);
-		Options::register(
-			self::OPTION_CLOSE_ON_CONTENT_CLICK,
-			array(
-				'type'        => 'switch',
-				'default'     => 'no',
-				'section'     => 'theme',
-				'group'       => $group,
-				'label'       => __( 'Close on content click', 'boudoir' ),
-				'description' => __( 'Close the lightbox when its content (the image) is clicked.', 'boudoir' ),
-				'help'        => __( 'Close the lightbox when its content (the image) is clicked; a Lightbox block may choose otherwise.', 'boudoir' ),
-			)
-		);
-	}
-
-	/**
 	 * Registers the view script (the init action); enqueued only where a link is marked.
 	 */
 	public function register_script(): void {
@@ -154,14 +117,14 @@ final class Lightbox {
 	 * Whether the site's lightbox is on (default yes).
 	 */
 	public static function is_on(): bool {
-		return Options::is_on( self::OPTION_ENABLED );
+		return Options::is_on( Theme_Options::LIGHTBOX );
 	}
 
 	/**
 	 * Whether a click on the content closes the lightbox, site-wide (default no).
 	 */
 	public static function close_on_content_click(): bool {
-		return Options::is_on( self::OPTION_CLOSE_ON_CONTENT_CLICK );
+		return Options::is_on( Theme_Options::LIGHTBOX_CLOSE_ON_CONTENT_CLICK );
 	}
 
 	/**

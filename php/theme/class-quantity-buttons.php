@@ -15,6 +15,7 @@ use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Kses;
 use Boudoir\Options;
 use Boudoir\Scripts;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,18 +29,12 @@ defined( 'ABSPATH' ) || exit;
  * the moment a quantity field prints (a product list with quantity inputs, a block, a
  * shortcode). Pages without a quantity field carry none of it.
  *
- * The option `boudoir_floating_bar` (Settings → Boudoir, default off) is the floating
+ * The option Theme_Options::FLOATING_BAR (Settings → Boudoir, default off) is the floating
  * add-to-cart bar's; this class only applies its mirroring rule: on a single product page
  * with the option on, the product forms' quantities follow each other (not with a grouped
  * product form, whose inputs are one per product).
  */
 final class Quantity_Buttons {
-
-	/** The floating add-to-cart bar option ('yes' or 'no'). */
-	public const OPTION_FLOATING_BAR = 'boudoir_floating_bar';
-
-	/** Whether quantity fields get their minus and plus buttons. */
-	public const OPTION_STEPPERS = 'boudoir_quantity_buttons';
 
 	/** The script's and the stylesheet's handle. */
 	public const HANDLE = 'boudoir-quantity';
@@ -69,10 +64,9 @@ final class Quantity_Buttons {
 	}
 
 	/**
-	 * Hooks the setting, the assets, the markup and the enqueue rule in.
+	 * Hooks the assets, the markup and the enqueue rule in.
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_settings' ) );
 		add_action( 'init', array( $this, 'register_assets' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_on_shop_pages' ) );
 		// Last, so the type is the one the template prints.
@@ -82,40 +76,10 @@ final class Quantity_Buttons {
 	}
 
 	/**
-	 * Declares the option (the init action).
-	 */
-	public function register_settings(): void {
-		Options::register(
-			self::OPTION_STEPPERS,
-			array(
-				'type'        => 'switch',
-				'default'     => 'yes',
-				'section'     => 'shop',
-				'group'       => __( 'Product pages', 'boudoir' ),
-				'label'       => __( 'Quantity buttons', 'boudoir' ),
-				'description' => __( 'Put minus and plus buttons beside the shop’s quantity fields.', 'boudoir' ),
-				'help'        => __( 'Put minus and plus buttons beside the shop’s quantity fields (product pages and the cart).', 'boudoir' ),
-			)
-		);
-		Options::register(
-			self::OPTION_FLOATING_BAR,
-			array(
-				'type'        => 'switch',
-				'default'     => 'no',
-				'section'     => 'shop',
-				'group'       => __( 'Product pages', 'boudoir' ),
-				'label'       => __( 'Floating add-to-cart bar', 'boudoir' ),
-				'description' => __( 'Show a floating add-to-cart bar on single product pages; its quantity follows the product form’s.', 'boudoir' ),
-				'help'        => __( 'Show a floating add-to-cart bar on single product pages (its quantity follows the product form’s).', 'boudoir' ),
-			)
-		);
-	}
-
-	/**
 	 * Whether the floating bar option is on.
 	 */
 	public static function floating_bar(): bool {
-		return Options::is_on( self::OPTION_FLOATING_BAR );
+		return Options::is_on( Theme_Options::FLOATING_BAR );
 	}
 
 	/**
@@ -152,7 +116,7 @@ final class Quantity_Buttons {
 	 * did not say, as before WooCommerce 7.8).
 	 */
 	private function has_steppers(): bool {
-		return ( null === $this->type || 'number' === $this->type ) && Options::is_on( self::OPTION_STEPPERS );
+		return ( null === $this->type || 'number' === $this->type ) && Options::is_on( Theme_Options::QUANTITY_BUTTONS );
 	}
 
 	/**

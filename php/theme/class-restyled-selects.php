@@ -11,8 +11,8 @@ declare( strict_types = 1 );
 namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Shop_Controls;
-use Boudoir\Options;
 use Boudoir\Scripts;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,9 +31,6 @@ defined( 'ABSPATH' ) || exit;
  * on every front-end page.
  */
 final class Restyled_Selects {
-
-	/** The selector list; '' turns the behaviour off. */
-	public const OPTION = 'boudoir_select_selector';
 
 	/** The script's and the stylesheet's handle. */
 	public const HANDLE = 'boudoir-restyled-selects';
@@ -72,39 +69,14 @@ final class Restyled_Selects {
 	}
 
 	/**
-	 * Hooks the setting, the assets, and the enqueue rule in.
+	 * Hooks the assets and the enqueue rule in.
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_settings' ) );
 		add_action( 'init', array( $this, 'register_assets' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_everywhere' ) );
 		foreach ( array_unique( self::SOURCES ) as $hook ) {
 			add_filter( $hook, array( $this, 'source_rendered' ), 10, 2 );
 		}
-	}
-
-	/**
-	 * Declares the option (the init action).
-	 */
-	public function register_settings(): void {
-		Options::register(
-			self::OPTION,
-			array(
-				'type'        => 'text',
-				'default'     => self::default_selector(),
-				'sanitize'    => array( $this, 'sanitize_setting' ),
-				'max_length'  => self::MAX_LENGTH,
-				'section'     => 'theme',
-				'group'       => __( 'Drop-downs', 'boudoir' ),
-				'label'       => __( 'Restyled drop-downs (CSS selectors)', 'boudoir' ),
-				'description' => __( 'CSS selectors of the drop-downs shown with a restyled label (comma-separated); empty turns restyling off.', 'boudoir' ),
-				'help'        => sprintf(
-					/* translators: %s: the default list of CSS selectors. */
-					__( 'Drop-downs matching these selectors show their chosen option in Boudoir’s style; the browser’s own drop-down still opens. Comma-separated. Empty turns restyling off. Default: %s', 'boudoir' ),
-					self::default_selector()
-				),
-			)
-		);
 	}
 
 	/**
@@ -178,7 +150,7 @@ final class Restyled_Selects {
 	 * The site's selector list ('' when off).
 	 */
 	public static function selector(): string {
-		$value = get_option( self::OPTION, self::default_selector() );
+		$value = get_option( Theme_Options::SELECT_SELECTOR, self::default_selector() );
 		return is_string( $value ) ? ( self::sanitize_selector_list( $value ) ?? '' ) : '';
 	}
 
@@ -197,13 +169,13 @@ final class Restyled_Selects {
 	 *
 	 * @param mixed $value Submitted value.
 	 */
-	public function sanitize_setting( $value ): string {
+	public static function sanitize_setting( $value ): string {
 		$clean = is_string( $value ) ? self::sanitize_selector_list( $value ) : null;
 		if ( null !== $clean ) {
 			return $clean;
 		}
 		if ( function_exists( 'add_settings_error' ) ) {
-			add_settings_error( self::OPTION, 'invalid_selector', __( 'The drop-down selectors were not saved: use CSS selectors separated by commas, without <, {, }, ; or @.', 'boudoir' ) );
+			add_settings_error( Theme_Options::SELECT_SELECTOR, 'invalid_selector', __( 'The drop-down selectors were not saved: use CSS selectors separated by commas, without <, {, }, ; or @.', 'boudoir' ) );
 		}
 		return self::selector();
 	}

@@ -13,6 +13,7 @@ namespace Boudoir\Theme;
 use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Options;
 use Boudoir\Scripts;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,9 +33,6 @@ final class Shop_Links {
 
 	/** The reviews link script's handle. */
 	public const REVIEWS_HANDLE = 'boudoir-reviews-link';
-
-	/** Whether the reviews link opens the Reviews tab (its script loads). */
-	public const OPTION_REVIEWS_LINK = 'boudoir_reviews_link';
 
 	/** The markers script's handle. */
 	public const MARKERS_HANDLE = 'boudoir-cart-markers';
@@ -59,7 +57,6 @@ final class Shop_Links {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_assets' ) );
-		add_action( 'init', array( self::class, 'register_settings' ) );
 		// Late: the tabs as the page prints them.
 		add_filter( Shop_Controls::PRODUCT_TABS_FILTER, array( $this, 'tabs_rendered' ), 999 );
 		add_filter( Shop_Controls::LOOP_ADD_TO_CART_FILTER, array( $this, 'loop_button_rendered' ), 999 );
@@ -75,24 +72,6 @@ final class Shop_Links {
 	}
 
 	/**
-	 * Declares the reviews link's on/off switch (the init action).
-	 */
-	public static function register_settings(): void {
-		Options::register(
-			self::OPTION_REVIEWS_LINK,
-			array(
-				'type'        => 'switch',
-				'default'     => 'yes',
-				'section'     => 'shop',
-				'group'       => __( 'Product pages', 'boudoir' ),
-				'label'       => __( 'Reviews link', 'boudoir' ),
-				'description' => __( 'A link to the reviews opens the Reviews tab and scrolls to it.', 'boudoir' ),
-				'help'        => __( 'A link to the reviews (such as the star rating’s) opens the Reviews tab and scrolls to it.', 'boudoir' ),
-			)
-		);
-	}
-
-	/**
 	 * The product's tabs print: loads the reviews link script when one is the Reviews tab
 	 * (a filter; the tabs pass unchanged).
 	 *
@@ -100,7 +79,7 @@ final class Shop_Links {
 	 * @return mixed The tabs.
 	 */
 	public function tabs_rendered( $tabs ) {
-		if ( is_array( $tabs ) && isset( $tabs['reviews'] ) && Options::is_on( self::OPTION_REVIEWS_LINK ) ) {
+		if ( is_array( $tabs ) && isset( $tabs['reviews'] ) && Options::is_on( Theme_Options::REVIEWS_LINK ) ) {
 			self::enqueue( self::REVIEWS_HANDLE );
 		}
 		return $tabs;

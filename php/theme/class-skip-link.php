@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Theme;
 
 use Boudoir\Options;
+use Boudoir\Theme_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,8 +25,6 @@ final class Skip_Link {
 	/** Style and script handle. */
 	public const HANDLE = 'boudoir-skip-link';
 
-	/** The on/off switch (the filter of the same name applies on top). */
-	public const OPTION = 'boudoir_print_skip_link';
 
 	/** The link's target when the page's `<main>` has no id of its own. */
 	public const TARGET = 'boudoir-main';
@@ -50,28 +49,9 @@ final class Skip_Link {
 	 * Hooks the link in.
 	 */
 	public function register(): void {
-		add_action( 'init', array( self::class, 'register_settings' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_body_open', array( $this, 'print_link' ), 5 );
 		add_action( 'wp_footer', array( $this, 'print_target_script' ) );
-	}
-
-	/**
-	 * Declares the on/off switch (the init action).
-	 */
-	public static function register_settings(): void {
-		Options::register(
-			self::OPTION,
-			array(
-				'type'        => 'switch',
-				'default'     => 'yes',
-				'section'     => 'theme',
-				'group'       => __( 'Skip link', 'boudoir' ),
-				'label'       => __( 'Skip link on classic themes', 'boudoir' ),
-				'description' => __( 'Print a “Skip to content” link first on every page of a classic theme (block themes have WordPress’s own).', 'boudoir' ),
-				'help'        => __( 'Print a “Skip to content” link first on every page of a classic theme (block themes have WordPress’s own). Turn it off if your theme prints its own.', 'boudoir' ),
-			)
-		);
 	}
 
 	/**
@@ -86,7 +66,7 @@ final class Skip_Link {
 		 *
 		 * @param bool $print The setting (default on); false when the theme prints its own.
 		 */
-		return (bool) apply_filters( 'boudoir_print_skip_link', Options::is_on( self::OPTION ) );
+		return (bool) apply_filters( 'boudoir_print_skip_link', Options::is_on( Theme_Options::SKIP_LINK ) );
 	}
 
 	/**

@@ -11,6 +11,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Wishlist;
 
 use Boudoir\Commerce\Hooks;
+use Boudoir\Wishlist_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,7 +41,7 @@ defined( 'ABSPATH' ) || exit;
 final class Button_Placement {
 
 	/** The option that turns automatic insertion on ('yes') or off. */
-	public const OPTION = 'boudoir_wishlist_auto_insert';
+	public const OPTION = Wishlist_Options::AUTO_INSERT;
 
 	/** The block it places. */
 	public const BLOCK = 'boudoir/add-to-wishlist';

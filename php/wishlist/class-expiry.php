@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Wishlist;
 
+use Boudoir\Wishlist_Options;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -26,7 +28,7 @@ final class Expiry {
 	public const HOOK = 'boudoir_expire_guest_wishlists';
 
 	/** Days a guest list lives after its last save. */
-	public const OPTION_DAYS = 'boudoir_guest_list_days';
+	public const OPTION_DAYS = Wishlist_Options::GUEST_LIST_DAYS;
 
 	/** The option's default. */
 	public const DEFAULT_DAYS = 30;

@@ -12,7 +12,7 @@ namespace Boudoir\Wishlist;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Islands;
-use Boudoir\Settings;
+use Boudoir\Wishlist_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -107,20 +107,20 @@ final class Wishlist_Script_Settings {
 	 */
 	public function wishlist_settings(): array {
 		return array(
-			'multiWishlist'    => Settings::multi_wishlist(),
-			'modal'            => Settings::wishlist_modal(),
-			'autoClosePopup'   => Settings::auto_close_popup(),
-			'addStraight'      => Settings::add_straight_when_one(),
-			'dragAndDrop'      => Settings::drag_and_drop(),
-			'notices'          => Settings::wishlist_notices(),
-			'mobileMediaQuery' => Settings::mobile_width(),
-			'popupTimeout'     => Settings::popup_timeout(),
-			'removeAfterAdd'   => Settings::remove_after_add(),
-			'redirectToCart'   => Settings::redirect_to_cart(),
+			'multiWishlist'    => Wishlist_Options::multi_wishlist(),
+			'modal'            => Wishlist_Options::wishlist_modal(),
+			'autoClosePopup'   => Wishlist_Options::auto_close_popup(),
+			'addStraight'      => Wishlist_Options::add_straight_when_one(),
+			'dragAndDrop'      => Wishlist_Options::drag_and_drop(),
+			'notices'          => Wishlist_Options::wishlist_notices(),
+			'mobileMediaQuery' => Wishlist_Options::mobile_width(),
+			'popupTimeout'     => Wishlist_Options::popup_timeout(),
+			'removeAfterAdd'   => Wishlist_Options::remove_after_add(),
+			'redirectToCart'   => Wishlist_Options::redirect_to_cart(),
 			'cartUrl'          => ( $this->commerce )()?->cart_url() ?? '',
-			'estimateRedirect' => Settings::estimate_redirect_url() ?? '',
+			'estimateRedirect' => Wishlist_Options::estimate_redirect_url() ?? '',
 			'wishlistPageUrl'  => Wishlist_Page::url(),
-			'cookieDisabled'   => Settings::cookie_disabled_text(),
+			'cookieDisabled'   => Wishlist_Options::cookie_disabled_text(),
 			// Prices in the lists follow the shop's format (src/money); null without a shop.
 			'currency'         => ( $this->commerce )()?->currency()?->to_array(),
 			'limits'           => array(

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Wishlist;
 
 use Boudoir\Options;
-use Boudoir\Settings;
+use Boudoir\Wishlist_Options;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -68,7 +68,7 @@ final class Wishlist_Service {
 	 * @param Owner|null $owner The owner (for the filter), or null for anyone.
 	 */
 	public static function max_lists( ?Owner $owner = null ): int {
-		$max = Settings::multi_wishlist() ? (int) Options::get( Settings::MAX_LISTS ) : 1;
+		$max = Wishlist_Options::multi_wishlist() ? (int) Options::get( Wishlist_Options::MAX_LISTS ) : 1;
 		/**
 		 * Filters how many wishlists one shopper (user or guest session) may keep; at least 1.
 		 *

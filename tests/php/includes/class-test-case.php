@@ -221,7 +221,7 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
-	 * A tab of Settings → Boudoir as the page's script receives it (Options::page()): its fields by
+	 * A tab of Settings → Boudoir as the page's script receives it (Settings_Page::tabs()): its fields by
 	 * option name, each with its group's title.
 	 *
 	 * @param string $tab The tab (Options::SECTIONS).
@@ -229,7 +229,7 @@ abstract class Test_Case extends TestCase {
 	 */
 	protected static function settings_fields( string $tab ): array {
 		$fields = array();
-		foreach ( \Boudoir\Options::page() as $candidate ) {
+		foreach ( \Boudoir\Settings_Page::tabs() as $candidate ) {
 			if ( $candidate['name'] !== $tab ) {
 				continue;
 			}

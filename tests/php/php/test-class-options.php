@@ -9,10 +9,11 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Blocks\Photo_Feed;
 use Boudoir\Options;
-use Boudoir\Settings;
-use Boudoir\Swatches\Swatch_Settings;
-use Boudoir\Theme\Photo_Feed_Settings;
+use Boudoir\Settings_Page;
+use Boudoir\Swatch_Options;
+use Boudoir\Wishlist_Options;
 
 /**
  * Options.
@@ -53,7 +54,7 @@ final class Options_Test extends Test_Case {
 		}
 		// Each appears once on the page.
 		$on_page = array();
-		foreach ( Options::page() as $tab ) {
+		foreach ( Settings_Page::tabs() as $tab ) {
 			foreach ( $tab['groups'] as $group ) {
 				foreach ( $group['fields'] as $field ) {
 					$on_page[] = $field['name'];
@@ -73,25 +74,87 @@ final class Options_Test extends Test_Case {
 		foreach ( array_keys( Options::all() ) as $name ) {
 			delete_option( $name );
 		}
-		$this->assertSame( 3000, Settings::popup_timeout(), 'Notice timeout default 3000 ms.' );
-		$this->assertSame( 3000, Options::defaults()[ Settings::POPUP_TIMEOUT ] );
-		$this->assertSame( 768, Settings::mobile_width() );
-		$this->assertTrue( Settings::multi_wishlist() );
-		$this->assertSame( 5, Swatch_Settings::stock_label_threshold() );
-		$this->assertSame( 3600, Photo_Feed_Settings::cache_time() );
-		$this->assertArrayNotHasKey( Settings::DELETE_ON_UNINSTALL, Options::defaults(), 'Deleting data has no default: never set is not "no".' );
+		$this->assertSame( 3000, Wishlist_Options::popup_timeout(), 'Notice timeout default 3000 ms.' );
+		$this->assertSame( 3000, Options::defaults()[ Wishlist_Options::POPUP_TIMEOUT ] );
+		$this->assertSame( 768, Wishlist_Options::mobile_width() );
+		$this->assertTrue( Wishlist_Options::multi_wishlist() );
+		$this->assertSame( 5, Swatch_Options::stock_label_threshold() );
+		$this->assertSame( 3600, Photo_Feed::cache_time() );
+		$this->assertArrayNotHasKey( Wishlist_Options::DELETE_ON_UNINSTALL, Options::defaults(), 'Deleting data has no default: never set is not "no".' );
 	}
 
 	/**
 	 * get() cleans a value written around the API; is_on() reads switches.
 	 */
 	public function test_get_reads_clean_values(): void {
-		update_option( Settings::POPUP_TIMEOUT, 'soon' );
-		$this->assertSame( 3000, Options::get( Settings::POPUP_TIMEOUT ) );
-		update_option( Swatch_Settings::CLEAR_ON_RESELECT, 'yes' );
-		$this->assertTrue( Options::is_on( Swatch_Settings::CLEAR_ON_RESELECT ) );
-		update_option( Swatch_Settings::CLEAR_ON_RESELECT, 'no' );
-		$this->assertFalse( Options::is_on( Swatch_Settings::CLEAR_ON_RESELECT ) );
+		update_option( Wishlist_Options::POPUP_TIMEOUT, 'soon' );
+		$this->assertSame( 3000, Options::get( Wishlist_Options::POPUP_TIMEOUT ) );
+		update_option( Swatch_Options::CLEAR_ON_RESELECT, 'yes' );
+		$this->assertTrue( Options::is_on( Swatch_Options::CLEAR_ON_RESELECT ) );
+		update_option( Swatch_Options::CLEAR_ON_RESELECT, 'no' );
+		$this->assertFalse( Options::is_on( Swatch_Options::CLEAR_ON_RESELECT ) );
+	}
+
+	/**
+	 * A declaration without a sanitizer gets its type's, built from its default and bounds.
+	 */
+	public function test_each_type_implies_its_sanitizer(): void {
+		$declared = array(
+			'boudoir_test_integer' => array(
+				'type'    => 'integer',
+				'default' => 5,
+				'min'     => 1,
+				'max'     => 10,
+			),
+			'boudoir_test_choice'  => array(
+				'type'    => 'choice',
+				'default' => 'left',
+				'choices' => array(
+					'left'  => 'Left',
+					'right' => 'Right',
+				),
+			),
+			'boudoir_test_text'    => array(
+				'type'       => 'text',
+				'default'    => '',
+				'max_length' => 5,
+			),
+			'boudoir_test_email'   => array(
+				'type'    => 'email',
+				'default' => '',
+			),
+			'boudoir_test_switch'  => array(
+				'type'    => 'switch',
+				'default' => 'yes',
+			),
+		);
+		foreach ( $declared as $name => $args ) {
+			Options::register( $name, $args + array( 'section' => 'theme' ) );
+		}
+		try {
+			$cases = array(
+				array( 'boudoir_test_integer', '7', 7 ),
+				array( 'boudoir_test_integer', 99, 10 ),
+				array( 'boudoir_test_integer', -4, 1 ),
+				array( 'boudoir_test_integer', 'many', 5 ),
+				array( 'boudoir_test_choice', 'right', 'right' ),
+				array( 'boudoir_test_choice', 'up', 'left' ),
+				array( 'boudoir_test_choice', array( 'right' ), 'left' ),
+				array( 'boudoir_test_text', ' <b>Hello</b> world ', 'Hello' ),
+				array( 'boudoir_test_text', array( 'x' ), '' ),
+				array( 'boudoir_test_email', ' shop@boudoir.test ', 'shop@boudoir.test' ),
+				array( 'boudoir_test_email', 'not an address', '' ),
+				array( 'boudoir_test_switch', 'no', 'no' ),
+				array( 'boudoir_test_switch', 'maybe', 'yes' ),
+			);
+			foreach ( $cases as list( $name, $input, $clean ) ) {
+				$this->assertSame( $clean, sanitize_option( $name, $input ), $name . ' ← ' . var_export( $input, true ) );
+			}
+		} finally {
+			foreach ( array_keys( $declared ) as $name ) {
+				unregister_setting( Options::GROUP, $name );
+			}
+		}
 	}
 
 	/**
@@ -119,45 +182,45 @@ final class Options_Test extends Test_Case {
 			'POST',
 			'/wp/v2/settings',
 			array(
-				Settings::POPUP_TIMEOUT      => 5000,
-				Settings::MOBILE_WIDTH       => 10,
-				Settings::ESTIMATE_RECIPIENT => 'not an address',
+				Wishlist_Options::POPUP_TIMEOUT      => 5000,
+				Wishlist_Options::MOBILE_WIDTH       => 10,
+				Wishlist_Options::ESTIMATE_RECIPIENT => 'not an address',
 			)
 		);
 		$this->assertSame( 400, $answer['status'] );
 		$this->assertSame( 'rest_invalid_param', $answer['data']['code'] );
-		$this->assertArrayHasKey( Settings::MOBILE_WIDTH, $answer['data']['data']['params'] );
-		$this->assertArrayHasKey( Settings::ESTIMATE_RECIPIENT, $answer['data']['data']['params'] );
-		$this->assertSame( 3000, Settings::popup_timeout(), 'Nothing saved.' );
+		$this->assertArrayHasKey( Wishlist_Options::MOBILE_WIDTH, $answer['data']['data']['params'] );
+		$this->assertArrayHasKey( Wishlist_Options::ESTIMATE_RECIPIENT, $answer['data']['data']['params'] );
+		$this->assertSame( 3000, Wishlist_Options::popup_timeout(), 'Nothing saved.' );
 
 		$answer = $this->dispatch_rest(
 			'POST',
 			'/wp/v2/settings',
 			array(
-				Settings::ESTIMATE_RECIPIENT => '',
-				Settings::POPUP_TIMEOUT      => 5000,
+				Wishlist_Options::ESTIMATE_RECIPIENT => '',
+				Wishlist_Options::POPUP_TIMEOUT      => 5000,
 			)
 		);
 		$this->assertSame( 200, $answer['status'], 'An empty recipient means the admin e-mail.' );
-		$this->assertSame( 5000, $answer['data'][ Settings::POPUP_TIMEOUT ] );
+		$this->assertSame( 5000, $answer['data'][ Wishlist_Options::POPUP_TIMEOUT ] );
 
 		$this->log_in( $this->create_user( 'editor' ) );
-		$this->assertSame( 403, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::POPUP_TIMEOUT => 1000 ) )['status'] );
+		$this->assertSame( 403, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Wishlist_Options::POPUP_TIMEOUT => 1000 ) )['status'] );
 	}
 
 	/**
 	 * Lists per shopper: the setting caps the lists (1 with several wishlists off); out of range is refused over REST.
 	 */
 	public function test_lists_per_shopper(): void {
-		delete_option( Settings::MAX_LISTS );
+		delete_option( Wishlist_Options::MAX_LISTS );
 		$this->assertSame( 50, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
-		update_option( Settings::MAX_LISTS, '3' );
+		update_option( Wishlist_Options::MAX_LISTS, '3' );
 		$this->assertSame( 3, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
-		update_option( Settings::MULTI_WISHLIST, 'no' );
+		update_option( Wishlist_Options::MULTI_WISHLIST, 'no' );
 		$this->assertSame( 1, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
-		update_option( Settings::MULTI_WISHLIST, 'yes' );
+		update_option( Wishlist_Options::MULTI_WISHLIST, 'yes' );
 		$this->log_in( $this->create_user( 'administrator' ) );
-		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::MAX_LISTS => 0 ) )['status'] );
+		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Wishlist_Options::MAX_LISTS => 0 ) )['status'] );
 		$this->assertSame( 3, \Boudoir\Wishlist\Wishlist_Service::max_lists() );
 	}
 }

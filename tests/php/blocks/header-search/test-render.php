@@ -13,6 +13,7 @@ use Boudoir\Blocks\Header_Search_Settings;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\No_Commerce;
 use Boudoir\Plugin;
+use Boudoir\Theme_Options;
 
 /**
  * The server-rendered header search: a complete product search form that works without JavaScript.
@@ -253,17 +254,17 @@ final class Header_Search_Render_Test extends Test_Case {
 	public function test_unset_style_follows_the_site_setting(): void {
 		$style = fn ( string $html ): string => $this->one( $this->xpath( $html ), '//div[@data-search-style]' )->getAttribute( 'data-search-style' );
 
-		delete_option( Header_Search_Settings::OPTION_STYLE );
+		delete_option( Theme_Options::HEADER_SEARCH_STYLE );
 		$this->assertSame( 'drop_down', $style( $this->render() ) );
 
-		update_option( Header_Search_Settings::OPTION_STYLE, 'inline' );
+		update_option( Theme_Options::HEADER_SEARCH_STYLE, 'inline' );
 		$this->assertSame( 'inline', $style( $this->render() ) );
 		$this->assertSame( 'inline', $style( $this->render( array( 'menuSearchStyle' => '' ) ) ) );
 		$this->assertSame( 'drop_down', $style( $this->render( array( 'menuSearchStyle' => 'drop_down' ) ) ) );
 
-		update_option( Header_Search_Settings::OPTION_STYLE, 'drop_down' );
+		update_option( Theme_Options::HEADER_SEARCH_STYLE, 'drop_down' );
 		$this->assertSame( 'inline', $style( $this->render( array( 'menuSearchStyle' => 'inline' ) ) ) );
-		delete_option( Header_Search_Settings::OPTION_STYLE );
+		delete_option( Theme_Options::HEADER_SEARCH_STYLE );
 	}
 
 	/**
@@ -274,11 +275,11 @@ final class Header_Search_Render_Test extends Test_Case {
 		$this->assertSame( 'drop_down', Header_Search_Settings::sanitize_style( 'overlay' ) );
 		$this->assertSame( 'drop_down', Header_Search_Settings::sanitize_style( array( 'inline' ) ) );
 
-		update_option( Header_Search_Settings::OPTION_STYLE, '"><script>' );
-		$this->assertSame( 'drop_down', get_option( Header_Search_Settings::OPTION_STYLE ) );
-		delete_option( Header_Search_Settings::OPTION_STYLE );
+		update_option( Theme_Options::HEADER_SEARCH_STYLE, '"><script>' );
+		$this->assertSame( 'drop_down', get_option( Theme_Options::HEADER_SEARCH_STYLE ) );
+		delete_option( Theme_Options::HEADER_SEARCH_STYLE );
 
-		$registered = get_registered_settings()[ Header_Search_Settings::OPTION_STYLE ] ?? null;
+		$registered = get_registered_settings()[ Theme_Options::HEADER_SEARCH_STYLE ] ?? null;
 		$this->assertIsArray( $registered );
 		$this->assertSame( array( 'drop_down', 'inline' ), $registered['show_in_rest']['schema']['enum'] );
 	}

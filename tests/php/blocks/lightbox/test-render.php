@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Theme\Lightbox;
+use Boudoir\Theme_Options;
 
 /**
  * The boudoir/lightbox block: its blocks inside a wrapper whose links open in the
@@ -29,7 +30,7 @@ final class Lightbox_Render_Test extends Test_Case {
 	public function set_up(): void {
 		parent::set_up();
 		wp_dequeue_script( Lightbox::HANDLE );
-		delete_option( Lightbox::OPTION_ENABLED );
+		delete_option( Theme_Options::LIGHTBOX );
 	}
 
 	/**
@@ -92,7 +93,7 @@ final class Lightbox_Render_Test extends Test_Case {
 	}
 
 	public function test_with_the_lightbox_off_the_links_navigate(): void {
-		update_option( Lightbox::OPTION_ENABLED, 'no' );
+		update_option( Theme_Options::LIGHTBOX, 'no' );
 		$html = $this->render( array( 'closeOnContentClick' => 'no' ) );
 		$this->assertStringContainsString( 'wp-block-boudoir-lightbox', $html );
 		$this->assertStringNotContainsString( 'data-boudoir-lightbox', $html );

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Blocks\Mobile_Menu_Settings;
+use Boudoir\Theme_Options;
 
 /**
  * The server-rendered side menu: an "Open menu" link to a dialog named "Menu" with a
@@ -27,9 +27,9 @@ final class Mobile_Menu_Render_Test extends Test_Case {
 		$GLOBALS['wp_locale']->text_direction = 'ltr';
 		$GLOBALS['wp_the_query']              = new \WP_Query();
 		$GLOBALS['wp_query']                  = $GLOBALS['wp_the_query'];
-		delete_option( Mobile_Menu_Settings::OPTION_SIDE );
-		delete_option( Mobile_Menu_Settings::OPTION_DISPLACE );
-		delete_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET );
+		delete_option( Theme_Options::MOBILE_MENU_SIDE );
+		delete_option( Theme_Options::MOBILE_MENU_DISPLACE );
+		delete_option( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET );
 		parent::tear_down();
 	}
 
@@ -303,9 +303,9 @@ final class Mobile_Menu_Render_Test extends Test_Case {
 		$this->assertStringContainsString( 'is-side-left', $wrapper->getAttribute( 'class' ) );
 		$this->assertStringContainsString( 'is-displacing', $wrapper->getAttribute( 'class' ) );
 
-		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
-		update_option( Mobile_Menu_Settings::OPTION_DISPLACE, 'no' );
-		update_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET, 'link' );
+		update_option( Theme_Options::MOBILE_MENU_SIDE, 'right' );
+		update_option( Theme_Options::MOBILE_MENU_DISPLACE, 'no' );
+		update_option( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET, 'link' );
 		$wrapper = $this->wrapper( $this->xpath( $this->render( array( 'sidrSource' => $menu ) ) ) );
 		$this->assertSame( 'right', $wrapper->getAttribute( 'data-side' ) );
 		$this->assertSame( 'false', $wrapper->getAttribute( 'data-displace' ) );

@@ -142,7 +142,7 @@ final class Wishlist_Render_Test extends Test_Case {
 		$after = (array) wp_styles()->get_data( 'boudoir-wishlist-style', 'after' );
 		$rules = array_filter( $after, static fn ( $css ) => str_contains( (string) $css, '--boudoir-wishlist-cards:1' ) );
 		$this->assertCount( 1, $rules );
-		$this->assertStringContainsString( '@container boudoir-wishlist (max-width:' . \Boudoir\Settings::mobile_width() . 'px)', (string) reset( $rules ) );
+		$this->assertStringContainsString( '@container boudoir-wishlist (max-width:' . \Boudoir\Wishlist_Options::mobile_width() . 'px)', (string) reset( $rules ) );
 		$this->assertStringNotContainsString( '@media', (string) reset( $rules ) );
 	}
 }

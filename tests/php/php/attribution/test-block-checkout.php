@@ -12,7 +12,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Attribution\Recorder;
-use Boudoir\Attribution\Tracking;
+use Boudoir\Attribution_Options;
 use Boudoir\Commerce\Checkout_Hooks;
 
 require_once __DIR__ . '/trait-attribution-fixtures.php';
@@ -111,7 +111,7 @@ final class Attribution_Block_Checkout_Test extends Test_Case {
 		$recorder = new Recorder( self::tracking() );
 		$cases    = array(
 			'tracking'        => array( fn () => null, true ),
-			'setting off'     => array( fn () => update_option( Tracking::OPTION, 'no' ), false ),
+			'setting off'     => array( fn () => update_option( Attribution_Options::TRACKING, 'no' ), false ),
 			'filter false'    => array( fn () => add_filter( 'boudoir_attribution_allow_tracking', '__return_false' ), false ),
 			'own attribution' => array( fn () => $this->own_attribution( true ), false ),
 		);
@@ -120,7 +120,7 @@ final class Attribution_Block_Checkout_Test extends Test_Case {
 			$make();
 			$recorder->accept_block_checkout();
 			$this->assertSame( $registered, isset( self::store_api_registrations()['checkout'][ Checkout_Hooks::ATTRIBUTION_EXTENSION ] ), $case );
-			delete_option( Tracking::OPTION );
+			delete_option( Attribution_Options::TRACKING );
 			remove_all_filters( 'boudoir_attribution_allow_tracking' );
 			$this->own_attribution( false );
 		}

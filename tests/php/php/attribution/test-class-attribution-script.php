@@ -12,6 +12,7 @@ namespace Boudoir\Tests;
 use Boudoir\Attribution\Attribution_Script;
 use Boudoir\Attribution\Form_Inputs;
 use Boudoir\Attribution\Tracking;
+use Boudoir\Attribution_Options;
 use Boudoir\Late_Scripts;
 
 require_once __DIR__ . '/trait-attribution-fixtures.php';
@@ -144,7 +145,7 @@ final class Attribution_Script_Test extends Test_Case {
 	 * Tracking off: still printed (so the loader expires old cookies), with enabled and allowTracking false.
 	 */
 	public function test_tracking_off_still_prints_the_loader(): void {
-		update_option( Tracking::OPTION, 'no' );
+		update_option( Attribution_Options::TRACKING, 'no' );
 		$this->script()->enqueue();
 		$params = self::printed_params();
 		$this->assertFalse( $params['enabled'] );
@@ -203,10 +204,10 @@ final class Attribution_Script_Test extends Test_Case {
 			$this->assertSame( 1, $blocks->extra['group'] ?? null );
 
 			$GLOBALS['wp_scripts'] = new \WP_Scripts();
-			update_option( Tracking::OPTION, 'no' );
+			update_option( Attribution_Options::TRACKING, 'no' );
 			$this->script()->enqueue();
 			$this->assertFalse( wp_script_is( Attribution_Script::BLOCKS_HANDLE, 'registered' ), 'Not while tracking is off.' );
-			delete_option( Tracking::OPTION );
+			delete_option( Attribution_Options::TRACKING );
 
 			$GLOBALS['wp_scripts'] = new \WP_Scripts();
 			update_option( 'woocommerce_checkout_page_id', $classic );
@@ -277,9 +278,9 @@ final class Attribution_Script_Test extends Test_Case {
 		$this->consent_api( 'deny' );
 		$this->assertSame( 1, substr_count( $print( 'woocommerce_register_form' ), 'data-boudoir-attribution' ), 'Consent can come later: the inputs wait for it.' );
 
-		update_option( Tracking::OPTION, 'no' );
+		update_option( Attribution_Options::TRACKING, 'no' );
 		$this->assertStringNotContainsString( 'data-boudoir-attribution', $print( 'woocommerce_after_order_notes' ) );
-		delete_option( Tracking::OPTION );
+		delete_option( Attribution_Options::TRACKING );
 
 		$this->own_attribution( true );
 		$this->assertStringNotContainsString( 'data-boudoir-attribution', $print( 'woocommerce_register_form' ), 'WooCommerce prints its own.' );

@@ -11,7 +11,7 @@ namespace Boudoir\Tests;
 
 use Boudoir\Attribution\Device_Type;
 use Boudoir\Attribution\Recorder;
-use Boudoir\Attribution\Tracking;
+use Boudoir\Attribution_Options;
 
 require_once __DIR__ . '/trait-attribution-fixtures.php';
 
@@ -235,7 +235,7 @@ final class Attribution_Recorder_Test extends Test_Case {
 		$request->set_param( 'extensions', array( 'woocommerce/order-attribution' => self::sent() ) );
 		self::post( self::sent() );
 		$cases = array(
-			'setting off'       => fn () => update_option( Tracking::OPTION, 'no' ),
+			'setting off'       => fn () => update_option( Attribution_Options::TRACKING, 'no' ),
 			'filter false'      => fn () => add_filter( 'boudoir_attribution_allow_tracking', '__return_false' ),
 			'consent refused'   => fn () => $this->consent_api( 'deny' ),
 			'consent not given' => fn () => $this->consent_api( null ),
@@ -253,7 +253,7 @@ final class Attribution_Recorder_Test extends Test_Case {
 			$this->assertSame( array(), self::stored( $classic->get_id() ), $case );
 			$this->assertSame( array(), self::stored( $blocks->get_id() ), $case );
 			$this->assertSame( '', get_user_meta( $user->ID, '_wc_order_attribution_utm_source', true ), $case );
-			delete_option( Tracking::OPTION );
+			delete_option( Attribution_Options::TRACKING );
 			remove_all_filters( 'boudoir_attribution_allow_tracking' );
 			remove_all_filters( 'wp_get_consent_type' );
 			unset( $_COOKIE['wp_consent_marketing'] );

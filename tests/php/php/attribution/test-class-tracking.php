@@ -9,11 +9,11 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Attribution\Attribution_Settings;
 use Boudoir\Attribution\Tracking;
+use Boudoir\Attribution_Options;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Estimate\Attribution;
-use Boudoir\Settings;
+use Boudoir\Options;
 use Boudoir\Tests\Wishlist\Recording_Cookie_Jar;
 
 require_once __DIR__ . '/trait-attribution-fixtures.php';
@@ -63,9 +63,9 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 * The setting `no` turns it off; anything else reads as yes.
 	 */
 	public function test_the_setting_turns_it_off(): void {
-		update_option( Tracking::OPTION, 'no' );
+		update_option( Attribution_Options::TRACKING, 'no' );
 		$this->assertSame( array( false, false, false ), $this->decision( self::tracking() ) );
-		update_option( Tracking::OPTION, 'garbage' );
+		update_option( Attribution_Options::TRACKING, 'garbage' );
 		$this->assertTrue( self::tracking()->enabled() );
 	}
 
@@ -132,7 +132,7 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 */
 	public function test_consent_does_not_override_the_setting(): void {
 		$this->consent_api( 'allow' );
-		update_option( Tracking::OPTION, 'no' );
+		update_option( Attribution_Options::TRACKING, 'no' );
 		$this->assertFalse( self::tracking()->allowed() );
 	}
 
@@ -142,10 +142,10 @@ final class Attribution_Tracking_Test extends Test_Case {
 	public function test_prefix(): void {
 		$this->assertSame( 'wc_order_attribution_', self::tracking()->prefix() );
 		// The setting, cleaned as it is saved; the filter applies on top.
-		update_option( Tracking::OPTION_PREFIX, 'My Shop-Source' );
-		$this->assertSame( 'myshop-source_', get_option( Tracking::OPTION_PREFIX ) );
+		update_option( Attribution_Options::FIELD_PREFIX, 'My Shop-Source' );
+		$this->assertSame( 'myshop-source_', get_option( Attribution_Options::FIELD_PREFIX ) );
 		$this->assertSame( 'myshop-source_', self::tracking()->prefix() );
-		update_option( Tracking::OPTION_PREFIX, '"><' );
+		update_option( Attribution_Options::FIELD_PREFIX, '"><' );
 		$this->assertSame( 'wc_order_attribution_', self::tracking()->prefix(), 'Nothing left: the default.' );
 		add_filter( 'boudoir_attribution_field_prefix', static fn (): string => '__Shop Source__' );
 		$this->assertSame( 'shopsource_', self::tracking()->prefix() );
@@ -188,9 +188,9 @@ final class Attribution_Tracking_Test extends Test_Case {
 		$read    = static fn (): array => ( new Attribution( $cookies, static fn (): Commerce => self::woo() ) )->values();
 
 		$this->assertSame( 'google', $read()['utm_source'] ?? null, 'Boudoir tracks: read.' );
-		update_option( Tracking::OPTION, 'no' );
+		update_option( Attribution_Options::TRACKING, 'no' );
 		$this->assertSame( array(), $read(), 'Tracking off: blank.' );
-		delete_option( Tracking::OPTION );
+		delete_option( Attribution_Options::TRACKING );
 
 		$this->consent_api( 'deny' );
 		$this->assertSame( array(), $read(), 'Marketing consent refused: blank.' );
@@ -199,7 +199,7 @@ final class Attribution_Tracking_Test extends Test_Case {
 
 		// WooCommerce's own attribution: its cookies are read, under its filter and the consent.
 		$this->own_attribution( true );
-		update_option( Tracking::OPTION, 'no' );
+		update_option( Attribution_Options::TRACKING, 'no' );
 		$this->assertSame( 'google', $read()['utm_source'] ?? null, "Deferring: WooCommerce's values, Boudoir's setting aside." );
 		add_filter( 'wc_order_attribution_allow_tracking', '__return_false' );
 		$this->assertSame( array(), $read(), "WooCommerce's filter refuses: blank." );
@@ -212,15 +212,15 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 * Settings → Boudoir: the option with its schema, the tab's switch, and the note when Boudoir defers.
 	 */
 	public function test_settings_tab(): void {
-		$settings = new Attribution_Settings( self::tracking() );
+		$settings = new Attribution_Options( self::tracking() );
 		$settings->register_settings();
-		$registered = get_registered_settings()[ Tracking::OPTION ] ?? null;
+		$registered = get_registered_settings()[ Attribution_Options::TRACKING ] ?? null;
 		$this->assertNotNull( $registered );
 		$this->assertSame( 'yes', $registered['default'] );
-		$this->assertSame( 'no', Settings::sanitize_yes_no_default_yes( 'no' ) );
+		$this->assertSame( 'no', Options::sanitize_yes_no_default_yes( 'no' ) );
 		$this->assertSame( array( 'yes', 'no' ), $registered['show_in_rest']['schema']['enum'] );
 
-		$field = self::settings_fields( 'attribution' )[ Tracking::OPTION ] ?? null;
+		$field = self::settings_fields( 'attribution' )[ Attribution_Options::TRACKING ] ?? null;
 		$this->assertSame( 'Track where shoppers come from', $field['label'] ?? null );
 		$this->assertSame( 'switch', $field['type'] );
 
@@ -235,7 +235,7 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 */
 	public function test_the_plugin_hooks_it_in(): void {
 		$classes = array();
-		foreach ( array( 'wp_enqueue_scripts', 'woocommerce_after_order_notes', 'woocommerce_register_form', 'woocommerce_checkout_order_created', 'woocommerce_store_api_checkout_update_order_from_request', 'woocommerce_created_customer', 'add_meta_boxes', 'boudoir_settings_page_notes' ) as $hook ) {
+		foreach ( array( 'wp_enqueue_scripts', 'woocommerce_after_order_notes', 'woocommerce_register_form', 'woocommerce_checkout_order_created', 'woocommerce_store_api_checkout_update_order_from_request', 'woocommerce_created_customer', 'add_meta_boxes' ) as $hook ) {
 			foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks ?? array() as $callbacks ) {
 				foreach ( $callbacks as $callback ) {
 					if ( is_array( $callback['function'] ) && is_object( $callback['function'][0] ) && str_starts_with( get_class( $callback['function'][0] ), 'Boudoir\\Attribution\\' ) ) {
@@ -253,9 +253,10 @@ final class Attribution_Tracking_Test extends Test_Case {
 				'woocommerce_store_api_checkout_update_order_from_request' => array( 'Recorder::save_from_store_api' ),
 				'woocommerce_created_customer'      => array( 'Recorder::save_from_registration' ),
 				'add_meta_boxes'                    => array( 'Order_Box::add' ),
-				'boudoir_settings_page_notes'       => array( 'Attribution_Settings::add_note' ),
 			),
 			$classes
 		);
+		// The tab's note comes with its options' declarations, from the option registry.
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'boudoir_settings_page_notes', Attribution_Options::class, 'add_note' ) );
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Attribution\Tracking;
+use Boudoir\Attribution_Options;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\No_Commerce;
 use Boudoir\Commerce\Woo_Commerce;
@@ -38,7 +39,7 @@ trait Attribution_Fixtures {
 	 */
 	protected function tear_down_attribution(): void {
 		unset( $_COOKIE['wp_consent_marketing'] );
-		delete_option( Tracking::OPTION );
+		delete_option( Attribution_Options::TRACKING );
 		$this->restore_own_attribution();
 	}
 

@@ -10,7 +10,8 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Blocks\Mobile_Menu_Settings;
-use Boudoir\Settings;
+use Boudoir\Options;
+use Boudoir\Theme_Options;
 
 /**
  * The mobile menu's three site-wide theme options and how a block's attributes resolve against them.
@@ -21,9 +22,9 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 	 * Removes the options.
 	 */
 	public function tear_down(): void {
-		delete_option( Mobile_Menu_Settings::OPTION_SIDE );
-		delete_option( Mobile_Menu_Settings::OPTION_DISPLACE );
-		delete_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET );
+		delete_option( Theme_Options::MOBILE_MENU_SIDE );
+		delete_option( Theme_Options::MOBILE_MENU_DISPLACE );
+		delete_option( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET );
 		parent::tear_down();
 	}
 
@@ -33,13 +34,13 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 	public function test_options_are_registered_with_schema_and_default(): void {
 		$registered = get_registered_settings();
 		$expected   = array(
-			Mobile_Menu_Settings::OPTION_SIDE            => array( 'left', array( 'left', 'right' ) ),
-			Mobile_Menu_Settings::OPTION_DISPLACE        => array( 'yes', array( 'yes', 'no' ) ),
-			Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET => array( 'toggle', array( 'toggle', 'link' ) ),
+			Theme_Options::MOBILE_MENU_SIDE            => array( 'left', array( 'left', 'right' ) ),
+			Theme_Options::MOBILE_MENU_DISPLACE        => array( 'yes', array( 'yes', 'no' ) ),
+			Theme_Options::MOBILE_MENU_DROPDOWN_TARGET => array( 'toggle', array( 'toggle', 'link' ) ),
 		);
 		foreach ( $expected as $option => list( $default, $enum ) ) {
 			$this->assertArrayHasKey( $option, $registered );
-			$this->assertSame( Settings::GROUP, $registered[ $option ]['group'] );
+			$this->assertSame( Options::GROUP, $registered[ $option ]['group'] );
 			$this->assertSame( $default, $registered[ $option ]['default'] );
 			$this->assertSame( $enum, $registered[ $option ]['show_in_rest']['schema']['enum'] );
 		}
@@ -58,18 +59,18 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 	 * Saving goes through the sanitizers: anything unknown becomes the default.
 	 */
 	public function test_saved_values_are_sanitized(): void {
-		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
-		update_option( Mobile_Menu_Settings::OPTION_DISPLACE, 'no' );
-		update_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET, 'link' );
+		update_option( Theme_Options::MOBILE_MENU_SIDE, 'right' );
+		update_option( Theme_Options::MOBILE_MENU_DISPLACE, 'no' );
+		update_option( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET, 'link' );
 		$this->assertSame( 'right', Mobile_Menu_Settings::side() );
 		$this->assertFalse( Mobile_Menu_Settings::displace() );
 		$this->assertSame( 'link', Mobile_Menu_Settings::dropdown_target() );
 
-		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'top' );
-		update_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET, '<script>' );
-		$this->assertSame( 'left', get_option( Mobile_Menu_Settings::OPTION_SIDE ) );
-		$this->assertSame( 'toggle', get_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET ) );
-		$this->assertSame( 'left', Mobile_Menu_Settings::sanitize_side( array( 'right' ) ) );
+		update_option( Theme_Options::MOBILE_MENU_SIDE, 'top' );
+		update_option( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET, '<script>' );
+		$this->assertSame( 'left', get_option( Theme_Options::MOBILE_MENU_SIDE ) );
+		$this->assertSame( 'toggle', get_option( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET ) );
+		$this->assertSame( 'left', sanitize_option( Theme_Options::MOBILE_MENU_SIDE, array( 'right' ) ) );
 	}
 
 	/**
@@ -85,9 +86,9 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 			Mobile_Menu_Settings::resolve( array() )
 		);
 
-		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
-		update_option( Mobile_Menu_Settings::OPTION_DISPLACE, 'no' );
-		update_option( Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET, 'link' );
+		update_option( Theme_Options::MOBILE_MENU_SIDE, 'right' );
+		update_option( Theme_Options::MOBILE_MENU_DISPLACE, 'no' );
+		update_option( Theme_Options::MOBILE_MENU_DROPDOWN_TARGET, 'link' );
 		$this->assertSame(
 			array(
 				'side'            => 'right',
@@ -127,7 +128,7 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 	public function test_settings_page_fields(): void {
 		$fields = array_filter( self::settings_fields( 'theme' ), static fn ( array $field ): bool => 'Mobile menu' === $field['group'] );
 		$this->assertSame(
-			array( Mobile_Menu_Settings::OPTION_SOURCE, Mobile_Menu_Settings::OPTION_SIDE, Mobile_Menu_Settings::OPTION_DISPLACE, Mobile_Menu_Settings::OPTION_DROPDOWN_TARGET ),
+			array( Theme_Options::MOBILE_MENU_SOURCE, Theme_Options::MOBILE_MENU_SIDE, Theme_Options::MOBILE_MENU_DISPLACE, Theme_Options::MOBILE_MENU_DROPDOWN_TARGET ),
 			array_keys( $fields )
 		);
 		$this->assertSame(
@@ -141,13 +142,13 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 					'label' => 'Right',
 				),
 			),
-			$fields[ Mobile_Menu_Settings::OPTION_SIDE ]['choices']
+			$fields[ Theme_Options::MOBILE_MENU_SIDE ]['choices']
 		);
 
-		update_option( Mobile_Menu_Settings::OPTION_SIDE, 'right' );
+		update_option( Theme_Options::MOBILE_MENU_SIDE, 'right' );
 		$this->log_in( $this->create_user( 'administrator' ) );
-		$this->assertSame( 'right', $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Mobile_Menu_Settings::OPTION_SIDE ] );
-		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Mobile_Menu_Settings::OPTION_SIDE => 'top' ) )['status'] );
+		$this->assertSame( 'right', $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Theme_Options::MOBILE_MENU_SIDE ] );
+		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Theme_Options::MOBILE_MENU_SIDE => 'top' ) )['status'] );
 	}
 
 	/**
@@ -167,15 +168,15 @@ final class Mobile_Menu_Settings_Test extends Test_Case {
 		$draft  = $menu( 'Draft menu', 'draft' );
 		$this->assertSame( $newest, Mobile_Menu_Settings::source( 0 )->ID, 'Nothing set: the newest published menu.' );
 
-		update_option( Mobile_Menu_Settings::OPTION_SOURCE, $older );
-		$this->assertSame( $older, (int) get_option( Mobile_Menu_Settings::OPTION_SOURCE ) );
+		update_option( Theme_Options::MOBILE_MENU_SOURCE, $older );
+		$this->assertSame( $older, (int) get_option( Theme_Options::MOBILE_MENU_SOURCE ) );
 		$this->assertSame( $older, Mobile_Menu_Settings::source( null )->ID, 'The setting.' );
 		$this->assertSame( $newest, Mobile_Menu_Settings::source( $newest )->ID, 'The block’s own comes first.' );
 
-		update_option( Mobile_Menu_Settings::OPTION_SOURCE, $draft );
-		$this->assertSame( 0, (int) get_option( Mobile_Menu_Settings::OPTION_SOURCE ), 'A draft is not saved.' );
+		update_option( Theme_Options::MOBILE_MENU_SOURCE, $draft );
+		$this->assertSame( 0, (int) get_option( Theme_Options::MOBILE_MENU_SOURCE ), 'A draft is not saved.' );
 
-		$choices = self::settings_fields( 'theme' )[ Mobile_Menu_Settings::OPTION_SOURCE ]['choices'];
+		$choices = self::settings_fields( 'theme' )[ Theme_Options::MOBILE_MENU_SOURCE ]['choices'];
 		$this->assertSame( array( '0', (string) $older, (string) $newest ), array_column( $choices, 'value' ) );
 		$this->assertSame( array( 'The newest menu', 'Footer links', 'Main menu' ), array_column( $choices, 'label' ) );
 	}

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Blocks\Photo_Feed;
-use Boudoir\Blocks\Photo_Feed_Settings;
+use Boudoir\Theme_Options;
 
 /**
  * The server side of the photo feed: checking and sanitising Flickr's items, the square
@@ -50,7 +50,7 @@ final class Photo_Feed_Test extends Test_Case {
 	public function tear_down(): void {
 		ini_set( 'error_log', (string) $this->log[0] ); // phpcs:ignore WordPress.PHP.IniSet.Risky
 		unlink( $this->log[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- the test's own temporary file.
-		delete_option( Photo_Feed_Settings::OPTION_CACHE_TIME );
+		delete_option( Theme_Options::PHOTO_FEED_CACHE_TIME );
 		parent::tear_down();
 	}
 
@@ -256,7 +256,7 @@ final class Photo_Feed_Test extends Test_Case {
 	 * The cache lives as long as the option says.
 	 */
 	public function test_cache_time_follows_the_option(): void {
-		update_option( Photo_Feed_Settings::OPTION_CACHE_TIME, 900 );
+		update_option( Theme_Options::PHOTO_FEED_CACHE_TIME, 900 );
 		$this->answer_http( self::ok( self::feed( array( self::item( 1 ) ) ) ) );
 		$expirations = array();
 		add_action(

@@ -16,12 +16,12 @@ use Boudoir\Estimate\Estimate_Repository;
 use Boudoir\Estimate\Estimates;
 use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Plugin;
-use Boudoir\Settings;
 use Boudoir\Tests\Test_Case;
 use Boudoir\Tests\Wishlist\Recording_Cookie_Jar;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Token;
 use Boudoir\Wishlist\Wishlist;
+use Boudoir\Wishlist_Options;
 
 require_once __DIR__ . '/trait-shop-fixtures.php';
 require_once dirname( __DIR__ ) . '/wishlist/class-recording-cookie-jar.php';
@@ -201,7 +201,7 @@ final class Estimates_Test extends Test_Case {
 	 * The shop gets the request, the shopper a copy when asked; every value is escaped, the session's attribution included.
 	 */
 	public function test_mails_the_shop_and_a_copy_with_escaped_values(): void {
-		update_option( Settings::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
+		update_option( Wishlist_Options::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
 		$cookies = array(
 			'sbjs_current'     => 'typ=utm|||src=newsletter & co|||mdm=email|||cmp=spring "sale"|||cnt=(none)',
 			'sbjs_current_add' => 'fd=2026-11-20 10:00:00|||ep=https://shop.test/?a=1&b=2|||rf=(none)',
@@ -251,7 +251,7 @@ final class Estimates_Test extends Test_Case {
 	 * Without a copy asked, only the shop is mailed, at the admin e-mail by default.
 	 */
 	public function test_no_copy_unless_asked(): void {
-		delete_option( Settings::ESTIMATE_RECIPIENT );
+		delete_option( Wishlist_Options::ESTIMATE_RECIPIENT );
 
 		$this->estimates()->ask( $this->list, $this->owner, self::form(), '' );
 
@@ -277,7 +277,7 @@ final class Estimates_Test extends Test_Case {
 	 * The redirect setting comes back with the answer.
 	 */
 	public function test_redirect_setting(): void {
-		update_option( Settings::ESTIMATE_REDIRECT, home_url( '/thank-you/' ) );
+		update_option( Wishlist_Options::ESTIMATE_REDIRECT, home_url( '/thank-you/' ) );
 
 		$result = $this->estimates()->ask( $this->list, $this->owner, self::form(), '' );
 
@@ -439,7 +439,7 @@ final class Estimates_Test extends Test_Case {
 		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( $server ), 'Off by default: forwarded headers are the client’s to forge.' );
 		$this->assertSame( '', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => 'not an address' ) ) );
 
-		update_option( Rate_Limit::PROXY_HEADER_OPTION, 'X-Forwarded-For' );
+		update_option( Wishlist_Options::TRUSTED_PROXY_HEADER, 'X-Forwarded-For' );
 		$this->assertSame( '203.0.113.9', Rate_Limit::client_ip( $server ), 'The entry the proxy added, not the client’s own.' );
 		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => '10.0.0.5' ) ), 'No header: the peer.' );
 		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => '10.0.0.5', 'HTTP_X_FORWARDED_FOR' => '198.51.100.66, junk' ) ), 'A malformed hop is not trusted.' );
@@ -449,9 +449,9 @@ final class Estimates_Test extends Test_Case {
 		$this->assertSame( '198.51.100.66', Rate_Limit::client_ip( $server ), 'Trusted proxies are skipped from the right.' );
 		$this->assertSame( '192.0.2.44', Rate_Limit::client_ip( array( 'REMOTE_ADDR' => '192.0.2.44', 'HTTP_X_FORWARDED_FOR' => '198.51.100.66' ) ), 'A peer that is not a trusted proxy: its header is ignored.' );
 
-		update_option( Rate_Limit::PROXY_HEADER_OPTION, 'X-Real-IP' );
+		update_option( Wishlist_Options::TRUSTED_PROXY_HEADER, 'X-Real-IP' );
 		$this->assertSame( '192.0.2.1', Rate_Limit::client_ip( $server ) );
-		update_option( Rate_Limit::PROXY_HEADER_OPTION, 'Bad Header: x' );
+		update_option( Wishlist_Options::TRUSTED_PROXY_HEADER, 'Bad Header: x' );
 		$this->assertSame( '10.0.0.5', Rate_Limit::client_ip( $server ), 'A header name that is not one is ignored.' );
 	}
 
@@ -459,7 +459,7 @@ final class Estimates_Test extends Test_Case {
 	 * A guest asking for a copy: exactly one mail, to the shop; no copy promised or recorded.
 	 */
 	public function test_guest_gets_no_copy(): void {
-		update_option( Settings::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
+		update_option( Wishlist_Options::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
 		$guest = Owner::guest( Token::generate() );
 		$list  = $this->list_of( $guest, 'private', 'Guest list' );
 		Plugin::instance()->wishlists()->items()->add( $list->id, $this->bra, 0, 1 );

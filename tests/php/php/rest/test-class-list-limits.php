@@ -10,10 +10,10 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Rest;
 
 use Boudoir\Plugin;
-use Boudoir\Settings;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist_Privacy;
 use Boudoir\Wishlist\Wishlist_Service;
+use Boudoir\Wishlist_Options;
 
 require_once __DIR__ . '/class-rest-test-case.php';
 
@@ -26,7 +26,7 @@ final class List_Limits_Test extends Rest_Test_Case {
 	 * Puts the settings back.
 	 */
 	protected function tear_down(): void {
-		delete_option( Settings::MULTI_WISHLIST );
+		delete_option( Wishlist_Options::MULTI_WISHLIST );
 		remove_all_filters( 'boudoir_max_wishlists' );
 		parent::tear_down();
 	}
@@ -51,7 +51,7 @@ final class List_Limits_Test extends Rest_Test_Case {
 		add_filter( 'boudoir_max_wishlists', static fn (): int => 7 );
 		$this->assertSame( 7, Wishlist_Service::max_lists() );
 		remove_all_filters( 'boudoir_max_wishlists' );
-		update_option( Settings::MULTI_WISHLIST, 'no' );
+		update_option( Wishlist_Options::MULTI_WISHLIST, 'no' );
 		$this->assertSame( 1, Wishlist_Service::max_lists() );
 	}
 
@@ -114,7 +114,7 @@ final class List_Limits_Test extends Rest_Test_Case {
 	 * With several wishlists off, a shopper keeps one list: the default is made, a second is refused.
 	 */
 	public function test_one_list_when_several_wishlists_are_off(): void {
-		update_option( Settings::MULTI_WISHLIST, 'no' );
+		update_option( Wishlist_Options::MULTI_WISHLIST, 'no' );
 		$me      = $this->as_guest();
 		$product = $this->product();
 		$this->assertSame( 201, $this->call( 'POST', '/items/add', array( 'add_to_wishlist' => $product ) )['status'], 'The default list is made.' );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Swatches;
 
 use Boudoir\Plugin;
+use Boudoir\Swatch_Options;
 use Boudoir\Swatches\Swatch_Placement;
 use Boudoir\Tests\Swatch_Fixtures;
 use Boudoir\Tests\Test_Case;
@@ -106,10 +107,10 @@ final class Swatch_Placement_Test extends Test_Case {
 
 	public function test_the_option_turns_it_off_and_it_is_on_by_default(): void {
 		$this->current_variable_product();
-		update_option( Swatch_Placement::OPTION, 'no' );
+		update_option( Swatch_Options::ENABLED, 'no' );
 		$this->assertSame( '', $this->form_hook_output() );
 
-		delete_option( Swatch_Placement::OPTION );
+		delete_option( Swatch_Options::ENABLED );
 		$this->assertTrue( ( new Swatch_Placement( fn (): bool => true ) )->is_enabled() );
 		$this->assertStringContainsString( 'wp-block-boudoir-variation-swatches', $this->form_hook_output() );
 	}

@@ -11,6 +11,7 @@ namespace Boudoir\Tests;
 
 use Boudoir\Plugin;
 use Boudoir\Theme\Account_Toggle;
+use Boudoir\Theme_Options;
 
 /**
  * The guest account page's Login/Register links: only with registration on and for guests.
@@ -194,7 +195,7 @@ final class Account_Toggle_Test extends Test_Case {
 	 */
 	public function test_the_setting_turns_the_toggle_off(): void {
 		$this->assertTrue( $this->toggle()->applies() );
-		update_option( Account_Toggle::OPTION, 'no' );
+		update_option( Theme_Options::ACCOUNT_TOGGLE, 'no' );
 		$this->assertFalse( $this->toggle()->applies() );
 	}
 }

@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Options;
 use Boudoir\Theme\Anchor_Scroll;
+use Boudoir\Theme_Options;
 
 /**
  * The smooth scroll script (on the pages that need it), its two options and the root's scroll padding.
@@ -44,8 +46,8 @@ final class Anchor_Scroll_Test extends Test_Case {
 		unlink( $this->build_dir . '/scripts/anchor-scroll.asset.php' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a test fixture.
 		rmdir( $this->build_dir . '/scripts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- a test fixture.
 		rmdir( $this->build_dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- a test fixture.
-		delete_option( Anchor_Scroll::OPTION_ENABLED );
-		delete_option( Anchor_Scroll::OPTION_OFFSET );
+		delete_option( Theme_Options::SMOOTH_SCROLL );
+		delete_option( Theme_Options::SCROLL_OFFSET );
 		parent::tear_down();
 	}
 
@@ -72,7 +74,7 @@ final class Anchor_Scroll_Test extends Test_Case {
 		$scroll = new Anchor_Scroll( $this->build_dir, self::BUILD_URL );
 		$scroll->register();
 		$this->assertSame( 10, has_action( 'wp_enqueue_scripts', array( $scroll, 'enqueue' ) ) );
-		$this->assertSame( 10, has_action( 'init', array( $scroll, 'register_settings' ) ) );
+		$this->assertArrayHasKey( Theme_Options::SMOOTH_SCROLL, Options::all(), 'Its switch is declared in the option registry.' );
 	}
 
 	/**
@@ -151,7 +153,7 @@ final class Anchor_Scroll_Test extends Test_Case {
 	 * The custom offset reaches the script, sanitized.
 	 */
 	public function test_prints_the_custom_offset_for_the_script(): void {
-		update_option( Anchor_Scroll::OPTION_OFFSET, 24 );
+		update_option( Theme_Options::SCROLL_OFFSET, 24 );
 		$this->enqueue();
 
 		$before = wp_scripts()->get_data( Anchor_Scroll::HANDLE, 'before' );
@@ -162,7 +164,7 @@ final class Anchor_Scroll_Test extends Test_Case {
 	 * The root's scroll padding works before the script: admin bar plus custom offset; the script's property wins once set.
 	 */
 	public function test_prints_the_scroll_padding_default(): void {
-		update_option( Anchor_Scroll::OPTION_OFFSET, '30' );
+		update_option( Theme_Options::SCROLL_OFFSET, '30' );
 		$this->enqueue();
 
 		$this->assertTrue( wp_style_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
@@ -176,7 +178,7 @@ final class Anchor_Scroll_Test extends Test_Case {
 	 * Turned off, nothing is printed.
 	 */
 	public function test_prints_nothing_when_turned_off(): void {
-		update_option( Anchor_Scroll::OPTION_ENABLED, 'no' );
+		update_option( Theme_Options::SMOOTH_SCROLL, 'no' );
 		$this->enqueue();
 
 		$this->assertFalse( wp_script_is( Anchor_Scroll::HANDLE, 'enqueued' ) );
@@ -197,23 +199,23 @@ final class Anchor_Scroll_Test extends Test_Case {
 	 */
 	public function test_registers_both_options_with_defaults_and_sanitizers(): void {
 		$settings = get_registered_settings();
-		$this->assertSame( 'yes', $settings[ Anchor_Scroll::OPTION_ENABLED ]['default'] );
-		$this->assertSame( 0, $settings[ Anchor_Scroll::OPTION_OFFSET ]['default'] );
+		$this->assertSame( 'yes', $settings[ Theme_Options::SMOOTH_SCROLL ]['default'] );
+		$this->assertSame( 0, $settings[ Theme_Options::SCROLL_OFFSET ]['default'] );
 		$this->assertTrue( Anchor_Scroll::enabled() );
 		$this->assertSame( 0, Anchor_Scroll::offset() );
 
-		update_option( Anchor_Scroll::OPTION_ENABLED, 'maybe' );
-		$this->assertSame( 'yes', get_option( Anchor_Scroll::OPTION_ENABLED ) );
-		update_option( Anchor_Scroll::OPTION_ENABLED, '0' );
-		$this->assertSame( 'no', get_option( Anchor_Scroll::OPTION_ENABLED ) );
+		update_option( Theme_Options::SMOOTH_SCROLL, 'maybe' );
+		$this->assertSame( 'yes', get_option( Theme_Options::SMOOTH_SCROLL ) );
+		update_option( Theme_Options::SMOOTH_SCROLL, '0' );
+		$this->assertSame( 'no', get_option( Theme_Options::SMOOTH_SCROLL ) );
 		$this->assertFalse( Anchor_Scroll::enabled() );
 
-		update_option( Anchor_Scroll::OPTION_OFFSET, '9999' );
-		$this->assertSame( 500, get_option( Anchor_Scroll::OPTION_OFFSET ) );
-		update_option( Anchor_Scroll::OPTION_OFFSET, '-4' );
-		$this->assertSame( 0, get_option( Anchor_Scroll::OPTION_OFFSET ) );
-		update_option( Anchor_Scroll::OPTION_OFFSET, '<script>' );
-		$this->assertSame( 0, get_option( Anchor_Scroll::OPTION_OFFSET ) );
+		update_option( Theme_Options::SCROLL_OFFSET, '9999' );
+		$this->assertSame( 500, get_option( Theme_Options::SCROLL_OFFSET ) );
+		update_option( Theme_Options::SCROLL_OFFSET, '-4' );
+		$this->assertSame( 0, get_option( Theme_Options::SCROLL_OFFSET ) );
+		update_option( Theme_Options::SCROLL_OFFSET, '<script>' );
+		$this->assertSame( 0, get_option( Theme_Options::SCROLL_OFFSET ) );
 	}
 
 	/**
@@ -221,9 +223,9 @@ final class Anchor_Scroll_Test extends Test_Case {
 	 */
 	public function test_reads_a_bad_stored_offset_as_the_default(): void {
 		global $wpdb;
-		update_option( Anchor_Scroll::OPTION_OFFSET, 10 );
-		$wpdb->update( $wpdb->options, array( 'option_value' => 'x' ), array( 'option_name' => Anchor_Scroll::OPTION_OFFSET ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		wp_cache_delete( Anchor_Scroll::OPTION_OFFSET, 'options' );
+		update_option( Theme_Options::SCROLL_OFFSET, 10 );
+		$wpdb->update( $wpdb->options, array( 'option_value' => 'x' ), array( 'option_name' => Theme_Options::SCROLL_OFFSET ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		wp_cache_delete( Theme_Options::SCROLL_OFFSET, 'options' );
 		wp_cache_delete( 'alloptions', 'options' );
 
 		$this->assertSame( 0, Anchor_Scroll::offset() );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Theme\Footer_Styles;
+use Boudoir\Theme_Options;
 
 /**
  * The footer's "fixed to bottom" and "parallax reveal" block styles: registered on the
@@ -75,9 +76,9 @@ final class Footer_Styles_Test extends Test_Case {
 		$html   = '<footer class="wp-block-template-part"><p>Boudoir</p></footer>';
 		$this->assertSame( $html, $styles->apply_site_style( $html, $footer ), 'No site style: unchanged.' );
 
-		update_option( Footer_Styles::OPTION, 'sideways' );
-		$this->assertSame( '', get_option( Footer_Styles::OPTION ), 'Only the two styles are saved.' );
-		update_option( Footer_Styles::OPTION, Footer_Styles::PARALLAX );
+		update_option( Theme_Options::FOOTER_STYLE, 'sideways' );
+		$this->assertSame( '', get_option( Theme_Options::FOOTER_STYLE ), 'Only the two styles are saved.' );
+		update_option( Theme_Options::FOOTER_STYLE, Footer_Styles::PARALLAX );
 		$this->assertSame( '<footer class="wp-block-template-part is-style-boudoir-parallax"><p>Boudoir</p></footer>', $styles->apply_site_style( $html, $footer ) );
 		$this->assertTrue( wp_style_is( Footer_Styles::HANDLE, 'enqueued' ) );
 
@@ -92,6 +93,6 @@ final class Footer_Styles_Test extends Test_Case {
 			),
 		);
 		$this->assertSame( '<header></header>', $styles->apply_site_style( '<header></header>', $header ) );
-		$this->assertSame( 'choice', self::settings_fields( 'theme' )[ Footer_Styles::OPTION ]['type'] );
+		$this->assertSame( 'choice', self::settings_fields( 'theme' )[ Theme_Options::FOOTER_STYLE ]['type'] );
 	}
 }

@@ -10,7 +10,9 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Commerce\Hooks;
+use Boudoir\Options;
 use Boudoir\Theme\Lightbox;
+use Boudoir\Theme_Options;
 
 /**
  * Which links the lightbox takes (media by extension, the product gallery by its place),
@@ -25,8 +27,8 @@ final class Lightbox_Test extends Test_Case {
 	public function set_up(): void {
 		parent::set_up();
 		wp_dequeue_script( Lightbox::HANDLE );
-		delete_option( Lightbox::OPTION_ENABLED );
-		delete_option( Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK );
+		delete_option( Theme_Options::LIGHTBOX );
+		delete_option( Theme_Options::LIGHTBOX_CLOSE_ON_CONTENT_CLICK );
 	}
 
 	/**
@@ -97,7 +99,7 @@ final class Lightbox_Test extends Test_Case {
 	}
 
 	public function test_the_plugin_hooks_it_in(): void {
-		$this->assertSame( array( 10 ), $this->hooked_priorities( 'init', Lightbox::class, 'register_settings' ) );
+		$this->assertArrayHasKey( Theme_Options::LIGHTBOX, Options::all(), 'Its switch is declared in the option registry.' );
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'init', Lightbox::class, 'register_script' ) );
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'render_block_core/image', Lightbox::class, 'mark_block' ) );
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'render_block_core/gallery', Lightbox::class, 'mark_gallery' ) );
@@ -119,14 +121,14 @@ final class Lightbox_Test extends Test_Case {
 
 	public function test_the_settings_are_registered_with_their_defaults(): void {
 		$settings = get_registered_settings();
-		$this->assertSame( 'yes', $settings[ Lightbox::OPTION_ENABLED ]['default'] );
-		$this->assertSame( 'no', $settings[ Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK ]['default'] );
+		$this->assertSame( 'yes', $settings[ Theme_Options::LIGHTBOX ]['default'] );
+		$this->assertSame( 'no', $settings[ Theme_Options::LIGHTBOX_CLOSE_ON_CONTENT_CLICK ]['default'] );
 		$this->assertTrue( Lightbox::is_on() );
 		$this->assertFalse( Lightbox::close_on_content_click() );
-		update_option( Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK, 'yes' );
+		update_option( Theme_Options::LIGHTBOX_CLOSE_ON_CONTENT_CLICK, 'yes' );
 		$this->assertTrue( Lightbox::close_on_content_click() );
-		update_option( Lightbox::OPTION_ENABLED, 'nonsense' );
-		$this->assertSame( 'yes', get_option( Lightbox::OPTION_ENABLED ) );
+		update_option( Theme_Options::LIGHTBOX, 'nonsense' );
+		$this->assertSame( 'yes', get_option( Theme_Options::LIGHTBOX ) );
 	}
 
 	/**
@@ -294,7 +296,7 @@ final class Lightbox_Test extends Test_Case {
 
 	public function test_woocommerce_photoswipe_stays_off_while_the_lightbox_is_on(): void {
 		$this->assertFalse( apply_filters( Hooks::PRODUCT_GALLERY_PHOTOSWIPE_ENABLED, true ) );
-		update_option( Lightbox::OPTION_ENABLED, 'no' );
+		update_option( Theme_Options::LIGHTBOX, 'no' );
 		$this->assertTrue( apply_filters( Hooks::PRODUCT_GALLERY_PHOTOSWIPE_ENABLED, true ) );
 	}
 
@@ -306,7 +308,7 @@ final class Lightbox_Test extends Test_Case {
 		$this->assertFalse( current_theme_supports( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT ) );
 		$this->assertTrue( current_theme_supports( 'wc-product-gallery-zoom' ), 'the zoom stays' );
 
-		update_option( Lightbox::OPTION_ENABLED, 'no' );
+		update_option( Theme_Options::LIGHTBOX, 'no' );
 		add_theme_support( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT );
 		do_action( 'wp', $GLOBALS['wp'] );
 		$this->assertTrue( current_theme_supports( Hooks::PRODUCT_GALLERY_LIGHTBOX_SUPPORT ) );
@@ -315,7 +317,7 @@ final class Lightbox_Test extends Test_Case {
 	}
 
 	public function test_with_the_setting_off_nothing_is_marked_or_enqueued(): void {
-		update_option( Lightbox::OPTION_ENABLED, 'no' );
+		update_option( Theme_Options::LIGHTBOX, 'no' );
 		$id   = $this->image();
 		$html = do_blocks( $this->image_block( $id, '/wp-content/uploads/2025/01/robe.jpg' ) );
 		$html = apply_filters( 'the_content', $html . '<a href="/x.png">x</a>' );
@@ -338,7 +340,7 @@ final class Lightbox_Test extends Test_Case {
 		$this->assertSame( '', (string) ob_get_clean() );
 
 		apply_filters( 'the_content', '<a href="/x.png">x</a>' );
-		update_option( Lightbox::OPTION_CLOSE_ON_CONTENT_CLICK, 'yes' );
+		update_option( Theme_Options::LIGHTBOX_CLOSE_ON_CONTENT_CLICK, 'yes' );
 		ob_start();
 		$lightbox->print_config();
 		$html = (string) ob_get_clean();

@@ -10,7 +10,9 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Commerce\Commerce;
+use Boudoir\Options;
 use Boudoir\Theme\Quantity_Buttons;
+use Boudoir\Theme_Options;
 
 /**
  * The steppers' markup around WooCommerce's quantity field, which pages get the script, the
@@ -45,7 +47,7 @@ final class Quantity_Buttons_Test extends Test_Case {
 	 */
 	public function tear_down(): void {
 		self::remove_folder( $this->build_dir );
-		delete_option( Quantity_Buttons::OPTION_FLOATING_BAR );
+		delete_option( Theme_Options::FLOATING_BAR );
 		parent::tear_down();
 	}
 
@@ -92,10 +94,10 @@ final class Quantity_Buttons_Test extends Test_Case {
 	}
 
 	/**
-	 * Plugin::boot() hooks the setting, the head rule, the type filter (last) and both field hooks.
+	 * Plugin::boot() hooks the head rule, the type filter (last) and both field hooks.
 	 */
 	public function test_the_plugin_hooks_it_in(): void {
-		$this->assertSame( array( 10 ), $this->hooked_priorities( 'init', Quantity_Buttons::class, 'register_settings' ) );
+		$this->assertArrayHasKey( Theme_Options::QUANTITY_BUTTONS, Options::all(), 'Its switch is declared in the option registry.' );
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'wp_enqueue_scripts', Quantity_Buttons::class, 'enqueue_on_shop_pages' ) );
 		$this->assertSame( array( PHP_INT_MAX ), $this->hooked_priorities( 'woocommerce_quantity_input_type', Quantity_Buttons::class, 'remember_type' ) );
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'woocommerce_before_quantity_input_field', Quantity_Buttons::class, 'print_decrease' ) );
@@ -208,7 +210,7 @@ final class Quantity_Buttons_Test extends Test_Case {
 	public function test_the_settings_carry_the_words_and_the_mirroring_rule(): void {
 		$this->assertSame( 'window.boudoirQuantity = {"decrease":"Decrease quantity","increase":"Increase quantity","mirror":false};', $this->buttons( true )->settings_script() );
 
-		update_option( Quantity_Buttons::OPTION_FLOATING_BAR, 'yes' );
+		update_option( Theme_Options::FLOATING_BAR, 'yes' );
 		$this->assertTrue( Quantity_Buttons::floating_bar() );
 		$this->assertStringContainsString( '"mirror":true', $this->buttons( true )->settings_script() );
 		$this->assertStringContainsString( '"mirror":false', $this->buttons( false, true )->settings_script() );
@@ -222,10 +224,10 @@ final class Quantity_Buttons_Test extends Test_Case {
 	 */
 	public function test_the_floating_bar_option_defaults_to_off(): void {
 		$settings = get_registered_settings();
-		$this->assertSame( 'no', $settings[ Quantity_Buttons::OPTION_FLOATING_BAR ]['default'] );
+		$this->assertSame( 'no', $settings[ Theme_Options::FLOATING_BAR ]['default'] );
 		$this->assertFalse( Quantity_Buttons::floating_bar() );
-		update_option( Quantity_Buttons::OPTION_FLOATING_BAR, 'maybe' );
-		$this->assertSame( 'no', get_option( Quantity_Buttons::OPTION_FLOATING_BAR ) );
+		update_option( Theme_Options::FLOATING_BAR, 'maybe' );
+		$this->assertSame( 'no', get_option( Theme_Options::FLOATING_BAR ) );
 		$this->assertFalse( Quantity_Buttons::floating_bar() );
 	}
 
@@ -233,7 +235,7 @@ final class Quantity_Buttons_Test extends Test_Case {
 	 * Settings → Boudoir shows the option as a switch on the Shop pages tab.
 	 */
 	public function test_the_field_is_on_the_settings_page(): void {
-		$field = self::settings_fields( 'shop' )[ Quantity_Buttons::OPTION_FLOATING_BAR ] ?? null;
+		$field = self::settings_fields( 'shop' )[ Theme_Options::FLOATING_BAR ] ?? null;
 		$this->assertSame( 'switch', $field['type'] ?? null );
 		$this->assertSame( 'Floating add-to-cart bar', $field['label'] );
 		$this->assertSame( 'Product pages', $field['group'] );
@@ -243,13 +245,13 @@ final class Quantity_Buttons_Test extends Test_Case {
 	 * With the Quantity buttons setting off, a number field gets no buttons.
 	 */
 	public function test_the_setting_turns_the_buttons_off(): void {
-		update_option( Quantity_Buttons::OPTION_STEPPERS, 'no' );
+		update_option( Theme_Options::QUANTITY_BUTTONS, 'no' );
 		$buttons = $this->buttons();
 		$buttons->remember_type( 'number' );
 		ob_start();
 		$buttons->print_decrease();
 		$buttons->print_increase();
 		$this->assertSame( '', ob_get_clean() );
-		$this->assertSame( 'switch', self::settings_fields( 'shop' )[ Quantity_Buttons::OPTION_STEPPERS ]['type'] );
+		$this->assertSame( 'switch', self::settings_fields( 'shop' )[ Theme_Options::QUANTITY_BUTTONS ]['type'] );
 	}
 }

@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Options;
 use Boudoir\Theme\Restyled_Selects;
+use Boudoir\Theme_Options;
 
 /**
  * The selector setting, its sanitizer, and which pages get the script.
@@ -52,7 +54,7 @@ final class Restyled_Selects_Test extends Test_Case {
 	 */
 	public function tear_down(): void {
 		self::remove_folder( $this->build_dir );
-		delete_option( Restyled_Selects::OPTION );
+		delete_option( Theme_Options::SELECT_SELECTOR );
 		parent::tear_down();
 	}
 
@@ -64,11 +66,11 @@ final class Restyled_Selects_Test extends Test_Case {
 	}
 
 	/**
-	 * Plugin::boot() hooks the setting, the every-page rule and each known source's hook.
+	 * Plugin::boot() hooks the every-page rule and each known source's hook.
 	 */
 	public function test_the_plugin_hooks_it_in(): void {
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'wp_enqueue_scripts', Restyled_Selects::class, 'enqueue_everywhere' ) );
-		$this->assertSame( array( 10 ), $this->hooked_priorities( 'init', Restyled_Selects::class, 'register_settings' ) );
+		$this->assertArrayHasKey( Theme_Options::SELECT_SELECTOR, Options::all(), 'Its selector is declared in the option registry.' );
 		foreach ( array_unique( Restyled_Selects::SOURCES ) as $hook ) {
 			$this->assertSame( array( 10 ), $this->hooked_priorities( $hook, Restyled_Selects::class, 'source_rendered' ), $hook );
 		}
@@ -81,7 +83,7 @@ final class Restyled_Selects_Test extends Test_Case {
 		$settings = get_registered_settings();
 		$this->assertSame(
 			'.woocommerce-ordering select, .variations select, .widget_product_categories select, .wp-block-categories select, .wp-block-archives select',
-			$settings[ Restyled_Selects::OPTION ]['default']
+			$settings[ Theme_Options::SELECT_SELECTOR ]['default']
 		);
 		$this->assertSame( Restyled_Selects::default_selector(), Restyled_Selects::selector() );
 	}
@@ -117,16 +119,16 @@ final class Restyled_Selects_Test extends Test_Case {
 	 */
 	public function test_saving_keeps_the_stored_list_when_the_new_one_is_refused(): void {
 		require_once ABSPATH . 'wp-admin/includes/template.php';
-		update_option( Restyled_Selects::OPTION, '.shop  select' );
-		$this->assertSame( '.shop select', get_option( Restyled_Selects::OPTION ) );
+		update_option( Theme_Options::SELECT_SELECTOR, '.shop  select' );
+		$this->assertSame( '.shop select', get_option( Theme_Options::SELECT_SELECTOR ) );
 
-		update_option( Restyled_Selects::OPTION, 'select{}' );
-		$this->assertSame( '.shop select', get_option( Restyled_Selects::OPTION ) );
-		$errors = get_settings_errors( Restyled_Selects::OPTION );
+		update_option( Theme_Options::SELECT_SELECTOR, 'select{}' );
+		$this->assertSame( '.shop select', get_option( Theme_Options::SELECT_SELECTOR ) );
+		$errors = get_settings_errors( Theme_Options::SELECT_SELECTOR );
 		$this->assertSame( 'invalid_selector', $errors[0]['code'] ?? null );
 
-		update_option( Restyled_Selects::OPTION, '' );
-		$this->assertSame( '', get_option( Restyled_Selects::OPTION ) );
+		update_option( Theme_Options::SELECT_SELECTOR, '' );
+		$this->assertSame( '', get_option( Theme_Options::SELECT_SELECTOR ) );
 		$this->assertSame( '', Restyled_Selects::selector() );
 	}
 
@@ -158,7 +160,7 @@ final class Restyled_Selects_Test extends Test_Case {
 	 * Each source counts only while the selector names it; the category and archive blocks only as drop-downs.
 	 */
 	public function test_a_source_counts_only_when_the_selector_names_it(): void {
-		update_option( Restyled_Selects::OPTION, '.variations select, .wp-block-archives select' );
+		update_option( Theme_Options::SELECT_SELECTOR, '.variations select, .wp-block-archives select' );
 
 		apply_filters( 'woocommerce_catalog_orderby', array() );
 		$this->assertFalse( $this->enqueued(), 'The ordering control is not in the selector.' );
@@ -184,7 +186,7 @@ final class Restyled_Selects_Test extends Test_Case {
 	 * A selector reaching beyond the known sources may match anything: every front-end page gets the script.
 	 */
 	public function test_a_custom_selector_loads_the_script_everywhere(): void {
-		update_option( Restyled_Selects::OPTION, '.woocommerce-ordering select, .my-theme select' );
+		update_option( Theme_Options::SELECT_SELECTOR, '.woocommerce-ordering select, .my-theme select' );
 		$this->assertFalse( Restyled_Selects::only_known_sources( Restyled_Selects::selector() ) );
 		$this->selects->enqueue_everywhere();
 		$this->assertTrue( $this->enqueued() );
@@ -195,7 +197,7 @@ final class Restyled_Selects_Test extends Test_Case {
 	 * Turned off (''), no page gets the script, whatever renders.
 	 */
 	public function test_an_empty_selector_turns_it_off(): void {
-		update_option( Restyled_Selects::OPTION, '' );
+		update_option( Theme_Options::SELECT_SELECTOR, '' );
 		$this->selects->enqueue_everywhere();
 		apply_filters( 'woocommerce_catalog_orderby', array() );
 		apply_filters( 'woocommerce_dropdown_variation_attribute_options_html', '', array() );
@@ -206,7 +208,7 @@ final class Restyled_Selects_Test extends Test_Case {
 	 * The selector reaches the script as JSON that cannot close its script element.
 	 */
 	public function test_the_printed_selector_cannot_close_the_script(): void {
-		update_option( Restyled_Selects::OPTION, 'select[data-x=">"]' );
+		update_option( Theme_Options::SELECT_SELECTOR, 'select[data-x=">"]' );
 		$this->assertSame( 'window.boudoirRestyledSelects = {"selector":"select[data-x=\"\u003E\"]"};', Restyled_Selects::settings_script() );
 	}
 
@@ -215,12 +217,12 @@ final class Restyled_Selects_Test extends Test_Case {
 	 */
 	public function test_the_field_shows_the_default_until_a_list_is_saved(): void {
 		$this->log_in( $this->create_user( 'administrator' ) );
-		delete_option( Restyled_Selects::OPTION );
-		$this->assertSame( Restyled_Selects::default_selector(), $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Restyled_Selects::OPTION ] );
-		$this->assertSame( 'text', self::settings_fields( 'theme' )[ Restyled_Selects::OPTION ]['type'] );
+		delete_option( Theme_Options::SELECT_SELECTOR );
+		$this->assertSame( Restyled_Selects::default_selector(), $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Theme_Options::SELECT_SELECTOR ] );
+		$this->assertSame( 'text', self::settings_fields( 'theme' )[ Theme_Options::SELECT_SELECTOR ]['type'] );
 
-		update_option( Restyled_Selects::OPTION, '' );
-		$this->assertSame( '', $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Restyled_Selects::OPTION ] );
+		update_option( Theme_Options::SELECT_SELECTOR, '' );
+		$this->assertSame( '', $this->dispatch_rest( 'GET', '/wp/v2/settings' )['data'][ Theme_Options::SELECT_SELECTOR ] );
 	}
 
 	/**
@@ -229,7 +231,7 @@ final class Restyled_Selects_Test extends Test_Case {
 	public function test_prints_nothing_without_a_build(): void {
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		( new Restyled_Selects( $this->build_dir . '/missing', self::BUILD_URL ) )->register_assets();
-		update_option( Restyled_Selects::OPTION, '.anything select' );
+		update_option( Theme_Options::SELECT_SELECTOR, '.anything select' );
 		( new Restyled_Selects( $this->build_dir . '/missing', self::BUILD_URL ) )->enqueue_everywhere();
 		$this->assertFalse( $this->enqueued() );
 	}

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Theme\Shop_Links;
+use Boudoir\Theme_Options;
 
 /**
  * Which pages get the reviews link and the removed-from-cart markers scripts.
@@ -113,10 +114,10 @@ final class Shop_Links_Test extends Test_Case {
 	 * With the Reviews link setting off, the Reviews tab brings no script.
 	 */
 	public function test_the_setting_turns_the_reviews_link_off(): void {
-		update_option( Shop_Links::OPTION_REVIEWS_LINK, 'no' );
+		update_option( Theme_Options::REVIEWS_LINK, 'no' );
 		$this->on_a_product_page();
 		apply_filters( 'woocommerce_product_tabs', array( 'reviews' => array( 'title' => 'Reviews (2)' ) ) );
 		$this->assertFalse( wp_script_is( Shop_Links::REVIEWS_HANDLE, 'enqueued' ) );
-		$this->assertSame( 'switch', self::settings_fields( 'shop' )[ Shop_Links::OPTION_REVIEWS_LINK ]['type'] );
+		$this->assertSame( 'switch', self::settings_fields( 'shop' )[ Theme_Options::REVIEWS_LINK ]['type'] );
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Theme\Skip_Link;
+use Boudoir\Theme_Options;
 
 /**
  * A skip link only where the theme has none: WordPress's own in block themes, the
@@ -79,7 +80,7 @@ final class Skip_Link_Test extends Test_Case {
 	public function test_the_setting_turns_the_link_off(): void {
 		$link = new Skip_Link( '__return_false' );
 		$this->assertTrue( $link->applies() );
-		update_option( Skip_Link::OPTION, 'no' );
+		update_option( Theme_Options::SKIP_LINK, 'no' );
 		$this->assertFalse( $link->applies() );
 		ob_start();
 		$link->print_link();

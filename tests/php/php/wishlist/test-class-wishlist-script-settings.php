@@ -12,10 +12,10 @@ namespace Boudoir\Tests\Wishlist;
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\No_Commerce;
 use Boudoir\Plugin;
-use Boudoir\Settings;
 use Boudoir\Tests\Test_Case;
 use Boudoir\Wishlist\Wishlist_Page;
 use Boudoir\Wishlist\Wishlist_Script_Settings;
+use Boudoir\Wishlist_Options;
 
 /**
  * The stores' settings are printed before their packages, shop-wide only; guests may refresh their REST nonce.
@@ -75,7 +75,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	 * window.boudoirWishlistSettings: the WishlistSettings type, from the options, defaults first.
 	 */
 	public function test_wishlist_settings(): void {
-		foreach ( array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::ADD_STRAIGHT, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::MOBILE_WIDTH, Settings::POPUP_TIMEOUT, Settings::REMOVE_AFTER_ADD, Settings::ESTIMATE_REDIRECT, Wishlist_Page::OPTION ) as $option ) {
+		foreach ( array( Wishlist_Options::MULTI_WISHLIST, Wishlist_Options::WISHLIST_MODAL, Wishlist_Options::AUTO_CLOSE, Wishlist_Options::ADD_STRAIGHT, Wishlist_Options::DRAG_AND_DROP, Wishlist_Options::NOTICES, Wishlist_Options::MOBILE_WIDTH, Wishlist_Options::POPUP_TIMEOUT, Wishlist_Options::REMOVE_AFTER_ADD, Wishlist_Options::ESTIMATE_REDIRECT, Wishlist_Page::OPTION ) as $option ) {
 			delete_option( $option );
 		}
 
@@ -115,13 +115,13 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 			)
 		);
 		update_option( Wishlist_Page::OPTION, $page );
-		update_option( Settings::WISHLIST_MODAL, 'no' );
-		update_option( Settings::DRAG_AND_DROP, 'no' );
-		update_option( Settings::ADD_STRAIGHT, 'yes' );
-		update_option( Settings::MOBILE_WIDTH, 600 );
-		update_option( Settings::POPUP_TIMEOUT, 5000 );
-		update_option( Settings::REMOVE_AFTER_ADD, 'no' );
-		update_option( Settings::ESTIMATE_REDIRECT, home_url( '/thanks/' ) );
+		update_option( Wishlist_Options::WISHLIST_MODAL, 'no' );
+		update_option( Wishlist_Options::DRAG_AND_DROP, 'no' );
+		update_option( Wishlist_Options::ADD_STRAIGHT, 'yes' );
+		update_option( Wishlist_Options::MOBILE_WIDTH, 600 );
+		update_option( Wishlist_Options::POPUP_TIMEOUT, 5000 );
+		update_option( Wishlist_Options::REMOVE_AFTER_ADD, 'no' );
+		update_option( Wishlist_Options::ESTIMATE_REDIRECT, home_url( '/thanks/' ) );
 
 		$set = $this->settings_of( $this->print_settings(), Wishlist_Script_Settings::WISHLIST_HANDLE, 'window.boudoirWishlistSettings' );
 
@@ -180,7 +180,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	 */
 	public function test_editor_settings(): void {
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'enqueue_block_editor_assets', Wishlist_Script_Settings::class, 'add_editor_settings' ) );
-		update_option( Settings::MOBILE_WIDTH, 600 );
+		update_option( Wishlist_Options::MOBILE_WIDTH, 600 );
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		$handle                = generate_block_asset_handle( 'boudoir/wishlist', 'editorScript' );
 		wp_register_script( $handle, 'https://cdn.boudoir.test/wishlist/index.js', array(), '1', true );

@@ -1,23 +1,29 @@
 <?php
 /**
- * The "Order attribution" tab of Settings → Boudoir.
+ * The Order attribution tab of Settings → Boudoir: its options, declared in the option registry.
  *
  * @package Boudoir
  */
 
 declare( strict_types = 1 );
 
-namespace Boudoir\Attribution;
+namespace Boudoir;
 
-use Boudoir\Options;
+use Boudoir\Attribution\Tracking;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The tracking option, with its schema and sanitizer, and a line saying when Boudoir defers to
+ * The tracking options (Tracking reads them), and a line saying when Boudoir defers to
  * WooCommerce's own order attribution.
  */
-final class Attribution_Settings {
+final class Attribution_Options {
+
+	/** Whether Boudoir tracks: `yes` (default) or `no`. */
+	public const TRACKING = 'boudoir_attribution_tracking';
+
+	/** The shop's prefix of the hidden attribution inputs (the filter `boudoir_attribution_field_prefix` applies on top). */
+	public const FIELD_PREFIX = 'boudoir_attribution_field_prefix';
 
 	/**
 	 * Keeps the tracking decision.
@@ -40,7 +46,7 @@ final class Attribution_Settings {
 	 */
 	public function register_settings(): void {
 		Options::register(
-			Tracking::OPTION,
+			self::TRACKING,
 			array(
 				'type'        => 'switch',
 				'default'     => 'yes',
@@ -50,7 +56,7 @@ final class Attribution_Settings {
 			)
 		);
 		Options::register(
-			Tracking::OPTION_PREFIX,
+			self::FIELD_PREFIX,
 			array(
 				'type'        => 'text',
 				'default'     => Tracking::DEFAULT_PREFIX,

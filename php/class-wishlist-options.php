@@ -1,6 +1,6 @@
 <?php
 /**
- * The shop owner's wishlist settings: declared in the option registry, shown under Settings → Boudoir.
+ * The Wishlists and Data tabs of Settings → Boudoir: their options, declared in the option registry.
  *
  * @package Boudoir
  */
@@ -17,16 +17,13 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The wishlist, estimate and data options (declared in the Options registry on init, so the settings
  * page, the block editor and the front-end script settings read them from /wp/v2/settings or Options),
- * their sanitizers and typed readers.
+ * the sanitizers their types do not imply, and their typed readers.
  */
-final class Settings {
-
-	/** The Settings API group and the page's slug. */
-	public const GROUP = 'boudoir';
+final class Wishlist_Options {
 
 	public const REMOVE_AFTER_ADD    = 'boudoir_remove_after_add';
 	public const ESTIMATE_RECIPIENT  = 'boudoir_estimate_recipient';
-	public const GUEST_LIST_DAYS     = Expiry::OPTION_DAYS;
+	public const GUEST_LIST_DAYS     = 'boudoir_guest_list_days';
 	public const DELETE_ON_UNINSTALL = 'boudoir_delete_data_on_uninstall';
 	public const ESTIMATE_REDIRECT   = 'boudoir_estimate_redirect_url';
 	public const POPUP_TIMEOUT       = 'boudoir_popup_timeout';
@@ -41,6 +38,13 @@ final class Settings {
 	public const COOKIE_DISABLED     = 'boudoir_wishlist_cookie_disabled_text';
 	public const MAX_LISTS           = 'boudoir_max_wishlists';
 	public const REDIRECT_TO_CART    = 'boudoir_wishlist_redirect_to_cart';
+
+	/**
+	 * The request header holding the shopper's address behind a reverse proxy (e.g. `X-Forwarded-For`;
+	 * empty, the default, trusts none), read by the estimates' rate limit. Set outside the page (WP-CLI,
+	 * code): no field, so not declared.
+	 */
+	public const TRUSTED_PROXY_HEADER = 'boudoir_trusted_proxy_header';
 
 	/** The width (px) at or under which list views use their mobile variant. */
 	public const DEFAULT_MOBILE_WIDTH = 768;
@@ -67,7 +71,7 @@ final class Settings {
 	public const MAX_GUEST_LIST_DAYS = 3650;
 
 	/**
-	 * Hooks the registration in; Settings_Page shows the options.
+	 * Hooks the declarations in; Settings_Page shows the options.
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_settings' ) );
@@ -107,7 +111,6 @@ final class Settings {
 			array(
 				'type'        => 'integer',
 				'default'     => Wishlist_Service::DEFAULT_MAX_LISTS,
-				'sanitize'    => array( self::class, 'sanitize_max_lists' ),
 				'min'         => 1,
 				'max'         => self::MAX_MAX_LISTS,
 				'section'     => 'wishlists',
@@ -175,7 +178,6 @@ final class Settings {
 				'type'        => 'text',
 				// Empty means the translated default, so a change of language changes it too.
 				'default'     => '',
-				'sanitize'    => array( self::class, 'sanitize_label' ),
 				'max_length'  => self::MAX_LABEL_LENGTH,
 				'section'     => 'wishlists',
 				'group'       => $wishlists,
@@ -258,7 +260,6 @@ final class Settings {
 			array(
 				'type'        => 'integer',
 				'default'     => self::DEFAULT_MOBILE_WIDTH,
-				'sanitize'    => array( self::class, 'sanitize_mobile_width' ),
 				'min'         => self::MIN_MOBILE_WIDTH,
 				'max'         => self::MAX_MOBILE_WIDTH,
 				'section'     => 'wishlists',
@@ -275,7 +276,6 @@ final class Settings {
 			array(
 				'type'        => 'email',
 				'default'     => '',
-				'sanitize'    => array( self::class, 'sanitize_recipient' ),
 				'section'     => 'wishlists',
 				'group'       => $estimates,
 				'label'       => __( 'Estimate recipient e-mail', 'boudoir' ),
@@ -416,71 +416,10 @@ final class Settings {
 	}
 
 	/**
-	 * Lists per shopper from 1 to MAX_MAX_LISTS (clamped); the default for anything not a number.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_max_lists( $value ): int {
-		if ( ! is_numeric( $value ) ) {
-			return Wishlist_Service::DEFAULT_MAX_LISTS;
-		}
-		return max( 1, min( (int) $value, self::MAX_MAX_LISTS ) );
-	}
-
-	/**
-	 * One line of plain text of at most MAX_LABEL_LENGTH characters.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_label( $value ): string {
-		return is_scalar( $value ) ? mb_substr( sanitize_text_field( (string) $value ), 0, self::MAX_LABEL_LENGTH ) : '';
-	}
-
-	/**
 	 * The width in pixels at or under which list views use their mobile variant.
 	 */
 	public static function mobile_width(): int {
 		return (int) Options::get( self::MOBILE_WIDTH );
-	}
-
-	/**
-	 * Pixels from MIN_MOBILE_WIDTH to MAX_MOBILE_WIDTH (clamped); the default for anything not a number.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_mobile_width( $value ): int {
-		if ( ! is_numeric( $value ) ) {
-			return self::DEFAULT_MOBILE_WIDTH;
-		}
-		return max( self::MIN_MOBILE_WIDTH, min( (int) $value, self::MAX_MOBILE_WIDTH ) );
-	}
-
-	/**
-	 * `yes` or `no`, `yes` for anything unexpected.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_yes_no_default_yes( $value ): string {
-		return self::is_no( $value ) ? 'no' : 'yes';
-	}
-
-	/**
-	 * `yes` or `no`, `no` for anything unexpected (deleting data must be asked for).
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_yes_no_default_no( $value ): string {
-		return true === $value || 'yes' === $value || '1' === $value || 1 === $value ? 'yes' : 'no';
-	}
-
-	/**
-	 * A valid e-mail address, or '' (which means the admin e-mail).
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_recipient( $value ): string {
-		$email = sanitize_email( is_scalar( $value ) ? (string) $value : '' );
-		return is_email( $email ) ? $email : '';
 	}
 
 	/**
@@ -525,14 +464,5 @@ final class Settings {
 			return self::DEFAULT_POPUP_TIMEOUT;
 		}
 		return min( (int) $value, self::MAX_POPUP_TIMEOUT );
-	}
-
-	/**
-	 * Whether a submitted yes/no value means no.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	private static function is_no( $value ): bool {
-		return false === $value || 'no' === $value || '0' === $value || 0 === $value || '' === $value;
 	}
 }

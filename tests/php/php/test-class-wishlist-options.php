@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Settings.
+ * Tests of Boudoir\Wishlist_Options.
  *
  * @package Boudoir\Tests
  */
@@ -10,13 +10,13 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Options;
-use Boudoir\Settings;
 use Boudoir\Settings_Page;
+use Boudoir\Wishlist_Options;
 
 /**
  * The options are registered with schemas, sanitized, readable over REST and shown on Settings → Boudoir.
  */
-final class Settings_Test extends Test_Case {
+final class Wishlist_Options_Test extends Test_Case {
 
 	/**
 	 * Every option is registered in the group, with a REST schema and its default.
@@ -24,23 +24,23 @@ final class Settings_Test extends Test_Case {
 	public function test_registered_with_schemas(): void {
 		$settings = get_registered_settings();
 		$expected = array(
-			Settings::REMOVE_AFTER_ADD    => array( 'string', 'yes' ),
-			Settings::ESTIMATE_RECIPIENT  => array( 'string', '' ),
-			Settings::GUEST_LIST_DAYS     => array( 'integer', 30 ),
-			Settings::DELETE_ON_UNINSTALL => array( 'string', null ),
-			Settings::ESTIMATE_REDIRECT   => array( 'string', '' ),
-			Settings::POPUP_TIMEOUT       => array( 'integer', 3000 ),
+			Wishlist_Options::REMOVE_AFTER_ADD    => array( 'string', 'yes' ),
+			Wishlist_Options::ESTIMATE_RECIPIENT  => array( 'string', '' ),
+			Wishlist_Options::GUEST_LIST_DAYS     => array( 'integer', 30 ),
+			Wishlist_Options::DELETE_ON_UNINSTALL => array( 'string', null ),
+			Wishlist_Options::ESTIMATE_REDIRECT   => array( 'string', '' ),
+			Wishlist_Options::POPUP_TIMEOUT       => array( 'integer', 3000 ),
 		);
 		foreach ( $expected as $option => list( $type, $default ) ) {
 			$this->assertArrayHasKey( $option, $settings );
-			$this->assertSame( Settings::GROUP, $settings[ $option ]['group'] );
+			$this->assertSame( Options::GROUP, $settings[ $option ]['group'] );
 			$this->assertSame( $type, $settings[ $option ]['type'] );
 			$this->assertSame( $default, $settings[ $option ]['default'] ?? null );
 			$this->assertIsArray( $settings[ $option ]['show_in_rest'] );
 			$this->assertSame( $type, $settings[ $option ]['show_in_rest']['schema']['type'] );
 		}
-		$this->assertSame( array( 'yes', 'no' ), $settings[ Settings::REMOVE_AFTER_ADD ]['show_in_rest']['schema']['enum'] );
-		$this->assertSame( Options::EMAIL_PATTERN, $settings[ Settings::ESTIMATE_RECIPIENT ]['show_in_rest']['schema']['pattern'] );
+		$this->assertSame( array( 'yes', 'no' ), $settings[ Wishlist_Options::REMOVE_AFTER_ADD ]['show_in_rest']['schema']['enum'] );
+		$this->assertSame( Options::EMAIL_PATTERN, $settings[ Wishlist_Options::ESTIMATE_RECIPIENT ]['show_in_rest']['schema']['pattern'] );
 	}
 
 	/**
@@ -48,26 +48,26 @@ final class Settings_Test extends Test_Case {
 	 */
 	public function test_sanitized_on_save(): void {
 		$cases = array(
-			array( Settings::REMOVE_AFTER_ADD, 'no', 'no' ),
-			array( Settings::REMOVE_AFTER_ADD, 'maybe', 'yes' ),
-			array( Settings::DELETE_ON_UNINSTALL, 'maybe', 'no' ),
-			array( Settings::DELETE_ON_UNINSTALL, 'yes', 'yes' ),
-			array( Settings::ESTIMATE_RECIPIENT, ' orders@boudoir.test ', 'orders@boudoir.test' ),
-			array( Settings::ESTIMATE_RECIPIENT, 'not an address', '' ),
-			array( Settings::GUEST_LIST_DAYS, '45', '45' ),
-			array( Settings::GUEST_LIST_DAYS, '0', '30' ),
-			array( Settings::GUEST_LIST_DAYS, '99999', '3650' ),
-			array( Settings::POPUP_TIMEOUT, '5000', 5000 ),
-			array( Settings::POPUP_TIMEOUT, '-1', 3000 ),
-			array( Settings::POPUP_TIMEOUT, '999999', 60000 ),
-			array( Settings::ESTIMATE_REDIRECT, home_url( '/thanks/' ), home_url( '/thanks/' ) ),
-			array( Settings::ESTIMATE_REDIRECT, 'https://elsewhere.example/phish', '' ),
-			array( Settings::ESTIMATE_REDIRECT, 'javascript:alert(1)', '' ),
-			array( Settings::ESTIMATE_REDIRECT, '/thanks/', '/thanks/' ),
-			array( Settings::ESTIMATE_REDIRECT, '//elsewhere.example/phish', '' ),
+			array( Wishlist_Options::REMOVE_AFTER_ADD, 'no', 'no' ),
+			array( Wishlist_Options::REMOVE_AFTER_ADD, 'maybe', 'yes' ),
+			array( Wishlist_Options::DELETE_ON_UNINSTALL, 'maybe', 'no' ),
+			array( Wishlist_Options::DELETE_ON_UNINSTALL, 'yes', 'yes' ),
+			array( Wishlist_Options::ESTIMATE_RECIPIENT, ' orders@boudoir.test ', 'orders@boudoir.test' ),
+			array( Wishlist_Options::ESTIMATE_RECIPIENT, 'not an address', '' ),
+			array( Wishlist_Options::GUEST_LIST_DAYS, '45', '45' ),
+			array( Wishlist_Options::GUEST_LIST_DAYS, '0', '30' ),
+			array( Wishlist_Options::GUEST_LIST_DAYS, '99999', '3650' ),
+			array( Wishlist_Options::POPUP_TIMEOUT, '5000', 5000 ),
+			array( Wishlist_Options::POPUP_TIMEOUT, '-1', 3000 ),
+			array( Wishlist_Options::POPUP_TIMEOUT, '999999', 60000 ),
+			array( Wishlist_Options::ESTIMATE_REDIRECT, home_url( '/thanks/' ), home_url( '/thanks/' ) ),
+			array( Wishlist_Options::ESTIMATE_REDIRECT, 'https://elsewhere.example/phish', '' ),
+			array( Wishlist_Options::ESTIMATE_REDIRECT, 'javascript:alert(1)', '' ),
+			array( Wishlist_Options::ESTIMATE_REDIRECT, '/thanks/', '/thanks/' ),
+			array( Wishlist_Options::ESTIMATE_REDIRECT, '//elsewhere.example/phish', '' ),
 			// Security finding 13: the same host on another port, or another scheme, is another origin.
-			array( Settings::ESTIMATE_REDIRECT, self::with_port( home_url( '/thanks/' ), 8999 ), '' ),
-			array( Settings::ESTIMATE_REDIRECT, set_url_scheme( home_url( '/thanks/' ), 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME ) ? 'http' : 'https' ), '' ),
+			array( Wishlist_Options::ESTIMATE_REDIRECT, self::with_port( home_url( '/thanks/' ), 8999 ), '' ),
+			array( Wishlist_Options::ESTIMATE_REDIRECT, set_url_scheme( home_url( '/thanks/' ), 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME ) ? 'http' : 'https' ), '' ),
 		);
 		foreach ( $cases as list( $option, $input, $stored ) ) {
 			update_option( $option, $input );
@@ -90,20 +90,20 @@ final class Settings_Test extends Test_Case {
 	 * The readers fall back to the defaults.
 	 */
 	public function test_readers(): void {
-		delete_option( Settings::REMOVE_AFTER_ADD );
-		delete_option( Settings::ESTIMATE_RECIPIENT );
-		delete_option( Settings::POPUP_TIMEOUT );
-		delete_option( Settings::ESTIMATE_REDIRECT );
+		delete_option( Wishlist_Options::REMOVE_AFTER_ADD );
+		delete_option( Wishlist_Options::ESTIMATE_RECIPIENT );
+		delete_option( Wishlist_Options::POPUP_TIMEOUT );
+		delete_option( Wishlist_Options::ESTIMATE_REDIRECT );
 
-		$this->assertTrue( Settings::remove_after_add() );
-		$this->assertSame( get_option( 'admin_email' ), Settings::estimate_recipient() );
-		$this->assertSame( 3000, Settings::popup_timeout() );
-		$this->assertNull( Settings::estimate_redirect_url() );
+		$this->assertTrue( Wishlist_Options::remove_after_add() );
+		$this->assertSame( get_option( 'admin_email' ), Wishlist_Options::estimate_recipient() );
+		$this->assertSame( 3000, Wishlist_Options::popup_timeout() );
+		$this->assertNull( Wishlist_Options::estimate_redirect_url() );
 
-		update_option( Settings::REMOVE_AFTER_ADD, 'no' );
-		update_option( Settings::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
-		$this->assertFalse( Settings::remove_after_add() );
-		$this->assertSame( 'orders@boudoir.test', Settings::estimate_recipient() );
+		update_option( Wishlist_Options::REMOVE_AFTER_ADD, 'no' );
+		update_option( Wishlist_Options::ESTIMATE_RECIPIENT, 'orders@boudoir.test' );
+		$this->assertFalse( Wishlist_Options::remove_after_add() );
+		$this->assertSame( 'orders@boudoir.test', Wishlist_Options::estimate_recipient() );
 	}
 
 	/**
@@ -112,14 +112,14 @@ final class Settings_Test extends Test_Case {
 	public function test_rest(): void {
 		$this->log_in( $this->create_user( 'administrator' ) );
 
-		$response = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::POPUP_TIMEOUT => 4500, Settings::REMOVE_AFTER_ADD => 'no' ) );
+		$response = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Wishlist_Options::POPUP_TIMEOUT => 4500, Wishlist_Options::REMOVE_AFTER_ADD => 'no' ) );
 
 		$this->assertSame( 200, $response['status'], wp_json_encode( $response['data'] ) );
-		$this->assertSame( 4500, $response['data'][ Settings::POPUP_TIMEOUT ] );
-		$this->assertSame( 'no', $response['data'][ Settings::REMOVE_AFTER_ADD ] );
-		$this->assertSame( 30, $response['data'][ Settings::GUEST_LIST_DAYS ], 'Stored as text, read as the schema’s integer.' );
+		$this->assertSame( 4500, $response['data'][ Wishlist_Options::POPUP_TIMEOUT ] );
+		$this->assertSame( 'no', $response['data'][ Wishlist_Options::REMOVE_AFTER_ADD ] );
+		$this->assertSame( 30, $response['data'][ Wishlist_Options::GUEST_LIST_DAYS ], 'Stored as text, read as the schema’s integer.' );
 
-		$bad = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::REMOVE_AFTER_ADD => 'maybe' ) );
+		$bad = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Wishlist_Options::REMOVE_AFTER_ADD => 'maybe' ) );
 		$this->assertSame( 400, $bad['status'] );
 
 		$this->log_in( $this->create_user( 'subscriber' ) );
@@ -180,18 +180,18 @@ final class Settings_Test extends Test_Case {
 	 * sanitized, read with their defaults, over REST and on the page.
 	 */
 	public function test_front_end_options(): void {
-		$switches = array( Settings::MULTI_WISHLIST, Settings::WISHLIST_MODAL, Settings::AUTO_CLOSE, Settings::DRAG_AND_DROP, Settings::NOTICES, Settings::AUTO_INSERT );
+		$switches = array( Wishlist_Options::MULTI_WISHLIST, Wishlist_Options::WISHLIST_MODAL, Wishlist_Options::AUTO_CLOSE, Wishlist_Options::DRAG_AND_DROP, Wishlist_Options::NOTICES, Wishlist_Options::AUTO_INSERT );
 		$readers  = array(
-			Settings::MULTI_WISHLIST => array( Settings::class, 'multi_wishlist' ),
-			Settings::WISHLIST_MODAL => array( Settings::class, 'wishlist_modal' ),
-			Settings::AUTO_CLOSE     => array( Settings::class, 'auto_close_popup' ),
-			Settings::DRAG_AND_DROP  => array( Settings::class, 'drag_and_drop' ),
-			Settings::NOTICES        => array( Settings::class, 'wishlist_notices' ),
-			Settings::AUTO_INSERT    => array( Settings::class, 'auto_insert_button' ),
+			Wishlist_Options::MULTI_WISHLIST => array( Wishlist_Options::class, 'multi_wishlist' ),
+			Wishlist_Options::WISHLIST_MODAL => array( Wishlist_Options::class, 'wishlist_modal' ),
+			Wishlist_Options::AUTO_CLOSE     => array( Wishlist_Options::class, 'auto_close_popup' ),
+			Wishlist_Options::DRAG_AND_DROP  => array( Wishlist_Options::class, 'drag_and_drop' ),
+			Wishlist_Options::NOTICES        => array( Wishlist_Options::class, 'wishlist_notices' ),
+			Wishlist_Options::AUTO_INSERT    => array( Wishlist_Options::class, 'auto_insert_button' ),
 		);
 		$registered = get_registered_settings();
 		foreach ( $switches as $option ) {
-			$this->assertSame( Settings::GROUP, $registered[ $option ]['group'], $option );
+			$this->assertSame( Options::GROUP, $registered[ $option ]['group'], $option );
 			$this->assertSame( 'yes', $registered[ $option ]['default'], $option );
 			$this->assertSame( array( 'yes', 'no' ), $registered[ $option ]['show_in_rest']['schema']['enum'], $option );
 
@@ -204,35 +204,35 @@ final class Settings_Test extends Test_Case {
 			$this->assertSame( 'yes', get_option( $option ) );
 			$this->assertTrue( call_user_func( $readers[ $option ] ) );
 		}
-		$this->assertSame( 'boudoir_wishlist_auto_insert', Settings::AUTO_INSERT );
+		$this->assertSame( 'boudoir_wishlist_auto_insert', Wishlist_Options::AUTO_INSERT );
 
-		$width = $registered[ Settings::MOBILE_WIDTH ];
+		$width = $registered[ Wishlist_Options::MOBILE_WIDTH ];
 		$this->assertSame( 'integer', $width['type'] );
 		$this->assertSame( 768, $width['default'] );
 		$this->assertSame( 320, $width['show_in_rest']['schema']['minimum'] );
 		$this->assertSame( 2000, $width['show_in_rest']['schema']['maximum'] );
-		delete_option( Settings::MOBILE_WIDTH );
-		$this->assertSame( 768, Settings::mobile_width() );
+		delete_option( Wishlist_Options::MOBILE_WIDTH );
+		$this->assertSame( 768, Wishlist_Options::mobile_width() );
 		foreach ( array( array( '600', 600 ), array( '10', 320 ), array( '99999', 2000 ), array( 'wide', 768 ) ) as list( $input, $stored ) ) {
-			update_option( Settings::MOBILE_WIDTH, $input );
-			$this->assertSame( $stored, get_option( Settings::MOBILE_WIDTH ), var_export( $input, true ) );
-			$this->assertSame( $stored, Settings::mobile_width() );
+			update_option( Wishlist_Options::MOBILE_WIDTH, $input );
+			$this->assertSame( $stored, get_option( Wishlist_Options::MOBILE_WIDTH ), var_export( $input, true ) );
+			$this->assertSame( $stored, Wishlist_Options::mobile_width() );
 		}
 
 		$this->log_in( $this->create_user( 'administrator' ) );
-		$response = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::MOBILE_WIDTH => 900, Settings::WISHLIST_MODAL => 'no' ) );
+		$response = $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Wishlist_Options::MOBILE_WIDTH => 900, Wishlist_Options::WISHLIST_MODAL => 'no' ) );
 		$this->assertSame( 200, $response['status'], wp_json_encode( $response['data'] ) );
-		$this->assertSame( 900, $response['data'][ Settings::MOBILE_WIDTH ] );
-		$this->assertSame( 'no', $response['data'][ Settings::WISHLIST_MODAL ] );
-		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Settings::MOBILE_WIDTH => 100 ) )['status'] );
+		$this->assertSame( 900, $response['data'][ Wishlist_Options::MOBILE_WIDTH ] );
+		$this->assertSame( 'no', $response['data'][ Wishlist_Options::WISHLIST_MODAL ] );
+		$this->assertSame( 400, $this->dispatch_rest( 'POST', '/wp/v2/settings', array( Wishlist_Options::MOBILE_WIDTH => 100 ) )['status'] );
 
 		$fields = self::settings_fields( 'wishlists' );
 		foreach ( $switches as $option ) {
 			$this->assertSame( 'switch', $fields[ $option ]['type'] ?? null, $option );
 		}
-		$this->assertSame( 'integer', $fields[ Settings::MOBILE_WIDTH ]['type'] );
-		$this->assertSame( 320, $fields[ Settings::MOBILE_WIDTH ]['min'] );
-		$this->assertSame( 'Mobile layout width (pixels)', $fields[ Settings::MOBILE_WIDTH ]['label'] );
+		$this->assertSame( 'integer', $fields[ Wishlist_Options::MOBILE_WIDTH ]['type'] );
+		$this->assertSame( 320, $fields[ Wishlist_Options::MOBILE_WIDTH ]['min'] );
+		$this->assertSame( 'Mobile layout width (pixels)', $fields[ Wishlist_Options::MOBILE_WIDTH ]['label'] );
 	}
 
 	/**
@@ -240,15 +240,15 @@ final class Settings_Test extends Test_Case {
 	 */
 	public function test_the_cookie_disabled_label_is_a_setting(): void {
 		$script = new \Boudoir\Wishlist\Wishlist_Script_Settings( static fn () => null );
-		delete_option( Settings::COOKIE_DISABLED );
+		delete_option( Wishlist_Options::COOKIE_DISABLED );
 		$this->assertSame( 'Cookies must be enabled to use the wishlist.', $script->wishlist_settings()['cookieDisabled'] );
-		$this->assertSame( 'Cookies must be enabled to use the wishlist.', self::settings_fields( 'wishlists' )[ Settings::COOKIE_DISABLED ]['placeholder'] );
+		$this->assertSame( 'Cookies must be enabled to use the wishlist.', self::settings_fields( 'wishlists' )[ Wishlist_Options::COOKIE_DISABLED ]['placeholder'] );
 
-		update_option( Settings::COOKIE_DISABLED, ' <b>Please turn cookies on</b> to save favourites. ' );
-		$this->assertSame( 'Please turn cookies on to save favourites.', get_option( Settings::COOKIE_DISABLED ) );
+		update_option( Wishlist_Options::COOKIE_DISABLED, ' <b>Please turn cookies on</b> to save favourites. ' );
+		$this->assertSame( 'Please turn cookies on to save favourites.', get_option( Wishlist_Options::COOKIE_DISABLED ) );
 		$this->assertSame( 'Please turn cookies on to save favourites.', $script->wishlist_settings()['cookieDisabled'] );
 
-		update_option( Settings::COOKIE_DISABLED, str_repeat( 'x', 300 ) );
-		$this->assertSame( Settings::MAX_LABEL_LENGTH, mb_strlen( (string) get_option( Settings::COOKIE_DISABLED ) ) );
+		update_option( Wishlist_Options::COOKIE_DISABLED, str_repeat( 'x', 300 ) );
+		$this->assertSame( Wishlist_Options::MAX_LABEL_LENGTH, mb_strlen( (string) get_option( Wishlist_Options::COOKIE_DISABLED ) ) );
 	}
 }

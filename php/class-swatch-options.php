@@ -1,23 +1,21 @@
 <?php
 /**
- * The variation swatches' options (docs/contract.md, Data "Swatch page options"), under Settings → Boudoir.
+ * The Swatches tab of Settings → Boudoir: the variation swatches' options (docs/contract.md, Data "Swatch page options"), declared in the option registry.
  *
  * @package Boudoir
  */
 
 declare( strict_types = 1 );
 
-namespace Boudoir\Swatches;
-
-use Boudoir\Options;
+namespace Boudoir;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The swatch options, each with a schema, a sanitizer, a default and a typed reader, and the page
- * options the swatches' view script reads (`window.boudoirSwatchSettings`).
+ * The swatch options, each with a typed reader, and the page options the swatches' view script
+ * reads (`window.boudoirSwatchSettings`, printed by Swatches\Swatch_Placement).
  */
-final class Swatch_Settings {
+final class Swatch_Options {
 
 	public const SHOW_VARIATION_LABEL   = 'boudoir_swatch_show_variation_label';
 	public const LABEL_SEPARATOR        = 'boudoir_swatch_variation_label_separator';
@@ -27,10 +25,6 @@ final class Swatch_Settings {
 	public const SHOW_VARIATION_STOCK   = 'boudoir_swatch_show_variation_stock';
 	public const STOCK_LABEL_THRESHOLD  = 'boudoir_swatch_stock_label_threshold';
 	public const ENABLED                = 'boudoir_swatches_enabled';
-
-
-	/** The global the page options are printed to. */
-	public const SCRIPT_GLOBAL = 'boudoirSwatchSettings';
 
 	/** The separator between the attribute label and the chosen value. */
 	public const DEFAULT_SEPARATOR = ': ';
@@ -94,7 +88,6 @@ final class Swatch_Settings {
 				'type'        => 'text',
 				// Empty means the translated default, so a change of language changes it too.
 				'default'     => '',
-				'sanitize'    => array( self::class, 'sanitize_tooltip' ),
 				'max_length'  => self::MAX_TOOLTIP_LENGTH,
 				'section'     => 'swatches',
 				'label'       => __( 'Out-of-stock tooltip', 'boudoir' ),
@@ -110,7 +103,6 @@ final class Swatch_Settings {
 			array(
 				'type'        => 'integer',
 				'default'     => self::DEFAULT_STOCK_THRESHOLD,
-				'sanitize'    => array( self::class, 'sanitize_threshold' ),
 				'min'         => 0,
 				'max'         => self::MAX_STOCK_THRESHOLD,
 				'section'     => 'swatches',
@@ -232,18 +224,6 @@ final class Swatch_Settings {
 	}
 
 	/**
-	 * An integer from 0 to MAX_STOCK_THRESHOLD (clamped); the default for anything not a number.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_threshold( $value ): int {
-		if ( ! is_numeric( $value ) ) {
-			return self::DEFAULT_STOCK_THRESHOLD;
-		}
-		return max( 0, min( (int) $value, self::MAX_STOCK_THRESHOLD ) );
-	}
-
-	/**
 	 * Plain text of at most MAX_SEPARATOR_LENGTH characters; spaces kept (`: ` needs its space).
 	 *
 	 * @param mixed $value Submitted value.
@@ -256,14 +236,5 @@ final class Swatch_Settings {
 		$text = (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', str_replace( array( "\r", "\n", "\t" ), ' ', (string) $value ) );
 		$text = strip_tags( $text ); // phpcs:ignore WordPress.WP.AlternativeFunctions.strip_tags_strip_tags -- see above.
 		return mb_substr( $text, 0, self::MAX_SEPARATOR_LENGTH );
-	}
-
-	/**
-	 * One line of plain text of at most MAX_TOOLTIP_LENGTH characters.
-	 *
-	 * @param mixed $value Submitted value.
-	 */
-	public static function sanitize_tooltip( $value ): string {
-		return is_scalar( $value ) ? mb_substr( sanitize_text_field( (string) $value ), 0, self::MAX_TOOLTIP_LENGTH ) : '';
 	}
 }
