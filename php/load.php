@@ -83,6 +83,7 @@ require_once __DIR__ . '/class-theme-options.php';
 require_once __DIR__ . '/class-attribution-options.php';
 require_once __DIR__ . '/class-settings-page.php';
 require_once __DIR__ . '/class-placed-block.php';
+require_once __DIR__ . '/class-product-listing.php';
 require_once __DIR__ . '/wishlist/class-wishlist-script-settings.php';
 
 // Order attribution: the tracking decision, the loader and its parameters, the form inputs, saving, the order screen's box.

@@ -13,6 +13,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Blocks;
 
 use Boudoir\Commerce\Commerce;
+use Boudoir\Product_Listing;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -145,7 +146,7 @@ final class Grid_List {
 	 * it stays cacheable. Other pages (a product collection on the home page) keep the choice.
 	 */
 	public function print_forget_script(): void {
-		if ( self::has_rendered() || ! $this->is_product_archive() ) {
+		if ( self::has_rendered() || ! Product_Listing::is_current_page( ( $this->commerce )() ) ) {
 			return;
 		}
 		/**
@@ -158,22 +159,5 @@ final class Grid_List {
 			return;
 		}
 		wp_print_inline_script_tag( self::forget_script(), array( 'id' => 'boudoir-grid-list-forget-js' ) );
-	}
-
-	/**
-	 * Whether the page lists products: the shop (the products' archive) or a product
-	 * taxonomy's term.
-	 */
-	private function is_product_archive(): bool {
-		$shop  = ( $this->commerce )();
-		$types = $shop instanceof Commerce ? $shop->product_post_types() : array();
-		if ( ! $types ) {
-			return false;
-		}
-		if ( is_post_type_archive( $types ) ) {
-			return true;
-		}
-		$taxonomies = get_object_taxonomies( $types );
-		return array() !== $taxonomies && is_tax( $taxonomies );
 	}
 }

@@ -13,6 +13,7 @@ namespace Boudoir\Theme;
 
 use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Shop_Controls;
+use Boudoir\Product_Listing;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -63,7 +64,7 @@ final class Count_Badges {
 	public function register_style(): void {
 		wp_register_style( self::HANDLE, false, array(), '1' );
 		wp_add_inline_style( self::HANDLE, self::css() );
-		if ( $this->is_product_listing() ) {
+		if ( Product_Listing::is_current_page( ( $this->commerce )() ) ) {
 			// The shop prints its page's content (widgets by shortcode or block) after the head.
 			wp_enqueue_style( self::HANDLE );
 			return;
@@ -74,23 +75,6 @@ final class Count_Badges {
 				return;
 			}
 		}
-	}
-
-	/**
-	 * Whether the page lists products: the shop (the products' archive) or a product taxonomy's term.
-	 */
-	private function is_product_listing(): bool {
-		$shop  = ( $this->commerce )();
-		$types = $shop instanceof Commerce ? $shop->product_post_types() : array();
-		if ( ! $types ) {
-			return false;
-		}
-		if ( is_post_type_archive( $types ) ) {
-			return true;
-		}
-		$taxonomies = get_object_taxonomies( $types );
-		// is_tax() with no taxonomy is true for any term's archive.
-		return array() !== $taxonomies && is_tax( $taxonomies );
 	}
 
 	/**
