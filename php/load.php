@@ -146,6 +146,7 @@ require_once __DIR__ . '/theme/class-footer-styles.php';
 require_once __DIR__ . '/theme/class-mega-menu.php';
 require_once __DIR__ . '/theme/class-restyled-selects.php';
 require_once __DIR__ . '/theme/class-count-badges.php';
+require_once __DIR__ . '/theme/class-lightbox-links.php';
 require_once __DIR__ . '/theme/class-lightbox.php';
 require_once __DIR__ . '/theme/class-product-gallery.php';
 require_once __DIR__ . '/theme/class-account-toggle.php';

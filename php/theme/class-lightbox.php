@@ -21,17 +21,12 @@ use Boudoir\Theme_Options;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Marks the links the lightbox opens, where they are rendered: `data-boudoir-lightbox`
- * with the link's mode (image, video, inline, ajax) and, for images whose attachment
- * is known, `data-pswp-width`/`data-pswp-height`; a gallery's wrapper gets
- * `data-boudoir-lightbox-gallery` (its links open as one navigable gallery). A page
+ * Marks the links the lightbox opens where they are rendered (Lightbox_Links says which,
+ * with which mode and size); a gallery's wrapper gets `data-boudoir-lightbox-gallery` (its
+ * links open as one navigable gallery). A page
  * where a link was marked gets the tiny view script (build/scripts/lightbox-view.js),
  * deferred in the footer, and a JSON of the late script's address, the settings and the
  * translated words (`#boudoir-lightbox-config`); PhotoSwipe itself loads late (src/lightbox).
- *
- * Media links are told by their file's extension only (docs/contract.md, Figures); the product gallery's
- * links, which WooCommerce always points at the image's file, by their place. Inline
- * (`#id`) and ajax (same-site pages) modes are for links inside a boudoir/lightbox block.
  *
  * Off entirely while the option Theme_Options::LIGHTBOX is `no`, when the filter
  * `boudoir_lightbox_enabled` returns false, or when `<body>` carries `no-lightbox`
@@ -57,24 +52,11 @@ final class Lightbox {
 	/** The JSON element's id (src/lightbox/config.ts reads it). */
 	public const CONFIG_ID = 'boudoir-lightbox-config';
 
-	/** On a link the lightbox opens; its value is the mode. */
-	public const LINK_ATTRIBUTE = 'data-boudoir-lightbox';
-
 	/** On a gallery whose links open as one gallery. */
 	public const GALLERY_ATTRIBUTE = 'data-boudoir-lightbox-gallery';
 
 	/** On a boudoir/lightbox block that overrides "close on content click" (`yes` or `no`). */
 	public const CLOSE_ON_CONTENT_ATTRIBUTE = 'data-boudoir-lightbox-close-on-content';
-
-	/** The body class (and a link class) that keeps the lightbox away (docs/contract.md, Screens). */
-	public const MARKER_CLASS = 'no-lightbox';
-
-	/** Image files (docs/contract.md, Figures, and WebP and AVIF, which WordPress uploads); src/lightbox/targets.ts has the same list. */
-	public const IMAGE_EXTENSIONS = array( 'bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg', 'webp', 'avif' );
-
-	/** Video files (docs/contract.md, Figures). */
-	public const VIDEO_EXTENSIONS = array( 'mp4', 'ogg', 'webm' );
-
 
 	/** The view script's path under the build folder. */
 	private const SCRIPT = 'scripts/lightbox-view';
@@ -138,170 +120,23 @@ final class Lightbox {
 	 * Whether this page keeps the lightbox: links are marked and `<body>` has no `no-lightbox`.
 	 */
 	public static function is_enabled_on_page(): bool {
-		return self::is_marking() && ! in_array( self::MARKER_CLASS, get_body_class(), true );
+		return self::is_marking() && ! in_array( Lightbox_Links::MARKER_CLASS, get_body_class(), true );
 	}
 
 	/**
-	 * An address's media type by its file's extension (query string and fragment
-	 * ignored, any case): `image`, `video` or '' (docs/contract.md, Figures).
-	 *
-	 * @param string $url An absolute or relative address.
-	 */
-	public static function media_type( string $url ): string {
-		$path      = wp_parse_url( $url, PHP_URL_PATH );
-		$file      = is_string( $path ) ? wp_basename( $path ) : '';
-		$dot       = strrpos( $file, '.' );
-		$extension = $dot ? strtolower( substr( $file, $dot + 1 ) ) : '';
-		if ( in_array( $extension, self::IMAGE_EXTENSIONS, true ) ) {
-			return 'image';
-		}
-		return in_array( $extension, self::VIDEO_EXTENSIONS, true ) ? 'video' : '';
-	}
-
-	/**
-	 * A link's mode inside a boudoir/lightbox block: media by extension, `inline` for
-	 * `#id`, `ajax` for another page of this site, '' for anything else (other sites,
-	 * mail, telephone…: they keep navigating).
-	 *
-	 * @param string $url The link's address.
-	 */
-	public static function block_link_mode( string $url ): string {
-		$url = trim( $url );
-		if ( str_starts_with( $url, '#' ) ) {
-			return strlen( $url ) > 1 ? 'inline' : '';
-		}
-		$media = self::media_type( $url );
-		if ( '' !== $media ) {
-			return $media;
-		}
-		$parts = wp_parse_url( $url );
-		if ( ! is_array( $parts ) || '' === $url ) {
-			return '';
-		}
-		$scheme = strtolower( $parts['scheme'] ?? '' );
-		if ( '' !== $scheme && ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
-			return '';
-		}
-		if ( isset( $parts['host'] ) ) {
-			$home = wp_parse_url( home_url() );
-			$same = strtolower( $parts['host'] ) === strtolower( (string) ( $home['host'] ?? '' ) ) && ( $parts['port'] ?? null ) === ( $home['port'] ?? null );
-			if ( ! $same ) {
-				return '';
-			}
-		}
-		return isset( $parts['path'] ) || isset( $parts['query'] ) ? 'ajax' : '';
-	}
-
-	/**
-	 * The width and height of the file a link points to, when it is the attachment's
-	 * file or one of its sizes; null otherwise (the lightbox then measures it).
-	 *
-	 * @param int    $attachment_id The image's attachment.
-	 * @param string $url           The link's address.
-	 * @return array{0:int,1:int}|null
-	 */
-	public static function image_size( int $attachment_id, string $url ): ?array {
-		$meta = $attachment_id > 0 ? wp_get_attachment_metadata( $attachment_id ) : false;
-		$path = wp_parse_url( $url, PHP_URL_PATH );
-		if ( ! is_array( $meta ) || empty( $meta['file'] ) || ! is_string( $path ) ) {
-			return null;
-		}
-		$file       = wp_basename( $path );
-		$candidates = array_merge(
-			array(
-				array(
-					'file'   => wp_basename( (string) $meta['file'] ),
-					'width'  => $meta['width'] ?? 0,
-					'height' => $meta['height'] ?? 0,
-				),
-			),
-			is_array( $meta['sizes'] ?? null ) ? array_values( $meta['sizes'] ) : array()
-		);
-		foreach ( $candidates as $candidate ) {
-			if ( ( $candidate['file'] ?? '' ) === $file && (int) ( $candidate['width'] ?? 0 ) > 0 && (int) ( $candidate['height'] ?? 0 ) > 0 ) {
-				return array( (int) $candidate['width'], (int) $candidate['height'] );
-			}
-		}
-		return null;
-	}
-
-	/**
-	 * Marks the links of a piece of markup the lightbox opens and, when one is marked,
-	 * brings the view script to the page. Links already marked, with `download` or the
-	 * class `no-lightbox` are left alone.
+	 * Marks the links of a piece of markup the lightbox opens (Lightbox_Links::mark()) and,
+	 * when one is marked, brings the view script to the page.
 	 *
 	 * @param string $html    Markup.
 	 * @param bool   $in_block Whether the links are in a boudoir/lightbox block (inline and ajax modes).
 	 */
 	public static function mark_links( string $html, bool $in_block = false ): string {
-		if ( ! str_contains( $html, '<a' ) && ! str_contains( $html, '<A' ) ) {
-			return $html;
-		}
-		$images = self::link_images( $html );
-		$tags   = new \WP_HTML_Tag_Processor( $html );
-		$index  = -1;
-		$marked = false;
-		while ( $tags->next_tag( 'A' ) ) {
-			++$index;
-			$href = $tags->get_attribute( 'href' );
-			if ( ! is_string( $href ) || '' === $href || null !== $tags->get_attribute( self::LINK_ATTRIBUTE ) || null !== $tags->get_attribute( 'download' ) || $tags->has_class( self::MARKER_CLASS ) ) {
-				continue;
-			}
-			$mode = $in_block ? self::block_link_mode( $href ) : self::media_type( $href );
-			if ( '' === $mode ) {
-				continue;
-			}
-			$tags->set_attribute( self::LINK_ATTRIBUTE, $mode );
-			$size = 'image' === $mode && isset( $images[ $index ] ) ? self::image_size( $images[ $index ], $href ) : null;
-			if ( $size ) {
-				$tags->set_attribute( 'data-pswp-width', (string) $size[0] );
-				$tags->set_attribute( 'data-pswp-height', (string) $size[1] );
-			}
-			$marked = true;
-		}
-		if ( ! $marked ) {
+		$marked = Lightbox_Links::mark( $html, $in_block );
+		if ( null === $marked ) {
 			return $html;
 		}
 		self::use_on_page();
-		return $tags->get_updated_html();
-	}
-
-	/**
-	 * The attachment of the first image inside each link, by the link's position among
-	 * the markup's links (from `wp-image-<id>` or `data-id`).
-	 *
-	 * @param string $html Markup.
-	 * @return array<int,int>
-	 */
-	private static function link_images( string $html ): array {
-		$images = array();
-		$tags   = new \WP_HTML_Tag_Processor( $html );
-		$index  = -1;
-		$inside = false;
-		while ( $tags->next_tag( array( 'tag_closers' => 'visit' ) ) ) {
-			$tag = $tags->get_tag();
-			if ( 'A' === $tag ) {
-				$inside = ! $tags->is_tag_closer();
-				$index += $inside ? 1 : 0;
-			} elseif ( 'IMG' === $tag && $inside && ! isset( $images[ $index ] ) ) {
-				$images[ $index ] = self::attachment_id( $tags );
-			}
-		}
-		return array_filter( $images );
-	}
-
-	/**
-	 * An image tag's attachment id, or 0.
-	 *
-	 * @param \WP_HTML_Tag_Processor $tags The processor, on an IMG tag.
-	 */
-	private static function attachment_id( \WP_HTML_Tag_Processor $tags ): int {
-		$class = (string) $tags->get_attribute( 'class' );
-		if ( preg_match( '/(?:^|\s)wp-image-(\d+)(?:\s|$)/', $class, $match ) ) {
-			return (int) $match[1];
-		}
-		$id = $tags->get_attribute( 'data-id' );
-		return is_string( $id ) && ctype_digit( $id ) ? (int) $id : 0;
+		return $marked;
 	}
 
 	/**
@@ -329,7 +164,7 @@ final class Lightbox {
 			return $html;
 		}
 		$html = self::mark_links( $html );
-		if ( ! str_contains( $html, self::LINK_ATTRIBUTE . '=' ) ) {
+		if ( ! str_contains( $html, Lightbox_Links::LINK_ATTRIBUTE . '=' ) ) {
 			return $html;
 		}
 		$tags = new \WP_HTML_Tag_Processor( $html );
@@ -375,23 +210,13 @@ final class Lightbox {
 		if ( ! is_string( $html ) || ! is_numeric( $attachment_id ) || ! wp_attachment_is_image( (int) $attachment_id ) || ! self::is_marking() ) {
 			return $html;
 		}
-		$tags = new \WP_HTML_Tag_Processor( $html );
-		if ( ! $tags->next_tag( 'A' ) ) {
+		$marked = Lightbox_Links::mark_product_image( $html, (int) $attachment_id );
+		if ( null === $marked ) {
 			return $html;
-		}
-		$href = $tags->get_attribute( 'href' );
-		if ( ! is_string( $href ) || '' === $href || null !== $tags->get_attribute( self::LINK_ATTRIBUTE ) ) {
-			return $html;
-		}
-		$tags->set_attribute( self::LINK_ATTRIBUTE, '' === self::media_type( $href ) ? 'image' : self::media_type( $href ) );
-		$size = self::image_size( (int) $attachment_id, $href );
-		if ( $size ) {
-			$tags->set_attribute( 'data-pswp-width', (string) $size[0] );
-			$tags->set_attribute( 'data-pswp-height', (string) $size[1] );
 		}
 		self::use_on_page();
 		self::let_clicks_through_the_zoom();
-		return $tags->get_updated_html();
+		return $marked;
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Theme\Lightbox;
+use Boudoir\Theme\Lightbox_Links;
 use Boudoir\Theme_Options;
 
 /**
@@ -52,7 +53,7 @@ final class Lightbox_Render_Test extends Test_Case {
 		$modes = array();
 		$tags  = new \WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag( 'A' ) ) {
-			$modes[ (string) $tags->get_attribute( 'href' ) ] = $tags->get_attribute( Lightbox::LINK_ATTRIBUTE );
+			$modes[ (string) $tags->get_attribute( 'href' ) ] = $tags->get_attribute( Lightbox_Links::LINK_ATTRIBUTE );
 		}
 		return $modes;
 	}

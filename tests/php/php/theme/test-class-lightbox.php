@@ -12,7 +12,10 @@ namespace Boudoir\Tests;
 use Boudoir\Commerce\Hooks;
 use Boudoir\Options;
 use Boudoir\Theme\Lightbox;
+use Boudoir\Theme\Lightbox_Links;
 use Boudoir\Theme_Options;
+
+require_once __DIR__ . '/trait-lightbox-fixtures.php';
 
 /**
  * Which links the lightbox takes (media by extension, the product gallery by its place),
@@ -20,6 +23,8 @@ use Boudoir\Theme_Options;
  * the JSON it is handed, and everything off with the option, the filter or the marker.
  */
 final class Lightbox_Test extends Test_Case {
+
+	use Lightbox_Fixtures;
 
 	/**
 	 * Starts each test with the script not queued and the site's defaults.
@@ -29,41 +34,6 @@ final class Lightbox_Test extends Test_Case {
 		wp_dequeue_script( Lightbox::HANDLE );
 		delete_option( Theme_Options::LIGHTBOX );
 		delete_option( Theme_Options::LIGHTBOX_CLOSE_ON_CONTENT_CLICK );
-	}
-
-	/**
-	 * An image attachment of 1200 × 900 with a 300 × 225 size (no file needed).
-	 *
-	 * @param string $file Its file name under uploads.
-	 */
-	private function image( string $file = 'robe.jpg' ): int {
-		$id = (int) wp_insert_attachment(
-			array(
-				'post_title'     => $file,
-				'post_mime_type' => 'image/jpeg',
-				'post_status'    => 'inherit',
-			),
-			'2025/01/' . $file
-		);
-		update_post_meta( $id, '_wp_attached_file', '2025/01/' . $file );
-		update_post_meta(
-			$id,
-			'_wp_attachment_metadata',
-			array(
-				'width'  => 1200,
-				'height' => 900,
-				'file'   => '2025/01/' . $file,
-				'sizes'  => array(
-					'medium' => array(
-						'file'      => str_replace( '.jpg', '-300x225.jpg', $file ),
-						'width'     => 300,
-						'height'    => 225,
-						'mime-type' => 'image/jpeg',
-					),
-				),
-			)
-		);
-		return $id;
 	}
 
 	/**
@@ -90,7 +60,7 @@ final class Lightbox_Test extends Test_Case {
 		while ( $tags->next_tag( 'A' ) ) {
 			$links[] = array(
 				'href'   => $tags->get_attribute( 'href' ),
-				'mode'   => $tags->get_attribute( Lightbox::LINK_ATTRIBUTE ),
+				'mode'   => $tags->get_attribute( Lightbox_Links::LINK_ATTRIBUTE ),
 				'width'  => $tags->get_attribute( 'data-pswp-width' ),
 				'height' => $tags->get_attribute( 'data-pswp-height' ),
 			);
@@ -129,70 +99,6 @@ final class Lightbox_Test extends Test_Case {
 		$this->assertTrue( Lightbox::close_on_content_click() );
 		update_option( Theme_Options::LIGHTBOX, 'nonsense' );
 		$this->assertSame( 'yes', get_option( Theme_Options::LIGHTBOX ) );
-	}
-
-	/**
-	 * The media extensions of docs/contract.md, Figures, by the file alone.
-	 *
-	 * @return array<string,array{0:string,1:string}>
-	 */
-	public static function addresses(): array {
-		return array(
-			'jpg'                 => array( '/wp-content/uploads/robe.jpg', 'image' ),
-			'JPEG, absolute'      => array( 'https://shop.example/ROBE.JPEG', 'image' ),
-			'png with a query'    => array( 'robe.png?ver=2', 'image' ),
-			'gif with a fragment' => array( 'robe.gif#zoom', 'image' ),
-			'svg'                 => array( '/logo.svg?x=1#y', 'image' ),
-			'tiff'                => array( 'scan.tiff', 'image' ),
-			'tif'                 => array( 'scan.tif', 'image' ),
-			'bmp'                 => array( 'old.bmp', 'image' ),
-			'jfif'                => array( 'camera.jfif', 'image' ),
-			'jpe'                 => array( 'camera.jpe', 'image' ),
-			'mp4'                 => array( '/clip.mp4', 'video' ),
-			'ogg'                 => array( '/clip.OGG', 'video' ),
-			'webm'                => array( '/clip.webm?autoplay=1', 'video' ),
-			'webp'                => array( '/robe.webp', 'image' ),
-			'avif'                => array( '/robe.AVIF?v=1', 'image' ),
-			'a page'              => array( '/shop/', '' ),
-			'a host only'         => array( 'https://example.png', '' ),
-			'in the query only'   => array( '/?image=robe.jpg', '' ),
-			'in the fragment'     => array( '/page#robe.jpg', '' ),
-			'a pdf'               => array( '/catalogue.pdf', '' ),
-			'empty'               => array( '', '' ),
-		);
-	}
-
-	/**
-	 * @dataProvider addresses
-	 *
-	 * @param string $url      An address.
-	 * @param string $expected Its media type.
-	 */
-	public function test_media_type( string $url, string $expected ): void {
-		$this->assertSame( $expected, Lightbox::media_type( $url ) );
-	}
-
-	public function test_block_link_modes(): void {
-		$home = home_url( '/silk-care/' );
-		$this->assertSame( 'inline', Lightbox::block_link_mode( '#size-notes' ) );
-		$this->assertSame( '', Lightbox::block_link_mode( '#' ) );
-		$this->assertSame( 'image', Lightbox::block_link_mode( '/robe.jpg' ) );
-		$this->assertSame( 'video', Lightbox::block_link_mode( '/clip.webm' ) );
-		$this->assertSame( 'ajax', Lightbox::block_link_mode( '/silk-care/' ) );
-		$this->assertSame( 'ajax', Lightbox::block_link_mode( $home ) );
-		$this->assertSame( 'ajax', Lightbox::block_link_mode( '?p=12' ) );
-		$this->assertSame( '', Lightbox::block_link_mode( 'https://elsewhere.example/silk-care/' ) );
-		$this->assertSame( '', Lightbox::block_link_mode( 'mailto:hello@example.com' ) );
-		$this->assertSame( '', Lightbox::block_link_mode( 'tel:+33100000000' ) );
-		$this->assertSame( '', Lightbox::block_link_mode( 'javascript:alert(1)' ) );
-	}
-
-	public function test_image_size_reads_the_file_or_one_of_its_sizes(): void {
-		$id = $this->image();
-		$this->assertSame( array( 1200, 900 ), Lightbox::image_size( $id, '/wp-content/uploads/2025/01/robe.jpg' ) );
-		$this->assertSame( array( 300, 225 ), Lightbox::image_size( $id, 'https://shop.example/wp-content/uploads/2025/01/robe-300x225.jpg?x=1' ) );
-		$this->assertNull( Lightbox::image_size( $id, '/wp-content/uploads/2025/01/other.jpg' ) );
-		$this->assertNull( Lightbox::image_size( 0, '/robe.jpg' ) );
 	}
 
 	public function test_an_image_block_linking_to_its_file_is_marked_with_its_size_and_brings_the_script(): void {
@@ -321,7 +227,7 @@ final class Lightbox_Test extends Test_Case {
 		$id   = $this->image();
 		$html = do_blocks( $this->image_block( $id, '/wp-content/uploads/2025/01/robe.jpg' ) );
 		$html = apply_filters( 'the_content', $html . '<a href="/x.png">x</a>' );
-		$this->assertStringNotContainsString( Lightbox::LINK_ATTRIBUTE, $html );
+		$this->assertStringNotContainsString( Lightbox_Links::LINK_ATTRIBUTE, $html );
 		$this->assertSame( '<a href="/p.jpg"><img src="/p.jpg" alt=""></a>', apply_filters( Hooks::PRODUCT_GALLERY_IMAGE_HTML, '<a href="/p.jpg"><img src="/p.jpg" alt=""></a>', $id ) );
 		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
 	}
@@ -329,7 +235,7 @@ final class Lightbox_Test extends Test_Case {
 	public function test_the_filter_turns_it_off_for_a_request(): void {
 		add_filter( 'boudoir_lightbox_enabled', '__return_false' );
 		$html = apply_filters( 'the_content', '<a href="/x.png">x</a>' );
-		$this->assertStringNotContainsString( Lightbox::LINK_ATTRIBUTE, $html );
+		$this->assertStringNotContainsString( Lightbox_Links::LINK_ATTRIBUTE, $html );
 		$this->assertFalse( wp_script_is( Lightbox::HANDLE, 'enqueued' ) );
 	}
 
