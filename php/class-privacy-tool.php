@@ -43,6 +43,54 @@ abstract class Privacy_Tool {
 	abstract public function erase( $email, $page = 1 ): array;
 
 	/**
+	 * An exporter's answer: one page of export items, and whether it was the last.
+	 *
+	 * @param list<array<string,mixed>> $items The page's items (group_id, group_label, item_id, data).
+	 * @param bool                      $done  Whether no page follows.
+	 * @return array{data:list<array<string,mixed>>,done:bool}
+	 */
+	protected static function exported( array $items, bool $done ): array {
+		return array(
+			'data' => $items,
+			'done' => $done,
+		);
+	}
+
+	/**
+	 * An export item of this tool's group: its fields, each a name and a value.
+	 *
+	 * @param string                                $label   The group's label.
+	 * @param string                                $item_id The item's id, unique in the export.
+	 * @param list<array{name:string,value:string}> $fields  The item's fields.
+	 * @return array{group_id:string,group_label:string,item_id:string,data:list<array{name:string,value:string}>}
+	 */
+	protected static function export_item( string $label, string $item_id, array $fields ): array {
+		return array(
+			'group_id'    => static::ID,
+			'group_label' => $label,
+			'item_id'     => $item_id,
+			'data'        => $fields,
+		);
+	}
+
+	/**
+	 * An eraser's answer: whether anything went, and whether it was the last page. Boudoir
+	 * keeps nothing back and has nothing to explain.
+	 *
+	 * @param bool $removed Whether anything was deleted.
+	 * @param bool $done    Whether no page follows.
+	 * @return array{items_removed:bool,items_retained:bool,messages:list<string>,done:bool}
+	 */
+	protected static function erased( bool $removed, bool $done ): array {
+		return array(
+			'items_removed'  => $removed,
+			'items_retained' => false,
+			'messages'       => array(),
+			'done'           => $done,
+		);
+	}
+
+	/**
 	 * The registered user a privacy request for this e-mail is about, or null.
 	 *
 	 * The user with this e-mail; else the user WordPress recorded on the newest open

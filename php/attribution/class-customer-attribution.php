@@ -106,17 +106,7 @@ final class Customer_Attribution extends \Boudoir\Privacy_Tool {
 				);
 			}
 		}
-		return array(
-			'data' => array() === $fields ? array() : array(
-				array(
-					'group_id'    => self::ID,
-					'group_label' => __( 'Where you came from', 'boudoir' ),
-					'item_id'     => self::ID . '-' . $user->ID,
-					'data'        => $fields,
-				),
-			),
-			'done' => true,
-		);
+		return self::exported( array() === $fields ? array() : array( self::export_item( __( 'Where you came from', 'boudoir' ), self::ID . '-' . $user->ID, $fields ) ), true );
 	}
 
 	/**
@@ -128,11 +118,6 @@ final class Customer_Attribution extends \Boudoir\Privacy_Tool {
 	 */
 	public function erase( $email, $page = 1 ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- WordPress's eraser signature.
 		$user = self::user_for( (string) $email );
-		return array(
-			'items_removed'  => null !== $user && self::forget( $user->ID ) > 0,
-			'items_retained' => false,
-			'messages'       => array(),
-			'done'           => true,
-		);
+		return self::erased( null !== $user && self::forget( $user->ID ) > 0, true );
 	}
 }

@@ -116,17 +116,9 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 					'value' => (string) $value,
 				);
 			}
-			$data[] = array(
-				'group_id'    => self::ID,
-				'group_label' => __( 'Estimate requests', 'boudoir' ),
-				'item_id'     => 'boudoir-estimate-' . $id,
-				'data'        => $fields,
-			);
+			$data[] = self::export_item( __( 'Estimate requests', 'boudoir' ), 'boudoir-estimate-' . $id, $fields );
 		}
-		return array(
-			'data' => $data,
-			'done' => count( $ids ) < self::PAGE,
-		);
+		return self::exported( $data, count( $ids ) < self::PAGE );
 	}
 
 	/**
@@ -173,11 +165,6 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 		foreach ( $ids as $id ) {
 			$removed = $this->estimates->delete( $id ) || $removed;
 		}
-		return array(
-			'items_removed'  => $removed,
-			'items_retained' => false,
-			'messages'       => array(),
-			'done'           => count( $ids ) < self::PAGE,
-		);
+		return self::erased( $removed, count( $ids ) < self::PAGE );
 	}
 }
