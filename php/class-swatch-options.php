@@ -93,7 +93,7 @@ final class Swatch_Options {
 				'label'       => __( 'Out-of-stock tooltip', 'boudoir' ),
 				'description' => __( 'Tooltip of out-of-stock swatches; empty for the default “Out of stock”.', 'boudoir' ),
 				'help'        => __( 'Tooltip of out-of-stock swatches; empty for the default “Out of stock”.', 'boudoir' ),
-				'placeholder' => __( 'Out of stock', 'boudoir' ),
+				'placeholder' => self::default_tooltip_text(),
 			)
 		);
 		$switch( self::CLEAR_ON_RESELECT );
@@ -195,11 +195,18 @@ final class Swatch_Options {
 	}
 
 	/**
-	 * The out-of-stock tooltip: the option, or the translated "Out of stock".
+	 * The out-of-stock tooltip: the option, or the translated default.
 	 */
 	public static function out_of_stock_tooltip_text(): string {
 		$text = (string) Options::get( self::OUT_OF_STOCK_TOOLTIP );
-		return '' === $text ? __( 'Out of stock', 'boudoir' ) : $text;
+		return '' === $text ? self::default_tooltip_text() : $text;
+	}
+
+	/**
+	 * The out-of-stock tooltip's default, translated (an empty option means it, so a change of language changes it too).
+	 */
+	public static function default_tooltip_text(): string {
+		return __( 'Out of stock', 'boudoir' );
 	}
 
 	/**
