@@ -25,6 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * - the settings page (Settings_Page::tabs(): its tabs and fields, read by src/settings);
  * - uninstall.php, which deletes every option under PREFIX (register() refuses any other name).
  *
+ * Two options are the plugin's state, not settings, and keep their names with their owners:
+ * Installer::OPTION (the schema's version) and Wishlist\Wishlist_Page::OPTION (the page it made).
+ *
  * Nothing is kept here between calls: the registry is WordPress's, rebuilt on every request's init.
  */
 final class Options {
