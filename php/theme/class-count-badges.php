@@ -11,7 +11,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Commerce\Shop_Controls;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,11 +38,11 @@ final class Count_Badges {
 	public const CLASS_NAME = 'boudoir-count';
 
 	/**
-	 * Keeps how to reach the shop adapter.
+	 * Keeps how to reach the shop's catalogue.
 	 *
-	 * @param \Closure $commerce fn(): Commerce, the shop adapter.
+	 * @param \Closure $catalogue fn(): Catalogue, the shop's catalogue.
 	 */
-	public function __construct( private readonly \Closure $commerce ) {
+	public function __construct( private readonly \Closure $catalogue ) {
 	}
 
 	/**
@@ -80,8 +80,8 @@ final class Count_Badges {
 	 * Whether the page lists products: the shop (the products' archive) or a product taxonomy's term.
 	 */
 	private function is_product_listing(): bool {
-		$shop  = ( $this->commerce )();
-		$types = $shop instanceof Commerce ? $shop->product_post_types() : array();
+		$shop  = ( $this->catalogue )();
+		$types = $shop instanceof Catalogue ? $shop->product_post_types() : array();
 		if ( ! $types ) {
 			return false;
 		}
@@ -197,8 +197,8 @@ final class Count_Badges {
 	private function noun_for( string $taxonomy ): string {
 		$object = get_taxonomy( $taxonomy );
 		$types  = $object ? (array) $object->object_type : array();
-		$shop   = ( $this->commerce )();
-		return $shop instanceof Commerce && array_intersect( $types, $shop->product_post_types() ) ? 'products' : 'posts';
+		$shop   = ( $this->catalogue )();
+		return $shop instanceof Catalogue && array_intersect( $types, $shop->product_post_types() ) ? 'products' : 'posts';
 	}
 
 	/**

@@ -12,7 +12,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,11 +44,11 @@ final class Grid_List {
 	private static ?string $shown = null;
 
 	/**
-	 * Keeps how to reach the shop adapter.
+	 * Keeps how to reach the shop's catalogue.
 	 *
-	 * @param \Closure $commerce fn(): Commerce, the shop adapter.
+	 * @param \Closure $catalogue fn(): Catalogue, the shop's catalogue.
 	 */
-	public function __construct( private readonly \Closure $commerce ) {
+	public function __construct( private readonly \Closure $catalogue ) {
 	}
 
 	/**
@@ -165,8 +165,8 @@ final class Grid_List {
 	 * taxonomy's term.
 	 */
 	private function is_product_archive(): bool {
-		$shop  = ( $this->commerce )();
-		$types = $shop instanceof Commerce ? $shop->product_post_types() : array();
+		$shop  = ( $this->catalogue )();
+		$types = $shop instanceof Catalogue ? $shop->product_post_types() : array();
 		if ( ! $types ) {
 			return false;
 		}
