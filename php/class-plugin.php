@@ -9,10 +9,14 @@ declare( strict_types = 1 );
 
 namespace Boudoir;
 
+use Boudoir\Commerce\Adapters;
 use Boudoir\Commerce\Admin_Notice;
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Commerce\Detection;
-use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\Feature_Compatibility;
+use Boudoir\Commerce\Money;
+use Boudoir\Commerce\Order_Attribution;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Commerce\Status;
 
 defined( 'ABSPATH' ) || exit;
@@ -58,18 +62,18 @@ final class Plugin {
 	private ?Attribution\Tracking $attribution = null;
 
 	/**
-	 * The shop adapter, once WooCommerce has been looked for.
-	 *
-	 * @var ?Commerce
-	 */
-	private ?Commerce $commerce = null;
-
-	/**
 	 * What the last look for WooCommerce found.
 	 *
-	 * @var Status
+	 * @var ?Detection
 	 */
-	private Status $commerce_status = Status::Undetected;
+	private ?Detection $detection = null;
+
+	/**
+	 * The shop's adapters, one per concern, once WooCommerce has been looked for.
+	 *
+	 * @var ?Adapters
+	 */
+	private ?Adapters $adapters = null;
 
 	/**
 	 * The shared instance.
@@ -88,7 +92,7 @@ final class Plugin {
 		$this->booted = true;
 
 		// WooCommerce asks on its own `init`, before Boudoir knows whether it runs: declared here.
-		\Boudoir\Commerce\Woo_Commerce::declare_compatibility( BOUDOIR_FILE );
+		Feature_Compatibility::register( BOUDOIR_FILE );
 
 		// Shared packages register at init priority 5, before the blocks that depend on them.
 		( new I18n() )->register();
@@ -114,7 +118,7 @@ final class Plugin {
 		( new Theme_Options() )->register();
 		( new Settings_Page( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
-		( new Wishlist\Wishlist_Script_Settings( fn (): Commerce => $this->commerce() ) )->register();
+		( new Wishlist\Wishlist_Script_Settings( fn (): Shop_Pages => $this->shop_pages(), fn (): Money => $this->money() ) )->register();
 		$this->estimates()->register();
 		// Boudoir's suggested privacy-policy text (Settings → Privacy → Policy Guide).
 		( new Privacy_Policy() )->register();
@@ -140,19 +144,19 @@ final class Plugin {
 		( new Theme\Mega_Menu( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// Restyled drop-downs (a label mirroring the chosen option) and count badges without brackets.
 		( new Theme\Restyled_Selects( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
-		( new Theme\Count_Badges( fn (): Commerce => $this->commerce() ) )->register();
+		( new Theme\Count_Badges( fn (): Catalogue => $this->catalogue() ) )->register();
 		// Carousels: the gallery style "Carousel", the carousel block's slides (blocks/carousel, src/carousel).
 		( new Blocks\Carousel() )->register();
 		// The photo feed block's client script (enqueued only when the server has no photos).
 		( new Blocks\Photo_Feed( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// The lightbox: image, video and gallery links open in PhotoSwipe (src/lightbox, blocks/lightbox).
 		( new Theme\Lightbox( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
-		( new Theme\Product_Gallery( fn (): Commerce => $this->commerce() ) )->register();
+		( new Theme\Product_Gallery( fn (): Shop_Pages => $this->shop_pages() ) )->register();
 		// The grid/list view of product archives (blocks/grid-list) and the guest account page's login/register toggle.
-		( new Blocks\Grid_List( fn (): Commerce => $this->commerce() ) )->register();
-		( new Theme\Account_Toggle( fn (): Commerce => $this->commerce() ) )->register();
+		( new Blocks\Grid_List( fn (): Catalogue => $this->catalogue() ) )->register();
+		( new Theme\Account_Toggle( fn (): Shop_Pages => $this->shop_pages() ) )->register();
 		// Quantity steppers (src/quantity), the reviews link (src/reviews-link) and the removed-from-cart markers (src/cart-markers).
-		( new Theme\Quantity_Buttons( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Commerce => $this->commerce() ) )->register();
+		( new Theme\Quantity_Buttons( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Shop_Pages => $this->shop_pages() ) )->register();
 		( new Theme\Shop_Links( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
 		// Order attribution (src/attribution): where shoppers come from, on their orders; defers to WooCommerce's own when it is on.
 		$attribution = $this->attribution();
@@ -168,7 +172,7 @@ final class Plugin {
 	 * Whether Boudoir tracks where shoppers come from (order attribution); estimate requests ask it too.
 	 */
 	public function attribution(): Attribution\Tracking {
-		return $this->attribution ??= new Attribution\Tracking( fn (): Commerce => $this->commerce() );
+		return $this->attribution ??= new Attribution\Tracking( fn (): Order_Attribution => $this->order_attribution(), fn (): bool => $this->shop_enabled() );
 	}
 
 	/**
@@ -176,9 +180,9 @@ final class Plugin {
 	 */
 	public function wishlists(): Wishlist\Wishlists {
 		if ( null === $this->wishlists ) {
-			// WooCommerce loads after Boudoir: the adapter is asked for when first needed.
-			$commerce        = fn (): Commerce => $this->commerce();
-			$this->wishlists = new Wishlist\Wishlists( new Wishlist\Commerce_Price_Source( $commerce ), null, null, $commerce );
+			// WooCommerce loads after Boudoir: the catalogue is asked for when first needed.
+			$catalogue       = fn (): Catalogue => $this->catalogue();
+			$this->wishlists = new Wishlist\Wishlists( new Wishlist\Commerce_Price_Source( $catalogue ), null, null, $catalogue );
 		}
 		return $this->wishlists;
 	}
@@ -194,7 +198,12 @@ final class Plugin {
 	 * Ask an estimate: the module the estimate route hands the form to.
 	 */
 	public function estimates(): Estimate\Estimates {
-		return $this->estimates ??= new Estimate\Estimates( $this->wishlists()->items(), fn (): Commerce => $this->commerce() );
+		return $this->estimates ??= new Estimate\Estimates(
+			$this->wishlists()->items(),
+			fn (): Catalogue => $this->catalogue(),
+			new Estimate\Attribution( null, $this->attribution() ),
+			new Estimate\Estimate_Repository( fn (): Shop_Pages => $this->shop_pages(), fn (): bool => $this->shop_enabled() )
+		);
 	}
 
 	/**
@@ -208,45 +217,72 @@ final class Plugin {
 	 * Looks for WooCommerce (hooked to plugins_loaded); later calls change nothing.
 	 */
 	public function load_commerce(): void {
-		if ( null === $this->commerce ) {
+		if ( null === $this->adapters ) {
 			$this->detect_commerce();
 		}
 	}
 
 	/**
-	 * Looks for WooCommerce again and swaps the adapter; tests pass a detector, e.g. `fn () => null` for none.
+	 * Looks for WooCommerce again and swaps the adapters; tests pass a detector, e.g. `fn () => null` for none.
 	 *
 	 * @param callable|null $detector Returns WooCommerce's version or null; by default the running WooCommerce.
 	 */
 	public function detect_commerce( ?callable $detector = null ): void {
-		$detection             = Detection::run( $detector );
-		$this->commerce        = $detection->commerce();
-		$this->commerce_status = $detection->status();
+		$this->detection = Detection::run( $detector );
+		$this->adapters  = $this->detection->adapters();
 	}
 
 	/**
-	 * The shop adapter; a No_Commerce until plugins are loaded.
+	 * The shop's catalogue: products, variations and the shop's names for them.
 	 */
-	public function commerce(): Commerce {
-		if ( null === $this->commerce && did_action( 'plugins_loaded' ) ) {
-			// Asked for from an earlier plugins_loaded callback than ours.
-			$this->detect_commerce();
-		}
-		return $this->commerce ?? new No_Commerce();
+	public function catalogue(): Catalogue {
+		return $this->adapters()->catalogue;
+	}
+
+	/**
+	 * The shop's pages, their URLs and the settings that shape them.
+	 */
+	public function shop_pages(): Shop_Pages {
+		return $this->adapters()->pages;
+	}
+
+	/**
+	 * The shop's order attribution (Tracking asks it; see attribution() for Boudoir's decision).
+	 */
+	public function order_attribution(): Order_Attribution {
+		return $this->adapters()->attribution;
+	}
+
+	/**
+	 * The shop's currency and price format.
+	 */
+	public function money(): Money {
+		return $this->adapters()->money;
 	}
 
 	/**
 	 * Whether WooCommerce was found and new enough; shop features (wishlists, swatches, shop enhancements, attribution) check this.
 	 */
 	public function shop_enabled(): bool {
-		return $this->commerce()->is_active();
+		return Status::Active === $this->commerce_status();
 	}
 
 	/**
 	 * What looking for WooCommerce found (Undetected before plugins are loaded).
 	 */
 	public function commerce_status(): Status {
-		$this->commerce();
-		return $this->commerce_status;
+		$this->adapters();
+		return $this->detection?->status() ?? Status::Undetected;
+	}
+
+	/**
+	 * The adapters detection chose; the stand-ins until plugins are loaded.
+	 */
+	private function adapters(): Adapters {
+		if ( null === $this->adapters && did_action( 'plugins_loaded' ) ) {
+			// Asked for from an earlier plugins_loaded callback than ours.
+			$this->detect_commerce();
+		}
+		return $this->adapters ?? Adapters::none();
 	}
 }

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,10 +23,10 @@ final class Product_Listing {
 	/**
 	 * Whether the current page is a product listing; never without a shop.
 	 *
-	 * @param mixed $shop The shop adapter (anything else: no shop).
+	 * @param mixed $shop The shop's catalogue (anything else: no shop).
 	 */
 	public static function is_current_page( mixed $shop ): bool {
-		$types = $shop instanceof Commerce ? $shop->product_post_types() : array();
+		$types = $shop instanceof Catalogue ? $shop->product_post_types() : array();
 		if ( ! $types ) {
 			return false;
 		}

@@ -24,7 +24,7 @@ require_once __DIR__ . '/class-privacy-tool.php';
 require_once __DIR__ . '/class-privacy-policy.php';
 require_once __DIR__ . '/class-patterns.php';
 
-// The shop adapter: the only code that talks to WooCommerce. Loading it calls nothing of WooCommerce's.
+// The shop adapters, one per concern: the only code that talks to WooCommerce. Loading them calls nothing of WooCommerce's.
 require_once __DIR__ . '/commerce/enum-status.php';
 require_once __DIR__ . '/commerce/class-product.php';
 require_once __DIR__ . '/commerce/class-currency.php';
@@ -35,9 +35,23 @@ require_once __DIR__ . '/commerce/class-product-cache.php';
 require_once __DIR__ . '/commerce/class-hooks.php';
 require_once __DIR__ . '/commerce/class-shop-controls.php';
 require_once __DIR__ . '/commerce/class-checkout-hooks.php';
-require_once __DIR__ . '/commerce/interface-commerce.php';
-require_once __DIR__ . '/commerce/class-no-commerce.php';
-require_once __DIR__ . '/commerce/class-woo-commerce.php';
+require_once __DIR__ . '/commerce/interface-catalogue.php';
+require_once __DIR__ . '/commerce/interface-shop-pages.php';
+require_once __DIR__ . '/commerce/interface-order-attribution.php';
+require_once __DIR__ . '/commerce/interface-money.php';
+require_once __DIR__ . '/commerce/class-no-catalogue.php';
+require_once __DIR__ . '/commerce/class-no-shop-pages.php';
+require_once __DIR__ . '/commerce/class-no-order-attribution.php';
+require_once __DIR__ . '/commerce/class-no-money.php';
+require_once __DIR__ . '/commerce/class-woo-product-changes.php';
+require_once __DIR__ . '/commerce/class-woo-product-reader.php';
+require_once __DIR__ . '/commerce/class-woo-variation-matrix.php';
+require_once __DIR__ . '/commerce/class-woo-catalogue.php';
+require_once __DIR__ . '/commerce/class-woo-shop-pages.php';
+require_once __DIR__ . '/commerce/class-woo-order-attribution.php';
+require_once __DIR__ . '/commerce/class-woo-money.php';
+require_once __DIR__ . '/commerce/class-adapters.php';
+require_once __DIR__ . '/commerce/class-feature-compatibility.php';
 require_once __DIR__ . '/commerce/class-detection.php';
 require_once __DIR__ . '/commerce/class-admin-notice.php';
 

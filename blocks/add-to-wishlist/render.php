@@ -31,7 +31,7 @@ if ( 0 === $boudoir_product_id && isset( $block ) && $block instanceof \WP_Block
 if ( 0 === $boudoir_product_id ) {
 	$boudoir_product_id = max( 0, (int) get_the_ID() );
 }
-$boudoir_product = $boudoir_product_id > 0 ? $boudoir_plugin->commerce()->find_product( $boudoir_product_id ) : null;
+$boudoir_product = $boudoir_product_id > 0 ? $boudoir_plugin->catalogue()->find_product( $boudoir_product_id ) : null;
 if ( null === $boudoir_product ) {
 	return;
 }

@@ -43,10 +43,10 @@ $boudoir_arrows = ! empty( $boudoir_attributes['showArrows'] );
 // The shop's newest products, or none: the slides are then the blocks inside.
 $boudoir_products = array();
 if ( 'products' === $boudoir_source ) {
-	$boudoir_commerce = \Boudoir\Plugin::instance()->commerce();
-	$boudoir_count    = max( 1, min( 24, (int) $boudoir_attributes['productCount'] ) );
-	$boudoir_products = $boudoir_commerce->find_products( $boudoir_commerce->newest_product_ids( $boudoir_count ) );
-	$boudoir_sizes    = Carousel::image_sizes( $boudoir_slides, (string) ( $boudoir_attributes['align'] ?? '' ) );
+	$boudoir_catalogue = \Boudoir\Plugin::instance()->catalogue();
+	$boudoir_count     = max( 1, min( 24, (int) $boudoir_attributes['productCount'] ) );
+	$boudoir_products  = $boudoir_catalogue->find_products( $boudoir_catalogue->newest_product_ids( $boudoir_count ) );
+	$boudoir_sizes     = Carousel::image_sizes( $boudoir_slides, (string) ( $boudoir_attributes['align'] ?? '' ) );
 }
 
 $boudoir_heading_text = trim( (string) $boudoir_attributes['heading'] );

@@ -21,7 +21,7 @@ $boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes )
 $boudoir_drop_down   = 'drop_down' === \Boudoir\Blocks\Header_Search_Settings::resolve( $boudoir_attributes['menuSearchStyle'] ?? null );
 $boudoir_focus_delay = max( 0, (int) $boudoir_attributes['focusDelay'] );
 // Products are searched through the shop's own post type (the adapter names it); without a shop, the whole site.
-$boudoir_post_types = \Boudoir\Plugin::instance()->commerce()->product_post_types();
+$boudoir_post_types = \Boudoir\Plugin::instance()->catalogue()->product_post_types();
 $boudoir_post_type  = (string) ( $boudoir_post_types[0] ?? '' );
 $boudoir_form_id    = wp_unique_id( 'boudoir-header-search-' );
 $boudoir_field_id   = $boudoir_form_id . '-field';

@@ -25,8 +25,8 @@ if ( ! $boudoir_plugin->shop_enabled() ) {
 	return;
 }
 
-$boudoir_commerce   = $boudoir_plugin->commerce();
-$boudoir_disabled   = $boudoir_commerce->is_cart_page() || $boudoir_commerce->is_checkout_page();
+$boudoir_pages      = $boudoir_plugin->shop_pages();
+$boudoir_disabled   = $boudoir_pages->is_cart_page() || $boudoir_pages->is_checkout_page();
 $boudoir_label      = trim( (string) $boudoir_attributes['label'] );
 $boudoir_label      = '' === $boudoir_label ? __( 'Cart', 'boudoir' ) : $boudoir_label;
 $boudoir_icon_only  = ! empty( $boudoir_attributes['iconOnly'] );
@@ -38,9 +38,9 @@ $boudoir_wrapper    = array(
 	'data-show-count' => $boudoir_show_count ? 'true' : 'false',
 );
 if ( ! $boudoir_disabled ) {
-	$boudoir_wrapper['data-cart-url']     = $boudoir_commerce->cart_url();
-	$boudoir_wrapper['data-checkout-url'] = $boudoir_commerce->checkout_url();
-	$boudoir_wrapper['data-shop-url']     = $boudoir_commerce->shop_url();
+	$boudoir_wrapper['data-cart-url']     = $boudoir_pages->cart_url();
+	$boudoir_wrapper['data-checkout-url'] = $boudoir_pages->checkout_url();
+	$boudoir_wrapper['data-shop-url']     = $boudoir_pages->shop_url();
 }
 ?>
 <div
@@ -49,7 +49,7 @@ if ( ! $boudoir_disabled ) {
 	?>
 >
 	<?php // The island's button, as it first renders it; an early click on this link is replayed on it. ?>
-	<a class="boudoir-mini-cart__button" href="<?php echo esc_url( $boudoir_commerce->cart_url() ); ?>"<?php echo $boudoir_disabled ? '' : ' data-boudoir-action="open-mini-cart"'; ?>>
+	<a class="boudoir-mini-cart__button" href="<?php echo esc_url( $boudoir_pages->cart_url() ); ?>"<?php echo $boudoir_disabled ? '' : ' data-boudoir-action="open-mini-cart"'; ?>>
 		<?php echo wp_kses( \Boudoir\Icons::cart(), \Boudoir\Kses::svg() ); ?>
 		<span class="boudoir-mini-cart__label<?php echo $boudoir_icon_only ? ' screen-reader-text' : ''; ?>"><?php echo esc_html( $boudoir_label ); ?></span>
 		<?php if ( $boudoir_show_count && ! $boudoir_disabled ) : ?>

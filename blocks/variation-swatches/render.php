@@ -34,7 +34,7 @@ if ( 0 === $boudoir_product_id ) {
 	return;
 }
 
-$boudoir_data = \Boudoir\Swatches\Swatch_Data::for_product( $boudoir_product_id, $boudoir_plugin->commerce() );
+$boudoir_data = \Boudoir\Swatches\Swatch_Data::for_product( $boudoir_product_id, $boudoir_plugin->catalogue() );
 if ( null === $boudoir_data ) {
 	return;
 }

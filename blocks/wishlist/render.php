@@ -32,12 +32,12 @@ foreach ( array( 'showImage', 'showPrice', 'showStock', 'showQuantity', 'showAdd
 }
 
 // The suggested product's name, when it is a published product (the same for every visitor).
-$boudoir_commerce       = \Boudoir\Plugin::instance()->commerce();
+$boudoir_catalogue      = \Boudoir\Plugin::instance()->catalogue();
 $boudoir_suggested_id   = max( 0, (int) $boudoir_attributes['suggestedProductId'] );
 $boudoir_suggested_name = '';
 if ( $boudoir_suggested_id > 0 ) {
 	$boudoir_suggested = get_post( $boudoir_suggested_id );
-	if ( $boudoir_suggested instanceof WP_Post && in_array( $boudoir_suggested->post_type, $boudoir_commerce->product_post_types(), true ) && 'publish' === $boudoir_suggested->post_status ) {
+	if ( $boudoir_suggested instanceof WP_Post && in_array( $boudoir_suggested->post_type, $boudoir_catalogue->product_post_types(), true ) && 'publish' === $boudoir_suggested->post_status ) {
 		$boudoir_suggested_name = wp_strip_all_tags( get_the_title( $boudoir_suggested ) );
 	} else {
 		$boudoir_suggested_id = 0;
@@ -69,7 +69,7 @@ if ( null !== $boudoir_rows ) {
 	}
 }
 
-$boudoir_shop_url = $boudoir_commerce->shop_url();
+$boudoir_shop_url = \Boudoir\Plugin::instance()->shop_pages()->shop_url();
 if ( '' === $boudoir_shop_url ) {
 	$boudoir_shop_url = home_url( '/' );
 }

@@ -74,8 +74,7 @@ final class Attribution_Script {
 	 * Prints the loader with its parameters, and the blocks' part on the block checkout (the wp_enqueue_scripts action).
 	 */
 	public function enqueue(): void {
-		$shop = $this->tracking->commerce();
-		if ( ! $shop->is_active() || $this->tracking->defers() ) {
+		if ( ! $this->tracking->shop_enabled() || $this->tracking->defers() ) {
 			return;
 		}
 		if ( ! $this->enqueue_file( self::HANDLE, self::SCRIPT ) ) {

@@ -56,8 +56,7 @@ final class Order_Box {
 	 * @param mixed $post_or_order The post or the order (unused here).
 	 */
 	public function add( mixed $screen_id, mixed $post_or_order = null ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- the action's signature.
-		$shop = $this->tracking->commerce();
-		if ( ! is_string( $screen_id ) || ! $shop->is_active() || $this->tracking->defers() || ! in_array( $screen_id, $shop->order_screen_ids(), true ) ) {
+		if ( ! is_string( $screen_id ) || ! $this->tracking->shop_enabled() || $this->tracking->defers() || ! in_array( $screen_id, $this->tracking->orders()->order_screen_ids(), true ) ) {
 			return;
 		}
 		add_meta_box( self::ID, __( 'Order attribution', 'boudoir' ), array( $this, 'render' ), $screen_id, 'side', 'high' );
@@ -82,8 +81,8 @@ final class Order_Box {
 	 * @param mixed $post_or_order The post (posts storage) or the order (custom order tables).
 	 */
 	public function render( mixed $post_or_order ): void {
-		$shop = $this->tracking->commerce();
-		echo wp_kses( $this->markup( $shop->order_attribution( $shop->order_id( $post_or_order ) ) ), Kses::definitions() );
+		$orders = $this->tracking->orders();
+		echo wp_kses( $this->markup( $orders->order_attribution( $orders->order_id( $post_or_order ) ) ), Kses::definitions() );
 	}
 
 	/**

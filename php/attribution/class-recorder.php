@@ -64,7 +64,7 @@ final class Recorder {
 	 */
 	public function accept_block_checkout(): void {
 		if ( $this->tracking->enabled() ) {
-			$this->tracking->commerce()->accept_checkout_attribution();
+			$this->tracking->orders()->accept_checkout_attribution();
 		}
 	}
 
@@ -79,7 +79,7 @@ final class Recorder {
 		}
 		$values = $this->values( $this->posted() );
 		if ( $values ) {
-			$this->tracking->commerce()->save_order_attribution( $order, $values );
+			$this->tracking->orders()->save_order_attribution( $order, $values );
 		}
 	}
 
@@ -98,7 +98,7 @@ final class Recorder {
 		$data       = is_array( $extensions ) && isset( $extensions[ Checkout_Hooks::ATTRIBUTION_EXTENSION ] ) ? $extensions[ Checkout_Hooks::ATTRIBUTION_EXTENSION ] : null;
 		$values     = is_array( $data ) ? $this->values( $data ) : array();
 		if ( $values ) {
-			$this->tracking->commerce()->save_order_attribution( $order, $values );
+			$this->tracking->orders()->save_order_attribution( $order, $values );
 		}
 	}
 
@@ -114,7 +114,7 @@ final class Recorder {
 		}
 		$values = $this->values( $this->posted() );
 		if ( $values ) {
-			Customer_Attribution::remember( (int) $customer_id, $this->tracking->commerce()->save_customer_attribution( (int) $customer_id, $values ) );
+			Customer_Attribution::remember( (int) $customer_id, $this->tracking->orders()->save_customer_attribution( (int) $customer_id, $values ) );
 		}
 	}
 

@@ -12,7 +12,7 @@ namespace Boudoir\Attribution;
 
 use Boudoir\Attribution_Options;
 use Boudoir\Commerce\Checkout_Hooks;
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Order_Attribution;
 use Boudoir\Options;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,35 +39,42 @@ final class Tracking {
 	private const COOKIE_PREFIX = Checkout_Hooks::SOURCEBUSTER_COOKIE_PREFIX;
 
 	/**
-	 * Keeps how to reach the shop adapter and the shopper's consent.
+	 * Keeps how to reach the shop's order attribution, whether there is a shop, and the shopper's consent.
 	 *
-	 * @param \Closure      $commerce fn(): Commerce, the shop adapter.
-	 * @param \Closure|null $consent  fn( string $category ): ?bool, the shopper's consent to a category, null without a
-	 *                                consent API; by default the WP Consent API's wp_has_consent() when it runs.
+	 * @param \Closure      $orders       fn(): Order_Attribution, the shop's order attribution.
+	 * @param \Closure      $shop_enabled fn(): bool, whether a supported shop runs.
+	 * @param \Closure|null $consent      fn( string $category ): ?bool, the shopper's consent to a category, null without a
+	 *                                    consent API; by default the WP Consent API's wp_has_consent() when it runs.
 	 */
-	public function __construct( private readonly \Closure $commerce, private readonly ?\Closure $consent = null ) {
+	public function __construct( private readonly \Closure $orders, private readonly \Closure $shop_enabled, private readonly ?\Closure $consent = null ) {
 	}
 
 	/**
-	 * The shop adapter.
+	 * The shop's order attribution (its fields, its own tracking, where it stores values).
 	 */
-	public function commerce(): Commerce {
-		return ( $this->commerce )();
+	public function orders(): Order_Attribution {
+		return ( $this->orders )();
+	}
+
+	/**
+	 * Whether a supported shop runs.
+	 */
+	public function shop_enabled(): bool {
+		return (bool) ( $this->shop_enabled )();
 	}
 
 	/**
 	 * Whether WooCommerce's own order attribution is active, so Boudoir leaves tracking to it.
 	 */
 	public function defers(): bool {
-		return $this->commerce()->own_attribution_active();
+		return $this->orders()->own_attribution_active();
 	}
 
 	/**
 	 * Whether Boudoir tracks at all (before the shopper's consent).
 	 */
 	public function enabled(): bool {
-		$shop = $this->commerce();
-		if ( ! $shop->is_active() || $shop->own_attribution_active() || ! self::setting_on() ) {
+		if ( ! $this->shop_enabled() || $this->orders()->own_attribution_active() || ! self::setting_on() ) {
 			return false;
 		}
 		/**
@@ -90,9 +97,9 @@ final class Tracking {
 	 * Boudoir tracks; WooCommerce's (its allow-tracking filter, and the consent) while it defers.
 	 */
 	public function may_read_cookies(): bool {
-		$shop = $this->commerce();
-		if ( $shop->own_attribution_active() ) {
-			return $this->consent_given() && $shop->own_attribution_allows_tracking();
+		$orders = $this->orders();
+		if ( $orders->own_attribution_active() ) {
+			return $this->consent_given() && $orders->own_attribution_allows_tracking();
 		}
 		return $this->allowed();
 	}
@@ -147,7 +154,7 @@ final class Tracking {
 	 */
 	public function fields(): array {
 		$fields = array();
-		foreach ( $this->commerce()->attribution_cookie_fields() as $field => list( $cookie, $key ) ) {
+		foreach ( $this->orders()->attribution_cookie_fields() as $field => list( $cookie, $key ) ) {
 			$name             = str_starts_with( $cookie, self::COOKIE_PREFIX ) ? substr( $cookie, strlen( self::COOKIE_PREFIX ) ) : $cookie;
 			$fields[ $field ] = $name . '.' . $key;
 		}

@@ -12,7 +12,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Blocks;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Product_Listing;
 
 defined( 'ABSPATH' ) || exit;
@@ -45,11 +45,11 @@ final class Grid_List {
 	private static ?string $shown = null;
 
 	/**
-	 * Keeps how to reach the shop adapter.
+	 * Keeps how to reach the shop's catalogue.
 	 *
-	 * @param \Closure $commerce fn(): Commerce, the shop adapter.
+	 * @param \Closure $catalogue fn(): Catalogue, the shop's catalogue.
 	 */
-	public function __construct( private readonly \Closure $commerce ) {
+	public function __construct( private readonly \Closure $catalogue ) {
 	}
 
 	/**
@@ -146,7 +146,7 @@ final class Grid_List {
 	 * it stays cacheable. Other pages (a product collection on the home page) keep the choice.
 	 */
 	public function print_forget_script(): void {
-		if ( self::has_rendered() || ! Product_Listing::is_current_page( ( $this->commerce )() ) ) {
+		if ( self::has_rendered() || ! Product_Listing::is_current_page( ( $this->catalogue )() ) ) {
 			return;
 		}
 		/**

@@ -12,7 +12,7 @@ namespace Boudoir\Commerce;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Turns the WooCommerce version found (or none) into a status and the adapter to use.
+ * Turns the WooCommerce version found (or none) into a status and the adapters to use.
  *
  * Only meaningful once plugins are loaded: WooCommerce may be included after Boudoir.
  */
@@ -72,11 +72,16 @@ final class Detection {
 	}
 
 	/**
-	 * The adapter for this status: Woo_Commerce when active, No_Commerce otherwise.
+	 * Whether a supported WooCommerce runs, so shop features may switch on.
 	 */
-	public function commerce(): Commerce {
-		return Status::Active === $this->status() && null !== $this->version
-			? new Woo_Commerce( $this->version )
-			: new No_Commerce( $this->version );
+	public function is_active(): bool {
+		return Status::Active === $this->status();
+	}
+
+	/**
+	 * The adapters for this status: WooCommerce's when active, the stand-ins otherwise.
+	 */
+	public function adapters(): Adapters {
+		return $this->is_active() ? Adapters::woocommerce() : Adapters::none();
 	}
 }

@@ -59,7 +59,7 @@ final class Product_Cache {
 	 * The views still valid in a context, by id (misses left out).
 	 *
 	 * @param list<int> $ids     Product or variation ids.
-	 * @param string    $context The price context's key (Woo_Commerce::view_context()).
+	 * @param string    $context The price context's key (Woo_Product_Reader::view_context()).
 	 * @return array<int,array<string,mixed>> Id → the row stored by put().
 	 */
 	public static function get( array $ids, string $context ): array {

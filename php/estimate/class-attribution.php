@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Estimate;
 
 use Boudoir\Attribution\Tracking;
-use Boudoir\Commerce\Commerce;
 use Boudoir\Plugin;
 use Boudoir\Wishlist\Cookie_Jar;
 use Boudoir\Wishlist\Php_Cookie_Jar;
@@ -32,9 +31,9 @@ final class Attribution {
 	 * Reads from a cookie jar, where the shop says its attribution script writes.
 	 *
 	 * @param Cookie_Jar|null $cookies  The request's cookies by default.
-	 * @param \Closure|null   $commerce fn(): Commerce, the shop adapter when asked; by default the plugin's.
+	 * @param Tracking|null   $tracking The tracking decision and the shop's order attribution; by default the plugin's.
 	 */
-	public function __construct( private readonly ?Cookie_Jar $cookies = null, private readonly ?\Closure $commerce = null ) {
+	public function __construct( private readonly ?Cookie_Jar $cookies = null, private readonly ?Tracking $tracking = null ) {
 	}
 
 	/**
@@ -45,7 +44,8 @@ final class Attribution {
 	public function values(): array {
 		// The rule the tracking follows (docs/contract.md, States: when tracking is not allowed, values are blank): Boudoir's
 		// setting, filter and the shopper's consent, or WooCommerce's own while Boudoir defers to it.
-		if ( ! ( new Tracking( fn (): Commerce => $this->commerce() ) )->may_read_cookies() ) {
+		$tracking = $this->tracking ?? Plugin::instance()->attribution();
+		if ( ! $tracking->may_read_cookies() ) {
 			return array();
 		}
 		/**
@@ -59,7 +59,7 @@ final class Attribution {
 		$jar    = $this->cookies ?? new Php_Cookie_Jar();
 		$parsed = array();
 		$values = array();
-		foreach ( $this->commerce()->attribution_cookie_fields() as $field => list( $cookie, $key ) ) {
+		foreach ( $tracking->orders()->attribution_cookie_fields() as $field => list( $cookie, $key ) ) {
 			$parsed[ $cookie ] ??= self::parse( (string) $jar->get( $cookie ) );
 			$value               = $parsed[ $cookie ][ $key ] ?? '';
 			// `(none)` is sourcebuster's "unset" (WooCommerce skips it too).
@@ -68,14 +68,6 @@ final class Attribution {
 			}
 		}
 		return $values;
-	}
-
-	/**
-	 * The shop adapter.
-	 */
-	private function commerce(): Commerce {
-		$commerce = null !== $this->commerce ? ( $this->commerce )() : null;
-		return $commerce instanceof Commerce ? $commerce : Plugin::instance()->commerce();
 	}
 
 	/**

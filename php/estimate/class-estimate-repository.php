@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Plugin;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,11 +36,12 @@ final class Estimate_Repository {
 	public const META_USER_ID     = '_boudoir_user_id';
 
 	/**
-	 * Asks the shop who runs it when the post type is registered.
+	 * Asks the shop who runs it, and whether there is one, when the post type is registered.
 	 *
-	 * @param \Closure|null $commerce fn(): Commerce, the shop adapter when asked; by default the plugin's.
+	 * @param \Closure|null $pages        fn(): Shop_Pages, the shop's pages and who runs them; by default the plugin's.
+	 * @param \Closure|null $shop_enabled fn(): bool, whether a supported shop runs; by default the plugin's answer.
 	 */
-	public function __construct( private readonly ?\Closure $commerce = null ) {
+	public function __construct( private readonly ?\Closure $pages = null, private readonly ?\Closure $shop_enabled = null ) {
 	}
 
 	/**
@@ -48,10 +49,10 @@ final class Estimate_Repository {
 	 */
 	public function register_post_type(): void {
 		// Shop managers read requests; nobody creates or edits one in wp-admin (they come from the form).
-		$commerce   = $this->shop();
-		$capability = $commerce instanceof Commerce ? $commerce->shop_manager_capability() : 'manage_options';
+		$pages      = null !== $this->pages ? ( $this->pages )() : Plugin::instance()->shop_pages();
+		$capability = $pages instanceof Shop_Pages ? $pages->shop_manager_capability() : 'manage_options';
 		// The list is a shop's screen: without WooCommerce there is no "Estimates" menu (the requests stay, for the privacy tools).
-		$shop = $commerce instanceof Commerce && $commerce->is_active();
+		$shop = (bool) ( null !== $this->shop_enabled ? ( $this->shop_enabled )() : Plugin::instance()->shop_enabled() );
 		register_post_type(
 			self::POST_TYPE,
 			array(
@@ -339,13 +340,6 @@ final class Estimate_Repository {
 			return false;
 		}
 		return wp_delete_post( $post_id, true ) instanceof \WP_Post;
-	}
-
-	/**
-	 * The shop adapter, asked when the post type is registered (a Commerce, unless a test's closure says otherwise).
-	 */
-	private function shop(): mixed {
-		return null !== $this->commerce ? ( $this->commerce )() : Plugin::instance()->commerce();
 	}
 
 	/**

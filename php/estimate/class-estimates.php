@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
@@ -35,13 +35,6 @@ final class Estimates {
 	private const CLEAN_UP_BATCHES = 50;
 
 	/**
-	 * The stored requests.
-	 *
-	 * @var Estimate_Repository
-	 */
-	private readonly Estimate_Repository $repository;
-
-	/**
 	 * The e-mails and the confirmation.
 	 *
 	 * @var Estimate_Mailer
@@ -58,16 +51,17 @@ final class Estimates {
 	/**
 	 * The module.
 	 *
-	 * @param Item_Repository $items       The lists' items, for the snapshot.
-	 * @param \Closure        $commerce    fn(): Commerce, the shop adapter when asked (it is found after boot).
-	 * @param Attribution     $attribution Where the session's attribution values come from.
+	 * @param Item_Repository     $items       The lists' items, for the snapshot.
+	 * @param \Closure            $catalogue   fn(): Catalogue, the shop's catalogue when asked (it is found after boot).
+	 * @param Attribution         $attribution Where the session's attribution values come from.
+	 * @param Estimate_Repository $repository  Where requests are stored.
 	 */
 	public function __construct(
 		private readonly Item_Repository $items,
-		private readonly \Closure $commerce,
+		private readonly \Closure $catalogue,
 		private readonly Attribution $attribution = new Attribution(),
+		private readonly Estimate_Repository $repository = new Estimate_Repository(),
 	) {
-		$this->repository = new Estimate_Repository( $commerce );
 		$this->mailer     = new Estimate_Mailer();
 		$this->rate_limit = new Rate_Limit();
 	}
@@ -272,9 +266,9 @@ final class Estimates {
 		foreach ( $items as $item ) {
 			$ids[] = $item->variation_id > 0 ? $item->variation_id : $item->product_id;
 		}
-		$commerce = ( $this->commerce )();
-		$products = $commerce instanceof Commerce && array() !== $ids ? $commerce->find_products( array_values( array_unique( $ids ) ) ) : array();
-		$snapshot = array();
+		$catalogue = ( $this->catalogue )();
+		$products  = $catalogue instanceof Catalogue && array() !== $ids ? $catalogue->find_products( array_values( array_unique( $ids ) ) ) : array();
+		$snapshot  = array();
 		foreach ( $items as $item ) {
 			$product    = $products[ $item->variation_id > 0 ? $item->variation_id : $item->product_id ] ?? null;
 			$snapshot[] = array(

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Estimate\Rate_Limit;
 use Boudoir\Plugin;
 use Boudoir\Wishlist\Access_Policy;
@@ -149,17 +149,17 @@ abstract class Controller {
 	}
 
 	/**
-	 * The shop adapter.
+	 * The shop's catalogue.
 	 */
-	protected function commerce(): Commerce {
-		return $this->plugin->commerce();
+	protected function catalogue(): Catalogue {
+		return $this->plugin->catalogue();
 	}
 
 	/**
 	 * The JSON shapes.
 	 */
 	protected function shapes(): Shapes {
-		return $this->shapes ??= new Shapes( $this->commerce() );
+		return $this->shapes ??= new Shapes( $this->catalogue() );
 	}
 
 	/**

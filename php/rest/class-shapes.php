@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Commerce\Product;
 use Boudoir\Wishlist\Chosen_Variation;
 use Boudoir\Wishlist\Owner;
@@ -38,9 +38,9 @@ final class Shapes {
 	/**
 	 * Shapes.
 	 *
-	 * @param Commerce $commerce The shop adapter, for products.
+	 * @param Catalogue $catalogue The shop's catalogue, for products.
 	 */
-	public function __construct( private readonly Commerce $commerce ) {
+	public function __construct( private readonly Catalogue $catalogue ) {
 	}
 
 	/**
@@ -192,13 +192,13 @@ final class Shapes {
 			$ids[] = $item->variation_id > 0 ? $item->variation_id : $item->product_id;
 			$ids[] = $item->product_id;
 		}
-		$products = $ids ? $this->commerce->find_products( $ids ) : array();
+		$products = $ids ? $this->catalogue->find_products( $ids ) : array();
 		$this->prime_images( $products );
 		// The attributes' labels and value names, once per variable product.
 		$options = array();
 		foreach ( $items as $item ) {
 			if ( $item->variation_id > 0 && ! array_key_exists( $item->product_id, $options ) ) {
-				$options[ $item->product_id ] = isset( $products[ $item->product_id ] ) ? $this->commerce->variation_attribute_options( $item->product_id ) : null;
+				$options[ $item->product_id ] = isset( $products[ $item->product_id ] ) ? $this->catalogue->variation_attribute_options( $item->product_id ) : null;
 			}
 		}
 		return array_map( fn ( Wishlist_Item $item ): array => $this->item( $item, $products, $options[ $item->product_id ] ?? null ), $items );
@@ -217,7 +217,7 @@ final class Shapes {
 				$ids[] = $item->variation_id > 0 ? $item->variation_id : $item->product_id;
 			}
 		}
-		$products = $ids ? $this->commerce->find_products( array_values( array_unique( $ids ) ) ) : array();
+		$products = $ids ? $this->catalogue->find_products( array_values( array_unique( $ids ) ) ) : array();
 		$counts   = array();
 		foreach ( $items_by_list as $list_id => $items ) {
 			$counts[ $list_id ] = count(
@@ -235,7 +235,7 @@ final class Shapes {
 	 *
 	 * @param Wishlist_Item                       $item     The item.
 	 * @param array<int,Product>                  $products Products by id.
-	 * @param array<int,array<string,mixed>>|null $options The product's variation attributes (Commerce::variation_attribute_options()), or null.
+	 * @param array<int,array<string,mixed>>|null $options The product's variation attributes (Catalogue::variation_attribute_options()), or null.
 	 * @return array<string,mixed>
 	 */
 	private function item( Wishlist_Item $item, array $products, ?array $options ): array {
@@ -257,7 +257,7 @@ final class Shapes {
 			'currency_when_added' => $item->currency,
 			'price_dropped'       => self::price_dropped( $item, $product ),
 			'stock_status'        => $product?->stock_status,
-			'stock_quantity'      => null === $product ? null : $this->commerce->shown_stock_quantity( $product ),
+			'stock_quantity'      => null === $product ? null : $this->catalogue->shown_stock_quantity( $product ),
 			'quantity'            => $item->quantity,
 			'position'            => $item->position,
 			'added_at'            => $item->added_at->format( DATE_ATOM ),
@@ -322,7 +322,7 @@ final class Shapes {
 		if ( $image_id <= 0 ) {
 			return null;
 		}
-		$source = wp_get_attachment_image_src( $image_id, $this->commerce->thumbnail_image_size() );
+		$source = wp_get_attachment_image_src( $image_id, $this->catalogue->thumbnail_image_size() );
 		if ( ! is_array( $source ) ) {
 			return null;
 		}

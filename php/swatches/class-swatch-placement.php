@@ -119,7 +119,7 @@ final class Swatch_Placement {
 	 * The product of the form being printed: WooCommerce's global product, else the current post.
 	 */
 	private static function current_product_id(): int {
-		$product_id = \Boudoir\Plugin::instance()->commerce()->current_product_id();
+		$product_id = \Boudoir\Plugin::instance()->shop_pages()->current_product_id();
 		return $product_id > 0 ? $product_id : (int) get_the_ID();
 	}
 }

@@ -77,7 +77,7 @@ final class Term_Fields {
 	 * @param string $taxonomy Taxonomy name.
 	 */
 	public static function is_attribute_taxonomy( string $taxonomy ): bool {
-		return Plugin::instance()->commerce()->is_attribute_taxonomy( $taxonomy ) && taxonomy_exists( $taxonomy );
+		return Plugin::instance()->catalogue()->is_attribute_taxonomy( $taxonomy ) && taxonomy_exists( $taxonomy );
 	}
 
 	/**

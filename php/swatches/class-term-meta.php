@@ -89,12 +89,12 @@ final class Term_Meta {
 	}
 
 	/**
-	 * Whether a taxonomy holds product attribute terms, as the shop names them (asked of the shop adapter).
+	 * Whether a taxonomy holds product attribute terms, as the shop names them (asked of the shop's catalogue).
 	 *
 	 * @param string $taxonomy Taxonomy name.
 	 */
 	public static function is_attribute_taxonomy( string $taxonomy ): bool {
-		return Plugin::instance()->commerce()->is_attribute_taxonomy( $taxonomy );
+		return Plugin::instance()->catalogue()->is_attribute_taxonomy( $taxonomy );
 	}
 
 	/**

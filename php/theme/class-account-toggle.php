@@ -11,7 +11,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Options;
 use Boudoir\Theme_Options;
@@ -36,12 +36,12 @@ final class Account_Toggle {
 	public const REGISTER_ID = 'register';
 
 	/**
-	 * Keeps how to reach the shop adapter.
+	 * Keeps how to reach the shop's pages.
 	 *
-	 * @param \Closure $commerce fn(): Commerce, the shop adapter.
-	 * @param string   $script   The built script's path; default build/scripts/account-toggle.js.
+	 * @param \Closure $pages  fn(): Shop_Pages, the shop's pages.
+	 * @param string   $script The built script's path; default build/scripts/account-toggle.js.
 	 */
-	public function __construct( private readonly \Closure $commerce, private readonly string $script = '' ) {
+	public function __construct( private readonly \Closure $pages, private readonly string $script = '' ) {
 	}
 
 	/**
@@ -59,8 +59,8 @@ final class Account_Toggle {
 	 * `boudoir_account_toggle` not turned off.
 	 */
 	public function applies(): bool {
-		$shop = ( $this->commerce )();
-		if ( ! $shop instanceof Commerce || ! $shop->registration_enabled() || is_user_logged_in() ) {
+		$shop = ( $this->pages )();
+		if ( ! $shop instanceof Shop_Pages || ! $shop->registration_enabled() || is_user_logged_in() ) {
 			return false;
 		}
 		/**
@@ -75,8 +75,8 @@ final class Account_Toggle {
 	 * The stylesheet, in the head of the account page when the toggle shows.
 	 */
 	public function enqueue_style(): void {
-		$shop = ( $this->commerce )();
-		if ( ! $shop instanceof Commerce || ! $shop->is_account_page() || ! $this->applies() ) {
+		$shop = ( $this->pages )();
+		if ( ! $shop instanceof Shop_Pages || ! $shop->is_account_page() || ! $this->applies() ) {
 			return;
 		}
 		wp_register_style( self::HANDLE, false, array(), '1' );

@@ -11,7 +11,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Product_Listing;
 
@@ -39,11 +39,11 @@ final class Count_Badges {
 	public const CLASS_NAME = 'boudoir-count';
 
 	/**
-	 * Keeps how to reach the shop adapter.
+	 * Keeps how to reach the shop's catalogue.
 	 *
-	 * @param \Closure $commerce fn(): Commerce, the shop adapter.
+	 * @param \Closure $catalogue fn(): Catalogue, the shop's catalogue.
 	 */
-	public function __construct( private readonly \Closure $commerce ) {
+	public function __construct( private readonly \Closure $catalogue ) {
 	}
 
 	/**
@@ -64,7 +64,7 @@ final class Count_Badges {
 	public function register_style(): void {
 		wp_register_style( self::HANDLE, false, array(), '1' );
 		wp_add_inline_style( self::HANDLE, self::css() );
-		if ( Product_Listing::is_current_page( ( $this->commerce )() ) ) {
+		if ( Product_Listing::is_current_page( ( $this->catalogue )() ) ) {
 			// The shop prints its page's content (widgets by shortcode or block) after the head.
 			wp_enqueue_style( self::HANDLE );
 			return;
@@ -181,8 +181,8 @@ final class Count_Badges {
 	private function noun_for( string $taxonomy ): string {
 		$object = get_taxonomy( $taxonomy );
 		$types  = $object ? (array) $object->object_type : array();
-		$shop   = ( $this->commerce )();
-		return $shop instanceof Commerce && array_intersect( $types, $shop->product_post_types() ) ? 'products' : 'posts';
+		$shop   = ( $this->catalogue )();
+		return $shop instanceof Catalogue && array_intersect( $types, $shop->product_post_types() ) ? 'products' : 'posts';
 	}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Commerce\Hooks;
 
 defined( 'ABSPATH' ) || exit;
@@ -35,11 +35,11 @@ final class Product_Gallery {
 	public const RULE = '.' . Hooks::PRODUCT_GALLERY_CLASS . '{opacity:1!important}';
 
 	/**
-	 * Keeps the adapter, asked on the request (the page is known after the query).
+	 * Keeps how to reach the shop's pages, asked on the request (the page is known after the query).
 	 *
-	 * @param \Closure(): Commerce $commerce The WooCommerce adapter.
+	 * @param \Closure(): Shop_Pages $pages The shop's pages.
 	 */
-	public function __construct( private \Closure $commerce ) {
+	public function __construct( private \Closure $pages ) {
 	}
 
 	/**
@@ -61,7 +61,7 @@ final class Product_Gallery {
 	 * rebuilds (the wp_enqueue_scripts action).
 	 */
 	public function enqueue(): void {
-		if ( ! ( $this->commerce )()->is_product_page() || self::slider_enabled() ) {
+		if ( ! ( $this->pages )()->is_product_page() || self::slider_enabled() ) {
 			return;
 		}
 		wp_register_style( self::STYLE_HANDLE, false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- no file: an inline rule.

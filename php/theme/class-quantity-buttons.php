@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Theme;
 
-use Boudoir\Commerce\Commerce;
 use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Kses;
 use Boudoir\Options;
@@ -58,9 +57,9 @@ final class Quantity_Buttons {
 	 *
 	 * @param string   $build_dir Absolute path of the build folder.
 	 * @param string   $build_url Its URL.
-	 * @param callable $commerce  Returns the commerce adapter (Commerce).
+	 * @param callable $pages     Returns the shop's pages (Shop_Pages).
 	 */
-	public function __construct( private string $build_dir, private string $build_url, private $commerce ) {
+	public function __construct( private string $build_dir, private string $build_url, private $pages ) {
 	}
 
 	/**
@@ -94,8 +93,8 @@ final class Quantity_Buttons {
 	 * there for the first paint (the wp_enqueue_scripts action).
 	 */
 	public function enqueue_on_shop_pages(): void {
-		$commerce = ( $this->commerce )();
-		if ( $commerce->is_product_page() || $commerce->is_cart_page() ) {
+		$pages = ( $this->pages )();
+		if ( $pages->is_product_page() || $pages->is_cart_page() ) {
 			$this->enqueue();
 		}
 	}
@@ -176,7 +175,7 @@ final class Quantity_Buttons {
 		$settings = array(
 			'decrease' => __( 'Decrease quantity', 'boudoir' ),
 			'increase' => __( 'Increase quantity', 'boudoir' ),
-			'mirror'   => self::floating_bar() && ( $this->commerce )()->is_product_page(),
+			'mirror'   => self::floating_bar() && ( $this->pages )()->is_product_page(),
 		);
 		return 'window.' . self::SCRIPT_GLOBAL . ' = ' . wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . ';';
 	}

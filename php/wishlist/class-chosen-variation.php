@@ -88,7 +88,7 @@ final class Chosen_Variation {
 	/**
 	 * Checks a posted choice against the product and the variation, filling in the values the variation fixes.
 	 *
-	 * @param list<array{name:string,attribute:string,label:string,taxonomy:bool,options:array<string,string>}> $spec   The product's variation attributes (Commerce::variation_attribute_options()).
+	 * @param list<array{name:string,attribute:string,label:string,taxonomy:bool,options:array<string,string>}> $spec   The product's variation attributes (Catalogue::variation_attribute_options()).
 	 * @param array<string,string>                                                                              $fixed  The variation's own values by `pa_color` or `attribute_pa_color` ('' = any).
 	 * @param array<string,string>                                                                              $posted Attribute → value as posted.
 	 * @return Chosen_Variation|\WP_Error `400` INVALID or MISSING, with `params.variation`.

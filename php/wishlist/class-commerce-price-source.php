@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Wishlist;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,12 +19,12 @@ defined( 'ABSPATH' ) || exit;
 final class Commerce_Price_Source implements Price_Source {
 
 	/**
-	 * Keeps how to reach the shop adapter.
+	 * Keeps how to reach the shop's catalogue.
 	 *
-	 * @param \Closure():Commerce $commerce The adapter, looked up on use: the wishlist layer is built before
-	 *                                      plugins are loaded, the adapter after.
+	 * @param \Closure():Catalogue $catalogue The catalogue, looked up on use: the wishlist layer is built before
+	 *                                        plugins are loaded, the adapter after.
 	 */
-	public function __construct( private \Closure $commerce ) {
+	public function __construct( private \Closure $catalogue ) {
 	}
 
 	/**
@@ -34,7 +34,7 @@ final class Commerce_Price_Source implements Price_Source {
 	 * @param int $variation_id The variation, or 0.
 	 */
 	public function price( int $product_id, int $variation_id ): ?Price {
-		$product = ( $this->commerce )()->find_product( $variation_id > 0 ? $variation_id : $product_id );
+		$product = ( $this->catalogue )()->find_product( $variation_id > 0 ? $variation_id : $product_id );
 		if ( null === $product || null === $product->price || $product->price < 0 || '' === $product->currency ) {
 			return null;
 		}

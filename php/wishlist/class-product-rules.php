@@ -9,13 +9,13 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Wishlist;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Commerce\Product;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The product rules of a save, asked of the shop through the commerce adapter, with one
+ * The product rules of a save, asked of the shop's catalogue, with one
  * batched lookup. Errors are Field_Error's `400 boudoir_invalid_<field>`.
  */
 final class Product_Rules {
@@ -23,9 +23,9 @@ final class Product_Rules {
 	/**
 	 * The rules.
 	 *
-	 * @param \Closure(): Commerce $commerce The shop's adapter, asked when first needed (WooCommerce loads after Boudoir).
+	 * @param \Closure(): Catalogue $catalogue The shop's catalogue, asked when first needed (WooCommerce loads after Boudoir).
 	 */
-	public function __construct( private readonly \Closure $commerce ) {
+	public function __construct( private readonly \Closure $catalogue ) {
 	}
 
 	/**
@@ -46,9 +46,9 @@ final class Product_Rules {
 		if ( null === $posted ) {
 			return Field_Error::of( 'variation', __( 'Please send the chosen options as a list of attribute and value pairs.', 'boudoir' ) );
 		}
-		$commerce = ( $this->commerce )();
-		$products = $commerce->find_products( array_filter( array( $product_id, $variation_id ) ) );
-		$product  = $products[ $product_id ] ?? null;
+		$catalogue = ( $this->catalogue )();
+		$products  = $catalogue->find_products( array_filter( array( $product_id, $variation_id ) ) );
+		$product   = $products[ $product_id ] ?? null;
 		if ( null === $product || ! $product->is_visible() ) {
 			return Field_Error::of( $product_field, __( 'This product does not exist.', 'boudoir' ) );
 		}
@@ -66,8 +66,8 @@ final class Product_Rules {
 			}
 			$product = $variation;
 		} elseif ( $posted && $product->is_variable() ) {
-			$matched = $commerce->find_variation_id( $product_id, $posted );
-			$found   = null === $matched ? null : $commerce->find_product( $matched );
+			$matched = $catalogue->find_variation_id( $product_id, $posted );
+			$found   = null === $matched ? null : $catalogue->find_product( $matched );
 			if ( null === $found || ! $found->is_variation() || ! $found->is_visible() ) {
 				return Field_Error::of( 'variation', __( 'This combination of options is not available. Choose another.', 'boudoir' ) );
 			}
@@ -76,7 +76,7 @@ final class Product_Rules {
 		}
 		$choice = null;
 		if ( $variation_id > 0 ) {
-			$choice = Chosen_Variation::resolve( $commerce->variation_attribute_options( $product_id ) ?? array(), $product->attributes, $posted );
+			$choice = Chosen_Variation::resolve( $catalogue->variation_attribute_options( $product_id ) ?? array(), $product->attributes, $posted );
 			if ( is_wp_error( $choice ) ) {
 				return $choice;
 			}
@@ -92,7 +92,7 @@ final class Product_Rules {
 	 * @param Wishlist_Item $item The item.
 	 */
 	public function product_of( Wishlist_Item $item ): ?Product {
-		return ( $this->commerce )()->find_product( $item->variation_id > 0 ? $item->variation_id : $item->product_id );
+		return ( $this->catalogue )()->find_product( $item->variation_id > 0 ? $item->variation_id : $item->product_id );
 	}
 
 	/**

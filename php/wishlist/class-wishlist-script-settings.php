@@ -9,7 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Wishlist;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Money;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Islands;
 use Boudoir\Wishlist_Options;
@@ -29,19 +30,28 @@ final class Wishlist_Script_Settings {
 	public const CART_HANDLE     = 'boudoir-stores-cart';
 
 	/**
-	 * The shop adapter, asked for when the settings are printed.
+	 * The shop's pages (the cart's URL, the Store API nonce), asked for when the settings are printed.
 	 *
 	 * @var \Closure
 	 */
-	private \Closure $commerce;
+	private \Closure $pages;
 
 	/**
-	 * Keeps how to reach the shop adapter.
+	 * The shop's money (its currency), asked for when the settings are printed.
 	 *
-	 * @param callable(): Commerce $commerce Returns the shop adapter.
+	 * @var \Closure
 	 */
-	public function __construct( callable $commerce ) {
-		$this->commerce = \Closure::fromCallable( $commerce );
+	private \Closure $money;
+
+	/**
+	 * Keeps how to reach the shop's pages and money.
+	 *
+	 * @param callable(): Shop_Pages $pages Returns the shop's pages.
+	 * @param callable(): Money      $money Returns the shop's money.
+	 */
+	public function __construct( callable $pages, callable $money ) {
+		$this->pages = \Closure::fromCallable( $pages );
+		$this->money = \Closure::fromCallable( $money );
 	}
 
 	/**
@@ -117,12 +127,12 @@ final class Wishlist_Script_Settings {
 			'popupTimeout'     => Wishlist_Options::popup_timeout(),
 			'removeAfterAdd'   => Wishlist_Options::remove_after_add(),
 			'redirectToCart'   => Wishlist_Options::redirect_to_cart(),
-			'cartUrl'          => ( $this->commerce )()?->cart_url() ?? '',
+			'cartUrl'          => ( $this->pages )()?->cart_url() ?? '',
 			'estimateRedirect' => Wishlist_Options::estimate_redirect_url() ?? '',
 			'wishlistPageUrl'  => Wishlist_Page::url(),
 			'cookieDisabled'   => Wishlist_Options::cookie_disabled_text(),
 			// Prices in the lists follow the shop's format (src/money); null without a shop.
-			'currency'         => ( $this->commerce )()?->currency()?->to_array(),
+			'currency'         => ( $this->money )()?->currency()?->to_array(),
 			'limits'           => array(
 				'quantity'      => Item_Repository::MAX_QUANTITY,
 				'wishlistName'  => Wishlist::MAX_NAME_LENGTH,
@@ -138,10 +148,10 @@ final class Wishlist_Script_Settings {
 	 * @return array{storeApiNonce:string,cartUrl:string}
 	 */
 	public function cart_settings(): array {
-		$commerce = ( $this->commerce )();
+		$pages = ( $this->pages )();
 		return array(
-			'storeApiNonce' => $commerce->store_api_nonce(),
-			'cartUrl'       => $commerce->cart_url(),
+			'storeApiNonce' => $pages->store_api_nonce(),
+			'cartUrl'       => $pages->cart_url(),
 		);
 	}
 }

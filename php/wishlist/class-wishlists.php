@@ -59,16 +59,16 @@ final class Wishlists {
 	/**
 	 * The layer.
 	 *
-	 * @param Price_Source|null $prices  Where prices when added come from (the Commerce adapter); none records no price.
-	 * @param Cookie_Jar|null   $cookies The request's cookies; tests pass their own.
-	 * @param \wpdb|null        $db      The database; the global one by default.
-	 * @param \Closure|null     $commerce The shop's adapter, asked when a product is saved (Product_Rules); none: the service saves no product by its rules.
+	 * @param Price_Source|null $prices    Where prices when added come from (the shop's catalogue); none records no price.
+	 * @param Cookie_Jar|null   $cookies   The request's cookies; tests pass their own.
+	 * @param \wpdb|null        $db        The database; the global one by default.
+	 * @param \Closure|null     $catalogue fn(): Catalogue, the shop's catalogue, asked when a product is saved (Product_Rules); none: the service saves no product by its rules.
 	 */
 	public function __construct(
 		private readonly ?Price_Source $prices = null,
 		private readonly ?Cookie_Jar $cookies = null,
 		private readonly ?\wpdb $db = null,
-		private readonly ?\Closure $commerce = null,
+		private readonly ?\Closure $catalogue = null,
 	) {
 	}
 
@@ -113,7 +113,7 @@ final class Wishlists {
 	 * The operations on the caller's lists (create within the cap…).
 	 */
 	public function service(): Wishlist_Service {
-		return $this->service ??= new Wishlist_Service( $this, null === $this->commerce ? null : new Product_Rules( $this->commerce ) );
+		return $this->service ??= new Wishlist_Service( $this, null === $this->catalogue ? null : new Product_Rules( $this->catalogue ) );
 	}
 
 	/**

@@ -69,7 +69,7 @@ const RUN = `x${ Date.now().toString( 36 ) }`;
 /** The Store API's order attribution extension (WooCommerce's name). */
 const EXTENSION = 'woocommerce/order-attribution';
 
-/** The order attribution fields (WooCommerce's, as php/commerce/class-woo-commerce.php maps them to sourcebuster's cookies). */
+/** The order attribution fields (WooCommerce's, as php/commerce/class-woo-order-attribution.php maps them to sourcebuster's cookies). */
 const ATTRIBUTION = {
 	source_type: [ 'sbjs_current', 'typ' ],
 	referrer: [ 'sbjs_current_add', 'rf' ],

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\No_Catalogue;
 use Boudoir\Plugin;
 use Boudoir\Product_Listing;
 
@@ -56,7 +56,7 @@ final class Product_Listing_Test extends Test_Case {
 	}
 
 	public function test_the_shop_and_product_term_archives_list_products(): void {
-		$shop = Plugin::instance()->commerce();
+		$shop = Plugin::instance()->catalogue();
 		$this->visit( array( 'post_type' => 'product' ) );
 		$this->assertTrue( Product_Listing::is_current_page( $shop ), 'The shop.' );
 
@@ -72,14 +72,14 @@ final class Product_Listing_Test extends Test_Case {
 	}
 
 	public function test_other_pages_and_no_shop_do_not(): void {
-		$shop = Plugin::instance()->commerce();
+		$shop = Plugin::instance()->catalogue();
 		$this->visit( array( 'post_type' => 'page' ) );
 		$this->assertFalse( Product_Listing::is_current_page( $shop ), 'Pages.' );
 		$this->visit( array() );
 		$this->assertFalse( Product_Listing::is_current_page( $shop ), 'The blog.' );
 
 		$this->visit( array( 'post_type' => 'product' ) );
-		$this->assertFalse( Product_Listing::is_current_page( new No_Commerce() ), 'Without a shop, no listing.' );
+		$this->assertFalse( Product_Listing::is_current_page( new No_Catalogue() ), 'Without a shop, no listing.' );
 		$this->assertFalse( Product_Listing::is_current_page( null ) );
 	}
 }

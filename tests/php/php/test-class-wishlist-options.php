@@ -239,7 +239,7 @@ final class Wishlist_Options_Test extends Test_Case {
 	 * The cookie-disabled alert (docs/contract.md, Validation: the "cookies disabled" text) is the shop's text, or the translated default while empty.
 	 */
 	public function test_the_cookie_disabled_label_is_a_setting(): void {
-		$script = new \Boudoir\Wishlist\Wishlist_Script_Settings( static fn () => null );
+		$script = new \Boudoir\Wishlist\Wishlist_Script_Settings( static fn () => null, static fn () => null );
 		delete_option( Wishlist_Options::COOKIE_DISABLED );
 		$this->assertSame( 'Cookies must be enabled to use the wishlist.', $script->wishlist_settings()['cookieDisabled'] );
 		$this->assertSame( 'Cookies must be enabled to use the wishlist.', self::settings_fields( 'wishlists' )[ Wishlist_Options::COOKIE_DISABLED ]['placeholder'] );

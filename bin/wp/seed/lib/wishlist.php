@@ -65,7 +65,7 @@ function boudoir_demo_seed_wishlists(): void {
 			if ( ! $id ) {
 				boudoir_demo_fail( "no product {$product[0]}" );
 			}
-			$variation = isset( $product[1] ) ? (int) $plugin->commerce()->find_variation_id( $id, $product[1] ) : 0;
+			$variation = isset( $product[1] ) ? (int) $plugin->catalogue()->find_variation_id( $id, $product[1] ) : 0;
 			if ( isset( $product[1] ) && $variation <= 0 ) {
 				boudoir_demo_fail( "no such variation of {$product[0]}" );
 			}

@@ -10,8 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Blocks\Header_Search_Settings;
-use Boudoir\Commerce\Commerce;
-use Boudoir\Commerce\No_Commerce;
 use Boudoir\Plugin;
 use Boudoir\Theme_Options;
 
@@ -23,33 +21,12 @@ final class Header_Search_Render_Test extends Test_Case {
 	private const BLOCK = 'boudoir/header-search';
 
 	/**
-	 * The adapter the plugin had before a test swapped it.
-	 *
-	 * @var Commerce|null
-	 */
-	private ?Commerce $saved_commerce = null;
-
-	/**
-	 * Puts the plugin's adapter back and clears the search term.
+	 * Puts the plugin's shop back and clears the search term.
 	 */
 	public function tear_down(): void {
-		if ( null !== $this->saved_commerce ) {
-			$this->set_commerce( $this->saved_commerce );
-			$this->saved_commerce = null;
-		}
+		Plugin::instance()->detect_commerce();
 		set_query_var( 's', '' );
 		parent::tear_down();
-	}
-
-	/**
-	 * Swaps the plugin's shop adapter.
-	 *
-	 * @param Commerce $commerce The adapter to use.
-	 */
-	private function set_commerce( Commerce $commerce ): void {
-		$property = new \ReflectionProperty( Plugin::class, 'commerce' );
-		$property->setAccessible( true );
-		$property->setValue( Plugin::instance(), $commerce );
 	}
 
 	/**
@@ -158,7 +135,7 @@ final class Header_Search_Render_Test extends Test_Case {
 		$this->assertSame( 'search', $field->getAttribute( 'type' ) );
 		$this->assertSame( 'Search products', $this->field_name( $xpath, $field ) );
 		$this->assertSame( 'hidden', $type->getAttribute( 'type' ) );
-		$this->assertSame( Plugin::instance()->commerce()->product_post_types()[0], $type->getAttribute( 'value' ) );
+		$this->assertSame( Plugin::instance()->catalogue()->product_post_types()[0], $type->getAttribute( 'value' ) );
 		$this->assertSame( 'product', $type->getAttribute( 'value' ), 'WooCommerce names its products "product".' );
 		$this->assertSame( 1, $xpath->query( '//form//button[@type="submit"]' )->length );
 	}
@@ -167,8 +144,7 @@ final class Header_Search_Render_Test extends Test_Case {
 	 * Without a shop the form searches the whole site.
 	 */
 	public function test_without_a_shop_searches_the_whole_site(): void {
-		$this->saved_commerce = Plugin::instance()->commerce();
-		$this->set_commerce( new No_Commerce() );
+		Plugin::instance()->detect_commerce( static fn () => null );
 
 		$xpath = $this->xpath( $this->render() );
 

@@ -78,13 +78,13 @@ final class Mini_Cart_Render_Test extends Test_Case {
 
 	public function test_a_link_to_the_cart_that_the_island_takes_over(): void {
 		$this->require_shop();
-		$commerce = Plugin::instance()->commerce();
-		$html     = $this->render();
+		$pages = Plugin::instance()->shop_pages();
+		$html  = $this->render();
 
 		$this->assertStringContainsString( 'class="boudoir-mini-cart wp-block-boudoir-mini-cart"', $html );
-		$this->assertStringContainsString( 'href="' . esc_url( $commerce->cart_url() ) . '" data-boudoir-action="open-mini-cart"', $html );
-		$this->assertStringContainsString( 'data-cart-url="' . esc_attr( $commerce->cart_url() ) . '"', $html );
-		$this->assertStringContainsString( 'data-checkout-url="' . esc_attr( $commerce->checkout_url() ) . '"', $html );
+		$this->assertStringContainsString( 'href="' . esc_url( $pages->cart_url() ) . '" data-boudoir-action="open-mini-cart"', $html );
+		$this->assertStringContainsString( 'data-cart-url="' . esc_attr( $pages->cart_url() ) . '"', $html );
+		$this->assertStringContainsString( 'data-checkout-url="' . esc_attr( $pages->checkout_url() ) . '"', $html );
 		// Named by its words (the count joins them in the browser).
 		$this->assertStringContainsString( '<span class="boudoir-mini-cart__label">Cart</span>', $html );
 		$this->assertStringContainsString( '<span class="boudoir-mini-cart__count" hidden></span>', $html );

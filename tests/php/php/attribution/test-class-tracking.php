@@ -11,7 +11,7 @@ namespace Boudoir\Tests;
 
 use Boudoir\Attribution\Tracking;
 use Boudoir\Attribution_Options;
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Order_Attribution;
 use Boudoir\Estimate\Attribution;
 use Boudoir\Options;
 use Boudoir\Tests\Wishlist\Recording_Cookie_Jar;
@@ -116,11 +116,12 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 * Without a consent API (the lookup says none), consent is never asked; a lookup's refusal is.
 	 */
 	public function test_consent_api_absent(): void {
-		$commerce = static fn (): Commerce => self::woo();
-		$this->assertTrue( ( new Tracking( $commerce, static fn (): ?bool => null ) )->allowed() );
-		$this->assertFalse( ( new Tracking( $commerce, static fn (): ?bool => false ) )->allowed() );
+		$orders = static fn (): Order_Attribution => self::woo();
+		$shop   = static fn (): bool => true;
+		$this->assertTrue( ( new Tracking( $orders, $shop, static fn (): ?bool => null ) )->allowed() );
+		$this->assertFalse( ( new Tracking( $orders, $shop, static fn (): ?bool => false ) )->allowed() );
 		$asked = array();
-		( new Tracking( $commerce, static function ( string $category ) use ( &$asked ): ?bool {
+		( new Tracking( $orders, $shop, static function ( string $category ) use ( &$asked ): ?bool {
 			$asked[] = $category;
 			return true;
 		} ) )->allowed();
@@ -185,7 +186,7 @@ final class Attribution_Tracking_Test extends Test_Case {
 	 */
 	public function test_estimate_reader_follows_the_consent_rule(): void {
 		$cookies = new Recording_Cookie_Jar( array( 'sbjs_current' => 'typ=utm|||src=google' ) );
-		$read    = static fn (): array => ( new Attribution( $cookies, static fn (): Commerce => self::woo() ) )->values();
+		$read    = static fn (): array => ( new Attribution( $cookies, self::tracking() ) )->values();
 
 		$this->assertSame( 'google', $read()['utm_source'] ?? null, 'Boudoir tracks: read.' );
 		update_option( Attribution_Options::TRACKING, 'no' );

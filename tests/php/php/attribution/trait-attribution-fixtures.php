@@ -11,9 +11,9 @@ namespace Boudoir\Tests;
 
 use Boudoir\Attribution\Tracking;
 use Boudoir\Attribution_Options;
-use Boudoir\Commerce\Commerce;
-use Boudoir\Commerce\No_Commerce;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\No_Order_Attribution;
+use Boudoir\Commerce\Order_Attribution;
+use Boudoir\Commerce\Woo_Order_Attribution;
 
 require_once __DIR__ . '/trait-woocommerce-attribution.php';
 
@@ -44,10 +44,10 @@ trait Attribution_Fixtures {
 	}
 
 	/**
-	 * The adapter to the shop.
+	 * The shop's order attribution.
 	 */
-	protected static function woo(): Commerce {
-		return new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
+	protected static function woo(): Woo_Order_Attribution {
+		return new Woo_Order_Attribution();
 	}
 
 	/**
@@ -56,7 +56,7 @@ trait Attribution_Fixtures {
 	 * @param bool $shop Whether WooCommerce runs.
 	 */
 	protected static function tracking( bool $shop = true ): Tracking {
-		return new Tracking( $shop ? static fn (): Commerce => self::woo() : static fn (): Commerce => new No_Commerce() );
+		return new Tracking( $shop ? static fn (): Order_Attribution => self::woo() : static fn (): Order_Attribution => new No_Order_Attribution(), static fn (): bool => $shop );
 	}
 
 	/**

@@ -53,7 +53,7 @@ final class Grid_List_Test extends Test_Case {
 	 * The feature on the plugin's shop adapter.
 	 */
 	private function grid_list(): Grid_List {
-		return new Grid_List( fn () => Plugin::instance()->commerce() );
+		return new Grid_List( fn () => Plugin::instance()->catalogue() );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Commerce\Product_Cache through the adapter's find_products(), run once per store:
+ * Tests of Boudoir\Commerce\Product_Cache through the catalogue's find_products(), run once per store:
  * test-class-product-cache.php (a persistent object cache) and test-class-product-cache-table.php (none: the table).
  *
  * @package Boudoir\Tests
@@ -15,7 +15,7 @@ require_once dirname( __DIR__ ) . '/rest/class-rest-test-case.php';
 use Boudoir\Commerce\Product;
 use Boudoir\Commerce\Product_Cache;
 use Boudoir\Commerce\Table_Cache_Store;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\Woo_Catalogue;
 use Boudoir\Plugin;
 
 /**
@@ -27,7 +27,7 @@ use Boudoir\Plugin;
  */
 abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
-	protected Woo_Commerce $commerce;
+	protected Woo_Catalogue $catalogue;
 
 	/** Whether the site has a persistent object cache (wp_using_ext_object_cache()) before the test. */
 	private bool $had_object_cache = false;
@@ -49,7 +49,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->had_object_cache = (bool) wp_using_ext_object_cache( $this->persistent_object_cache() );
-		$this->commerce = new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
+		$this->catalogue = new Woo_Catalogue();
 		update_option( 'woocommerce_currency', 'EUR' );
 		update_option( 'woocommerce_currency_pos', 'left' );
 		update_option( 'woocommerce_price_num_decimals', '2' );
@@ -96,7 +96,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 	 * @param list<int> $ids Product ids.
 	 */
 	protected function after_an_earlier_request( array $ids ): void {
-		$this->commerce->find_products( $ids );
+		$this->catalogue->find_products( $ids );
 	}
 
 	/**
@@ -116,7 +116,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 		$products = array();
 		$queries  = $this->count_queries(
 			function () use ( $ids, &$products ): void {
-				$products = $this->commerce->find_products( $ids );
+				$products = $this->catalogue->find_products( $ids );
 			}
 		);
 		return array( $products, $queries );
@@ -182,9 +182,9 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 		$on_sale->set_sale_price( '39.90' );
 		$on_sale->save();
 		$this->cold_start();
-		$fresh = $this->commerce->find_product( $id );
+		$fresh = $this->catalogue->find_product( $id );
 		$this->next_request();
-		$cached = $this->commerce->find_product( $id );
+		$cached = $this->catalogue->find_product( $id );
 
 		$this->assertInstanceOf( Product::class, $cached );
 		foreach ( array( 'id', 'parent_id', 'type', 'name', 'permalink', 'image_id', 'price_html', 'price', 'regular_price', 'sale_price', 'currency', 'stock_status', 'stock_quantity', 'purchasable', 'min_purchase_quantity', 'max_purchase_quantity', 'attributes', 'variation_ids' ) as $field ) {
@@ -197,14 +197,14 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_a_price_change_saved_by_woocommerce_shows_at_once(): void {
 		$id = $this->product( 'Margaux lace brief', '49.90' );
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		$this->next_request();
 		$product = wc_get_product( $id );
 		$product->set_regular_price( '29.90' );
 		$product->save();
 		$this->next_request();
 
-		$view = $this->commerce->find_product( $id );
+		$view = $this->catalogue->find_product( $id );
 		$this->assertSame( 29.9, $view->price );
 		$this->assertStringContainsString( '29.90', $view->price_html );
 		$this->assertStringNotContainsString( '49.90', $view->price_html );
@@ -212,22 +212,22 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_a_price_written_straight_to_the_meta_shows_at_once(): void {
 		$id = $this->product( 'Margaux lace brief', '49.90' );
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		update_post_meta( $id, '_regular_price', '24.50' );
 		update_post_meta( $id, '_price', '24.50' );
 		$this->next_request();
 
-		$this->assertSame( 24.5, $this->commerce->find_product( $id )->price );
+		$this->assertSame( 24.5, $this->catalogue->find_product( $id )->price );
 	}
 
 	public function test_a_stock_change_shows_at_once(): void {
 		$id = $this->product( 'Margaux lace brief', '49.90', 4 );
-		$this->assertSame( 4, $this->commerce->find_product( $id )->stock_quantity );
+		$this->assertSame( 4, $this->catalogue->find_product( $id )->stock_quantity );
 		$this->next_request();
 		wc_update_product_stock( $id, 4, 'decrease' );
 		$this->next_request();
 
-		$view = $this->commerce->find_product( $id );
+		$view = $this->catalogue->find_product( $id );
 		$this->assertSame( 0, $view->stock_quantity );
 		$this->assertSame( Product::OUT_OF_STOCK, $view->stock_status );
 	}
@@ -235,7 +235,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 	public function test_woocommerce_stock_actions_drop_a_view_whose_meta_changed_behind_wordpress(): void {
 		global $wpdb;
 		$id = $this->product( 'Margaux lace brief', '49.90', 4 );
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		// As WC_Product_Data_Store_CPT::update_product_stock(): SQL, then the meta cache.
 		$write = static function ( string $stock ) use ( $wpdb, $id ): void {
 			$wpdb->update( $wpdb->postmeta, array( 'meta_value' => $stock ), array( 'post_id' => $id, 'meta_key' => '_stock' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery
@@ -243,26 +243,26 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 		};
 		$write( '2' );
 		$this->next_request();
-		$this->assertSame( 4, $this->commerce->find_product( $id )->stock_quantity, 'Nobody said: the view stays (this is a cache).' );
+		$this->assertSame( 4, $this->catalogue->find_product( $id )->stock_quantity, 'Nobody said: the view stays (this is a cache).' );
 
 		do_action( 'woocommerce_product_set_stock', wc_get_product( $id ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's action.
 		$this->next_request();
-		$this->assertSame( 2, $this->commerce->find_product( $id )->stock_quantity );
+		$this->assertSame( 2, $this->catalogue->find_product( $id )->stock_quantity );
 
 		$write( '1' );
 		do_action( 'woocommerce_product_set_stock_status', $id, 'instock', wc_get_product( $id ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's action.
 		$this->next_request();
-		$this->assertSame( 1, $this->commerce->find_product( $id )->stock_quantity );
+		$this->assertSame( 1, $this->catalogue->find_product( $id )->stock_quantity );
 
 		$write( '0' );
 		do_action( 'woocommerce_delete_product_transients', $id ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's action.
 		$this->next_request();
-		$this->assertSame( 0, $this->commerce->find_product( $id )->stock_quantity );
+		$this->assertSame( 0, $this->catalogue->find_product( $id )->stock_quantity );
 	}
 
 	public function test_woocommerce_clearing_every_product_drops_every_view(): void {
 		$ids = $this->products( 2 );
-		$this->commerce->find_products( $ids );
+		$this->catalogue->find_products( $ids );
 		$this->next_request();
 		list( , $warm ) = $this->read( $ids );
 		do_action( 'woocommerce_delete_product_transients', 0 ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's action ("all products").
@@ -275,20 +275,20 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_a_trashed_product_is_gone_at_once(): void {
 		$id = $this->product();
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		$this->next_request();
 		wp_trash_post( $id );
 		$this->next_request();
 
-		$this->assertNull( $this->commerce->find_product( $id ) );
+		$this->assertNull( $this->catalogue->find_product( $id ) );
 	}
 
 	public function test_a_product_or_its_parent_made_a_draft_is_hidden_at_once(): void {
 		$simple = $this->product();
 		$ids    = $this->variable_product();
-		$this->commerce->find_products( array( $simple, $ids['parent'], $ids['a'] ) );
+		$this->catalogue->find_products( array( $simple, $ids['parent'], $ids['a'] ) );
 		$this->next_request();
-		$views = $this->commerce->find_products( array( $simple, $ids['a'] ) );
+		$views = $this->catalogue->find_products( array( $simple, $ids['a'] ) );
 		$this->assertTrue( $views[ $simple ]->is_visible() );
 		$this->assertTrue( $views[ $ids['a'] ]->is_visible() );
 
@@ -303,7 +303,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 		$parent->save();
 		$this->next_request();
 
-		$views = $this->commerce->find_products( array( $simple, $ids['a'] ) );
+		$views = $this->catalogue->find_products( array( $simple, $ids['a'] ) );
 		$this->assertSame( 'draft', $views[ $simple ]->status );
 		$this->assertFalse( $views[ $simple ]->is_visible() );
 		$this->assertSame( 'draft', $views[ $ids['a'] ]->parent_status );
@@ -312,16 +312,16 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_a_variation_price_change_updates_its_variable_product_too(): void {
 		$ids = $this->variable_product();
-		$this->commerce->find_products( array( $ids['parent'], $ids['a'], $ids['b'] ) );
+		$this->catalogue->find_products( array( $ids['parent'], $ids['a'], $ids['b'] ) );
 		$this->next_request();
-		$this->assertStringContainsString( '62.00', $this->commerce->find_product( $ids['parent'] )->price_html );
+		$this->assertStringContainsString( '62.00', $this->catalogue->find_product( $ids['parent'] )->price_html );
 
 		$variation = wc_get_product( $ids['a'] );
 		$variation->set_regular_price( '48' );
 		$variation->save();
 		$this->next_request();
 
-		$views = $this->commerce->find_products( array( $ids['parent'], $ids['a'], $ids['b'] ) );
+		$views = $this->catalogue->find_products( array( $ids['parent'], $ids['a'], $ids['b'] ) );
 		$this->assertSame( 48.0, $views[ $ids['a'] ]->price );
 		$this->assertSame( 62.0, $views[ $ids['b'] ]->price );
 		$this->assertStringContainsString( '48.00', $views[ $ids['parent'] ]->price_html, 'The range starts at the new price.' );
@@ -329,7 +329,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_a_change_to_the_variable_product_drops_its_variations_views(): void {
 		$ids = $this->variable_product();
-		$this->commerce->find_product( $ids['a'] );
+		$this->catalogue->find_product( $ids['a'] );
 		$this->next_request();
 		list( , $warm ) = $this->read( array( $ids['a'] ) );
 		$parent = wc_get_product( $ids['parent'] );
@@ -345,10 +345,10 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_views_are_kept_per_currency(): void {
 		$id = $this->product( 'Margaux lace brief', '49.90' );
-		$euros = $this->commerce->find_product( $id );
+		$euros = $this->catalogue->find_product( $id );
 		update_option( 'woocommerce_currency', 'USD' );
 		$this->next_request();
-		$dollars = $this->commerce->find_product( $id );
+		$dollars = $this->catalogue->find_product( $id );
 		update_option( 'woocommerce_currency', 'EUR' );
 		$this->next_request();
 		list( $again, $queries ) = $this->read( array( $id ) );
@@ -363,7 +363,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 
 	public function test_views_are_kept_per_tax_display_and_per_filtered_context(): void {
 		$id = $this->product();
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		$this->next_request();
 		update_option( 'woocommerce_tax_display_shop', 'incl' );
 		list( , $taxes_off ) = $this->read( array( $id ) );
@@ -372,7 +372,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 		update_option( 'woocommerce_prices_include_tax', 'no' );
 		update_option( 'woocommerce_price_display_suffix', '' );
 		update_option( 'woocommerce_tax_display_shop', 'excl' );
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		$this->next_request();
 		list( , $same_display ) = $this->read( array( $id ) );
 		update_option( 'woocommerce_tax_display_shop', 'incl' );
@@ -391,7 +391,7 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 	public function test_views_follow_a_move_of_the_site_to_another_address(): void {
 		$id     = $this->product( 'Margaux lace brief', '49.90' );
 		$old    = home_url( '/' );
-		$before = $this->commerce->find_product( $id );
+		$before = $this->catalogue->find_product( $id );
 		$this->next_request();
 		// A staging copy goes live on another domain, over https (after wp-config's WP_HOME, which the dev site defines).
 		$moved = static fn (): string => 'https://shop.example';
@@ -406,14 +406,14 @@ abstract class Product_Cache_Test_Case extends Rest_Test_Case {
 	public function test_a_view_whose_stamp_the_cache_evicted_is_read_again(): void {
 		global $wpdb;
 		$id = $this->product( 'Margaux lace brief', '49.90' );
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		// Changed behind everyone's back (no action), but the cache evicted the stamp meanwhile.
 		$wpdb->update( $wpdb->postmeta, array( 'meta_value' => '9' ), array( 'post_id' => $id, 'meta_key' => '_price' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery
 		wp_cache_delete( $id, 'post_meta' );
 		Product_Cache::store()->delete( 'stamp:' . $id );
 		$this->next_request();
 
-		$this->assertSame( 9.0, $this->commerce->find_product( $id )->price );
+		$this->assertSame( 9.0, $this->catalogue->find_product( $id )->price );
 	}
 
 	public function test_the_wishlist_items_route_reads_50_items_in_as_many_queries_as_1(): void {

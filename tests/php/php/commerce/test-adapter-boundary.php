@@ -496,14 +496,14 @@ final class Adapter_Boundary_Test extends Test_Case {
 	 */
 	public function test_only_the_adapter_calls_woocommerce(): void {
 		$root = dirname( __DIR__, 4 );
-		$this->assertFileExists( $root . '/php/commerce/class-woo-commerce.php', 'The scan must run on the repository.' );
+		$this->assertFileExists( $root . '/php/commerce/class-woo-catalogue.php', 'The scan must run on the repository.' );
 
 		$violations = Adapter_Boundary_Scanner::violations_under( $root, 'php', 'php/commerce' );
 
 		$this->assertSame(
 			array(),
 			$violations,
-			"Only php/commerce/ may call or name WooCommerce; go through Boudoir\\Commerce\\Commerce (or Boudoir\\Commerce\\Hooks) instead:\n" . implode( "\n", $violations )
+			"Only php/commerce/ may call or name WooCommerce; go through the adapters' interfaces (Boudoir\\Commerce\\Catalogue, Shop_Pages, Order_Attribution, Money) or Boudoir\\Commerce\\Hooks instead:\n" . implode( "\n", $violations )
 		);
 	}
 
@@ -514,7 +514,7 @@ final class Adapter_Boundary_Test extends Test_Case {
 		$root       = dirname( __DIR__, 4 );
 		$violations = Adapter_Boundary_Scanner::violations_under( $root, 'blocks', 'php/commerce' );
 
-		$this->assertSame( array(), $violations, "Blocks must ask Boudoir\\Commerce\\Commerce, not WooCommerce:\n" . implode( "\n", $violations ) );
+		$this->assertSame( array(), $violations, "Blocks must ask the adapters (Boudoir\\Commerce\\Catalogue, Shop_Pages…), not WooCommerce:\n" . implode( "\n", $violations ) );
 	}
 
 	/**
@@ -531,15 +531,20 @@ final class Adapter_Boundary_Test extends Test_Case {
 				$violations[] = sprintf( '%s:%d %s', basename( $file ), $violation['line'], $violation['name'] );
 			}
 		}
-		$this->assertSame( array(), $violations, "The plugin's root files must ask Boudoir\\Commerce\\Commerce, not WooCommerce:\n" . implode( "\n", $violations ) );
+		$this->assertSame( array(), $violations, "The plugin's root files must ask the adapters (Boudoir\\Commerce\\Catalogue, Shop_Pages…), not WooCommerce:\n" . implode( "\n", $violations ) );
 	}
 
 	/**
-	 * The adapter itself does call WooCommerce, so the scan would see it if it were elsewhere.
+	 * The adapters themselves do call WooCommerce, so the scan would see it if it were elsewhere.
 	 */
 	public function test_the_scanner_sees_the_adapters_own_calls(): void {
 		$root  = dirname( __DIR__, 4 );
-		$names = array_column( Adapter_Boundary_Scanner::violations_in( (string) file_get_contents( $root . '/php/commerce/class-woo-commerce.php' ) ), 'name' );
+		$files = glob( $root . '/php/commerce/class-woo-*.php' );
+		$this->assertContains( $root . '/php/commerce/class-woo-catalogue.php', $files );
+		$names = array();
+		foreach ( $files as $file ) {
+			$names = array_merge( $names, array_column( Adapter_Boundary_Scanner::violations_in( (string) file_get_contents( $file ) ), 'name' ) );
+		}
 
 		foreach ( array( 'wc_get_product', 'get_woocommerce_currency', 'wc_price', 'is_cart', 'is_checkout', 'is_product', '\WC_Product', '\WC_Data_Store', '\WC_Product_Attribute' ) as $expected ) {
 			$this->assertContains( $expected, $names );
@@ -547,13 +552,13 @@ final class Adapter_Boundary_Test extends Test_Case {
 	}
 
 	/**
-	 * The adapter also names WooCommerce in strings and reads its globals: the scan sees those where they are.
+	 * The adapters also name WooCommerce in strings and read its globals: the scan sees those where they are.
 	 */
 	public function test_the_scanner_sees_the_adapters_own_strings_and_globals(): void {
 		$root  = dirname( __DIR__, 4 );
 		$names = array();
-		foreach ( array( 'class-woo-commerce.php', 'class-hooks.php' ) as $file ) {
-			$names = array_merge( $names, array_column( Adapter_Boundary_Scanner::all_violations_in( (string) file_get_contents( $root . '/php/commerce/' . $file ) ), 'name' ) );
+		foreach ( array_merge( glob( $root . '/php/commerce/class-woo-*.php' ), array( $root . '/php/commerce/class-hooks.php', $root . '/php/commerce/class-checkout-hooks.php' ) ) as $file ) {
+			$names = array_merge( $names, array_column( Adapter_Boundary_Scanner::all_violations_in( (string) file_get_contents( $file ) ), 'name' ) );
 		}
 
 		foreach (
@@ -823,7 +828,7 @@ PHP;
 		$code = <<<'PHP'
 <?php
 namespace Boudoir;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\Woo_Catalogue;
 // wc_price( 1 ) in a comment, and WC() too.
 /** @see \WC_Product */
 $hook = 'woocommerce_loaded';
@@ -834,7 +839,7 @@ $constant = Some_Class::WC_THING;
 function is_cart_page_of_boudoir(): void {}
 const WC_LIKE = 1;
 $wc = 'WC';
-$adapter = new Woo_Commerce( '9.0.0' );
+$adapter = new Woo_Catalogue();
 $label = "is_cart() in a string";
 PHP;
 
@@ -849,7 +854,7 @@ PHP;
 		mkdir( $root . '/php/commerce', 0777, true );
 		mkdir( $root . '/php/wishlist', 0777, true );
 		try {
-			file_put_contents( $root . '/php/commerce/class-woo-commerce.php', "<?php\n\$p = wc_get_product( 1 );\n" );
+			file_put_contents( $root . '/php/commerce/class-woo-catalogue.php', "<?php\n\$p = wc_get_product( 1 );\n" );
 			file_put_contents( $root . '/php/wishlist/class-wishlist.php', "<?php\n\n\$p = wc_get_product( 1 );\n" );
 			file_put_contents( $root . '/php/class-clean.php', "<?php\n\$p = \$commerce->find_product( 1 );\n" );
 			file_put_contents( $root . '/php/commerce-like.php', "<?php\nis_shop();\n" );

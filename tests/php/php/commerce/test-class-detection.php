@@ -10,51 +10,59 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Commerce\Detection;
-use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\No_Catalogue;
+use Boudoir\Commerce\No_Money;
+use Boudoir\Commerce\No_Order_Attribution;
+use Boudoir\Commerce\No_Shop_Pages;
 use Boudoir\Commerce\Status;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\Woo_Catalogue;
+use Boudoir\Commerce\Woo_Money;
+use Boudoir\Commerce\Woo_Order_Attribution;
+use Boudoir\Commerce\Woo_Shop_Pages;
 
 /**
- * WooCommerce 9.0 or later switches the adapter on; none or an older one leaves it off.
+ * WooCommerce 9.0 or later switches WooCommerce's adapters on; none or an older one leaves the stand-ins.
  */
 final class Detection_Test extends Test_Case {
 
 	/**
 	 * Versions found, and what Boudoir makes of them.
 	 *
-	 * @return array<string,array{0:string|null,1:Status,2:class-string}>
+	 * @return array<string,array{0:string|null,1:Status}>
 	 */
 	public function versions(): array {
 		return array(
-			'none'          => array( null, Status::Missing, No_Commerce::class ),
-			'8.9.3'         => array( '8.9.3', Status::Outdated, No_Commerce::class ),
-			'8.5'           => array( '8.5', Status::Outdated, No_Commerce::class ),
-			'unknown'       => array( '0', Status::Outdated, No_Commerce::class ),
-			'9.0'           => array( '9.0', Status::Active, Woo_Commerce::class ),
-			'9.0.0'         => array( '9.0.0', Status::Active, Woo_Commerce::class ),
-			'9.4.1'         => array( '9.4.1', Status::Active, Woo_Commerce::class ),
-			'10.0.0'        => array( '10.0.0', Status::Active, Woo_Commerce::class ),
+			'none'          => array( null, Status::Missing ),
+			'8.9.3'         => array( '8.9.3', Status::Outdated ),
+			'8.5'           => array( '8.5', Status::Outdated ),
+			'unknown'       => array( '0', Status::Outdated ),
+			'9.0'           => array( '9.0', Status::Active ),
+			'9.0.0'         => array( '9.0.0', Status::Active ),
+			'9.4.1'         => array( '9.4.1', Status::Active ),
+			'10.0.0'        => array( '10.0.0', Status::Active ),
 		);
 	}
 
 	/**
-	 * The status and the adapter follow the version.
+	 * The status and the adapters follow the version; a WooCommerce found too old is still named.
 	 *
 	 * @dataProvider versions
 	 *
-	 * @param string|null  $version  Found version.
-	 * @param Status       $status   Expected status.
-	 * @param class-string $adapter  Expected adapter class.
+	 * @param string|null $version Found version.
+	 * @param Status      $status  Expected status.
 	 */
-	public function test_selects_the_adapter_by_version( ?string $version, Status $status, string $adapter ): void {
+	public function test_selects_the_adapters_by_version( ?string $version, Status $status ): void {
 		$detection = Detection::run( static fn () => $version );
+		$active    = Status::Active === $status;
 
 		$this->assertSame( $status, $detection->status() );
 		$this->assertSame( $version, $detection->version() );
-		$commerce = $detection->commerce();
-		$this->assertInstanceOf( $adapter, $commerce );
-		$this->assertSame( Status::Active === $status, $commerce->is_active() );
-		$this->assertSame( $version, $commerce->version() );
+		$this->assertSame( $active, $detection->is_active() );
+		$adapters = $detection->adapters();
+		$this->assertInstanceOf( $active ? Woo_Catalogue::class : No_Catalogue::class, $adapters->catalogue );
+		$this->assertInstanceOf( $active ? Woo_Shop_Pages::class : No_Shop_Pages::class, $adapters->pages );
+		$this->assertInstanceOf( $active ? Woo_Order_Attribution::class : No_Order_Attribution::class, $adapters->attribution );
+		$this->assertInstanceOf( $active ? Woo_Money::class : No_Money::class, $adapters->money );
 	}
 
 	/**

@@ -13,7 +13,7 @@ require_once __DIR__ . '/class-product-cache-test-case.php';
 
 use Boudoir\Commerce\Product_Cache;
 use Boudoir\Commerce\Table_Cache_Store;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\Woo_Product_Changes;
 use Boudoir\Wishlist\Expiry;
 
 /**
@@ -54,7 +54,7 @@ final class Product_Cache_Table_Test extends Product_Cache_Test_Case {
 		$ids = $this->products( 20 );
 		$this->after_an_earlier_request( $ids );
 		$this->cold_start();
-		$writes = preg_grep( '/^\s*(INSERT|UPDATE|DELETE|REPLACE)/i', $this->queries_of( fn () => $this->commerce->find_products( $ids ) ) );
+		$writes = preg_grep( '/^\s*(INSERT|UPDATE|DELETE|REPLACE)/i', $this->queries_of( fn () => $this->catalogue->find_products( $ids ) ) );
 		$this->assertCount( 1, $writes, 'One INSERT for the views of 20 products; no stamp to make.' );
 
 		$this->next_request();
@@ -67,15 +67,15 @@ final class Product_Cache_Table_Test extends Product_Cache_Test_Case {
 		global $wpdb;
 		$store = new Table_Cache_Store();
 		$id    = $this->product( 'Margaux lace brief', '49.90' );
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		// Changed behind everyone's back; the view expired meanwhile.
 		$wpdb->update( $wpdb->postmeta, array( 'meta_value' => '9' ), array( 'post_id' => $id, 'meta_key' => '_price' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET expires_at = %d WHERE cache_key LIKE %s', $store->table(), time() - 1, 'view:%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$this->next_request();
-		$this->assertSame( 9.0, $this->commerce->find_product( $id )->price );
+		$this->assertSame( 9.0, $this->catalogue->find_product( $id )->price );
 
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET expires_at = %d WHERE cache_key LIKE %s', $store->table(), time() - 1, 'view:%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		Woo_Commerce::listen_for_product_changes();
+		Woo_Product_Changes::listen();
 		$this->assertNotFalse( has_action( Expiry::HOOK, array( Product_Cache::class, 'purge' ) ), 'Purged with the daily clean-up.' );
 		Product_Cache::purge();
 		$left = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE cache_key LIKE %s', $store->table(), 'view:%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery

@@ -40,7 +40,7 @@ final class Product_Cache_Test extends Product_Cache_Test_Case {
 			return $query;
 		};
 		add_filter( 'query', $record );
-		$this->commerce->find_product( $id );
+		$this->catalogue->find_product( $id );
 		remove_filter( 'query', $record );
 
 		$this->assertSame( array(), preg_grep( '/boudoir_product_cache/', $queries ) );

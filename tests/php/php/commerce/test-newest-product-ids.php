@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Commerce::newest_product_ids() (Woo_Commerce, No_Commerce): the new arrivals
+ * Tests of Catalogue::newest_product_ids() (Woo_Catalogue, No_Catalogue): the new arrivals
  * a carousel shows.
  *
  * @package Boudoir\Tests
@@ -10,8 +10,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\No_Commerce;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\No_Catalogue;
+use Boudoir\Commerce\Woo_Catalogue;
 
 /**
  * The newest browsable products, newest first, as many as asked; none without a shop.
@@ -57,26 +57,26 @@ final class Newest_Product_Ids_Test extends Test_Case {
 		$hidden = $this->product( 'Hidden', '2026-02-01 10:00:00' );
 		wp_set_object_terms( $hidden, array( 'exclude-from-catalog' ), 'product_visibility' );
 		$gone = $this->product( 'Gone', '2026-03-01 10:00:00', 'outofstock' );
-		$commerce = new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
+		$catalogue = new Woo_Catalogue();
 
-		$this->assertSame( array( $gone, $new ), $commerce->newest_product_ids( 2 ) );
-		$this->assertSame( array( $gone, $new, $middle, $old ), $commerce->newest_product_ids( 10 ) );
-		$this->assertSame( array(), $commerce->newest_product_ids( 0 ) );
+		$this->assertSame( array( $gone, $new ), $catalogue->newest_product_ids( 2 ) );
+		$this->assertSame( array( $gone, $new, $middle, $old ), $catalogue->newest_product_ids( 10 ) );
+		$this->assertSame( array(), $catalogue->newest_product_ids( 0 ) );
 
 		// A shop that hides what is out of stock does not show it as new either.
 		update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
-		$this->assertSame( array( $new, $middle ), $commerce->newest_product_ids( 2 ) );
+		$this->assertSame( array( $new, $middle ), $catalogue->newest_product_ids( 2 ) );
 	}
 
 	public function test_products_of_the_same_moment_come_newest_id_first(): void {
 		$first  = $this->product( 'First', '2026-01-01 10:00:00' );
 		$second = $this->product( 'Second', '2026-01-01 10:00:00' );
 
-		$this->assertSame( array( $second, $first ), ( new Woo_Commerce( (string) constant( 'WC_VERSION' ) ) )->newest_product_ids( 2 ) );
+		$this->assertSame( array( $second, $first ), ( new Woo_Catalogue() )->newest_product_ids( 2 ) );
 	}
 
 	public function test_without_a_shop_there_are_none(): void {
 		$this->product( 'New', '2026-01-01 10:00:00' );
-		$this->assertSame( array(), ( new No_Commerce() )->newest_product_ids( 5 ) );
+		$this->assertSame( array(), ( new No_Catalogue() )->newest_product_ids( 5 ) );
 	}
 }

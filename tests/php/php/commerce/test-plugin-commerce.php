@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of how Boudoir\Plugin wires the shop adapter.
+ * Tests of how Boudoir\Plugin wires the shop's adapters.
  *
  * @package Boudoir\Tests
  */
@@ -9,9 +9,15 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\No_Catalogue;
+use Boudoir\Commerce\No_Money;
+use Boudoir\Commerce\No_Order_Attribution;
+use Boudoir\Commerce\No_Shop_Pages;
 use Boudoir\Commerce\Status;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\Woo_Catalogue;
+use Boudoir\Commerce\Woo_Money;
+use Boudoir\Commerce\Woo_Order_Attribution;
+use Boudoir\Commerce\Woo_Shop_Pages;
 use Boudoir\Plugin;
 
 /**
@@ -37,21 +43,27 @@ final class Plugin_Commerce_Test extends Test_Case {
 	}
 
 	/**
-	 * The adapter in use matches what is loaded on the test site.
+	 * The adapters in use match what is loaded on the test site.
 	 */
-	public function test_adapter_matches_the_site(): void {
+	public function test_adapters_match_the_site(): void {
 		$plugin = Plugin::instance();
 
 		if ( class_exists( 'WooCommerce', false ) && version_compare( (string) constant( 'WC_VERSION' ), '9.0', '>=' ) ) {
-			$this->assertInstanceOf( Woo_Commerce::class, $plugin->commerce() );
+			$this->assertInstanceOf( Woo_Catalogue::class, $plugin->catalogue() );
+			$this->assertInstanceOf( Woo_Shop_Pages::class, $plugin->shop_pages() );
+			$this->assertInstanceOf( Woo_Order_Attribution::class, $plugin->order_attribution() );
+			$this->assertInstanceOf( Woo_Money::class, $plugin->money() );
 			$this->assertSame( Status::Active, $plugin->commerce_status() );
 			$this->assertTrue( $plugin->shop_enabled() );
 		} else {
-			$this->assertInstanceOf( No_Commerce::class, $plugin->commerce() );
+			$this->assertInstanceOf( No_Catalogue::class, $plugin->catalogue() );
 			$this->assertNotSame( Status::Active, $plugin->commerce_status() );
 			$this->assertFalse( $plugin->shop_enabled() );
 		}
-		$this->assertSame( $plugin->commerce(), $plugin->commerce(), 'One adapter per request.' );
+		$this->assertSame( $plugin->catalogue(), $plugin->catalogue(), 'One catalogue per request.' );
+		$this->assertSame( $plugin->shop_pages(), $plugin->shop_pages(), 'One set of pages per request.' );
+		$this->assertSame( $plugin->order_attribution(), $plugin->order_attribution(), 'One order attribution per request.' );
+		$this->assertSame( $plugin->money(), $plugin->money(), 'One money per request.' );
 	}
 
 	/**
@@ -63,29 +75,36 @@ final class Plugin_Commerce_Test extends Test_Case {
 		$plugin->detect_commerce( static fn () => null );
 		$this->assertFalse( $plugin->shop_enabled() );
 		$this->assertSame( Status::Missing, $plugin->commerce_status() );
-		$this->assertInstanceOf( No_Commerce::class, $plugin->commerce() );
+		$this->assertInstanceOf( No_Catalogue::class, $plugin->catalogue() );
+		$this->assertInstanceOf( No_Shop_Pages::class, $plugin->shop_pages() );
+		$this->assertInstanceOf( No_Order_Attribution::class, $plugin->order_attribution() );
+		$this->assertInstanceOf( No_Money::class, $plugin->money() );
 
 		$plugin->detect_commerce( static fn () => '8.0.0' );
 		$this->assertFalse( $plugin->shop_enabled() );
 		$this->assertSame( Status::Outdated, $plugin->commerce_status() );
+		$this->assertInstanceOf( No_Catalogue::class, $plugin->catalogue() );
 
 		$plugin->detect_commerce( static fn () => '9.1.0' );
 		$this->assertTrue( $plugin->shop_enabled() );
 		$this->assertSame( Status::Active, $plugin->commerce_status() );
-		$this->assertSame( '9.1.0', $plugin->commerce()->version() );
+		$this->assertInstanceOf( Woo_Catalogue::class, $plugin->catalogue() );
+		$this->assertInstanceOf( Woo_Shop_Pages::class, $plugin->shop_pages() );
 	}
 
 	/**
-	 * A second plugins_loaded keeps the adapter chosen.
+	 * A second plugins_loaded keeps the adapters chosen.
 	 */
 	public function test_load_commerce_runs_once(): void {
 		$plugin = Plugin::instance();
 		$plugin->detect_commerce( static fn () => null );
-		$adapter = $plugin->commerce();
+		$catalogue = $plugin->catalogue();
+		$pages     = $plugin->shop_pages();
 
 		$plugin->load_commerce();
 
-		$this->assertSame( $adapter, $plugin->commerce() );
+		$this->assertSame( $catalogue, $plugin->catalogue() );
+		$this->assertSame( $pages, $plugin->shop_pages() );
 	}
 
 	/**
@@ -107,7 +126,7 @@ final class Plugin_Commerce_Test extends Test_Case {
 
 		$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( 'boudoir/scroll-to-top' ) );
 		$this->assertStringContainsString( 'Scroll to top', $html );
-		$this->assertFalse( Plugin::instance()->commerce()->is_active() );
-		$this->assertNull( Plugin::instance()->commerce()->find_variation_id( 1, array( 'pa_color' => 'black' ) ), 'The shop adapter answers without WooCommerce.' );
+		$this->assertFalse( Plugin::instance()->shop_enabled() );
+		$this->assertNull( Plugin::instance()->catalogue()->find_variation_id( 1, array( 'pa_color' => 'black' ) ), 'The catalogue answers without WooCommerce.' );
 	}
 }

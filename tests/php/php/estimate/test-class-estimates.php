@@ -9,8 +9,11 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Estimate;
 
-use Boudoir\Commerce\No_Commerce;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Attribution\Tracking;
+use Boudoir\Commerce\No_Order_Attribution;
+use Boudoir\Commerce\No_Shop_Pages;
+use Boudoir\Commerce\Order_Attribution;
+use Boudoir\Commerce\Woo_Order_Attribution;
 use Boudoir\Estimate\Attribution;
 use Boudoir\Estimate\Estimate_Repository;
 use Boudoir\Estimate\Estimates;
@@ -72,7 +75,7 @@ final class Estimates_Test extends Test_Case {
 	 * @param array<string,string> $cookies Cookies of the request.
 	 */
 	private function estimates( array $cookies = array() ): Estimates {
-		return new Estimates( Plugin::instance()->wishlists()->items(), fn () => Plugin::instance()->commerce(), new Attribution( new Recording_Cookie_Jar( $cookies ) ) );
+		return new Estimates( Plugin::instance()->wishlists()->items(), fn () => Plugin::instance()->catalogue(), new Attribution( new Recording_Cookie_Jar( $cookies ) ) );
 	}
 
 	/**
@@ -632,9 +635,9 @@ final class Estimates_Test extends Test_Case {
 				'utm_source'  => 'google',
 				'promo_code'  => 'SPRING',
 			),
-			( new Attribution( $cookies, static fn () => new Woo_Commerce( '9.0.0' ) ) )->values()
+			( new Attribution( $cookies, new Tracking( static fn (): Order_Attribution => new Woo_Order_Attribution(), static fn (): bool => true ) ) )->values()
 		);
-		$this->assertSame( array(), ( new Attribution( $cookies, static fn () => new No_Commerce() ) )->values() );
+		$this->assertSame( array(), ( new Attribution( $cookies, new Tracking( static fn (): Order_Attribution => new No_Order_Attribution(), static fn (): bool => false ) ) )->values() );
 		$this->assertSame( 'SPRING', ( new Attribution( $cookies ) )->values()['promo_code'] ?? null, "By default the plugin's adapter." );
 	}
 
@@ -652,7 +655,7 @@ final class Estimates_Test extends Test_Case {
 			$this->assertSame( 'manage_woocommerce', $type->cap->edit_posts, "WooCommerce's shop managers, by default through the plugin's adapter." );
 			$this->assertSame( 'manage_woocommerce', $type->cap->read_private_posts );
 
-			( new Estimate_Repository( static fn () => new No_Commerce() ) )->register_post_type();
+			( new Estimate_Repository( static fn () => new No_Shop_Pages() ) )->register_post_type();
 			$this->assertSame( 'manage_options', get_post_type_object( Estimate_Repository::POST_TYPE )->cap->edit_posts, 'Without a shop, administrators.' );
 		} finally {
 			if ( ! $had ) {

@@ -24,7 +24,7 @@ require_once __DIR__ . '/class-rest-test-case.php';
 final class Shapes_Test extends Rest_Test_Case {
 
 	private function shapes(): Shapes {
-		return new Shapes( Plugin::instance()->commerce() );
+		return new Shapes( Plugin::instance()->catalogue() );
 	}
 
 	/**
@@ -132,7 +132,7 @@ final class Shapes_Test extends Rest_Test_Case {
 		$this->flush_caches();
 		$batch = $this->count_queries(
 			static function () use ( $product, $hidden ): void {
-				( new \Boudoir\Commerce\Woo_Commerce( (string) constant( 'WC_VERSION' ) ) )->find_products( array( $product, $hidden ) );
+				( new \Boudoir\Commerce\Woo_Catalogue() )->find_products( array( $product, $hidden ) );
 			}
 		);
 
@@ -191,7 +191,7 @@ final class Shapes_Test extends Rest_Test_Case {
 		$published = $this->product();
 		$draft     = $this->product( 'Draft', '10', null, 'draft' );
 		$private   = $this->product( 'Private', '10', null, 'private' );
-		$products  = Plugin::instance()->commerce()->find_products( array( $published, $draft, $private ) );
+		$products  = Plugin::instance()->catalogue()->find_products( array( $published, $draft, $private ) );
 
 		$this->assertTrue( $products[ $published ]->is_visible() );
 		$this->assertFalse( $products[ $draft ]->is_visible() );

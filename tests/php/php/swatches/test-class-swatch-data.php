@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\No_Commerce;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\No_Catalogue;
+use Boudoir\Commerce\Woo_Catalogue;
 use Boudoir\Swatches\Swatch_Data;
 
 require_once __DIR__ . '/trait-swatch-fixtures.php';
@@ -22,7 +22,7 @@ final class Swatch_Data_Test extends Test_Case {
 
 	use Swatch_Fixtures;
 
-	private Woo_Commerce $commerce;
+	private Woo_Catalogue $catalogue;
 
 	/**
 	 * Needs WooCommerce's product classes.
@@ -30,7 +30,7 @@ final class Swatch_Data_Test extends Test_Case {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->set_up_swatch_shop();
-		$this->commerce = new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
+		$this->catalogue = new Woo_Catalogue();
 	}
 
 	/**
@@ -51,7 +51,7 @@ final class Swatch_Data_Test extends Test_Case {
 			)
 		);
 
-		$data = Swatch_Data::for_product( $product['parent'], $this->commerce );
+		$data = Swatch_Data::for_product( $product['parent'], $this->catalogue );
 
 		$this->assertNotNull( $data );
 		$this->assertSame( $product['parent'], $data['productId'] );
@@ -89,7 +89,7 @@ final class Swatch_Data_Test extends Test_Case {
 	 */
 	public function test_large_product_carries_the_availability_map(): void {
 		$product = $this->large_bra( 4 );
-		$data    = Swatch_Data::for_product( $product['parent'], $this->commerce );
+		$data    = Swatch_Data::for_product( $product['parent'], $this->catalogue );
 
 		$this->assertNotNull( $data['availability'] );
 		$map = $data['availability'];
@@ -109,10 +109,10 @@ final class Swatch_Data_Test extends Test_Case {
 	 */
 	public function test_map_follows_the_ajax_threshold_filter(): void {
 		$product = $this->large_bra( 1 ); // 34 variations: over the default 30.
-		$this->assertNotNull( Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'] );
+		$this->assertNotNull( Swatch_Data::for_product( $product['parent'], $this->catalogue )['availability'] );
 
 		add_filter( 'woocommerce_ajax_variation_threshold', static fn (): int => 34 );
-		$this->assertNull( Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'] );
+		$this->assertNull( Swatch_Data::for_product( $product['parent'], $this->catalogue )['availability'] );
 
 		add_filter( 'woocommerce_ajax_variation_threshold', static fn (): int => 2, 20 );
 		$small = $this->variable_bra(
@@ -129,7 +129,7 @@ final class Swatch_Data_Test extends Test_Case {
 				'attributes' => array( 'attribute_pa_band' ),
 				'variations' => array( array( '30', 1, null ), array( '32', 1, 1 ), array( '', 0, 0 ) ),
 			),
-			Swatch_Data::for_product( $small['parent'], $this->commerce )['availability'],
+			Swatch_Data::for_product( $small['parent'], $this->catalogue )['availability'],
 			'Three variations over a threshold of 2, the sold-out “any band” one included.'
 		);
 	}
@@ -174,7 +174,7 @@ final class Swatch_Data_Test extends Test_Case {
 			$variation->save();
 		}
 
-		$data  = Swatch_Data::for_product( $product['parent'], $this->commerce );
+		$data  = Swatch_Data::for_product( $product['parent'], $this->catalogue );
 		$types = array_column( $data['attributes'], 'type', 'name' );
 
 		$this->assertSame(
@@ -204,11 +204,11 @@ final class Swatch_Data_Test extends Test_Case {
 		$simple->set_status( 'publish' );
 		$simple_id = (int) $simple->save();
 
-		$this->assertNull( Swatch_Data::for_product( $simple_id, $this->commerce ) );
-		$this->assertNull( Swatch_Data::for_product( 0, $this->commerce ) );
-		$this->assertNull( Swatch_Data::for_product( 999999, $this->commerce ) );
+		$this->assertNull( Swatch_Data::for_product( $simple_id, $this->catalogue ) );
+		$this->assertNull( Swatch_Data::for_product( 0, $this->catalogue ) );
+		$this->assertNull( Swatch_Data::for_product( 999999, $this->catalogue ) );
 		$product = $this->large_bra( 1 );
-		$this->assertNull( Swatch_Data::for_product( $product['parent'], new No_Commerce() ) );
+		$this->assertNull( Swatch_Data::for_product( $product['parent'], new No_Catalogue() ) );
 	}
 
 	/**
@@ -223,9 +223,9 @@ final class Swatch_Data_Test extends Test_Case {
 		$large = $this->large_bra( 4 );
 		$this->assertCount( 34, $small['variations'] );
 		wp_cache_flush();
-		$small_queries = $this->count_queries( fn () => Swatch_Data::for_product( $small['parent'], $this->commerce ) );
+		$small_queries = $this->count_queries( fn () => Swatch_Data::for_product( $small['parent'], $this->catalogue ) );
 		wp_cache_flush();
-		$large_queries = $this->count_queries( fn () => Swatch_Data::for_product( $large['parent'], $this->commerce ) );
+		$large_queries = $this->count_queries( fn () => Swatch_Data::for_product( $large['parent'], $this->catalogue ) );
 
 		fwrite( STDERR, sprintf( "\n[queries] Swatch_Data::for_product: 34 variations → %d, 136 → %d\n", $small_queries, $large_queries ) );
 		$this->assertGreaterThan( 0, $small_queries, 'The cache was flushed: the data must have been read.' );
@@ -265,7 +265,7 @@ final class Swatch_Data_Test extends Test_Case {
 			3
 		);
 
-		$map = Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'];
+		$map = Swatch_Data::for_product( $product['parent'], $this->catalogue )['availability'];
 
 		$this->assertContains( array( 'noir', '32', 'b', 0, 3 ), $map['variations'], 'Out of stock for the filter; the real stock stays.' );
 		$this->assertContains( array( 'noir', '32', 'd', 1, null, 0 ), $map['variations'], 'Inactive: kept, marked.' );
@@ -283,7 +283,7 @@ final class Swatch_Data_Test extends Test_Case {
 		$unpayable = $product['variations'][0];
 		add_filter( 'woocommerce_variation_is_purchasable', static fn ( $purchasable, $variation ) => $variation->get_id() === $unpayable ? false : $purchasable, 10, 2 );
 
-		$map = Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'];
+		$map = Swatch_Data::for_product( $product['parent'], $this->catalogue )['availability'];
 
 		$this->assertCount( 34, $map['variations'] );
 		$this->assertContains( array( 'noir', '30', 'a', 1, null ), $map['variations'] );
@@ -300,7 +300,7 @@ final class Swatch_Data_Test extends Test_Case {
 		$private->save();
 		update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
 
-		$map = Swatch_Data::for_product( $product['parent'], $this->commerce )['availability'];
+		$map = Swatch_Data::for_product( $product['parent'], $this->catalogue )['availability'];
 
 		$cups = array_unique( array_column( $map['variations'], 2 ) );
 		sort( $cups );
@@ -329,7 +329,7 @@ final class Swatch_Data_Test extends Test_Case {
 			$variation->save();
 		}
 
-		$data = Swatch_Data::for_product( $product['parent'], $this->commerce );
+		$data = Swatch_Data::for_product( $product['parent'], $this->catalogue );
 
 		$this->assertNull( $data['availability'] );
 		$this->assertSame( array( $product['variations'][1] => 4 ), $data['stock'], 'Sold individually, unmanaged: no stock, whatever max_qty says.' );
@@ -363,7 +363,7 @@ final class Swatch_Data_Test extends Test_Case {
 		update_post_meta( $product['variations'][0], 'attribute_strap', 'Lace & silk' );
 		update_post_meta( $product['variations'][1], 'attribute_strap', 'Plain' );
 
-		$data   = Swatch_Data::for_product( $product['parent'], $this->commerce );
+		$data   = Swatch_Data::for_product( $product['parent'], $this->catalogue );
 		$values = array_column( array_column( $data['attributes'], 'values', 'name' )['attribute_strap'], 'value' );
 
 		$this->assertSame( array( 'Lace & silk', 'Plain' ), $values );

@@ -33,7 +33,7 @@ final class Account_Toggle_Test extends Test_Case {
 	 * @param string $script The built script's path ('' for the real one).
 	 */
 	private function toggle( string $script = '' ): Account_Toggle {
-		return new Account_Toggle( fn () => Plugin::instance()->commerce(), $script );
+		return new Account_Toggle( fn () => Plugin::instance()->shop_pages(), $script );
 	}
 
 	/**

@@ -30,7 +30,7 @@ final class Count_Badges_Test extends Test_Case {
 	 * The badges on the plugin's shop adapter.
 	 */
 	private function badges(): Count_Badges {
-		return new Count_Badges( fn () => Plugin::instance()->commerce() );
+		return new Count_Badges( fn () => Plugin::instance()->catalogue() );
 	}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Commerce\Hooks;
 use Boudoir\Theme\Product_Gallery;
 
@@ -57,9 +57,9 @@ final class Product_Gallery_Test extends Test_Case {
 	 * @param bool $product A single product page.
 	 */
 	private function head( bool $product ): string {
-		$commerce = $this->createMock( Commerce::class );
-		$commerce->method( 'is_product_page' )->willReturn( $product );
-		( new Product_Gallery( fn (): Commerce => $commerce ) )->enqueue();
+		$pages = $this->createMock( Shop_Pages::class );
+		$pages->method( 'is_product_page' )->willReturn( $product );
+		( new Product_Gallery( fn (): Shop_Pages => $pages ) )->enqueue();
 		if ( ! wp_style_is( Product_Gallery::STYLE_HANDLE, 'enqueued' ) ) {
 			return '';
 		}

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Options;
 use Boudoir\Theme\Quantity_Buttons;
 use Boudoir\Theme_Options;
@@ -58,10 +58,10 @@ final class Quantity_Buttons_Test extends Test_Case {
 	 * @param bool $cart    The cart page.
 	 */
 	private function buttons( bool $product = false, bool $cart = false ): Quantity_Buttons {
-		$commerce = $this->createMock( Commerce::class );
-		$commerce->method( 'is_product_page' )->willReturn( $product );
-		$commerce->method( 'is_cart_page' )->willReturn( $cart );
-		$buttons = new Quantity_Buttons( $this->build_dir, self::BUILD_URL, fn (): Commerce => $commerce );
+		$pages = $this->createMock( Shop_Pages::class );
+		$pages->method( 'is_product_page' )->willReturn( $product );
+		$pages->method( 'is_cart_page' )->willReturn( $cart );
+		$buttons = new Quantity_Buttons( $this->build_dir, self::BUILD_URL, fn (): Shop_Pages => $pages );
 		$buttons->register_assets();
 		return $buttons;
 	}

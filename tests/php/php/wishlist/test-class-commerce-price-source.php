@@ -9,9 +9,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
-use Boudoir\Commerce\Commerce;
-use Boudoir\Commerce\No_Commerce;
-use Boudoir\Commerce\Woo_Commerce;
+use Boudoir\Commerce\Catalogue;
+use Boudoir\Commerce\No_Catalogue;
+use Boudoir\Commerce\Woo_Catalogue;
 use Boudoir\Wishlist\Commerce_Price_Source;
 
 /**
@@ -29,12 +29,12 @@ final class Commerce_Price_Source_Test extends Test_Case {
 		}
 	}
 
-	private function source( Commerce $commerce ): Commerce_Price_Source {
-		return new Commerce_Price_Source( fn (): Commerce => $commerce );
+	private function source( Catalogue $catalogue ): Commerce_Price_Source {
+		return new Commerce_Price_Source( fn (): Catalogue => $catalogue );
 	}
 
-	private function woo(): Woo_Commerce {
-		return new Woo_Commerce( (string) constant( 'WC_VERSION' ) );
+	private function woo(): Woo_Catalogue {
+		return new Woo_Catalogue();
 	}
 
 	/**
@@ -86,6 +86,6 @@ final class Commerce_Price_Source_Test extends Test_Case {
 
 		$this->assertNull( $this->source( $this->woo() )->price( 999999, 0 ) );
 		$this->assertNull( $this->source( $this->woo() )->price( $unpriced->get_id(), 0 ) );
-		$this->assertNull( $this->source( new No_Commerce() )->price( $unpriced->get_id(), 0 ) );
+		$this->assertNull( $this->source( new No_Catalogue() )->price( $unpriced->get_id(), 0 ) );
 	}
 }

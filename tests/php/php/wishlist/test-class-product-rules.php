@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Rest;
 
-use Boudoir\Commerce\Commerce;
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Plugin;
 use Boudoir\Wishlist\Add_Outcome;
 use Boudoir\Wishlist\Add_Request;
@@ -31,7 +31,7 @@ final class Product_Rules_Test extends Rest_Test_Case {
 	 * The rules over the site's shop.
 	 */
 	private function rules(): Product_Rules {
-		return new Product_Rules( static fn (): Commerce => Plugin::instance()->commerce() );
+		return new Product_Rules( static fn (): Catalogue => Plugin::instance()->catalogue() );
 	}
 
 	/**
@@ -74,8 +74,8 @@ final class Product_Rules_Test extends Rest_Test_Case {
 	}
 
 	public function test_quantities_stay_within_what_the_shop_sells_at_once(): void {
-		$limited = Plugin::instance()->commerce()->find_product( $this->product( 'Two left', '20', 2 ) );
-		$gone    = Plugin::instance()->commerce()->find_product( $this->product( 'None left', '20', 0 ) );
+		$limited = Plugin::instance()->catalogue()->find_product( $this->product( 'Two left', '20', 2 ) );
+		$gone    = Plugin::instance()->catalogue()->find_product( $this->product( 'None left', '20', 0 ) );
 
 		$this->assertNull( Product_Rules::check_quantity( $limited, 2 ) );
 		$error = Product_Rules::check_quantity( $limited, 3 );

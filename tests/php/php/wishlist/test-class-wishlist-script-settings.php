@@ -9,8 +9,10 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Wishlist;
 
-use Boudoir\Commerce\Commerce;
-use Boudoir\Commerce\No_Commerce;
+use Boudoir\Commerce\Money;
+use Boudoir\Commerce\No_Money;
+use Boudoir\Commerce\No_Shop_Pages;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Plugin;
 use Boudoir\Tests\Test_Case;
 use Boudoir\Wishlist\Wishlist_Page;
@@ -33,13 +35,14 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	/**
 	 * A fresh script registry with both store handles registered, and the settings added.
 	 *
-	 * @param callable(): Commerce|null $commerce The shop adapter; the plugin's by default.
+	 * @param callable(): Shop_Pages|null $pages The shop's pages; the plugin's by default.
+	 * @param callable(): Money|null      $money The shop's money; the plugin's by default.
 	 */
-	private function print_settings( ?callable $commerce = null ): \WP_Scripts {
+	private function print_settings( ?callable $pages = null, ?callable $money = null ): \WP_Scripts {
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		wp_register_script( Wishlist_Script_Settings::WISHLIST_HANDLE, 'https://cdn.boudoir.test/stores-wishlist.js', array(), '1', true );
 		wp_register_script( Wishlist_Script_Settings::CART_HANDLE, 'https://cdn.boudoir.test/stores-cart.js', array(), '1', true );
-		( new Wishlist_Script_Settings( $commerce ?? fn (): Commerce => Plugin::instance()->commerce() ) )->add_inline_settings();
+		( new Wishlist_Script_Settings( $pages ?? fn (): Shop_Pages => Plugin::instance()->shop_pages(), $money ?? fn (): Money => Plugin::instance()->money() ) )->add_inline_settings();
 		return wp_scripts();
 	}
 
@@ -84,7 +87,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 		// What a shop with the options' defaults prints is the front end's test fixture, its
 		// addresses aside: the jest tests run the stores and blocks on exactly this.
 		$fixture = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/fixtures/wishlist-settings.json' ), true );
-		$this->assertSame( Plugin::instance()->commerce()->cart_url(), $defaults['cartUrl'] );
+		$this->assertSame( Plugin::instance()->shop_pages()->cart_url(), $defaults['cartUrl'] );
 		$this->assertSame( home_url( '/wishlist/' ), $defaults['wishlistPageUrl'] );
 		$this->assertSame(
 			array_merge(
@@ -148,22 +151,22 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	}
 
 	/**
-	 * window.boudoirCartSettings: the Store API nonce and the cart URL from the adapter; empty without the shop.
+	 * window.boudoirCartSettings: the Store API nonce and the cart URL from the shop's pages; empty without the shop.
 	 */
 	public function test_cart_settings(): void {
 		$this->log_in( $this->create_user( 'customer' ) );
-		$commerce = Plugin::instance()->commerce();
-		$this->assertTrue( $commerce->is_active(), 'The shop (or its double) is active in this run.' );
+		$pages = Plugin::instance()->shop_pages();
+		$this->assertTrue( Plugin::instance()->shop_enabled(), 'The shop (or its double) is active in this run.' );
 
 		$cart = $this->settings_of( $this->print_settings(), Wishlist_Script_Settings::CART_HANDLE, 'window.boudoirCartSettings' );
 
 		$this->assertSame( array( 'storeApiNonce', 'cartUrl' ), array_keys( $cart ) );
 		$this->assertSame( wp_create_nonce( 'wc_store_api' ), $cart['storeApiNonce'] );
 		$this->assertSame( 1, wp_verify_nonce( $cart['storeApiNonce'], 'wc_store_api' ) );
-		$this->assertSame( $commerce->cart_url(), $cart['cartUrl'] );
-		$this->assertSame( wp_create_nonce( 'wc_store_api' ), $commerce->store_api_nonce() );
+		$this->assertSame( $pages->cart_url(), $cart['cartUrl'] );
+		$this->assertSame( wp_create_nonce( 'wc_store_api' ), $pages->store_api_nonce() );
 
-		$none = $this->settings_of( $this->print_settings( fn (): Commerce => new No_Commerce() ), Wishlist_Script_Settings::CART_HANDLE, 'window.boudoirCartSettings' );
+		$none = $this->settings_of( $this->print_settings( fn (): Shop_Pages => new No_Shop_Pages(), fn (): Money => new No_Money() ), Wishlist_Script_Settings::CART_HANDLE, 'window.boudoirCartSettings' );
 		$this->assertSame(
 			array(
 				'storeApiNonce' => '',
@@ -171,7 +174,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 			),
 			$none
 		);
-		$this->assertSame( '', ( new No_Commerce() )->store_api_nonce() );
+		$this->assertSame( '', ( new No_Shop_Pages() )->store_api_nonce() );
 	}
 
 	/**
@@ -184,7 +187,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		$handle                = generate_block_asset_handle( 'boudoir/wishlist', 'editorScript' );
 		wp_register_script( $handle, 'https://cdn.boudoir.test/wishlist/index.js', array(), '1', true );
-		( new Wishlist_Script_Settings( fn (): Commerce => Plugin::instance()->commerce() ) )->add_editor_settings();
+		( new Wishlist_Script_Settings( fn (): Shop_Pages => Plugin::instance()->shop_pages(), fn (): Money => Plugin::instance()->money() ) )->add_editor_settings();
 
 		$before = wp_scripts()->get_data( $handle, 'before' );
 		$this->assertIsArray( $before );
@@ -201,7 +204,7 @@ final class Wishlist_Script_Settings_Test extends Test_Case {
 	 */
 	public function test_skips_unregistered_handles(): void {
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
-		( new Wishlist_Script_Settings( fn (): Commerce => new No_Commerce() ) )->add_inline_settings();
+		( new Wishlist_Script_Settings( fn (): Shop_Pages => new No_Shop_Pages(), fn (): Money => new No_Money() ) )->add_inline_settings();
 		$this->assertFalse( wp_scripts()->get_data( Wishlist_Script_Settings::WISHLIST_HANDLE, 'before' ) );
 	}
 }

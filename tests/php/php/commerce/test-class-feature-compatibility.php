@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Boudoir\Commerce\Woo_Commerce::declare_compatibility().
+ * Tests of Boudoir\Commerce\Feature_Compatibility.
  *
  * @package Boudoir\Tests
  */

@@ -1,0 +1,34 @@
+<?php
+/**
+ * Money when there is no shop.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stands in when WooCommerce is missing or too old: no currency, amounts in the site's locale.
+ */
+final class No_Money implements Money {
+
+	/**
+	 * Always null.
+	 */
+	public function currency(): ?Currency {
+		return null;
+	}
+
+	/**
+	 * The amount with two decimals in the site's locale, no symbol.
+	 *
+	 * @param float $amount The amount.
+	 */
+	public function format_price( float $amount ): string {
+		return esc_html( number_format_i18n( $amount, 2 ) );
+	}
+}

@@ -1,0 +1,108 @@
+<?php
+/**
+ * WooCommerce's pages, their URLs and the settings that shape them.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Shop pages on a running WooCommerce 9.0+, through its page functions, conditionals and options.
+ */
+final class Woo_Shop_Pages implements Shop_Pages {
+
+	/**
+	 * The cart page's URL.
+	 */
+	public function cart_url(): string {
+		return (string) wc_get_cart_url();
+	}
+
+	/**
+	 * The checkout page's URL.
+	 */
+	public function checkout_url(): string {
+		return (string) wc_get_checkout_url();
+	}
+
+	/**
+	 * The shop page's URL (the home page when the shop has no shop page).
+	 */
+	public function shop_url(): string {
+		return (string) wc_get_page_permalink( 'shop' );
+	}
+
+	/**
+	 * The Store API nonce for the current visitor (WooCommerce checks it on cart writes).
+	 */
+	public function store_api_nonce(): string {
+		return wp_create_nonce( 'wc_store_api' );
+	}
+
+	/**
+	 * The `woocommerce_cart_redirect_after_add` setting (`yes` or `no`).
+	 */
+	public function redirects_to_cart_after_add(): bool {
+		return 'yes' === get_option( 'woocommerce_cart_redirect_after_add', 'no' );
+	}
+
+	/**
+	 * Whether the current request shows the cart page.
+	 */
+	public function is_cart_page(): bool {
+		return (bool) is_cart();
+	}
+
+	/**
+	 * Whether the current request shows the checkout page.
+	 */
+	public function is_checkout_page(): bool {
+		return (bool) is_checkout();
+	}
+
+	/**
+	 * Whether the current request shows the account page.
+	 */
+	public function is_account_page(): bool {
+		return (bool) is_account_page();
+	}
+
+	/**
+	 * Whether the current request shows a single product.
+	 */
+	public function is_product_page(): bool {
+		return (bool) is_product();
+	}
+
+	/**
+	 * The product WooCommerce's templates are printing: the global `$product`, which
+	 * wc_setup_product_data() (includes/wc-template-functions.php) sets for each post of a loop
+	 * and for the single product; 0 when there is none.
+	 */
+	public function current_product_id(): int {
+		$product = $GLOBALS['product'] ?? null;
+		return $product instanceof \WC_Product ? (int) $product->get_id() : 0;
+	}
+
+	/**
+	 * The `woocommerce_enable_myaccount_registration` setting (`yes` or `no`).
+	 */
+	public function registration_enabled(): bool {
+		return 'yes' === get_option( 'woocommerce_enable_myaccount_registration', 'no' );
+	}
+
+	/**
+	 * `manage_woocommerce`, the capability WooCommerce gives its shop managers and administrators
+	 * (WC_Install::create_roles(), includes/class-wc-install.php); `manage_options` when the
+	 * shop_manager role lacks it (a site that removed or changed the role).
+	 */
+	public function shop_manager_capability(): string {
+		$role = get_role( 'shop_manager' );
+		return null !== $role && $role->has_cap( 'manage_woocommerce' ) ? 'manage_woocommerce' : 'manage_options';
+	}
+}

@@ -1,0 +1,30 @@
+<?php
+/**
+ * How the shop counts and shows money.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The shop's currency and price format. Woo_Money when WooCommerce 9.0+ runs, No_Money otherwise.
+ */
+interface Money {
+
+	/**
+	 * The shop's currency and how it formats prices; null without a shop.
+	 */
+	public function currency(): ?Currency;
+
+	/**
+	 * A price as the shop shows it (HTML, already escaped).
+	 *
+	 * @param float $amount The amount in the shop's currency.
+	 */
+	public function format_price( float $amount ): string;
+}

@@ -1,0 +1,37 @@
+<?php
+/**
+ * Tests of Boudoir\Commerce\No_Money.
+ *
+ * @package Boudoir\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Tests;
+
+use Boudoir\Commerce\Money;
+use Boudoir\Commerce\No_Money;
+
+/**
+ * Without WooCommerce there is no currency, and a price is still readable.
+ */
+final class No_Money_Test extends Test_Case {
+
+	/**
+	 * No currency.
+	 */
+	public function test_has_no_currency(): void {
+		$money = new No_Money();
+
+		$this->assertInstanceOf( Money::class, $money );
+		$this->assertNull( $money->currency() );
+	}
+
+	/**
+	 * A price is still readable: the amount in the site's locale, escaped.
+	 */
+	public function test_formats_a_plain_price(): void {
+		$this->assertSame( '1,234.50', ( new No_Money() )->format_price( 1234.5 ) );
+		$this->assertSame( '0.00', ( new No_Money() )->format_price( 0.0 ) );
+	}
+}
