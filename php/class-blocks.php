@@ -58,6 +58,25 @@ final class Blocks {
 	}
 
 	/**
+	 * A block rendered for one product, as if it stood in a template with that `productId`
+	 * (the placements of the add-to-wishlist button and of the variation swatches print theirs so).
+	 *
+	 * @param string $name       The block's name, e.g. `boudoir/add-to-wishlist`.
+	 * @param int    $product_id The product.
+	 */
+	public static function render_for_product( string $name, int $product_id ): string {
+		return render_block(
+			array(
+				'blockName'    => $name,
+				'attrs'        => array( 'productId' => $product_id ),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+	}
+
+	/**
 	 * Adds the "Boudoir" block category (the block_categories_all filter): the shop blocks' own,
 	 * there with or without WooCommerce, whose "woocommerce" category is WooCommerce's to register.
 	 *

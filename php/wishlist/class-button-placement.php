@@ -10,13 +10,15 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Wishlist;
 
+use Boudoir\Blocks;
 use Boudoir\Commerce\Hooks;
+use Boudoir\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * When the shop enables it (option `boudoir_wishlist_auto_insert`, default yes, and the
- * shop features on), places the `boudoir/add-to-wishlist` block. The rule:
+ * When the shop enables it (the "Add the button automatically" setting, Settings::AUTO_INSERT,
+ * and the shop features on), places the `boudoir/add-to-wishlist` block. The rule:
  *
  * - Block templates, template parts and patterns (block themes): the Block Hooks API
  *   (WordPress 6.5's `hooked_block_types` filter) hooks the block after each product's
@@ -39,8 +41,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Button_Placement {
 
-	/** The option that turns automatic insertion on ('yes') or off. */
-	public const OPTION = 'boudoir_wishlist_auto_insert';
+	/** The option that turns automatic insertion on ('yes') or off: the setting's, declared with its default in Settings. */
+	public const OPTION = Settings::AUTO_INSERT;
 
 	/** The block it places. */
 	public const BLOCK = 'boudoir/add-to-wishlist';
@@ -110,7 +112,7 @@ final class Button_Placement {
 	 * Whether the button is inserted automatically now.
 	 */
 	public function is_enabled(): bool {
-		return 'yes' === get_option( self::OPTION, 'yes' ) && ( $this->shop_enabled )();
+		return Settings::auto_insert_button() && ( $this->shop_enabled )();
 	}
 
 	/**
@@ -272,15 +274,7 @@ final class Button_Placement {
 		if ( $product_id <= 0 ) {
 			return '';
 		}
-		return render_block(
-			array(
-				'blockName'    => self::BLOCK,
-				'attrs'        => array( 'productId' => $product_id ),
-				'innerBlocks'  => array(),
-				'innerHTML'    => '',
-				'innerContent' => array(),
-			)
-		);
+		return Blocks::render_for_product( self::BLOCK, $product_id );
 	}
 
 	/**
