@@ -17,10 +17,14 @@ use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Item;
 use Boudoir\Wishlist\Wishlist_Repository;
 
+require_once __DIR__ . '/trait-list-rows.php';
+
 /**
  * A list's order: moves, re-orderings and renumbering keep positions 0..n-1, in bounded queries.
  */
 final class Item_Positions_Test extends Test_Case {
+
+	use List_Rows;
 
 	private Item_Repository $items;
 
@@ -130,31 +134,5 @@ final class Item_Positions_Test extends Test_Case {
 			$this->assertSame( 'Refused.', $refused->getMessage() );
 		}
 		$this->assertSame( array( 1, 2, 3, 4, 5 ), $this->products_in_order(), 'Rolled back.' );
-	}
-
-	/**
-	 * The list's products in order, once its positions are checked to be 0..n-1.
-	 *
-	 * @return list<int>
-	 */
-	private function products_in_order(): array {
-		$items = $this->items->for_wishlist( $this->list->id );
-		$this->assertSame( range( 0, count( $items ) - 1 ), array_map( static fn ( Wishlist_Item $item ): int => $item->position, $items ), 'Positions are 0..n-1.' );
-		return array_map( static fn ( Wishlist_Item $item ): int => $item->product_id, $items );
-	}
-
-	/**
-	 * Inserts items 1..n at positions 0..n-1 in one statement.
-	 *
-	 * @param int $wishlist_id The list.
-	 * @param int $count       How many.
-	 */
-	private function insert_items( int $wishlist_id, int $count ): void {
-		global $wpdb;
-		$rows = array();
-		for ( $i = 0; $i < $count; ++$i ) {
-			$rows[] = $wpdb->prepare( "(%d, %d, 0, 1, %d, '9.5', 'EUR', %s)", $wishlist_id, 1000 + $i, $i, gmdate( 'Y-m-d H:i:s' ) );
-		}
-		$wpdb->query( "INSERT INTO {$this->items->table()} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at) VALUES " . implode( ',', $rows ) );
 	}
 }

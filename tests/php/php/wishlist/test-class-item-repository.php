@@ -18,10 +18,14 @@ use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Item;
 use Boudoir\Wishlist\Wishlist_Repository;
 
+require_once __DIR__ . '/trait-list-rows.php';
+
 /**
  * Items: add or exists, price when added, contiguous positions, transfers, deletes, bounded queries.
  */
 final class Item_Repository_Test extends Test_Case {
+
+	use List_Rows;
 
 	private Wishlist_Repository $lists;
 
@@ -229,31 +233,5 @@ final class Item_Repository_Test extends Test_Case {
 		$other = $this->lists->create( $this->list->owner, 'Other' );
 		$this->insert_items( $this->list->id, 3 );
 		$this->assertSame( array( $this->list->id => 3, $other->id => 0 ), $this->items->counts( array( $this->list->id, $other->id ) ) );
-	}
-
-	/**
-	 * Product ids of the test list in position order.
-	 *
-	 * @return list<int>
-	 */
-	private function products_in_order(): array {
-		$items = $this->items->for_wishlist( $this->list->id );
-		$this->assertSame( range( 0, count( $items ) - 1 ), array_map( static fn ( Wishlist_Item $item ): int => $item->position, $items ), 'Positions are 0..n-1.' );
-		return array_map( static fn ( Wishlist_Item $item ): int => $item->product_id, $items );
-	}
-
-	/**
-	 * Inserts items 1..n at positions 0..n-1 in one statement.
-	 *
-	 * @param int $wishlist_id The list.
-	 * @param int $count       How many.
-	 */
-	private function insert_items( int $wishlist_id, int $count ): void {
-		global $wpdb;
-		$rows = array();
-		for ( $i = 0; $i < $count; ++$i ) {
-			$rows[] = $wpdb->prepare( "(%d, %d, 0, 1, %d, '9.5', 'EUR', %s)", $wishlist_id, 1000 + $i, $i, gmdate( 'Y-m-d H:i:s' ) );
-		}
-		$wpdb->query( "INSERT INTO {$this->items->table()} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at) VALUES " . implode( ',', $rows ) );
 	}
 }
