@@ -22,9 +22,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Privacy extends Privacy_Tool {
 
-	/** The exporter's and eraser's key. */
-	public const ID = 'boudoir-wishlists';
-
 	/**
 	 * The tools.
 	 *
@@ -33,6 +30,9 @@ final class Privacy extends Privacy_Tool {
 	 */
 	public function __construct( private readonly Wishlist_Repository $lists, private readonly Item_Repository $items ) {
 	}
+
+	/** The exporter's and eraser's key; with friendly_name(), how the privacy tools name them. */
+	public const ID = 'boudoir-wishlists';
 
 	/**
 	 * The name shown in the privacy tools.
