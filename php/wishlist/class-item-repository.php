@@ -12,7 +12,8 @@ namespace Boudoir\Wishlist;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}boudoir_wishlist_items`: its DDL, and every query on it.
+ * `{prefix}boudoir_wishlist_items`: its DDL, and the queries on its rows by list; a list's order is
+ * Item_Positions' (given by this repository), an owner's items across lists Saved_Items'.
  *
  * Invariants kept here: one row per (list, product, variation, choice of the variation's
  * "any" values), enforced by a unique key so concurrent adds cannot duplicate; positions 0..n-1 per list after

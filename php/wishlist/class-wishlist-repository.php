@@ -12,7 +12,8 @@ namespace Boudoir\Wishlist;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}boudoir_wishlists`: its DDL, and every query on it.
+ * `{prefix}boudoir_wishlists`: its DDL, and the queries on its rows; what a list is called is
+ * List_Names', the guest lists' expiry Expiring_Lists' (both given by this repository).
  *
  * Invariants kept here: a unique share token per list; at most one default list
  * per owner, enforced by a unique key on `default_owner` (the owner's key on the
