@@ -210,7 +210,7 @@ final class Plugin {
 	 * Registers the ask-an-estimate route (the rest_api_init action); adding to the cart goes through the Store API.
 	 */
 	public function register_estimate_routes(): void {
-		( new Rest\Estimates_Controller( $this ) )->register_routes();
+		( new Rest\Route_Registrar( $this ) )->register_estimates();
 	}
 
 	/**

@@ -42,6 +42,9 @@ abstract class Privacy_Tool {
 	 */
 	abstract public function erase( $email, $page = 1 ): array;
 
+	/** Entries (lists, requests) per page of an export or erasure request. */
+	protected const PER_PAGE = 20;
+
 	/**
 	 * An exporter's answer: one page of export items, and whether it was the last.
 	 *

@@ -76,12 +76,17 @@ require_once __DIR__ . '/wishlist/class-product-rules.php';
 require_once __DIR__ . '/wishlist/interface-cookie-jar.php';
 require_once __DIR__ . '/wishlist/class-php-cookie-jar.php';
 require_once __DIR__ . '/wishlist/class-guest-session.php';
+require_once __DIR__ . '/wishlist/class-item-positions.php';
 require_once __DIR__ . '/wishlist/class-item-repository.php';
+require_once __DIR__ . '/wishlist/class-list-names.php';
+require_once __DIR__ . '/wishlist/class-expiring-lists.php';
 require_once __DIR__ . '/wishlist/class-wishlist-repository.php';
+require_once __DIR__ . '/wishlist/class-saved-items.php';
 require_once __DIR__ . '/wishlist/class-expiry.php';
 require_once __DIR__ . '/wishlist/class-merge.php';
 require_once __DIR__ . '/wishlist/class-privacy.php';
 require_once __DIR__ . '/wishlist/class-access-policy.php';
+require_once __DIR__ . '/wishlist/class-wishlist-reader.php';
 require_once __DIR__ . '/wishlist/class-wishlists.php';
 require_once __DIR__ . '/wishlist/class-wishlist-service.php';
 require_once __DIR__ . '/wishlist/class-saved-count.php';
@@ -118,15 +123,35 @@ require_once __DIR__ . '/estimate/class-estimate-mailer.php';
 require_once __DIR__ . '/estimate/class-estimate-privacy.php';
 require_once __DIR__ . '/estimate/class-estimates.php';
 
-// REST routes of the wishlists: the shared base and shapes first, then one class per route, their registrar, the estimate routes.
-require_once __DIR__ . '/rest/class-shapes.php';
+// REST routes of the wishlists: the checks, fields, answers' schemas and shapes first, then the route bases,
+// one class per route, the estimate routes, and their registrar.
 require_once __DIR__ . '/rest/class-write-guard.php';
 require_once __DIR__ . '/rest/class-read-guard.php';
-require_once __DIR__ . '/rest/class-controller.php';
+require_once __DIR__ . '/rest/class-write-permission.php';
+require_once __DIR__ . '/rest/class-args.php';
+require_once __DIR__ . '/rest/class-paging.php';
+require_once __DIR__ . '/rest/schemas/class-schema.php';
+require_once __DIR__ . '/rest/schemas/class-wishlist-schema.php';
+require_once __DIR__ . '/rest/schemas/class-item-schema.php';
+require_once __DIR__ . '/rest/schemas/class-saved-item-schema.php';
+require_once __DIR__ . '/rest/schemas/class-item-result-schema.php';
+require_once __DIR__ . '/rest/schemas/class-list-saved-schema.php';
+require_once __DIR__ . '/rest/schemas/class-new-link-schema.php';
+require_once __DIR__ . '/rest/schemas/class-wishlist-deleted-schema.php';
+require_once __DIR__ . '/rest/schemas/class-reload-schema.php';
+require_once __DIR__ . '/rest/schemas/class-item-deleted-schema.php';
+require_once __DIR__ . '/rest/schemas/class-item-quantity-schema.php';
+require_once __DIR__ . '/rest/schemas/class-items-sorted-schema.php';
+require_once __DIR__ . '/rest/schemas/class-product-removed-schema.php';
+require_once __DIR__ . '/rest/class-shapes.php';
+require_once __DIR__ . '/rest/class-answers.php';
 require_once __DIR__ . '/rest/class-route.php';
+require_once __DIR__ . '/rest/class-read-route.php';
+require_once __DIR__ . '/rest/class-write-route.php';
 require_once __DIR__ . '/rest/routes/class-list-wishlists-route.php';
 require_once __DIR__ . '/rest/routes/class-create-wishlist-route.php';
 require_once __DIR__ . '/rest/routes/class-read-wishlist-route.php';
+require_once __DIR__ . '/rest/routes/class-owned-list-route.php';
 require_once __DIR__ . '/rest/routes/class-save-title-route.php';
 require_once __DIR__ . '/rest/routes/class-save-privacy-route.php';
 require_once __DIR__ . '/rest/routes/class-new-link-route.php';
@@ -143,8 +168,8 @@ require_once __DIR__ . '/rest/routes/class-copy-item-route.php';
 require_once __DIR__ . '/rest/routes/class-delete-item-route.php';
 require_once __DIR__ . '/rest/routes/class-remove-from-all-route.php';
 require_once __DIR__ . '/rest/routes/class-saved-items-route.php';
-require_once __DIR__ . '/rest/class-route-registrar.php';
 require_once __DIR__ . '/rest/class-estimates-controller.php';
+require_once __DIR__ . '/rest/class-route-registrar.php';
 
 // Variation swatches: term meta, per-product data; the colour and image fields of attribute terms in wp-admin.
 require_once __DIR__ . '/swatches/class-term-meta.php';

@@ -11,6 +11,8 @@ namespace Boudoir\Rest;
 
 use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Estimate\Estimates;
+use Boudoir\Wishlist\Access_Policy;
+use Boudoir\Wishlist\Wishlist_Reader;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,10 +20,27 @@ defined( 'ABSPATH' ) || exit;
  * `POST /boudoir/v1/wishlists/<token>/estimate`: the shopper's form, validated, stored and e-mailed;
  * `GET /boudoir/v1/estimate-form`: what the form offers this caller (where a copy would go).
  *
- * Permission as every write (shop on, REST nonce also for guests: the form sends mail, CSRF),
- * then the list must be readable by the caller: theirs, or public/shared through its token.
+ * Permission as every write (Write_Permission: shop on, REST nonce also for guests: the form sends
+ * mail, CSRF), then the list must be readable by the caller (Access_Policy): theirs, or
+ * public/shared through its token.
  */
-final class Estimates_Controller extends Controller {
+final class Estimates_Controller {
+
+	/**
+	 * The estimate routes.
+	 *
+	 * @param Write_Permission $permission Whether a request may write.
+	 * @param Access_Policy    $access     Who may read which list.
+	 * @param Wishlist_Reader  $reader     Who is asking.
+	 * @param Estimates        $estimates  The estimate requests: validated, stored, e-mailed.
+	 */
+	public function __construct(
+		private readonly Write_Permission $permission,
+		private readonly Access_Policy $access,
+		private readonly Wishlist_Reader $reader,
+		private readonly Estimates $estimates,
+	) {
+	}
 
 	/**
 	 * Registers the route (the rest_api_init action).
@@ -57,17 +76,17 @@ final class Estimates_Controller extends Controller {
 			);
 		}
 		register_rest_route(
-			self::NAMESPACE,
+			Route::NAMESPACE,
 			'/wishlists/(?P<token>[A-Za-z0-9_-]+)/estimate',
 			array(
 				'methods'             => \WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'ask' ),
-				'permission_callback' => array( $this, 'write_permission' ),
+				'permission_callback' => array( $this->permission, 'check' ),
 				'args'                => $args,
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Route::NAMESPACE,
 			'/estimate-form',
 			array(
 				'methods'             => \WP_REST_Server::READABLE,
@@ -136,7 +155,7 @@ final class Estimates_Controller extends Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function ask( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$list = $this->readable_list( $request['token'] );
+		$list = $this->access->readable_by_token( $request['token'] );
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
@@ -146,7 +165,7 @@ final class Estimates_Controller extends Controller {
 				$fields[ $key ] = $request[ $key ];
 			}
 		}
-		$result = $this->plugin->estimates()->ask( $list, $this->wishlists()->reading_owner(), $fields, self::client_ip() );
+		$result = $this->estimates->ask( $list, $this->reader->viewer(), $fields, Write_Permission::client_ip() );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Registers every wishlist REST route, one class per route.
+ * Builds and registers every route of boudoir/v1, each given what it needs.
  *
  * @package Boudoir
  */
@@ -10,59 +10,87 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest;
 
 use Boudoir\Plugin;
+use Boudoir\Rest\Schemas\Item_Deleted_Schema;
+use Boudoir\Rest\Schemas\Item_Quantity_Schema;
+use Boudoir\Rest\Schemas\Item_Result_Schema;
+use Boudoir\Rest\Schemas\Item_Schema;
+use Boudoir\Rest\Schemas\Items_Sorted_Schema;
+use Boudoir\Rest\Schemas\List_Saved_Schema;
+use Boudoir\Rest\Schemas\New_Link_Schema;
+use Boudoir\Rest\Schemas\Product_Removed_Schema;
+use Boudoir\Rest\Schemas\Reload_Schema;
+use Boudoir\Rest\Schemas\Saved_Item_Schema;
+use Boudoir\Rest\Schemas\Schema;
+use Boudoir\Rest\Schemas\Wishlist_Deleted_Schema;
+use Boudoir\Rest\Schemas\Wishlist_Schema;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The wishlist routes of `boudoir/v1` (docs/rest-api.md, "Routes").
+ * The routes of `boudoir/v1` (docs/rest-api.md, "Routes"): the wishlist routes, one class each,
+ * and the estimate routes (Estimates_Controller).
+ *
+ * The one place that knows the plugin: it takes the storage layer's reader, access policy and
+ * service, the shop adapter (for the answers' products) and whether the shop is on, and hands
+ * each route those it needs and its answer's schema.
  */
 final class Route_Registrar {
 
 	/**
-	 * The route classes (routes 1–16, 19 and 20; the estimate routes are Estimates_Controller's), in registration order (the namespace's index lists them so).
-	 *
-	 * @var list<class-string<Route>>
-	 */
-	public const ROUTES = array(
-		Routes\List_Wishlists_Route::class,
-		Routes\Create_Wishlist_Route::class,
-		Routes\Reload_Wishlist_Route::class,
-		Routes\Read_Wishlist_Route::class,
-		Routes\Delete_Wishlist_Route::class,
-		Routes\Save_Title_Route::class,
-		Routes\Save_Privacy_Route::class,
-		Routes\New_Link_Route::class,
-		Routes\List_Items_Route::class,
-		Routes\Saved_Items_Route::class,
-		Routes\Add_Item_Route::class,
-		Routes\Remove_Product_Route::class,
-		Routes\Update_Quantity_Route::class,
-		Routes\Sort_Items_Route::class,
-		Routes\Move_Item_Route::class,
-		Routes\Copy_Item_Route::class,
-		Routes\Delete_Item_Route::class,
-		Routes\Remove_From_All_Route::class,
-	);
-
-	/**
 	 * The registrar.
 	 *
-	 * @param Plugin $plugin The plugin, handed to each route.
+	 * @param Plugin $plugin The plugin, whose rooms the routes are given.
 	 */
 	public function __construct( private readonly Plugin $plugin ) {
 	}
 
 	/**
-	 * One instance of each route.
+	 * One instance of each wishlist route (routes 1–16, 19 and 20), in registration order (the namespace's index lists them so).
 	 *
 	 * @return list<Route>
 	 */
 	public function routes(): array {
-		return array_map( fn ( string $route ): Route => new $route( $this->plugin ), self::ROUTES );
+		$wishlists  = $this->plugin->wishlists();
+		$reader     = $wishlists->reader();
+		$access     = $wishlists->access();
+		$service    = $wishlists->service();
+		$permission = $this->write_permission();
+		$answers    = new Answers( $reader, new Shapes( $this->plugin->catalogue() ) );
+		$read       = static fn ( string $route, Schema $schema ): Route => new $route( $schema, $access, $answers, $reader );
+		$write      = static fn ( string $route, Schema $schema ): Route => new $route( $schema, $access, $answers, $permission, $service );
+		$wishlist   = new Wishlist_Schema();
+		return array(
+			$read( Routes\List_Wishlists_Route::class, $wishlist ),
+			$write( Routes\Create_Wishlist_Route::class, $wishlist ),
+			$write( Routes\Reload_Wishlist_Route::class, new Reload_Schema() ),
+			$read( Routes\Read_Wishlist_Route::class, $wishlist ),
+			$write( Routes\Delete_Wishlist_Route::class, new Wishlist_Deleted_Schema() ),
+			$write( Routes\Save_Title_Route::class, new List_Saved_Schema( 'wishlist-title' ) ),
+			$write( Routes\Save_Privacy_Route::class, new List_Saved_Schema( 'wishlist-privacy' ) ),
+			$write( Routes\New_Link_Route::class, new New_Link_Schema() ),
+			$read( Routes\List_Items_Route::class, new Item_Schema() ),
+			$read( Routes\Saved_Items_Route::class, new Saved_Item_Schema() ),
+			$write( Routes\Add_Item_Route::class, new Item_Result_Schema( 'item-added' ) ),
+			$write( Routes\Remove_Product_Route::class, new Product_Removed_Schema() ),
+			$write( Routes\Update_Quantity_Route::class, new Item_Quantity_Schema() ),
+			$write( Routes\Sort_Items_Route::class, new Items_Sorted_Schema() ),
+			$write( Routes\Move_Item_Route::class, new Item_Result_Schema( 'item-moved' ) ),
+			$write( Routes\Copy_Item_Route::class, new Item_Result_Schema( 'item-copied' ) ),
+			$write( Routes\Delete_Item_Route::class, new Item_Deleted_Schema() ),
+			$write( Routes\Remove_From_All_Route::class, new Product_Removed_Schema( true ) ),
+		);
 	}
 
 	/**
-	 * Registers them all (on rest_api_init).
+	 * The estimate routes (17 and 18).
+	 */
+	public function estimates(): Estimates_Controller {
+		$wishlists = $this->plugin->wishlists();
+		return new Estimates_Controller( $this->write_permission(), $wishlists->access(), $wishlists->reader(), $this->plugin->estimates() );
+	}
+
+	/**
+	 * Registers the wishlist routes (on rest_api_init).
 	 */
 	public function register(): void {
 		foreach ( $this->routes() as $route ) {
@@ -71,6 +99,13 @@ final class Route_Registrar {
 		if ( ! has_filter( 'rest_post_dispatch', array( self::class, 'keep_private' ) ) ) {
 			add_filter( 'rest_post_dispatch', array( self::class, 'keep_private' ), 10, 3 );
 		}
+	}
+
+	/**
+	 * Registers the estimate routes (on rest_api_init).
+	 */
+	public function register_estimates(): void {
+		$this->estimates()->register_routes();
 	}
 
 	/**
@@ -85,9 +120,16 @@ final class Route_Registrar {
 	 */
 	public static function keep_private( mixed $response, \WP_REST_Server $server, \WP_REST_Request $request ): mixed {
 		unset( $server );
-		if ( $response instanceof \WP_REST_Response && str_starts_with( $request->get_route(), '/' . Controller::NAMESPACE . '/' ) ) {
+		if ( $response instanceof \WP_REST_Response && str_starts_with( $request->get_route(), '/' . Route::NAMESPACE . '/' ) ) {
 			$response->header( 'Cache-Control', 'no-store, private' );
 		}
 		return $response;
+	}
+
+	/**
+	 * The permission of every write: the shop asked per request (WooCommerce loads after Boudoir).
+	 */
+	private function write_permission(): Write_Permission {
+		return new Write_Permission( fn (): bool => $this->plugin->shop_enabled(), $this->plugin->wishlists()->reader() );
 	}
 }

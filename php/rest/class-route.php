@@ -9,18 +9,35 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest;
 
+use Boudoir\Rest\Schemas\Schema;
+use Boudoir\Wishlist\Access_Policy;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The base of every wishlist route (docs/rest-api.md, routes 1–16 and 19), registered by Route_Registrar.
+ * The base of every wishlist route (docs/rest-api.md, routes 1–16, 19 and 20), built and registered by Route_Registrar.
  *
  * Each route says what it is in one place: get_args() is the schema WordPress validates the
  * request against (and what docs/rest-api.md documents), get_item_schema() the answer's shape
- * (published with the route, shown by `OPTIONS`). Permission: a read is public and its handler
- * answers through the Access_Policy; a write asks the Write_Guard first (write_permission()).
- * Shared argument builders, lookups and errors are the Controller's.
+ * (the schema it is given, published with the route, shown by `OPTIONS`). A read is public and
+ * answers through the Access_Policy (Read_Route); a write asks the Write_Permission first and
+ * changes through the Wishlist_Service (Write_Route). A handler turns the request into those
+ * calls and their result into JSON, and nothing else.
  */
-abstract class Route extends Controller {
+abstract class Route {
+
+	/** The REST namespace. */
+	public const NAMESPACE = 'boudoir/v1';
+
+	/**
+	 * A route, with what every route shares.
+	 *
+	 * @param Schema        $schema  Its answer's shape.
+	 * @param Access_Policy $access  Who may reach which list or item.
+	 * @param Answers       $answers Lists and items as JSON.
+	 */
+	public function __construct( private readonly Schema $schema, protected readonly Access_Policy $access, protected readonly Answers $answers ) {
+	}
 
 	/**
 	 * The path under the namespace, path parameters as named groups (e.g. `/items/(?P<item_id>\d{1,19})`).
@@ -40,11 +57,12 @@ abstract class Route extends Controller {
 	abstract public function get_args(): array;
 
 	/**
-	 * The JSON schema of the answer (for a collection, of one of its entries).
+	 * Whether the caller may send the request (true, or the refusal as an error).
 	 *
-	 * @return array<string,mixed>
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
 	 */
-	abstract public function get_item_schema(): array;
+	abstract public function permission( \WP_REST_Request $request ): bool|\WP_Error;
 
 	/**
 	 * Answers the request, once its fields are valid and permission() allowed it.
@@ -55,20 +73,19 @@ abstract class Route extends Controller {
 	abstract public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error;
 
 	/**
+	 * The JSON schema of the answer (for a collection, of one of its entries).
+	 *
+	 * @return array<string,mixed>
+	 */
+	final public function get_item_schema(): array {
+		return $this->schema->get_item_schema();
+	}
+
+	/**
 	 * Whether the route changes something (every method but GET).
 	 */
 	public function is_write(): bool {
 		return \WP_REST_Server::READABLE !== $this->methods();
-	}
-
-	/**
-	 * The route's permission: reads are public (the handler answers only what the Access_Policy allows); writes ask the Write_Guard.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|\WP_Error
-	 */
-	public function permission( \WP_REST_Request $request ): bool|\WP_Error {
-		return $this->is_write() ? $this->write_permission( $request ) : true;
 	}
 
 	/**

@@ -21,7 +21,8 @@ use Boudoir\Wishlist\Wishlist_Privacy;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Turns stored lists and items into the documented JSON (docs/rest-api.md, "Shapes").
+ * Turns stored lists and items into the documented JSON (docs/rest-api.md, "Shapes"), as their
+ * schemas describe it (Schemas\Wishlist_Schema, Schemas\Item_Schema).
  *
  * Names are returned as the plain text they are stored as, never as HTML built
  * from them: escaping is the front end's job, where the name is printed.
@@ -67,97 +68,6 @@ final class Shapes {
 			'add_to_this_wishlist_url' => $url,
 			'share_url'                => Wishlist_Privacy::PRIVATE === $wishlist->privacy ? null : $url,
 			'is_user_owner'            => $wishlist->is_owned_by( $viewer ),
-		);
-	}
-
-	/**
-	 * The JSON schema of a list as answered (route `schema`, shown by `OPTIONS` and the index with `context=help`).
-	 *
-	 * @return array<string,mixed>
-	 */
-	public static function wishlist_schema(): array {
-		$privacy = array(
-			'type' => 'string',
-			'enum' => Wishlist_Privacy::all(),
-		);
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'boudoir-wishlist',
-			'type'       => 'object',
-			'properties' => array(
-				'id'                       => array( 'type' => 'integer' ),
-				'token'                    => array( 'type' => 'string' ),
-				'wishlist_name'            => array( 'type' => 'string' ),
-				'slug'                     => array( 'type' => 'string' ),
-				'privacy'                  => $privacy,
-				'default'                  => array( 'type' => 'boolean' ),
-				'item_count'               => array( 'type' => 'integer' ),
-				'price_drop_count'         => array( 'type' => array( 'integer', 'null' ) ),
-				'add_to_this_wishlist_url' => array(
-					'type'   => 'string',
-					'format' => 'uri',
-				),
-				'share_url'                => array(
-					'type'   => array( 'string', 'null' ),
-					'format' => 'uri',
-				),
-				'is_user_owner'            => array( 'type' => 'boolean' ),
-			),
-		);
-	}
-
-	/**
-	 * The JSON schema of an item as answered.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public static function item_schema(): array {
-		$nullable_string = array( 'type' => array( 'string', 'null' ) );
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'boudoir-wishlist-item',
-			'type'       => 'object',
-			'properties' => array(
-				'item_id'             => array( 'type' => 'integer' ),
-				'product_id'          => array( 'type' => 'integer' ),
-				'variation_id'        => array( 'type' => 'integer' ),
-				'variation'           => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'raw_attribute' => array( 'type' => 'string' ),
-							'raw_value'     => array( 'type' => 'string' ),
-							'attribute'     => array( 'type' => 'string' ),
-							'value'         => array( 'type' => 'string' ),
-						),
-					),
-				),
-				'product_type'        => $nullable_string,
-				'name'                => array( 'type' => 'string' ),
-				'permalink'           => array( 'type' => 'string' ),
-				'image'               => array(
-					'type'       => array( 'object', 'null' ),
-					'properties' => array(
-						'src' => array( 'type' => 'string' ),
-						'alt' => array( 'type' => 'string' ),
-					),
-				),
-				'price_html'          => array( 'type' => 'string' ),
-				'price'               => $nullable_string,
-				'currency'            => array( 'type' => 'string' ),
-				'price_when_added'    => $nullable_string,
-				'currency_when_added' => array( 'type' => 'string' ),
-				'price_dropped'       => array( 'type' => 'boolean' ),
-				'stock_status'        => $nullable_string,
-				'stock_quantity'      => array( 'type' => array( 'integer', 'null' ) ),
-				'quantity'            => array( 'type' => 'integer' ),
-				'position'            => array( 'type' => 'integer' ),
-				'added_at'            => array(
-					'type'   => 'string',
-					'format' => 'date-time',
-				),
-			),
 		);
 	}
 

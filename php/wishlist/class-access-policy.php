@@ -98,6 +98,31 @@ final class Access_Policy {
 	}
 
 	/**
+	 * An item the caller may change, named by its product on a list of theirs: the item of the product
+	 * (and variation) saved without chosen "any" values, else the one item of that variation saved with
+	 * some; with several choices of one variation on the list, only the item's id says which (404).
+	 *
+	 * @param Wishlist $on           A list already given as the caller's.
+	 * @param int      $product_id   The product.
+	 * @param int      $variation_id The variation, or 0.
+	 * @return array{0:Wishlist,1:Wishlist_Item}|\WP_Error
+	 */
+	public function owned_item_of_product( Wishlist $on, int $product_id, int $variation_id ): array|\WP_Error {
+		$items = $this->wishlists->items();
+		$found = $items->find( $on->id, $product_id, $variation_id );
+		if ( null === $found ) {
+			$choices = array_values(
+				array_filter(
+					$items->for_wishlist( $on->id ),
+					static fn ( Wishlist_Item $item ): bool => $item->product_id === $product_id && $item->variation_id === $variation_id
+				)
+			);
+			$found   = 1 === count( $choices ) ? $choices[0] : null;
+		}
+		return $this->owned_item( null === $found ? 0 : $found->id, $on );
+	}
+
+	/**
 	 * `404 boudoir_wishlist_not_found`: the same for a missing list and one the caller may not reach this way.
 	 */
 	public static function list_not_found(): \WP_Error {

@@ -11,13 +11,14 @@ declare( strict_types = 1 );
 namespace Boudoir\Wishlist;
 
 use Boudoir\Commerce\Hooks;
+use Boudoir\Placed_Block;
 use Boudoir\Wishlist_Options;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * When the shop enables it (option `boudoir_wishlist_auto_insert`, default yes, and the
- * shop features on), places the `boudoir/add-to-wishlist` block. The rule:
+ * When the shop enables it (the "Add the button automatically" setting, Wishlist_Options::AUTO_INSERT,
+ * and the shop features on), places the `boudoir/add-to-wishlist` block. The rule:
  *
  * - Block templates, template parts and patterns (block themes): the Block Hooks API
  *   (WordPress 6.5's `hooked_block_types` filter) hooks the block after each product's
@@ -86,11 +87,19 @@ final class Button_Placement {
 	private array $rendered = array();
 
 	/**
+	 * The block, placed while the shop enables it.
+	 *
+	 * @var Placed_Block
+	 */
+	private readonly Placed_Block $placed;
+
+	/**
 	 * Keeps how to tell whether the shop features are on.
 	 *
 	 * @param \Closure $shop_enabled fn(): bool, whether the shop features are on.
 	 */
-	public function __construct( private readonly \Closure $shop_enabled ) {
+	public function __construct( \Closure $shop_enabled ) {
+		$this->placed = new Placed_Block( self::BLOCK, self::OPTION, $shop_enabled );
 	}
 
 	/**
@@ -111,7 +120,7 @@ final class Button_Placement {
 	 * Whether the button is inserted automatically now.
 	 */
 	public function is_enabled(): bool {
-		return 'yes' === get_option( self::OPTION, 'yes' ) && ( $this->shop_enabled )();
+		return $this->placed->is_on();
 	}
 
 	/**
@@ -266,22 +275,7 @@ final class Button_Placement {
 	 * The block's markup for the current product ('' when off or outside a product).
 	 */
 	public function markup(): string {
-		if ( ! $this->is_enabled() ) {
-			return '';
-		}
-		$product_id = (int) get_the_ID();
-		if ( $product_id <= 0 ) {
-			return '';
-		}
-		return render_block(
-			array(
-				'blockName'    => self::BLOCK,
-				'attrs'        => array( 'productId' => $product_id ),
-				'innerBlocks'  => array(),
-				'innerHTML'    => '',
-				'innerContent' => array(),
-			)
-		);
+		return $this->placed->markup( (int) get_the_ID() );
 	}
 
 	/**

@@ -48,12 +48,12 @@ final class Expiry {
 	/**
 	 * The expiry job.
 	 *
-	 * @param Wishlist_Repository $lists       The lists.
-	 * @param int                 $batch       Lists per batch (tests pass fewer).
-	 * @param float               $time_budget Seconds per run (tests pass less).
+	 * @param Expiring_Lists $lists       The guest lists' expiry dates.
+	 * @param int            $batch       Lists per batch (tests pass fewer).
+	 * @param float          $time_budget Seconds per run (tests pass less).
 	 */
 	public function __construct(
-		private readonly Wishlist_Repository $lists,
+		private readonly Expiring_Lists $lists,
 		private readonly int $batch = self::BATCH,
 		private readonly float $time_budget = self::TIME_BUDGET,
 	) {
@@ -118,11 +118,11 @@ final class Expiry {
 		$until   = microtime( true ) + $this->time_budget;
 		$deleted = 0;
 		do {
-			$ids = $this->lists->expired_guest_list_ids( $now, $batch );
+			$ids = $this->lists->expired_ids( $now, $batch );
 			if ( ! $ids ) {
 				return $deleted;
 			}
-			$deleted += $this->lists->delete_expired( $ids, $now );
+			$deleted += $this->lists->delete( $ids, $now );
 			// A short batch was the last one.
 			if ( count( $ids ) < $batch ) {
 				return $deleted;

@@ -12,7 +12,8 @@ namespace Boudoir\Wishlist;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}boudoir_wishlist_items`: its DDL, and every query on it.
+ * `{prefix}boudoir_wishlist_items`: its DDL, and the queries on its rows by list; a list's order is
+ * Item_Positions' (given by this repository), an owner's items across lists Saved_Items'.
  *
  * Invariants kept here: one row per (list, product, variation, choice of the variation's
  * "any" values), enforced by a unique key so concurrent adds cannot duplicate; positions 0..n-1 per list after
@@ -36,6 +37,13 @@ final class Item_Repository {
 	private const MAX_POSITION_OFFSET = 1000000;
 
 	/**
+	 * The positions, built on first use.
+	 *
+	 * @var ?Item_Positions
+	 */
+	private ?Item_Positions $positions = null;
+
+	/**
 	 * A repository.
 	 *
 	 * Each method that queries reads the connection into a local `$wpdb`, so the WPCS
@@ -45,6 +53,13 @@ final class Item_Repository {
 	 * @param Price_Source|null $prices Where the price when added comes from; none records no price.
 	 */
 	public function __construct( private readonly \wpdb $db, private readonly ?Price_Source $prices = null ) {
+	}
+
+	/**
+	 * The order of the lists' items (positions 0..n-1, under the list's lock).
+	 */
+	public function positions(): Item_Positions {
+		return $this->positions ??= new Item_Positions( $this->db );
 	}
 
 	/**
@@ -216,69 +231,6 @@ final class Item_Repository {
 	}
 
 	/**
-	 * The owner's saved products over all their lists, ids only, in one query (GET /items/saved).
-	 *
-	 * @param Owner $owner The owner.
-	 * @return list<array{item_id:int,product_id:int,variation_id:int,variation:list<array{attribute:string,value:string}>,wishlist_id:int,wishlist_token:string}>
-	 */
-	public function saved_by_owner( Owner $owner ): array {
-		$wpdb  = $this->db;
-		$lists = $wpdb->prefix . Wishlist_Repository::TABLE;
-		if ( $owner->is_guest() ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.variation, i.wishlist_id, w.token AS wishlist_token
-					FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = 0 AND w.session_hash = %s ORDER BY w.is_default DESC, w.id, i.position, i.id',
-					$this->table(),
-					$lists,
-					$owner->session_hash
-				),
-				ARRAY_A
-			);
-		} else {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					'SELECT i.id AS item_id, i.product_id, i.variation_id, i.variation, i.wishlist_id, w.token AS wishlist_token
-					FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = %d ORDER BY w.is_default DESC, w.id, i.position, i.id',
-					$this->table(),
-					$lists,
-					$owner->user_id
-				),
-				ARRAY_A
-			);
-		}
-		return array_map(
-			static fn ( array $row ): array => array(
-				'item_id'        => (int) $row['item_id'],
-				'product_id'     => (int) $row['product_id'],
-				'variation_id'   => (int) $row['variation_id'],
-				'variation'      => Chosen_Variation::rows( Wishlist_Item::variation_of( $row['variation'] ?? null ) ),
-				'wishlist_id'    => (int) $row['wishlist_id'],
-				'wishlist_token' => (string) $row['wishlist_token'],
-			),
-			(array) $rows
-		);
-	}
-
-	/**
-	 * How many items the owner saved over all their lists, in one query (the header counter's cookie).
-	 *
-	 * @param Owner $owner The owner.
-	 */
-	public function count_by_owner( Owner $owner ): int {
-		$wpdb  = $this->db;
-		$lists = $wpdb->prefix . Wishlist_Repository::TABLE;
-		if ( $owner->is_guest() ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-			return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = 0 AND w.session_hash = %s', $this->table(), $lists, $owner->session_hash ) );
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i INNER JOIN %i w ON w.id = i.wishlist_id WHERE w.user_id = %d', $this->table(), $lists, $owner->user_id ) );
-	}
-
-	/**
 	 * Changes an item's quantity.
 	 *
 	 * @param int $item_id  Row id.
@@ -303,88 +255,8 @@ final class Item_Repository {
 		if ( ! $deleted ) {
 			return false;
 		}
-		$this->renumber( $wishlist_id );
+		$this->positions()->renumber( $wishlist_id );
 		return true;
-	}
-
-	/**
-	 * Moves an item to a position of its list (clamped to 0..n-1); the others shift.
-	 *
-	 * @param int $wishlist_id The list.
-	 * @param int $item_id     Row id.
-	 * @param int $position    Its new 0-based position.
-	 */
-	public function move( int $wishlist_id, int $item_id, int $position ): bool {
-		return $this->with_list_locked(
-			$wishlist_id,
-			function () use ( $wishlist_id, $item_id, $position ): bool {
-				$current = $this->current_positions( $wishlist_id );
-				$order   = array_keys( $current );
-				$from    = array_search( $item_id, $order, true );
-				if ( false === $from ) {
-					return false;
-				}
-				array_splice( $order, $from, 1 );
-				array_splice( $order, max( 0, min( $position, count( $order ) ) ), 0, array( $item_id ) );
-				$this->write_positions( $wishlist_id, $order, $current );
-				return true;
-			}
-		);
-	}
-
-	/**
-	 * Puts a list's items in a given order (drag-and-drop or keyboard sorting); items left out follow in their old order.
-	 *
-	 * @param int       $wishlist_id The list.
-	 * @param list<int> $item_ids    Item ids in their new order; ids of other lists are ignored.
-	 */
-	public function reorder( int $wishlist_id, array $item_ids ): void {
-		$this->with_list_locked(
-			$wishlist_id,
-			function () use ( $wishlist_id, $item_ids ): void {
-				$current = $this->current_positions( $wishlist_id );
-				$wanted  = array_values( array_intersect( array_unique( self::ids( $item_ids ) ), array_keys( $current ) ) );
-				$rest    = array_values( array_diff( array_keys( $current ), $wanted ) );
-				$this->write_positions( $wishlist_id, array_merge( $wanted, $rest ), $current );
-			}
-		);
-	}
-
-	/**
-	 * Renumbers a list's positions to 0..n-1, keeping their order: two queries whatever the count.
-	 *
-	 * @param int $wishlist_id The list.
-	 */
-	public function renumber( int $wishlist_id ): void {
-		$this->with_list_locked(
-			$wishlist_id,
-			function () use ( $wishlist_id ): void {
-				$current = $this->current_positions( $wishlist_id );
-				$this->write_positions( $wishlist_id, array_keys( $current ), $current );
-			}
-		);
-	}
-
-	/**
-	 * Runs a read-then-write of a list's positions with the list locked, so two requests
-	 * never both read the same order and write a mix of theirs.
-	 *
-	 * Writing the list's own row first takes the lock before anything is read: a row lock
-	 * on MySQL/MariaDB (other lists stay free), the database's write lock on SQLite.
-	 *
-	 * @param int      $wishlist_id The list.
-	 * @param callable $work        The read and the write.
-	 */
-	private function with_list_locked( int $wishlist_id, callable $work ): mixed {
-		return Transaction::run(
-			$this->db,
-			function () use ( $wishlist_id, $work ): mixed {
-				$wpdb = $this->db;
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table (a row lock); no WordPress API or object cache covers it.
-				$wpdb->query( $wpdb->prepare( 'UPDATE %i SET id = id WHERE id = %d', $wpdb->prefix . Wishlist_Repository::TABLE, $wishlist_id ) );
-				return $work();
-			}
-		);
 	}
 
 	/**
@@ -407,7 +279,7 @@ final class Item_Repository {
 		if ( $keep_source || $to_wishlist_id === $item->wishlist_id ) {
 			return $insert();
 		}
-		return $this->with_list_locked(
+		return $this->positions()->with_list_locked(
 			$item->wishlist_id,
 			function () use ( $item, $insert ): ?Add_Result {
 				$wpdb = $this->db;
@@ -420,7 +292,7 @@ final class Item_Repository {
 					return null;
 				}
 				$result = $insert();
-				$this->renumber( $item->wishlist_id );
+				$this->positions()->renumber( $item->wishlist_id );
 				return $result;
 			}
 		);
@@ -476,7 +348,7 @@ final class Item_Repository {
 			}
 		}
 		$this->delete_for_wishlists( array( $from_wishlist_id ) );
-		$this->renumber( $to_wishlist_id );
+		$this->positions()->renumber( $to_wishlist_id );
 		return array(
 			'added'  => $added,
 			'merged' => $merged,
@@ -490,40 +362,42 @@ final class Item_Repository {
 	 * @return int Rows deleted.
 	 */
 	public function delete_for_wishlists( array $wishlist_ids ): int {
-		$ids = self::ids( $wishlist_ids );
-		if ( ! $ids ) {
-			return 0;
-		}
-		$wpdb = $this->db;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		return (int) $wpdb->query(
-			$wpdb->prepare(
-				'DELETE FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')',
-				array_merge( array( $this->table() ), $ids )
-			)
-		);
+		return $this->delete_items_of( $wishlist_ids, false );
 	}
 
 	/**
 	 * Deletes items of some lists when those lists no longer exist (after expiry raced with a save).
 	 *
 	 * @param list<int> $wishlist_ids Lists that were just deleted.
-	 * @param string    $lists_table  The wishlists table.
 	 * @return int Rows deleted.
 	 */
-	public function delete_orphans( array $wishlist_ids, string $lists_table ): int {
+	public function delete_orphans( array $wishlist_ids ): int {
+		return $this->delete_items_of( $wishlist_ids, true );
+	}
+
+	/**
+	 * Deletes the items of some lists in one query, or only of those whose list is gone.
+	 *
+	 * @param list<int> $wishlist_ids Lists.
+	 * @param bool      $orphans_only Keep the items of lists that still exist.
+	 * @return int Rows deleted.
+	 */
+	private function delete_items_of( array $wishlist_ids, bool $orphans_only ): int {
 		$ids = self::ids( $wishlist_ids );
 		if ( ! $ids ) {
 			return 0;
 		}
 		$wpdb = $this->db;
+		$in   = '(' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')';
+		$sql  = 'DELETE FROM %i WHERE wishlist_id IN ' . $in;
+		$args = array_merge( array( $this->table() ), $ids );
+		if ( $orphans_only ) {
+			$sql .= ' AND wishlist_id NOT IN (SELECT id FROM %i WHERE id IN ' . $in . ')';
+			$args = array_merge( $args, array( $wpdb->prefix . Wishlist_Repository::TABLE ), $ids );
+		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
 		return (int) $wpdb->query(
-			$wpdb->prepare(
-				'DELETE FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')'
-				. ' AND wishlist_id NOT IN (SELECT id FROM %i WHERE id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . '))',
-				array_merge( array( $this->table() ), $ids, array( $lists_table ), $ids )
-			)
+			$wpdb->prepare( $sql, $args ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is assembled above from fixed SQL with placeholders only.
 		);
 	}
 
@@ -595,57 +469,6 @@ final class Item_Repository {
 			);
 		}
 		return $inserted;
-	}
-
-	/**
-	 * Item id => position, in order (ties by id, so a race's equal positions still sort the same way every time).
-	 *
-	 * @param int $wishlist_id The list.
-	 * @return array<int,int>
-	 */
-	private function current_positions( int $wishlist_id ): array {
-		$wpdb = $this->db;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT id, position FROM %i WHERE wishlist_id = %d ORDER BY position, id', $this->table(), $wishlist_id ), ARRAY_A );
-		$map  = array();
-		foreach ( (array) $rows as $row ) {
-			$map[ (int) $row['id'] ] = (int) $row['position'];
-		}
-		return $map;
-	}
-
-	/**
-	 * Writes positions 0..n-1 in the given order in ONE statement, touching only rows that change.
-	 *
-	 * A CASE expression rather than UPDATE … JOIN or window functions: it runs the
-	 * same on MariaDB and through SQLite's MySQL translator.
-	 *
-	 * @param int            $wishlist_id The list.
-	 * @param list<int>      $order       Item ids in their new order.
-	 * @param array<int,int> $current     Item id => position now.
-	 */
-	private function write_positions( int $wishlist_id, array $order, array $current ): void {
-		$args = array();
-		$ids  = array();
-		foreach ( $order as $position => $item_id ) {
-			if ( ( $current[ $item_id ] ?? -1 ) === $position ) {
-				continue;
-			}
-			array_push( $args, $item_id, $position );
-			$ids[] = $item_id;
-		}
-		if ( ! $ids ) {
-			return;
-		}
-		$wpdb = $this->db;
-		// One `WHEN %d THEN %d` per item that moves, then one %d per id in the IN list.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		$wpdb->query(
-			$wpdb->prepare(
-				'UPDATE %i SET position = CASE id ' . implode( ' ', array_fill( 0, count( $ids ), 'WHEN %d THEN %d' ) ) . ' ELSE position END WHERE wishlist_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')',
-				array_merge( array( $this->table() ), $args, array( $wishlist_id ), $ids )
-			)
-		);
 	}
 
 	/**

@@ -158,7 +158,7 @@ final class Merge {
 					}
 					// The guest's default becomes the user's only when they have none; otherwise lists are named ones.
 					$as_default = $list->is_default && null === $user_default;
-					$this->lists->reassign( $list, $user, $this->lists->unique_name( $user, $list->name ), $as_default );
+					$this->lists->reassign( $list, $user, $this->lists->names()->unique_name( $user, $list->name ), $as_default );
 					// Every moved list, private ones too: one made shared later must not answer an old link.
 					$this->lists->rotate_token( $list->id );
 					++$report['lists'];

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Wishlist;
 
+use Boudoir\Privacy_Tool;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -18,13 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * Guest lists carry no e-mail and no name, only a hashed session: they cannot be
  * matched to a person, are not covered, and expire on their own (Expiry).
  */
-final class Privacy extends \Boudoir\Privacy_Tool {
-
-	/** The exporter's and eraser's key. */
-	public const ID = 'boudoir-wishlists';
-
-	/** Lists per page of an export or erasure request. */
-	private const PAGE = 20;
+final class Privacy extends Privacy_Tool {
 
 	/**
 	 * The tools.
@@ -34,6 +30,9 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 	 */
 	public function __construct( private readonly Wishlist_Repository $lists, private readonly Item_Repository $items ) {
 	}
+
+	/** The exporter's and eraser's key; with friendly_name(), how the privacy tools name them. */
+	public const ID = 'boudoir-wishlists';
 
 	/**
 	 * The name shown in the privacy tools.
@@ -58,7 +57,7 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 			);
 		}
 		$all   = $this->lists->for_owner( $owner );
-		$lists = array_slice( $all, ( max( 1, (int) $page ) - 1 ) * self::PAGE, self::PAGE );
+		$lists = array_slice( $all, ( max( 1, (int) $page ) - 1 ) * self::PER_PAGE, self::PER_PAGE );
 		$items = $this->items->for_wishlists( array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $lists ) );
 		$data  = array();
 		// One query for every product title below instead of one per item.
@@ -129,7 +128,7 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 		}
 		return array(
 			'data' => $data,
-			'done' => count( $all ) <= max( 1, (int) $page ) * self::PAGE,
+			'done' => count( $all ) <= max( 1, (int) $page ) * self::PER_PAGE,
 		);
 	}
 
@@ -151,13 +150,13 @@ final class Privacy extends \Boudoir\Privacy_Tool {
 			);
 		}
 		$lists   = $this->lists->for_owner( $owner );
-		$batch   = array_slice( $lists, 0, self::PAGE );
+		$batch   = array_slice( $lists, 0, self::PER_PAGE );
 		$deleted = $this->lists->delete_ids( array_map( static fn ( Wishlist $wishlist ): int => $wishlist->id, $batch ) );
 		return array(
 			'items_removed'  => $deleted > 0,
 			'items_retained' => false,
 			'messages'       => array(),
-			'done'           => count( $lists ) <= self::PAGE,
+			'done'           => count( $lists ) <= self::PER_PAGE,
 		);
 	}
 

@@ -107,7 +107,7 @@ final class Saved_Count {
 			$this->forget();
 			return;
 		}
-		$count = $this->wishlists->items()->count_by_owner( $owner );
+		$count = $this->wishlists->saved()->count_for_owner( $owner );
 		$this->cookies->set( self::COOKIE, (string) $count, $this->options( time() + Expiry::days() * DAY_IN_SECONDS ) );
 	}
 

@@ -25,6 +25,9 @@ final class Token {
 	/** Characters of an encoded token. */
 	public const LENGTH = 32;
 
+	/** A token's characters, as a regular expression without delimiters (route paths and arguments use it too). */
+	public const PATTERN = '[A-Za-z0-9_-]{' . self::LENGTH . '}';
+
 	/**
 	 * A new token: 32 characters of [A-Za-z0-9_-].
 	 */
@@ -39,7 +42,7 @@ final class Token {
 	 * @param mixed $token Untrusted input.
 	 */
 	public static function is_valid( mixed $token ): bool {
-		return is_string( $token ) && 1 === preg_match( '/^[A-Za-z0-9_-]{' . self::LENGTH . '}$/D', $token );
+		return is_string( $token ) && 1 === preg_match( '/^' . self::PATTERN . '$/D', $token );
 	}
 
 	/**

@@ -12,7 +12,8 @@ namespace Boudoir\Wishlist;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}boudoir_wishlists`: its DDL, and every query on it.
+ * `{prefix}boudoir_wishlists`: its DDL, and the queries on its rows; what a list is called is
+ * List_Names', the guest lists' expiry Expiring_Lists' (both given by this repository).
  *
  * Invariants kept here: a unique share token per list; at most one default list
  * per owner, enforced by a unique key on `default_owner` (the owner's key on the
@@ -33,6 +34,20 @@ final class Wishlist_Repository {
 	private const COLUMNS = 'id, token, user_id, session_hash, name, slug, privacy, is_default, default_owner, created_at, expires_at';
 
 	/**
+	 * The names, built on first use.
+	 *
+	 * @var ?List_Names
+	 */
+	private ?List_Names $names = null;
+
+	/**
+	 * The expiry queries, built on first use.
+	 *
+	 * @var ?Expiring_Lists
+	 */
+	private ?Expiring_Lists $expiring = null;
+
+	/**
 	 * A repository.
 	 *
 	 * Each method that queries reads the connection into a local `$wpdb`, so the WPCS
@@ -42,6 +57,20 @@ final class Wishlist_Repository {
 	 * @param Item_Repository $items The items' repository, for deletes that cascade.
 	 */
 	public function __construct( private readonly \wpdb $db, private readonly Item_Repository $items ) {
+	}
+
+	/**
+	 * What the owner's lists are called: names and slugs unique among them.
+	 */
+	public function names(): List_Names {
+		return $this->names ??= new List_Names( $this->db );
+	}
+
+	/**
+	 * The guest lists' expiry dates: pushed back, found past, deleted.
+	 */
+	public function expiring(): Expiring_Lists {
+		return $this->expiring ??= new Expiring_Lists( $this->db, $this->items );
 	}
 
 	/**
@@ -82,7 +111,7 @@ final class Wishlist_Repository {
 	/**
 	 * Creates a list; a guest's expires after the configured days. A second default for the same owner is refused.
 	 *
-	 * An empty name or an unknown privacy throws \InvalidArgumentException (from clean_name() and Wishlist_Privacy::from()).
+	 * An empty name or an unknown privacy throws \InvalidArgumentException (from List_Names::clean() and Wishlist_Privacy::from()).
 	 *
 	 * @param Owner  $owner      Its owner.
 	 * @param string $name       Its name (plain text; trimmed and cut to MAX_NAME_LENGTH).
@@ -95,13 +124,13 @@ final class Wishlist_Repository {
 	 */
 	public function create( Owner $owner, string $name, string $privacy = Wishlist_Privacy::DEFAULT, bool $is_default = false, int $cap = 0 ): Wishlist {
 		$wpdb    = $this->db;
-		$name    = self::clean_name( $name );
+		$name    = List_Names::clean( $name );
 		$privacy = Wishlist_Privacy::from( $privacy );
 		$table   = $this->table();
 		$now     = gmdate( 'Y-m-d H:i:s' );
 		$values  = '%s, %d, %s, %s, %s, %s, %d, ' . ( $is_default ? '%s' : 'NULL' ) . ', %s, ' . ( $owner->is_guest() ? '%s' : 'NULL' );
 		$args    = array_merge(
-			array( $table, Token::generate(), $owner->user_id, $owner->session_hash, $name, $this->unique_slug( $owner, $name ), $privacy, (int) $is_default ),
+			array( $table, Token::generate(), $owner->user_id, $owner->session_hash, $name, $this->names()->unique_slug( $owner, $name ), $privacy, (int) $is_default ),
 			$is_default ? array( $owner->key() ) : array(),
 			array( $now ),
 			$owner->is_guest() ? array( Expiry::expires_at( time() ) ) : array()
@@ -328,9 +357,9 @@ final class Wishlist_Repository {
 	 */
 	public function rename( Wishlist $wishlist, string $name ): Wishlist {
 		$wpdb = $this->db;
-		$name = self::clean_name( $name );
+		$name = List_Names::clean( $name );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET name = %s, slug = %s WHERE id = %d', $this->table(), $name, $this->unique_slug( $wishlist->owner, $name, $wishlist->id ), $wishlist->id ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET name = %s, slug = %s WHERE id = %d', $this->table(), $name, $this->names()->unique_slug( $wishlist->owner, $name, $wishlist->id ), $wishlist->id ) );
 		return $this->find( $wishlist->id ) ?? $wishlist;
 	}
 
@@ -358,8 +387,8 @@ final class Wishlist_Repository {
 	 */
 	public function reassign( Wishlist $wishlist, Owner $owner, string $name, bool $is_default ): bool {
 		$wpdb = $this->db;
-		$name = self::clean_name( $name );
-		$args = array( $this->table(), $owner->user_id, $owner->session_hash, $name, $this->unique_slug( $owner, $name ), (int) $is_default );
+		$name = List_Names::clean( $name );
+		$args = array( $this->table(), $owner->user_id, $owner->session_hash, $name, $this->names()->unique_slug( $owner, $name ), (int) $is_default );
 		if ( $is_default ) {
 			$args[] = $owner->key();
 		}
@@ -372,21 +401,6 @@ final class Wishlist_Repository {
 			$wpdb->prepare( $sql, $args ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is assembled above from fixed SQL with placeholders only.
 		);
 		return 1 === $updated;
-	}
-
-	/**
-	 * Pushes back the expiry of all of a guest's lists (each save keeps the session alive).
-	 *
-	 * @param Owner $owner A guest.
-	 * @param int   $now   Unix time of the save.
-	 */
-	public function extend_expiry( Owner $owner, int $now ): void {
-		if ( ! $owner->is_guest() ) {
-			return;
-		}
-		$wpdb = $this->db;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET expires_at = %s WHERE user_id = 0 AND session_hash = %s', $this->table(), Expiry::expires_at( $now ), $owner->session_hash ) );
 	}
 
 	/**
@@ -426,85 +440,6 @@ final class Wishlist_Repository {
 	}
 
 	/**
-	 * Ids of guest lists whose expiry has passed, oldest first.
-	 *
-	 * @param int $now   Unix time.
-	 * @param int $limit At most this many.
-	 * @return list<int>
-	 */
-	public function expired_guest_list_ids( int $now, int $limit ): array {
-		$wpdb = $this->db;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		$ids = $wpdb->get_col(
-			$wpdb->prepare( 'SELECT id FROM %i WHERE user_id = 0 AND expires_at IS NOT NULL AND expires_at < %s ORDER BY expires_at LIMIT %d', $this->table(), gmdate( 'Y-m-d H:i:s', $now ), $limit )
-		);
-		return array_map( 'intval', (array) $ids );
-	}
-
-	/**
-	 * Deletes guest lists that are still expired at `$now`, then their items (and only theirs).
-	 *
-	 * Lists first: a list saved (and so extended) meanwhile is skipped, and its items stay.
-	 *
-	 * @param list<int> $ids Candidate ids.
-	 * @param int       $now Unix time.
-	 * @return int Lists deleted.
-	 */
-	public function delete_expired( array $ids, int $now ): int {
-		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
-		if ( ! $ids ) {
-			return 0;
-		}
-		$wpdb  = $this->db;
-		$table = $this->table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-		$deleted = (int) $wpdb->query(
-			$wpdb->prepare(
-				'DELETE FROM %i WHERE id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') AND user_id = 0 AND expires_at < %s',
-				array_merge( array( $table ), $ids, array( gmdate( 'Y-m-d H:i:s', $now ) ) )
-			)
-		);
-		$this->items->delete_orphans( $ids, $table );
-		return $deleted;
-	}
-
-	/**
-	 * A name for a new list of this owner that none of their lists has: "Gifts", then "Gifts (2)", "Gifts (3)"…
-	 *
-	 * @param Owner  $owner The owner.
-	 * @param string $name  Wanted name.
-	 */
-	public function unique_name( Owner $owner, string $name ): string {
-		$name = self::clean_name( $name );
-		// One query on the owner's index, for the name and its numbered forms only (not every list).
-		$wpdb    = $this->db;
-		$lower   = mb_strtolower( $name );
-		$pattern = $wpdb->esc_like( $lower . ' (' ) . '%';
-		if ( $owner->is_guest() ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-			$names = $wpdb->get_col(
-				$wpdb->prepare( 'SELECT name FROM %i WHERE user_id = 0 AND session_hash = %s AND ( LOWER(name) = %s OR LOWER(name) LIKE %s )', $this->table(), $owner->session_hash, $lower, $pattern )
-			);
-		} else {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-			$names = $wpdb->get_col(
-				$wpdb->prepare( 'SELECT name FROM %i WHERE user_id = %d AND ( LOWER(name) = %s OR LOWER(name) LIKE %s )', $this->table(), $owner->user_id, $lower, $pattern )
-			);
-		}
-		$taken = array_map( 'mb_strtolower', (array) $names );
-		if ( ! in_array( mb_strtolower( $name ), $taken, true ) ) {
-			return $name;
-		}
-		for ( $n = 2; ; ++$n ) {
-			/* translators: 1: a wishlist's name, 2: a number making it unique, e.g. "Gifts (2)". */
-			$candidate = sprintf( __( '%1$s (%2$d)', 'boudoir' ), $name, $n );
-			if ( ! in_array( mb_strtolower( $candidate ), $taken, true ) ) {
-				return $candidate;
-			}
-		}
-	}
-
-	/**
 	 * Runs work in one transaction: committed when it returns, rolled back when it throws.
 	 *
 	 * Not nestable on MariaDB (a START TRANSACTION commits the open one): callers inside never start their own.
@@ -537,98 +472,6 @@ final class Wishlist_Repository {
 				array_merge( array( $this->table() ), $ids )
 			)
 		);
-	}
-
-	/**
-	 * A slug for a name, unique among the owner's lists.
-	 *
-	 * @param Owner  $owner  The owner.
-	 * @param string $name   The name.
-	 * @param int    $except A list to leave out (the one being renamed).
-	 */
-	private function unique_slug( Owner $owner, string $name, int $except = 0 ): string {
-		$base = sanitize_title( $name );
-		$base = '' !== $base ? substr( $base, 0, 180 ) : 'wishlist';
-		// One query on the owner's index, for the slug and its numbered forms only (not every list).
-		$wpdb    = $this->db;
-		$pattern = $wpdb->esc_like( $base . '-' ) . '%';
-		if ( $owner->is_guest() ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-			$slugs = $wpdb->get_col(
-				$wpdb->prepare( 'SELECT slug FROM %i WHERE user_id = 0 AND session_hash = %s AND id <> %d AND ( slug = %s OR slug LIKE %s )', $this->table(), $owner->session_hash, $except, $base, $pattern )
-			);
-		} else {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own table; no WordPress API or object cache covers it.
-			$slugs = $wpdb->get_col(
-				$wpdb->prepare( 'SELECT slug FROM %i WHERE user_id = %d AND id <> %d AND ( slug = %s OR slug LIKE %s )', $this->table(), $owner->user_id, $except, $base, $pattern )
-			);
-		}
-		$taken = array_fill_keys( (array) $slugs, true );
-		$slug  = $base;
-		for ( $n = 2; isset( $taken[ $slug ] ); ++$n ) {
-			$slug = $base . '-' . $n;
-		}
-		return $slug;
-	}
-
-	/**
-	 * A name as stored: plain text on one line, trimmed; it may come back empty.
-	 *
-	 * Tags go (stored XSS in list names hit other plugins): a script or style element whole, a
-	 * comment, declaration or processing instruction up to its end (or the text's, as a browser
-	 * reads an unclosed one), then every `<` that opens a tag up to its `>`, again until none is
-	 * left (so `<scr<script>ipt>` does not become a tag). Whatever else a shopper typed stays
-	 * itself, a "<" that closes no tag ("x<y", "<3 love") and "&" among it, rather than being cut
-	 * or becoming an entity: names are text, escaped again on output. Bytes that are not UTF-8
-	 * become U+FFFD, quietly (WordPress's own check logs a notice through iconv); bidirectional
-	 * overrides go (Text::without_bidi_controls()).
-	 *
-	 * @param string $name Input.
-	 */
-	public static function plain_text( string $name ): string {
-		$text = \Boudoir\Text::without_bidi_controls( self::valid_utf8( $name ) );
-		do {
-			$before = $text;
-			$text   = (string) preg_replace( '@<(script|style)\b[^>]*>.*?</\1\s*>@is', '', $text );
-			// A comment, a declaration or a processing instruction runs to its end, or to the text's end.
-			$text = (string) preg_replace( '@<!--.*?(?:-->|$)|<[!?][^>]*(?:>|$)@s', '', $text );
-			$text = (string) preg_replace( '@<[a-z/][^<>]*>@i', '', $text );
-		} while ( $text !== $before );
-		return trim( (string) preg_replace( '/[\s\x00-\x1F\x7F]+/u', ' ', $text ) );
-	}
-
-	/**
-	 * A string as UTF-8: each invalid byte sequence replaced by U+FFFD, without a notice.
-	 *
-	 * @param string $text Input.
-	 */
-	private static function valid_utf8( string $text ): string {
-		if ( 1 === preg_match( '//u', $text ) ) {
-			return $text;
-		}
-		// ENT_SUBSTITUTE replaces what is not UTF-8; the three entities it writes are undone exactly.
-		return strtr(
-			htmlspecialchars( $text, ENT_NOQUOTES | ENT_SUBSTITUTE, 'UTF-8' ),
-			array(
-				'&amp;' => '&',
-				'&lt;'  => '<',
-				'&gt;'  => '>',
-			)
-		);
-	}
-
-	/**
-	 * A list name as stored: plain text, trimmed, at most MAX_NAME_LENGTH characters.
-	 *
-	 * @param string $name Input.
-	 * @throws \InvalidArgumentException When nothing is left.
-	 */
-	private static function clean_name( string $name ): string {
-		$name = self::plain_text( $name );
-		if ( '' === $name ) {
-			throw new \InvalidArgumentException( 'A wishlist needs a name.' );
-		}
-		return mb_substr( $name, 0, self::MAX_NAME_LENGTH );
 	}
 
 	/**

@@ -132,7 +132,7 @@ final class Wishlist_Service {
 	 * @return Wishlist|\WP_Error
 	 */
 	public function create_named( mixed $name, mixed $privacy, string $field = 'wishlist_name' ): Wishlist|\WP_Error {
-		$name = is_string( $name ) ? Wishlist_Repository::plain_text( $name ) : '';
+		$name = is_string( $name ) ? List_Names::plain_text( $name ) : '';
 		if ( '' === $name ) {
 			return Field_Error::of( $field, __( 'Please enter a name for the wishlist.', 'boudoir' ) );
 		}
@@ -315,7 +315,7 @@ final class Wishlist_Service {
 		}
 		array_splice( $order, $offset, count( $on_page ), $positions );
 		$owner = $this->start_saving();
-		$items->reorder( $wishlist->id, $order );
+		$items->positions()->reorder( $wishlist->id, $order );
 		$this->changed( new Wishlist_Change( Wishlist_Change::ITEMS_SORTED, $owner, $wishlist->id, $order ) );
 		return $order;
 	}

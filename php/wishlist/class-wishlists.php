@@ -14,10 +14,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds the repositories once and hooks merge, expiry and the privacy tools.
  *
- * The REST routes take what they need from here: reading_owner() for who is asking (it
- * never sends a cookie), access() for who may reach which list or item, and service()
- * for the operations, which start the guest session (saving_owner()) only once a write
- * is allowed.
+ * The REST routes are given what they need from here: reader() for who is asking and what
+ * they may see (it never sends a cookie), access() for who may reach which list or item, and
+ * service() for the operations, which start the guest session (saving_owner()) only once a
+ * write is allowed.
  */
 final class Wishlists {
 
@@ -57,6 +57,20 @@ final class Wishlists {
 	private ?Wishlist_Service $service = null;
 
 	/**
+	 * The reads for the caller, built on first use.
+	 *
+	 * @var ?Wishlist_Reader
+	 */
+	private ?Wishlist_Reader $reader = null;
+
+	/**
+	 * What owners saved over their lists, built on first use.
+	 *
+	 * @var ?Saved_Items
+	 */
+	private ?Saved_Items $saved = null;
+
+	/**
 	 * The layer.
 	 *
 	 * @param Price_Source|null $prices    Where prices when added come from (the shop's catalogue); none records no price.
@@ -77,7 +91,7 @@ final class Wishlists {
 	 */
 	public function register(): void {
 		( new Merge( $this->lists(), $this->items(), $this->guest_session() ) )->register();
-		( new Expiry( $this->lists() ) )->register();
+		( new Expiry( $this->lists()->expiring() ) )->register();
 		( new Privacy( $this->lists(), $this->items() ) )->register();
 		// The header counter's cookie, kept current on every change.
 		( new Saved_Count( $this, $this->cookies ?? new Php_Cookie_Jar() ) )->register();
@@ -114,6 +128,20 @@ final class Wishlists {
 	 */
 	public function service(): Wishlist_Service {
 		return $this->service ??= new Wishlist_Service( $this, null === $this->catalogue ? null : new Product_Rules( $this->catalogue ) );
+	}
+
+	/**
+	 * What the caller may see of their own lists, read only (never starts a session).
+	 */
+	public function reader(): Wishlist_Reader {
+		return $this->reader ??= new Wishlist_Reader( $this );
+	}
+
+	/**
+	 * What an owner saved over all their lists: the products and their number.
+	 */
+	public function saved(): Saved_Items {
+		return $this->saved ??= new Saved_Items( $this->db() );
 	}
 
 	/**
@@ -163,7 +191,7 @@ final class Wishlists {
 			return Owner::user( $user_id );
 		}
 		$guest = $this->guest_session()->start( Expiry::days() );
-		$this->lists()->extend_expiry( $guest, time() );
+		$this->lists()->expiring()->extend( $guest, time() );
 		return $guest;
 	}
 

@@ -9,7 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
+use Boudoir\Rest\Args;
+use Boudoir\Rest\Write_Route;
 use Boudoir\Wishlist\Add_Request;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,9 +18,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Adds a product to a list of the caller's, to a new one, or to their default list.
  *
- * Error answers of the handler carry `result` and `user_wishlists` (result_error()).
+ * Error answers of the handler carry `result` and `user_wishlists` (Answers::error_with_lists()).
  */
-final class Add_Item_Route extends Route {
+final class Add_Item_Route extends Write_Route {
 
 	/**
 	 * The path.
@@ -29,42 +30,26 @@ final class Add_Item_Route extends Route {
 	}
 
 	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
-
-	/**
 	 * The fields.
 	 *
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function get_args(): array {
 		return array(
-			'add_to_wishlist'     => self::id_arg( __( 'The product or variation to add.', 'boudoir' ), true ),
-			'variation_id'        => self::id_arg( __( 'The variation, or 0.', 'boudoir' ), false, 0 ),
-			'variation'           => self::variation_arg(),
-			'product_type'        => self::product_type_arg(),
-			'quantity'            => self::quantity_arg( false ),
+			'add_to_wishlist'     => Args::id( __( 'The product or variation to add.', 'boudoir' ), true ),
+			'variation_id'        => Args::id( __( 'The variation, or 0.', 'boudoir' ), false, 0 ),
+			'variation'           => Args::variation(),
+			'product_type'        => Args::product_type(),
+			'quantity'            => Args::quantity( false ),
 			'wishlist_id'         => array(
 				'description' => __( 'A list of the caller\'s, "new" to create one, or 0 for the default list.', 'boudoir' ),
 				'type'        => array( 'integer', 'string' ),
 				'pattern'     => '^(new|\d{1,19})$',
 				'minimum'     => 0,
 			),
-			'wishlist_name'       => self::name_arg( __( 'The new list\'s name, with "new".', 'boudoir' ), false ),
-			'wishlist_visibility' => self::privacy_arg( __( 'Who may read the new list, with "new".', 'boudoir' ), false ),
+			'wishlist_name'       => Args::name( __( 'The new list\'s name, with "new".', 'boudoir' ), false ),
+			'wishlist_visibility' => Args::privacy( __( 'Who may read the new list, with "new".', 'boudoir' ), false ),
 		);
-	}
-
-	/**
-	 * The answer: `{ result, message, item, wishlist, user_wishlists }`.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema(): array {
-		return self::item_result_schema( 'item-added' );
 	}
 
 	/**
@@ -73,7 +58,7 @@ final class Add_Item_Route extends Route {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
-		$outcome = $this->service()->add_product(
+		$outcome = $this->service->add_product(
 			new Add_Request(
 				(int) $request['add_to_wishlist'],
 				(int) $request['variation_id'],
@@ -85,11 +70,11 @@ final class Add_Item_Route extends Route {
 			)
 		);
 		if ( is_wp_error( $outcome ) ) {
-			return $this->result_error( $outcome );
+			return $this->answers->error_with_lists( $outcome );
 		}
 		$list   = $outcome->wishlist;
 		$result = $outcome->result->result();
-		$item   = $this->shapes()->items( array( $outcome->result->item ) )[0];
+		$item   = $this->answers->item( $outcome->result->item );
 		if ( true !== $result ) {
 			/* translators: %s: the wishlist's name. */
 			$message = sprintf( __( 'This product is already on "%s".', 'boudoir' ), $list->name );
@@ -106,8 +91,8 @@ final class Add_Item_Route extends Route {
 				'result'         => $result,
 				'message'        => $message,
 				'item'           => $item,
-				'wishlist'       => $this->wishlist_json( $list ),
-				'user_wishlists' => $this->user_wishlists(),
+				'wishlist'       => $this->answers->wishlist( $list ),
+				'user_wishlists' => $this->answers->user_wishlists(),
 			),
 			true === $result ? 201 : 200
 		);

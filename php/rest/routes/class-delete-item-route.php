@@ -9,15 +9,15 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
+use Boudoir\Rest\Args;
+use Boudoir\Rest\Write_Route;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Takes an item off its list, once its list is known to be the caller's (by id: its owner only).
  */
-final class Delete_Item_Route extends Route {
+final class Delete_Item_Route extends Write_Route {
 
 	/**
 	 * The path.
@@ -40,46 +40,29 @@ final class Delete_Item_Route extends Route {
 	 */
 	public function get_args(): array {
 		return array(
-			'item_id' => self::id_arg( __( 'The item.', 'boudoir' ), true ),
+			'item_id' => Args::id( __( 'The item.', 'boudoir' ), true ),
 		);
 	}
 
 	/**
-	 * The answer: `{ deleted, item_id, message, wishlist }`.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema(): array {
-		return self::answer_schema(
-			'item-deleted',
-			array(
-				'deleted'  => array( 'type' => 'boolean' ),
-				'item_id'  => array( 'type' => 'integer' ),
-				'message'  => array( 'type' => 'string' ),
-				'wishlist' => self::field_schema( Shapes::wishlist_schema() ),
-			)
-		);
-	}
-
-	/**
-	 * Deletes the item.
+	 * Deletes the item: `{ deleted, item_id, message, wishlist }`.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$owned = $this->owned_item( (int) $request['item_id'] );
+		$owned = $this->access->owned_item( (int) $request['item_id'] );
 		if ( is_wp_error( $owned ) ) {
 			return $owned;
 		}
 		list( $list, $item ) = $owned;
-		$this->service()->remove_item( $list, $item );
+		$this->service->remove_item( $list, $item );
 		return new \WP_REST_Response(
 			array(
 				'deleted'  => true,
 				'item_id'  => $item->id,
 				'message'  => __( 'Removed from the wishlist.', 'boudoir' ),
-				'wishlist' => $this->wishlist_json( $list ),
+				'wishlist' => $this->answers->wishlist( $list ),
 			)
 		);
 	}

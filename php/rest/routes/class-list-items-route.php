@@ -9,8 +9,11 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
+use Boudoir\Rest\Args;
+use Boudoir\Rest\Paging;
+use Boudoir\Rest\Read_Route;
 use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
+use Boudoir\Wishlist\Token;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,20 +23,13 @@ defined( 'ABSPATH' ) || exit;
  * Public: the handler answers 404 for private lists of others, and a token only grants read.
  * Queries: the list, all its rows (one query), the page's products in one batch.
  */
-final class List_Items_Route extends Route {
+final class List_Items_Route extends Read_Route {
 
 	/**
 	 * The path.
 	 */
 	public function path(): string {
-		return '/wishlists/(?P<wishlist_token>' . self::TOKEN_PATTERN . ')/items';
-	}
-
-	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
+		return '/wishlists/(?P<wishlist_token>' . Token::PATTERN . ')/items';
 	}
 
 	/**
@@ -43,17 +39,8 @@ final class List_Items_Route extends Route {
 	 */
 	public function get_args(): array {
 		return array(
-			'wishlist_token' => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), true ),
-		) + self::paging_args();
-	}
-
-	/**
-	 * The answer: a list of Item.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema(): array {
-		return Shapes::item_schema();
+			'wishlist_token' => Args::token( __( 'The list\'s share token.', 'boudoir' ), true ),
+		) + Paging::args();
 	}
 
 	/**
@@ -63,15 +50,15 @@ final class List_Items_Route extends Route {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$list = $this->readable_list( $request['wishlist_token'] );
+		$list = $this->access->readable_by_token( $request['wishlist_token'] );
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
 		$page     = (int) $request['page'];
 		$per_page = (int) $request['per_page'];
-		$items    = $this->wishlists()->items()->for_wishlist( $list->id );
-		$response = new \WP_REST_Response( $this->shapes()->items( array_slice( $items, ( $page - 1 ) * $per_page, $per_page ) ) );
-		self::paging_headers( $response, $request, self::NAMESPACE . '/wishlists/' . $list->token . '/items', count( $items ), $page, $per_page );
+		$items    = $this->reader->items( $list );
+		$response = new \WP_REST_Response( $this->answers->items( Paging::slice( $items, $page, $per_page ) ) );
+		Paging::headers( $response, $request, Route::NAMESPACE . '/wishlists/' . $list->token . '/items', count( $items ), $page, $per_page );
 		return $response;
 	}
 }

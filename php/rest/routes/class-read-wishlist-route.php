@@ -9,8 +9,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
+use Boudoir\Rest\Args;
+use Boudoir\Rest\Read_Route;
+use Boudoir\Wishlist\Token;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,20 +20,13 @@ defined( 'ABSPATH' ) || exit;
  *
  * Public: the handler answers 404 for private lists of others, and a token only grants read.
  */
-final class Read_Wishlist_Route extends Route {
+final class Read_Wishlist_Route extends Read_Route {
 
 	/**
 	 * The path.
 	 */
 	public function path(): string {
-		return '/wishlists/(?P<wishlist_token>' . self::TOKEN_PATTERN . ')';
-	}
-
-	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
+		return '/wishlists/(?P<wishlist_token>' . Token::PATTERN . ')';
 	}
 
 	/**
@@ -42,27 +36,18 @@ final class Read_Wishlist_Route extends Route {
 	 */
 	public function get_args(): array {
 		return array(
-			'wishlist_token' => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), true ),
+			'wishlist_token' => Args::token( __( 'The list\'s share token.', 'boudoir' ), true ),
 		);
 	}
 
 	/**
-	 * The answer: a Wishlist.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema(): array {
-		return Shapes::wishlist_schema();
-	}
-
-	/**
-	 * Answers the list.
+	 * Answers the list, with its price drops.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$list = $this->readable_list( $request['wishlist_token'] );
-		return is_wp_error( $list ) ? $list : new \WP_REST_Response( $this->wishlist_json( $list, true ) );
+		$list = $this->access->readable_by_token( $request['wishlist_token'] );
+		return is_wp_error( $list ) ? $list : new \WP_REST_Response( $this->answers->wishlist( $list, true ) );
 	}
 }

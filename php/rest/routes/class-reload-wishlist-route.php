@@ -9,9 +9,11 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
+use Boudoir\Rest\Args;
+use Boudoir\Rest\Paging;
+use Boudoir\Rest\Write_Route;
 use Boudoir\Wishlist\Add_Request;
+use Boudoir\Wishlist\Field_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * By id: its owner only, like every route keyed by id. By token: a reader may reload a
  * shared or public list; adding needs ownership.
  */
-final class Reload_Wishlist_Route extends Route {
+final class Reload_Wishlist_Route extends Write_Route {
 
 	/**
 	 * The path.
@@ -31,56 +33,25 @@ final class Reload_Wishlist_Route extends Route {
 	}
 
 	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
-
-	/**
 	 * The fields.
 	 *
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function get_args(): array {
 		return array(
-			'wishlist_token'  => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), false ),
-			'wishlist_id'     => self::id_arg( __( 'The list, when no token is given.', 'boudoir' ), false ),
-			'add_to_wishlist' => self::id_arg( __( 'A product or variation to add first.', 'boudoir' ), false ),
-			'variation_id'    => self::id_arg( __( 'The variation, or 0.', 'boudoir' ), false, 0 ),
-			'variation'       => self::variation_arg(),
-			'product_type'    => self::product_type_arg(),
+			'wishlist_token'  => Args::token( __( 'The list\'s share token.', 'boudoir' ), false ),
+			'wishlist_id'     => Args::id( __( 'The list, when no token is given.', 'boudoir' ), false ),
+			'add_to_wishlist' => Args::id( __( 'A product or variation to add first.', 'boudoir' ), false ),
+			'variation_id'    => Args::id( __( 'The variation, or 0.', 'boudoir' ), false, 0 ),
+			'variation'       => Args::variation(),
+			'product_type'    => Args::product_type(),
 			'pagination'      => array(
 				'description' => __( 'Whether to answer one page (yes) or every item (no).', 'boudoir' ),
 				'type'        => 'string',
 				'enum'        => array( 'yes', 'no' ),
 				'default'     => 'yes',
 			),
-		) + self::paging_args();
-	}
-
-	/**
-	 * The answer: `{ result, message, wishlist, items, total, total_pages, page, per_page }`.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema(): array {
-		return self::answer_schema(
-			'wishlist-reload',
-			array(
-				'result'      => self::result_schema(),
-				'message'     => array( 'type' => 'string' ),
-				'wishlist'    => self::field_schema( Shapes::wishlist_schema() ),
-				'items'       => array(
-					'type'  => 'array',
-					'items' => self::field_schema( Shapes::item_schema() ),
-				),
-				'total'       => array( 'type' => 'integer' ),
-				'total_pages' => array( 'type' => 'integer' ),
-				'page'        => array( 'type' => 'integer' ),
-				'per_page'    => array( 'type' => 'integer' ),
-			)
-		);
+		) + Paging::args();
 	}
 
 	/**
@@ -93,14 +64,14 @@ final class Reload_Wishlist_Route extends Route {
 		$token = $request['wishlist_token'];
 		$id    = (int) $request['wishlist_id'];
 		if ( ( ! is_string( $token ) || '' === $token ) && $id <= 0 ) {
-			return self::invalid( 'wishlist_token', __( 'Please say which wishlist to reload.', 'boudoir' ) );
+			return Field_Error::of( 'wishlist_token', __( 'Please say which wishlist to reload.', 'boudoir' ) );
 		}
 		$product = (int) $request['add_to_wishlist'];
 		if ( ! is_string( $token ) || '' === $token ) {
 			// By id: its owner only, like every route keyed by id.
-			$list = $this->owned_list_by_id( $id );
+			$list = $this->access->owned_by_id( $id );
 		} else {
-			$list = $product > 0 ? $this->owned_list_by_token( $token ) : $this->readable_list( $token );
+			$list = $product > 0 ? $this->access->writable_by_token( $token ) : $this->access->readable_by_token( $token );
 		}
 		if ( is_wp_error( $list ) ) {
 			return $list;
@@ -109,7 +80,7 @@ final class Reload_Wishlist_Route extends Route {
 		$result  = null;
 		$message = '';
 		if ( $product > 0 ) {
-			$added = $this->service()->add_product_to( $list, new Add_Request( $product, (int) $request['variation_id'], 1, $request['variation'] ) );
+			$added = $this->service->add_product_to( $list, new Add_Request( $product, (int) $request['variation_id'], 1, $request['variation'] ) );
 			if ( is_wp_error( $added ) ) {
 				return $added;
 			}
@@ -117,26 +88,14 @@ final class Reload_Wishlist_Route extends Route {
 			$message = true === $result ? __( 'Added to your wishlist.', 'boudoir' ) : __( 'This product is already on the wishlist.', 'boudoir' );
 		}
 
-		$items = $this->wishlists()->items()->for_wishlist( $list->id );
-		$total = count( $items );
-		$page  = (int) $request['page'];
-		$size  = 'no' === $request['pagination'] ? max( 1, $total ) : (int) $request['per_page'];
-		$shown = array_slice( $items, ( $page - 1 ) * $size, $size );
-
+		$page     = $this->answers->list_page( $list, (int) $request['page'], 'no' === $request['pagination'] ? null : (int) $request['per_page'] );
 		$response = new \WP_REST_Response(
 			array(
-				'result'      => $result,
-				'message'     => $message,
-				'wishlist'    => $this->shapes()->wishlist( $list, $total, $this->wishlists()->reading_owner(), $this->shapes()->price_drop_counts( array( $list->id => $items ) )[ $list->id ] ),
-				'items'       => $this->shapes()->items( $shown ),
-				'total'       => $total,
-				'total_pages' => max( 1, (int) ceil( $total / $size ) ),
-				'page'        => $page,
-				'per_page'    => $size,
-			)
+				'result'  => $result,
+				'message' => $message,
+			) + $page
 		);
-		$response->header( 'X-WP-Total', (string) $total );
-		$response->header( 'X-WP-TotalPages', (string) max( 1, (int) ceil( $total / $size ) ) );
+		Paging::count_headers( $response, $page['total'], $page['per_page'] );
 		return $response;
 	}
 }

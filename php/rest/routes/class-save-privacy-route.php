@@ -9,76 +9,42 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
+use Boudoir\Rest\Args;
+use Boudoir\Wishlist\Wishlist;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Changes who may read a list of the caller's (by id: its owner only).
  */
-final class Save_Privacy_Route extends Route {
+final class Save_Privacy_Route extends Owned_List_Route {
 
 	/**
-	 * The path.
+	 * The path's end.
 	 */
-	public function path(): string {
-		return '/wishlists/(?P<wishlist_id>\d{1,19})/privacy';
+	protected function action(): string {
+		return '/privacy';
 	}
 
 	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
-
-	/**
-	 * The fields.
+	 * The new privacy.
 	 *
 	 * @return array<string,array<string,mixed>>
 	 */
-	public function get_args(): array {
+	protected function fields(): array {
 		return array(
-			'wishlist_id' => self::id_arg( __( 'The list.', 'boudoir' ), true ),
-			'privacy'     => self::privacy_arg( __( 'Who may read the list.', 'boudoir' ), true ),
+			'privacy' => Args::privacy( __( 'Who may read the list.', 'boudoir' ), true ),
 		);
 	}
 
 	/**
-	 * The answer: `{ result, message, wishlist }`.
+	 * Saves the privacy: `{ result, message, wishlist }`.
 	 *
+	 * @param Wishlist         $wishlist The caller's list.
+	 * @param \WP_REST_Request $request  The request.
 	 * @return array<string,mixed>
 	 */
-	public function get_item_schema(): array {
-		return self::answer_schema(
-			'wishlist-privacy',
-			array(
-				'result'   => array( 'type' => 'boolean' ),
-				'message'  => array( 'type' => 'string' ),
-				'wishlist' => self::field_schema( Shapes::wishlist_schema() ),
-			)
-		);
-	}
-
-	/**
-	 * Saves the privacy.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$list = $this->owned_list_by_id( $request['wishlist_id'] );
-		if ( is_wp_error( $list ) ) {
-			return $list;
-		}
-		$list = $this->service()->set_privacy( $list, (string) $request['privacy'] );
-		return new \WP_REST_Response(
-			array(
-				'result'   => true,
-				'message'  => __( 'The wishlist\'s privacy has been saved.', 'boudoir' ),
-				'wishlist' => $this->wishlist_json( $list ),
-			)
-		);
+	protected function change( Wishlist $wishlist, \WP_REST_Request $request ): array {
+		return $this->saved( $this->service->set_privacy( $wishlist, (string) $request['privacy'] ), __( 'The wishlist\'s privacy has been saved.', 'boudoir' ) );
 	}
 }

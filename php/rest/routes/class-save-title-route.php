@@ -9,80 +9,48 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
-use Boudoir\Rest\Shapes;
+use Boudoir\Rest\Args;
+use Boudoir\Wishlist\Field_Error;
+use Boudoir\Wishlist\List_Names;
+use Boudoir\Wishlist\Wishlist;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Renames a list of the caller's (by id: its owner only).
  */
-final class Save_Title_Route extends Route {
+final class Save_Title_Route extends Owned_List_Route {
 
 	/**
-	 * The path.
+	 * The path's end.
 	 */
-	public function path(): string {
-		return '/wishlists/(?P<wishlist_id>\d{1,19})/title';
+	protected function action(): string {
+		return '/title';
 	}
 
 	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
-
-	/**
-	 * The fields.
+	 * The new name.
 	 *
 	 * @return array<string,array<string,mixed>>
 	 */
-	public function get_args(): array {
+	protected function fields(): array {
 		return array(
-			'wishlist_id' => self::id_arg( __( 'The list.', 'boudoir' ), true ),
-			'title'       => self::name_arg( __( 'The list\'s new name.', 'boudoir' ), true ),
+			'title' => Args::name( __( 'The list\'s new name.', 'boudoir' ), true ),
 		);
 	}
 
 	/**
-	 * The answer: `{ result, message, wishlist }`.
+	 * Renames the list: `{ result, message, wishlist }`; `400 boudoir_invalid_title` when nothing is left of the name.
 	 *
-	 * @return array<string,mixed>
+	 * @param Wishlist         $wishlist The caller's list.
+	 * @param \WP_REST_Request $request  The request.
+	 * @return array<string,mixed>|\WP_Error
 	 */
-	public function get_item_schema(): array {
-		return self::answer_schema(
-			'wishlist-title',
-			array(
-				'result'   => array( 'type' => 'boolean' ),
-				'message'  => array( 'type' => 'string' ),
-				'wishlist' => self::field_schema( Shapes::wishlist_schema() ),
-			)
-		);
-	}
-
-	/**
-	 * Renames the list.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$list = $this->owned_list_by_id( $request['wishlist_id'] );
-		if ( is_wp_error( $list ) ) {
-			return $list;
-		}
-		$title = self::clean_name( $request['title'] );
+	protected function change( Wishlist $wishlist, \WP_REST_Request $request ): array|\WP_Error {
+		$title = is_string( $request['title'] ) ? List_Names::plain_text( $request['title'] ) : '';
 		if ( '' === $title ) {
-			return self::invalid( 'title', __( 'Please enter a title for the wishlist.', 'boudoir' ) );
+			return Field_Error::of( 'title', __( 'Please enter a title for the wishlist.', 'boudoir' ) );
 		}
-		$list = $this->service()->rename( $list, $title );
-		return new \WP_REST_Response(
-			array(
-				'result'   => true,
-				'message'  => __( 'The wishlist has been renamed.', 'boudoir' ),
-				'wishlist' => $this->wishlist_json( $list ),
-			)
-		);
+		return $this->saved( $this->service->rename( $wishlist, $title ), __( 'The wishlist has been renamed.', 'boudoir' ) );
 	}
 }

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
+use Boudoir\Rest\Read_Route;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,20 +18,13 @@ defined( 'ABSPATH' ) || exit;
  *
  * Public: it answers only the caller's own items. One query; reads the session cookie but never sets one.
  */
-final class Saved_Items_Route extends Route {
+final class Saved_Items_Route extends Read_Route {
 
 	/**
 	 * The path.
 	 */
 	public function path(): string {
 		return '/items/saved';
-	}
-
-	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
 	}
 
 	/**
@@ -44,40 +37,12 @@ final class Saved_Items_Route extends Route {
 	}
 
 	/**
-	 * The answer: a list of `{ item_id, product_id, variation_id, variation, wishlist_id, wishlist_token }`.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema(): array {
-		return self::answer_schema(
-			'saved-item',
-			array(
-				'item_id'        => array( 'type' => 'integer' ),
-				'product_id'     => array( 'type' => 'integer' ),
-				'variation_id'   => array( 'type' => 'integer' ),
-				'variation'      => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'attribute' => array( 'type' => 'string' ),
-							'value'     => array( 'type' => 'string' ),
-						),
-					),
-				),
-				'wishlist_id'    => array( 'type' => 'integer' ),
-				'wishlist_token' => array( 'type' => 'string' ),
-			)
-		);
-	}
-
-	/**
-	 * Answers the caller's saved items.
+	 * Answers the caller's saved items: a list of `{ item_id, product_id, variation_id, variation, wishlist_id, wishlist_token }`.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
-		$owner = $this->wishlists()->reading_owner();
-		return new \WP_REST_Response( null === $owner ? array() : $this->wishlists()->items()->saved_by_owner( $owner ) );
+		unset( $request );
+		return new \WP_REST_Response( $this->reader->saved() );
 	}
 }

@@ -9,14 +9,16 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Rest\Route;
+use Boudoir\Rest\Args;
+use Boudoir\Rest\Paging;
+use Boudoir\Rest\Write_Route;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Puts one page of a list of the caller's in a new order; the other pages keep their places.
  */
-final class Sort_Items_Route extends Route {
+final class Sort_Items_Route extends Write_Route {
 
 	/**
 	 * The path.
@@ -26,20 +28,13 @@ final class Sort_Items_Route extends Route {
 	}
 
 	/**
-	 * The method.
-	 */
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
-
-	/**
 	 * The fields; without `per_page`, `positions` covers the whole list.
 	 *
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function get_args(): array {
 		return array(
-			'wishlist_token' => self::token_arg( __( 'The list\'s share token.', 'boudoir' ), true ),
+			'wishlist_token' => Args::token( __( 'The list\'s share token.', 'boudoir' ), true ),
 			'positions'      => array(
 				'description' => __( 'The item ids of one page in their new order.', 'boudoir' ),
 				'type'        => 'array',
@@ -47,42 +42,24 @@ final class Sort_Items_Route extends Route {
 					'type'    => 'integer',
 					'minimum' => 1,
 				),
-				'maxItems'    => self::MAX_PER_PAGE * 10,
+				'maxItems'    => Paging::MAX_PER_PAGE * 10,
 				'required'    => true,
 			),
-		) + self::paging_args( null );
+		) + Paging::args( null );
 	}
 
 	/**
-	 * The answer: `{ result, positions }`, the whole list's item ids in order.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function get_item_schema(): array {
-		return self::answer_schema(
-			'items-sorted',
-			array(
-				'result'    => array( 'type' => 'boolean' ),
-				'positions' => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'integer' ),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Saves the order.
+	 * Saves the order: `{ result, positions }`, the whole list's item ids in order.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
-		$list = $this->owned_list_by_token( $request['wishlist_token'] );
+		$list = $this->access->writable_by_token( $request['wishlist_token'] );
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
-		$order = $this->service()->sort(
+		$order = $this->service->sort(
 			$list,
 			array_map( 'intval', (array) $request['positions'] ),
 			(int) $request['page'],

@@ -149,9 +149,9 @@ final class List_Limits_Test extends Rest_Test_Case {
 		$this->make_list( $me, Wishlist_Privacy::PRIVATE, 'Gifts' );
 		$this->make_list( $me, Wishlist_Privacy::PRIVATE, 'Gifts (2)' );
 		$this->make_list( $me, Wishlist_Privacy::PRIVATE, 'Gifts shop' );
-		$this->assertSame( 'gifts (3)', Plugin::instance()->wishlists()->lists()->unique_name( $me, 'gifts' ), 'Names compare without case.' );
-		$this->assertSame( 'Gifts shop (2)', Plugin::instance()->wishlists()->lists()->unique_name( $me, 'Gifts shop' ) );
-		$this->assertSame( 'Other', Plugin::instance()->wishlists()->lists()->unique_name( $me, 'Other' ) );
+		$this->assertSame( 'gifts (3)', Plugin::instance()->wishlists()->lists()->names()->unique_name( $me, 'gifts' ), 'Names compare without case.' );
+		$this->assertSame( 'Gifts shop (2)', Plugin::instance()->wishlists()->lists()->names()->unique_name( $me, 'Gifts shop' ) );
+		$this->assertSame( 'Other', Plugin::instance()->wishlists()->lists()->names()->unique_name( $me, 'Other' ) );
 	}
 
 	/**

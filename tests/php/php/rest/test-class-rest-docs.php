@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Rest;
 
-use Boudoir\Rest\Controller;
+use Boudoir\Rest\Route;
 
 require_once __DIR__ . '/class-rest-test-case.php';
 
@@ -23,10 +23,10 @@ final class Rest_Docs_Test extends Rest_Test_Case {
 	 */
 	public function test_every_route_and_field_is_documented(): void {
 		$docs   = (string) file_get_contents( dirname( __DIR__, 4 ) . '/docs/rest-api.md' );
-		$routes = rest_get_server()->get_routes( Controller::NAMESPACE );
+		$routes = rest_get_server()->get_routes( Route::NAMESPACE );
 		$seen   = 0;
 		foreach ( $routes as $route => $handlers ) {
-			$path = substr( $route, strlen( '/' . Controller::NAMESPACE ) );
+			$path = substr( $route, strlen( '/' . Route::NAMESPACE ) );
 			if ( '' === $path ) {
 				continue; // The namespace's own index.
 			}

@@ -11,6 +11,8 @@ namespace Boudoir\Tests\Rest;
 
 use Boudoir\Commerce\Product;
 use Boudoir\Plugin;
+use Boudoir\Rest\Schemas\Item_Schema;
+use Boudoir\Rest\Schemas\Wishlist_Schema;
 use Boudoir\Rest\Shapes;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist_Item;
@@ -60,8 +62,8 @@ final class Shapes_Test extends Rest_Test_Case {
 		$item_id = $this->put( $list, $this->product() );
 		$item    = $this->shapes()->items( array( Plugin::instance()->wishlists()->items()->get( $item_id ) ) )[0];
 		$shapes  = array(
-			'wishlist' => array( $this->shapes()->wishlist( $list, 1, $owner, 0 ), Shapes::wishlist_schema() ),
-			'item'     => array( $item, Shapes::item_schema() ),
+			'wishlist' => array( $this->shapes()->wishlist( $list, 1, $owner, 0 ), ( new Wishlist_Schema() )->get_item_schema() ),
+			'item'     => array( $item, ( new Item_Schema() )->get_item_schema() ),
 		);
 		foreach ( $shapes as $what => list( $json, $schema ) ) {
 			$this->assertSame( array_keys( $schema['properties'] ), array_keys( $json ), "The {$what} answers its schema's fields, in order." );

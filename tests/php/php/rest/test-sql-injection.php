@@ -16,7 +16,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Rest;
 
-use Boudoir\Rest\Controller;
+use Boudoir\Rest\Route;
 use Boudoir\Wishlist\Guest_Session;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist_Privacy;
@@ -203,13 +203,13 @@ final class SQL_Injection_Test extends Rest_Test_Case {
 	 */
 	private function routes(): array {
 		$found = array();
-		foreach ( rest_get_server()->get_routes( Controller::NAMESPACE ) as $pattern => $endpoints ) {
-			if ( '/' . Controller::NAMESPACE === $pattern ) {
+		foreach ( rest_get_server()->get_routes( Route::NAMESPACE ) as $pattern => $endpoints ) {
+			if ( '/' . Route::NAMESPACE === $pattern ) {
 				continue;
 			}
 			foreach ( $endpoints as $endpoint ) {
 				foreach ( array_keys( $endpoint['methods'] ) as $method ) {
-					$found[] = array( $method, substr( $pattern, strlen( '/' . Controller::NAMESPACE ) ), $endpoint['args'] ?? array() );
+					$found[] = array( $method, substr( $pattern, strlen( '/' . Route::NAMESPACE ) ), $endpoint['args'] ?? array() );
 				}
 			}
 		}

@@ -41,7 +41,7 @@ final class Expiry_Test extends Test_Case {
 		}
 		$wpdb->query( $wpdb->prepare( "UPDATE {$lists->table()} SET expires_at = %s WHERE session_hash = %s", gmdate( 'Y-m-d H:i:s', time() - 60 ), $old->session_hash ) );
 
-		$this->assertSame( 2, ( new Expiry( $lists ) )->run() );
+		$this->assertSame( 2, ( new Expiry( $lists->expiring() ) )->run() );
 
 		$this->assertSame( array(), $lists->for_owner( $old ) );
 		$this->assertCount( 1, $lists->for_owner( $recent ) );
@@ -52,7 +52,7 @@ final class Expiry_Test extends Test_Case {
 		$this->assertSame( '0', (string) $orphans, 'No orphan items.' );
 
 		// Thirty days later (the default) the live guest list has expired too; the user's never does.
-		$this->assertSame( 1, ( new Expiry( $lists ) )->run( time() + 31 * DAY_IN_SECONDS ) );
+		$this->assertSame( 1, ( new Expiry( $lists->expiring() ) )->run( time() + 31 * DAY_IN_SECONDS ) );
 		$this->assertCount( 1, $lists->for_owner( $user ) );
 	}
 
@@ -61,7 +61,7 @@ final class Expiry_Test extends Test_Case {
 	 */
 	public function test_a_run_deletes_every_batch_within_its_budget(): void {
 		[ $lists, $items, $guests ] = $this->expired_guests( 7, 3 );
-		$this->assertSame( 7, ( new Expiry( $lists, 2 ) )->run(), 'Four batches of at most two, not one.' );
+		$this->assertSame( 7, ( new Expiry( $lists->expiring(), 2 ) )->run(), 'Four batches of at most two, not one.' );
 		foreach ( $guests as $guest ) {
 			$this->assertSame( array(), $lists->for_owner( $guest ) );
 		}
@@ -74,7 +74,7 @@ final class Expiry_Test extends Test_Case {
 	 */
 	public function test_a_run_out_of_time_schedules_a_follow_up(): void {
 		[ $lists, $items ] = $this->expired_guests( 5, 2 );
-		$expiry            = new Expiry( $lists, 2, 0.0 );
+		$expiry            = new Expiry( $lists->expiring(), 2, 0.0 );
 
 		$this->assertSame( 2, $expiry->run(), 'At least one batch, whatever the budget.' );
 		$next = wp_next_scheduled( Expiry::HOOK_MORE );
@@ -109,7 +109,7 @@ final class Expiry_Test extends Test_Case {
 				return $query;
 			};
 			add_filter( 'query', $count );
-			$this->assertSame( 6, ( new Expiry( $lists, 3 ) )->run() );
+			$this->assertSame( 6, ( new Expiry( $lists->expiring(), 3 ) )->run() );
 			remove_filter( 'query', $count );
 			$counts[ $per_list ] = $queries;
 		}

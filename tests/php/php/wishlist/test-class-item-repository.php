@@ -18,10 +18,14 @@ use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Item;
 use Boudoir\Wishlist\Wishlist_Repository;
 
+require_once __DIR__ . '/trait-list-rows.php';
+
 /**
- * Items: add or exists, price when added, contiguous positions, bounded queries.
+ * Items: add or exists, price when added, contiguous positions, transfers, deletes, bounded queries.
  */
 final class Item_Repository_Test extends Test_Case {
+
+	use List_Rows;
 
 	private Wishlist_Repository $lists;
 
@@ -119,7 +123,7 @@ final class Item_Repository_Test extends Test_Case {
 	}
 
 	/**
-	 * Positions stay 0..n-1 after adds, removals, moves and reorders.
+	 * Positions stay 0..n-1 after adds and removals (the moves' and re-orderings' are Item_Positions_Test's).
 	 */
 	public function test_positions_stay_contiguous(): void {
 		$ids = array();
@@ -132,43 +136,26 @@ final class Item_Repository_Test extends Test_Case {
 		$this->assertSame( array( 1, 3, 4, 5 ), $this->products_in_order() );
 		$this->assertFalse( $this->items->remove( $this->list->id + 1000, $ids[3] ), 'An item is removed only from its own list.' );
 
-		$this->assertTrue( $this->items->move( $this->list->id, $ids[5], 0 ) );
-		$this->assertSame( array( 5, 1, 3, 4 ), $this->products_in_order() );
-		$this->items->move( $this->list->id, $ids[5], 99 );
-		$this->assertSame( array( 1, 3, 4, 5 ), $this->products_in_order(), 'Positions past the end are clamped.' );
-		$this->items->move( $this->list->id, $ids[1], 2 );
-		$this->assertSame( array( 3, 4, 1, 5 ), $this->products_in_order() );
-
-		$this->items->reorder( $this->list->id, array( $ids[5], $ids[4], 999999 ) );
-		$this->assertSame( array( 5, 4, 3, 1 ), $this->products_in_order(), 'Unnamed items follow in their order; unknown ids are ignored.' );
-
 		$this->items->remove( $this->list->id, $ids[5] );
 		$this->assertTrue( $this->items->add( $this->list->id, 6 )->added );
-		$this->assertSame( array( 4, 3, 1, 6 ), $this->products_in_order() );
-
-		// Gaps and ties left by anything else are closed too.
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "UPDATE {$this->items->table()} SET position = 7 WHERE wishlist_id = %d", $this->list->id ) );
-		$this->items->renumber( $this->list->id );
-		$this->assertSame( array( 0, 1, 2, 3 ), array_map( static fn ( Wishlist_Item $item ): int => $item->position, $this->items->for_wishlist( $this->list->id ) ) );
+		$this->assertSame( array( 1, 3, 4, 6 ), $this->products_in_order() );
 	}
 
 	/**
-	 * Renumbering costs the same few queries for 5 items or 300: start, lock the list,
-	 * read the order, write the changed positions in one statement, commit.
+	 * The items of deleted lists go with them; orphans only are taken when the lists may still exist.
 	 */
-	public function test_renumbering_is_bounded(): void {
+	public function test_deleting_the_items_of_lists(): void {
+		$other = $this->lists->create( $this->list->owner, 'Other' );
+		$this->insert_items( $this->list->id, 2 );
+		$this->insert_items( $other->id, 3 );
+		$this->assertSame( 0, $this->items->delete_orphans( array( $this->list->id, $other->id ) ), 'Both lists exist: nothing is an orphan.' );
+		$this->assertSame( 0, $this->items->delete_for_wishlists( array( 0, -4 ) ) );
+		$this->assertSame( 2, $this->items->delete_for_wishlists( array( $this->list->id, $this->list->id ) ) );
+		$this->assertSame( array( $this->list->id => 0, $other->id => 3 ), $this->items->counts( array( $this->list->id, $other->id ) ) );
 		global $wpdb;
-		foreach ( array( 5, 300 ) as $count ) {
-			$list = $this->lists->create( $this->list->owner, "Renumber {$count}" );
-			$this->insert_items( $list->id, $count );
-			$first   = $this->items->for_wishlist( $list->id )[0];
-			$queries = $wpdb->num_queries;
-			$this->items->move( $list->id, $first->id, $count - 1 );
-			$this->assertSame( 5, $wpdb->num_queries - $queries, "Moving within {$count} items." );
-			$positions = array_map( static fn ( Wishlist_Item $item ): int => $item->position, $this->items->for_wishlist( $list->id ) );
-			$this->assertSame( range( 0, $count - 1 ), $positions );
-		}
+		$wpdb->delete( $this->lists->table(), array( 'id' => $other->id ) );
+		$this->assertSame( 3, $this->items->delete_orphans( array( $other->id ) ) );
+		$this->assertSame( array( $other->id => 0 ), $this->items->counts( array( $other->id ) ) );
 	}
 
 	/**
@@ -246,31 +233,5 @@ final class Item_Repository_Test extends Test_Case {
 		$other = $this->lists->create( $this->list->owner, 'Other' );
 		$this->insert_items( $this->list->id, 3 );
 		$this->assertSame( array( $this->list->id => 3, $other->id => 0 ), $this->items->counts( array( $this->list->id, $other->id ) ) );
-	}
-
-	/**
-	 * Product ids of the test list in position order.
-	 *
-	 * @return list<int>
-	 */
-	private function products_in_order(): array {
-		$items = $this->items->for_wishlist( $this->list->id );
-		$this->assertSame( range( 0, count( $items ) - 1 ), array_map( static fn ( Wishlist_Item $item ): int => $item->position, $items ), 'Positions are 0..n-1.' );
-		return array_map( static fn ( Wishlist_Item $item ): int => $item->product_id, $items );
-	}
-
-	/**
-	 * Inserts items 1..n at positions 0..n-1 in one statement.
-	 *
-	 * @param int $wishlist_id The list.
-	 * @param int $count       How many.
-	 */
-	private function insert_items( int $wishlist_id, int $count ): void {
-		global $wpdb;
-		$rows = array();
-		for ( $i = 0; $i < $count; ++$i ) {
-			$rows[] = $wpdb->prepare( "(%d, %d, 0, 1, %d, '9.5', 'EUR', %s)", $wishlist_id, 1000 + $i, $i, gmdate( 'Y-m-d H:i:s' ) );
-		}
-		$wpdb->query( "INSERT INTO {$this->items->table()} (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at) VALUES " . implode( ',', $rows ) );
 	}
 }

@@ -83,8 +83,8 @@ final class Saved_Count_Test extends Test_Case {
 		$this->save_three( Owner::user( $user ) );
 		$this->save_three( Owner::user( $this->create_user()->ID ) );
 
-		$this->assertSame( 3, $this->wishlists->items()->count_by_owner( Owner::user( $user ) ) );
-		$this->assertSame( 0, $this->wishlists->items()->count_by_owner( Owner::user( $this->create_user()->ID ) ) );
+		$this->assertSame( 3, $this->wishlists->saved()->count_for_owner( Owner::user( $user ) ) );
+		$this->assertSame( 0, $this->wishlists->saved()->count_for_owner( Owner::user( $this->create_user()->ID ) ) );
 	}
 
 	public function test_a_change_of_saved_items_sends_the_new_count(): void {

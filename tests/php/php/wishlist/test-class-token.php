@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Token, Wishlist_Privacy and Owner.
+ * Tests of Token.
  *
  * @package Boudoir\Tests
  */
@@ -10,12 +10,10 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Wishlist;
 
 use Boudoir\Tests\Test_Case;
-use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Token;
-use Boudoir\Wishlist\Wishlist_Privacy;
 
 /**
- * Tokens are long, random and URL-safe; owners are users or hashed sessions.
+ * Tokens are long, random and URL-safe.
  */
 final class Token_Test extends Test_Case {
 
@@ -49,29 +47,11 @@ final class Token_Test extends Test_Case {
 	}
 
 	/**
-	 * Privacy levels validate, and new lists are private.
+	 * The pattern routes and arguments use is the one is_valid() checks.
 	 */
-	public function test_privacy_levels(): void {
-		$this->assertSame( array( 'public', 'shared', 'private' ), Wishlist_Privacy::all() );
-		$this->assertSame( Wishlist_Privacy::PRIVATE, Wishlist_Privacy::DEFAULT );
-		$this->assertSame( 'shared', Wishlist_Privacy::from( 'shared' ) );
-		$this->assertFalse( Wishlist_Privacy::is_valid( 'PUBLIC' ) );
-		$this->expectException( \InvalidArgumentException::class );
-		Wishlist_Privacy::from( 'friends' );
-	}
-
-	/**
-	 * A guest owner holds the hash of the session token, never the token.
-	 */
-	public function test_guest_owner_holds_only_the_hash(): void {
-		$token = Token::generate();
-		$guest = Owner::guest( $token );
-		$this->assertTrue( $guest->is_guest() );
-		$this->assertSame( hash( 'sha256', $token ), $guest->session_hash );
-		$this->assertStringNotContainsString( $token, $guest->key() );
-		$this->assertTrue( $guest->equals( Owner::guest_from_hash( $guest->session_hash ) ) );
-		$this->assertFalse( $guest->equals( Owner::guest( Token::generate() ) ) );
-		$this->assertSame( 'user:7', Owner::user( 7 )->key() );
-		$this->assertFalse( Owner::user( 7 )->equals( Owner::user( 8 ) ) );
+	public function test_the_pattern_is_the_tokens(): void {
+		$this->assertSame( 1, preg_match( '/^' . Token::PATTERN . '$/D', Token::generate() ) );
+		$this->assertSame( 0, preg_match( '/^' . Token::PATTERN . '$/D', str_repeat( 'a', Token::LENGTH - 1 ) ) );
+		$this->assertSame( 0, preg_match( '/^' . Token::PATTERN . '$/D', str_repeat( 'a', Token::LENGTH - 1 ) . '+' ) );
 	}
 }

@@ -83,7 +83,7 @@ final class Saved_Items_Route_Test extends Rest_Test_Case {
 		$this->assertNotContains( $foreign, array_column( $answer['data'], 'item_id' ) );
 		$this->assertLessThanOrEqual( 3, $queries, 'One query for the items (plus what WordPress itself reads).' );
 
-		$this->assertSame( 1, count( Plugin::instance()->wishlists()->items()->saved_by_owner( $other ) ) );
+		$this->assertSame( 1, count( Plugin::instance()->wishlists()->saved()->for_owner( $other ) ) );
 
 		$guest = $this->as_guest();
 		$this->assertSame( array(), $this->call( 'GET', '/items/saved' )['data'], 'A guest without lists has nothing saved.' );

@@ -10,10 +10,11 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Rest;
 
 use Boudoir\Plugin;
+use Boudoir\Wishlist\Chosen_Variation;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist_Privacy;
 
-require_once __DIR__ . '/class-rest-test-case.php';
+require_once dirname( __DIR__ ) . '/rest/class-rest-test-case.php';
 
 /**
  * A stranger learns nothing from an id: missing, private, shared and public answer the same 404.
@@ -201,5 +202,33 @@ final class Access_Policy_Test extends Rest_Test_Case {
 		$this->assertSame( 200, $this->call( 'GET', "/wishlists/{$list->token}" )['status'] );
 		$this->assert_error( 404, 'boudoir_wishlist_not_found', $this->call( 'GET', "/wishlists/{$other}" ) );
 		$this->assertNull( Plugin::instance()->wishlists()->lists()->find_by_token( $other ) );
+	}
+
+	/**
+	 * An item named by its product: the one saved without chosen values, else the only choice of
+	 * that variation; several choices, another list's item or another owner's list find nothing.
+	 */
+	public function test_an_item_named_by_its_product(): void {
+		$policy = Plugin::instance()->wishlists()->access();
+		$items  = Plugin::instance()->wishlists()->items();
+		$me     = $this->as_user();
+		$list   = $this->make_list( $me );
+		$other  = $this->make_list( $me, Wishlist_Privacy::PRIVATE, 'Other' );
+		$plain  = $items->add( $list->id, 10 )->item;
+		$items->add( $other->id, 20 );
+		$choice = static fn ( string $size ): Chosen_Variation => new Chosen_Variation( array( 'attribute_pa_size' => $size ), array( 'attribute_pa_size' => $size ) );
+		$small  = $items->add( $list->id, 30, 31, 1, $choice( 's' ) )->item;
+
+		$this->assertSame( $plain->id, $policy->owned_item_of_product( $list, 10, 0 )[1]->id );
+		$this->assertSame( $small->id, $policy->owned_item_of_product( $list, 30, 31 )[1]->id, 'The one choice of the variation.' );
+		$this->assertSame( $list->id, $policy->owned_item_of_product( $list, 30, 31 )[0]->id );
+		$this->assertSame( 'boudoir_item_not_found', $policy->owned_item_of_product( $list, 20, 0 )->get_error_code(), "Another list's item." );
+		$this->assertSame( 'boudoir_item_not_found', $policy->owned_item_of_product( $list, 30, 0 )->get_error_code(), 'Another variation.' );
+
+		$items->add( $list->id, 30, 31, 1, $choice( 'm' ) );
+		$this->assertSame( 'boudoir_item_not_found', $policy->owned_item_of_product( $list, 30, 31 )->get_error_code(), 'Several choices: only the item id says which.' );
+
+		$this->as_user();
+		$this->assertSame( 'boudoir_item_not_found', $policy->owned_item_of_product( $list, 10, 0 )->get_error_code(), "Anyone else's list." );
 	}
 }
