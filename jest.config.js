@@ -7,9 +7,16 @@ module.exports = {
 	...defaultConfig,
 	roots: [ '<rootDir>/blocks', '<rootDir>/src', '<rootDir>/bin' ],
 	testMatch: [ '**/test/**/*.test.[jt]s?(x)' ],
+	transform: {
+		...defaultConfig.transform,
+		// The icon set's files, as webpack gives them (webpack.config.js).
+		'^.+/src/icons/[^/]+\\.svg$': '<rootDir>/bin/lib/icon-loader.cjs',
+	},
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,
 		'^@boudoir/(.*)$': '<rootDir>/src/$1',
+		// An icon for plain TypeScript: the same file (its module has both forms here).
+		'^(.+\\.svg)\\?dom$': '$1',
 	},
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv ?? [] ),

@@ -10,6 +10,7 @@ const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 
 /**
  * Shared packages, named by their folder under src/: `import … from '@boudoir/stores/wishlist'`
@@ -106,6 +107,14 @@ const jsxRuntimeEntry = {
 	},
 };
 
+/**
+ * The icon set (src/icons/*.svg): imported through bin/lib/icon-loader.cjs (not the default
+ * config's SVGR components), and copied to build/icons/ for php/class-icons.php (src/ is not
+ * in the release).
+ */
+const ICONS = path.resolve( __dirname, 'src/icons' );
+const isSvgRule = ( rule ) => String( rule.test ) === String( /\.svg$/ );
+
 module.exports = {
 	...defaultConfig,
 	entry: () => ( {
@@ -133,6 +142,20 @@ module.exports = {
 		chunkFilename: 'chunks/[name].js?ver=[contenthash]',
 		enabledLibraryTypes: [ 'window' ],
 	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules.map( ( rule ) =>
+				isSvgRule( rule ) ? { ...rule, exclude: ICONS } : rule
+			),
+			{
+				test: /\.svg$/,
+				include: ICONS,
+				loader: require.resolve( './bin/lib/icon-loader.cjs' ),
+				type: 'javascript/auto',
+			},
+		],
+	},
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>
@@ -154,6 +177,9 @@ module.exports = {
 				}
 				return undefined;
 			},
+		} ),
+		new CopyWebpackPlugin( {
+			patterns: [ { from: 'src/icons/*.svg', to: 'icons/[name][ext]' } ],
 		} ),
 	],
 };

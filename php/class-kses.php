@@ -26,13 +26,13 @@ defined( 'ABSPATH' ) || exit;
 final class Kses {
 
 	/**
-	 * Decorative SVG icons (Icons, the carousel's buttons): `<svg>` with `<path>`.
+	 * Decorative SVG icons (Icons: the icon set, src/icons/): `<svg>` with `<path>` and `<circle>`.
 	 *
 	 * @return array<string,array<string,bool>>
 	 */
 	public static function svg(): array {
 		return array(
-			'svg'  => array(
+			'svg'    => array(
 				'class'       => true,
 				'viewbox'     => true,
 				'width'       => true,
@@ -42,13 +42,21 @@ final class Kses {
 				'xmlns'       => true,
 				'role'        => true,
 			),
-			'path' => array(
+			'path'   => array(
 				'd'               => true,
 				'fill'            => true,
 				'stroke'          => true,
 				'stroke-width'    => true,
 				'stroke-linejoin' => true,
 				'stroke-linecap'  => true,
+			),
+			'circle' => array(
+				'cx'           => true,
+				'cy'           => true,
+				'r'            => true,
+				'fill'         => true,
+				'stroke'       => true,
+				'stroke-width' => true,
 			),
 		);
 	}

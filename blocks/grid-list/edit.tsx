@@ -9,7 +9,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ICON_PATHS } from './icons';
+import { Icon } from '@boudoir/components';
+import { VIEW_ICONS } from './icons';
 import type { GridListAttributes, View } from './types';
 
 /**
@@ -64,18 +65,7 @@ export default function Edit( {
 						role="img"
 						aria-label={ names[ view ] }
 					>
-						<svg
-							viewBox="0 0 24 24"
-							width="24"
-							height="24"
-							aria-hidden="true"
-							focusable="false"
-						>
-							<path
-								d={ ICON_PATHS[ view ] }
-								fill="currentColor"
-							/>
-						</svg>
+						<Icon drawing={ VIEW_ICONS[ view ] } size={ 24 } />
 					</span>
 				) ) }
 			</div>

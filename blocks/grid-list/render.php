@@ -20,15 +20,10 @@ $boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes )
 $boudoir_default = 'list' === $boudoir_attributes['defaultView'] ? 'list' : 'grid';
 $boudoir_view    = \Boudoir\Blocks\Grid_List::view( $boudoir_default );
 \Boudoir\Blocks\Grid_List::shown( $boudoir_view );
+// Each button's name; its icon is the set's of the same name.
 $boudoir_buttons = array(
-	'grid' => array(
-		__( 'Grid view', 'boudoir' ),
-		'M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z',
-	),
-	'list' => array(
-		__( 'List view', 'boudoir' ),
-		'M4 5h4v4H4zm6 1h10v2H10zM4 10h4v4H4zm6 1h10v2H10zM4 15h4v4H4zm6 1h10v2H10z',
-	),
+	'grid' => __( 'Grid view', 'boudoir' ),
+	'list' => __( 'List view', 'boudoir' ),
 );
 ?>
 <div
@@ -46,10 +41,10 @@ $boudoir_buttons = array(
 	?>
 	hidden
 >
-	<?php foreach ( $boudoir_buttons as $boudoir_key => $boudoir_button ) : ?>
+	<?php foreach ( $boudoir_buttons as $boudoir_key => $boudoir_name ) : ?>
 		<button type="button" class="boudoir-grid-list__button" data-view="<?php echo esc_attr( $boudoir_key ); ?>" aria-pressed="<?php echo $boudoir_key === $boudoir_view ? 'true' : 'false'; ?>">
-			<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="<?php echo esc_attr( $boudoir_button[1] ); ?>" fill="currentColor"/></svg>
-			<span class="screen-reader-text"><?php echo esc_html( $boudoir_button[0] ); ?></span>
+			<?php echo wp_kses( \Boudoir\Icons::svg( $boudoir_key ), \Boudoir\Kses::svg() ); ?>
+			<span class="screen-reader-text"><?php echo esc_html( $boudoir_name ); ?></span>
 		</button>
 	<?php endforeach; ?>
 	<?php wp_print_inline_script_tag( \Boudoir\Blocks\Grid_List::sync_script() ); ?>

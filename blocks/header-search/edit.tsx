@@ -10,12 +10,10 @@ import { __, _x, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Icon } from '@boudoir/components';
+import search from '../../src/icons/search.svg';
 import { DEFAULT_FOCUS_DELAY, isDropDown } from './behaviour';
 import type { HeaderSearchAttributes } from './types';
-
-/** The magnifier (24 × 24), as render.php draws it. */
-export const SEARCH_ICON_PATH =
-	'M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.45 4.45-1.4 1.4-4.45-4.45A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z';
 
 /** The site's settings the block falls back to (/wp/v2/settings, for those who may read it). */
 type SiteSettings = {
@@ -125,15 +123,7 @@ export default function Edit( {
 						role="img"
 						aria-label={ __( 'Search', 'boudoir' ) }
 					>
-						<svg
-							viewBox="0 0 24 24"
-							width="24"
-							height="24"
-							aria-hidden="true"
-							focusable="false"
-						>
-							<path fill="currentColor" d={ SEARCH_ICON_PATH } />
-						</svg>
+						<Icon drawing={ search } size={ 24 } />
 					</span>
 				) : (
 					<div className="boudoir-header-search__form">

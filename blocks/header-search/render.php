@@ -44,7 +44,7 @@ $boudoir_form_class = 'boudoir-header-search__form' . ( '' !== $boudoir_term ? '
 >
 	<?php if ( $boudoir_drop_down ) : ?>
 		<a class="boudoir-header-search__toggle" href="<?php echo esc_url( '#' . $boudoir_form_id ); ?>">
-			<svg class="boudoir-header-search__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M10.5 4a6.5 6.5 0 0 1 5.2 10.4l4.45 4.45-1.4 1.4-4.45-4.45A6.5 6.5 0 1 1 10.5 4zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z"/></svg>
+			<?php echo wp_kses( \Boudoir\Icons::svg( 'search', 'boudoir-header-search__icon' ), \Boudoir\Kses::svg() ); ?>
 			<span class="boudoir-header-search__label"><?php esc_html_e( 'Search', 'boudoir' ); ?></span>
 		</a>
 	<?php endif; ?>

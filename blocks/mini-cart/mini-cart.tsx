@@ -24,6 +24,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { store as cartStore, type CartResult } from '@boudoir/stores/cart';
 import { tabbables, wrapTab } from '../../src/components/focus';
+import { Icon } from '../../src/components/icons';
+import closeThin from '../../src/icons/close-thin.svg';
 import { CartIcon } from './cart-icon';
 import { CartLine } from './cart-line';
 import {
@@ -404,19 +406,7 @@ export function MiniCart( {
 									aria-label={ __( 'Close cart', 'boudoir' ) }
 									onClick={ close }
 								>
-									<svg
-										viewBox="0 0 24 24"
-										width="20"
-										height="20"
-										aria-hidden="true"
-										focusable="false"
-									>
-										<path
-											d="M6 6l12 12M18 6 6 18"
-											stroke="currentColor"
-											strokeWidth="1.8"
-										/>
-									</svg>
+									<Icon drawing={ closeThin } />
 								</button>
 							</div>
 							{ panel.reason === 'added' && (

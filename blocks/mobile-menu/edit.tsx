@@ -10,6 +10,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { Icon } from '@boudoir/components';
+import menuIcon from '../../src/icons/menu.svg';
 import {
 	DEFAULTS,
 	resolveOption,
@@ -17,9 +19,6 @@ import {
 	type Side,
 } from './behaviour';
 import type { MobileMenuAttributes } from './types';
-
-/** The three bars (24 × 24), as render.php draws them. */
-export const MENU_ICON_PATH = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
 
 /** A navigation menu as the REST API (core-data) gives it. */
 type NavigationMenu = {
@@ -251,15 +250,7 @@ export default function Edit( {
 					role="img"
 					aria-label={ __( 'Open menu', 'boudoir' ) }
 				>
-					<svg
-						viewBox="0 0 24 24"
-						width="24"
-						height="24"
-						aria-hidden="true"
-						focusable="false"
-					>
-						<path fill="currentColor" d={ MENU_ICON_PATH } />
-					</svg>
+					<Icon drawing={ menuIcon } size={ 24 } />
 				</span>
 			</div>
 		</>

@@ -16,6 +16,8 @@ declare( strict_types = 1 );
 
 use Boudoir\Blocks\Mobile_Menu_Settings;
 use Boudoir\Blocks\Navigation_Items;
+use Boudoir\Icons;
+use Boudoir\Kses;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -76,10 +78,11 @@ $boudoir_list = static function ( array $items, string $id, bool $nested ) use (
 		}
 		if ( $children ) {
 			printf(
-				'<button type="button" class="boudoir-mobile-menu__toggle" aria-expanded="true" aria-controls="%1$s" hidden><svg class="boudoir-mobile-menu__chevron" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M7.4 8.6 6 10l6 6 6-6-1.4-1.4-4.6 4.6z"/></svg><span class="boudoir-mobile-menu__label">%2$s</span></button>',
+				'<button type="button" class="boudoir-mobile-menu__toggle" aria-expanded="true" aria-controls="%1$s" hidden>%3$s<span class="boudoir-mobile-menu__label">%2$s</span></button>',
 				esc_attr( $submenu_id ),
 				/* translators: %s: the menu item whose submenu the button shows or hides, e.g. "Shop". */
-				esc_html( sprintf( __( '%s submenu', 'boudoir' ), $label ) )
+				esc_html( sprintf( __( '%s submenu', 'boudoir' ), $label ) ),
+				wp_kses( Icons::svg( 'disclosure', 'boudoir-mobile-menu__chevron' ), Kses::svg() )
 			);
 		}
 		echo '</div>';
@@ -108,7 +111,7 @@ $boudoir_classes = 'boudoir-mobile-menu is-side-' . $boudoir_side . ( $boudoir_o
 	?>
 >
 	<a id="<?php echo esc_attr( $boudoir_id . '-open' ); ?>" class="boudoir-mobile-menu__open" href="<?php echo esc_url( '#' . $boudoir_id ); ?>" aria-haspopup="dialog">
-		<svg class="boudoir-mobile-menu__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"/></svg>
+		<?php echo wp_kses( Icons::svg( 'menu', 'boudoir-mobile-menu__icon' ), Kses::svg() ); ?>
 		<span class="boudoir-mobile-menu__label"><?php esc_html_e( 'Open menu', 'boudoir' ); ?></span>
 	</a>
 	<dialog id="<?php echo esc_attr( $boudoir_id ); ?>" class="boudoir-mobile-menu__dialog" aria-labelledby="<?php echo esc_attr( $boudoir_id . '-title' ); ?>">
@@ -116,7 +119,7 @@ $boudoir_classes = 'boudoir-mobile-menu is-side-' . $boudoir_side . ( $boudoir_o
 			<div class="boudoir-mobile-menu__header">
 				<h2 id="<?php echo esc_attr( $boudoir_id . '-title' ); ?>" class="boudoir-mobile-menu__title"><?php echo esc_html_x( 'Menu', 'the mobile side menu', 'boudoir' ); ?></h2>
 				<a class="boudoir-mobile-menu__close" href="<?php echo esc_url( '#' . $boudoir_id . '-open' ); ?>">
-					<svg class="boudoir-mobile-menu__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="m13.4 12 5.3-5.3-1.4-1.4-5.3 5.3-5.3-5.3-1.4 1.4 5.3 5.3-5.3 5.3 1.4 1.4 5.3-5.3 5.3 5.3 1.4-1.4z"/></svg>
+					<?php echo wp_kses( Icons::svg( 'close', 'boudoir-mobile-menu__icon' ), Kses::svg() ); ?>
 					<span class="boudoir-mobile-menu__label"><?php esc_html_e( 'Close menu', 'boudoir' ); ?></span>
 				</a>
 			</div>

@@ -1,20 +1,11 @@
 /**
  * Internal dependencies
  */
-import { ARROW_PATH } from './icon';
+import { Icon } from '@boudoir/components';
+import arrowUp from '../../src/icons/arrow-up.svg';
+import { ICON_CLASS } from './icon';
 
 /** The upward arrow drawn inside the button (decorative: the button has its own name). */
 export default function ArrowIcon() {
-	return (
-		<svg
-			className="boudoir-scroll-to-top__icon"
-			viewBox="0 0 24 24"
-			width="24"
-			height="24"
-			aria-hidden="true"
-			focusable="false"
-		>
-			<path d={ ARROW_PATH } fill="currentColor" />
-		</svg>
-	);
+	return <Icon drawing={ arrowUp } size={ 24 } className={ ICON_CLASS } />;
 }

@@ -12,7 +12,8 @@
 import { enhanceBlocks } from '../../src/dom/when-parsed';
 import { scrollToTarget } from '../../src/smooth-scroll';
 import { GO_TOP_LINKS } from '../../src/anchor-scroll/go-top';
-import { arrowIcon } from './icon';
+import { draw as drawArrow } from '../../src/icons/arrow-up.svg?dom';
+import { ICON_CLASS } from './icon';
 import { isScrolledPast } from './visibility';
 
 /** The block's wrapper. */
@@ -53,7 +54,7 @@ export function enhance( root: HTMLElement ): () => void {
 		'aria-label',
 		link?.textContent?.trim() || 'Scroll to top'
 	);
-	button.append( arrowIcon( document ) );
+	button.append( drawArrow( document, ICON_CLASS ) );
 	button.addEventListener( 'click', () => scrollToTop() );
 	if ( link ) {
 		link.replaceWith( button );

@@ -309,19 +309,19 @@ final class Carousel {
 				'<button type="button" class="boudoir-carousel__button boudoir-carousel__pause" data-pause="%1$s" data-play="%2$s">%3$s%4$s<span class="boudoir-carousel__label">%1$s</span></button>',
 				esc_attr__( 'Pause', 'boudoir' ),
 				esc_attr__( 'Play', 'boudoir' ),
-				self::icon( 'M7 5h3.5v14H7zm6.5 0H17v14h-3.5z', 'boudoir-carousel__icon-pause' ),
-				self::icon( 'M8 5v14l11-7z', 'boudoir-carousel__icon-play' )
+				self::icon( 'pause', 'boudoir-carousel__icon-pause' ),
+				self::icon( 'play', 'boudoir-carousel__icon-play' )
 			);
 		}
 		if ( $arrows ) {
 			$buttons .= sprintf(
 				'<button type="button" class="boudoir-carousel__button boudoir-carousel__prev">%1$s<span class="boudoir-carousel__label">%2$s</span></button>',
-				self::icon( 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z', 'boudoir-carousel__icon-arrow' ),
+				self::icon( 'chevron-left', 'boudoir-carousel__icon-arrow' ),
 				esc_html__( 'Previous slide', 'boudoir' )
 			);
 			$buttons .= sprintf(
 				'<button type="button" class="boudoir-carousel__button boudoir-carousel__next">%1$s<span class="boudoir-carousel__label">%2$s</span></button>',
-				self::icon( 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z', 'boudoir-carousel__icon-arrow' ),
+				self::icon( 'chevron-right', 'boudoir-carousel__icon-arrow' ),
 				esc_html__( 'Next slide', 'boudoir' )
 			);
 		}
@@ -332,11 +332,11 @@ final class Carousel {
 	/**
 	 * A decorative icon (the buttons are named by their words).
 	 *
-	 * @param string $path      The drawing (24 × 24).
+	 * @param string $name      The icon, of the set (\Boudoir\Icons).
 	 * @param string $css_class Its class.
 	 */
-	private static function icon( string $path, string $css_class ): string {
-		return '<svg class="boudoir-carousel__icon ' . esc_attr( $css_class ) . '" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path fill="currentColor" d="' . esc_attr( $path ) . '"></path></svg>';
+	private static function icon( string $name, string $css_class ): string {
+		return \Boudoir\Icons::svg( $name, 'boudoir-carousel__icon ' . $css_class );
 	}
 
 	/**

@@ -1,12 +1,26 @@
 /**
  * Decorative icons: each is hidden from assistive technology, the control or text
- * beside it carries the meaning.
+ * beside it carries the meaning. The drawings are the icon set's files (src/icons/*.svg),
+ * which php/class-icons.php prints in the same frame.
  */
 
 /**
  * External dependencies
  */
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { cloneElement } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import check from '../icons/check.svg';
+import close from '../icons/close.svg';
+import error from '../icons/error.svg';
+import heart from '../icons/heart.svg';
 
 export interface IconProps {
 	/** Size in px. */
@@ -15,33 +29,38 @@ export interface IconProps {
 }
 
 /**
- * The frame every Boudoir icon is drawn in: a 24 × 24 view box, hidden from
- * assistive technology, coloured by the text around it.
+ * An icon of the set in the frame every Boudoir icon is drawn in: a 24 × 24 view box,
+ * hidden from assistive technology, coloured by the text around it.
  *
  * @param props           Icon props.
- * @param props.name      The icon's name, as the class `boudoir-icon--<name>`.
+ * @param props.drawing   The icon (`import heart from '…/src/icons/heart.svg'`).
+ * @param props.name      Its name, as the classes `boudoir-icon boudoir-icon--<name>`; none
+ *                        for an icon styled by its own class alone.
  * @param props.size      Size in px.
  * @param props.className Extra class.
- * @param props.children  The drawing.
  */
 export function Icon( {
+	drawing,
 	name,
 	size = 20,
 	className,
-	children,
-}: IconProps & { name: string; children: ReactNode } ) {
+}: IconProps & { drawing: ReactElement; name?: string } ) {
 	return (
 		<svg
-			className={ [ 'boudoir-icon', `boudoir-icon--${ name }`, className ]
-				.filter( Boolean )
-				.join( ' ' ) }
+			className={
+				name
+					? [ 'boudoir-icon', `boudoir-icon--${ name }`, className ]
+							.filter( Boolean )
+							.join( ' ' )
+					: className
+			}
 			viewBox="0 0 24 24"
 			width={ size }
 			height={ size }
 			aria-hidden="true"
 			focusable="false"
 		>
-			{ children }
+			{ drawing }
 		</svg>
 	);
 }
@@ -57,14 +76,14 @@ export function HeartIcon( {
 	...props
 }: IconProps & { filled?: boolean } ) {
 	return (
-		<Icon name="heart" { ...props }>
-			<path
-				d="M12 20.3 10.6 19C5.6 14.5 2.5 11.7 2.5 8.2 2.5 5.4 4.7 3.2 7.5 3.2c1.6 0 3.1.7 4.5 2 1.4-1.3 2.9-2 4.5-2 2.8 0 5 2.2 5 5 0 3.5-3.1 6.3-8.1 10.8z"
-				fill={ filled ? 'currentColor' : 'none' }
-				stroke="currentColor"
-				strokeWidth="1.8"
-			/>
-		</Icon>
+		<Icon
+			name="heart"
+			drawing={
+				// The heart is one path, outlined in its file.
+				filled ? cloneElement( heart, { fill: 'currentColor' } ) : heart
+			}
+			{ ...props }
+		/>
 	);
 }
 
@@ -74,19 +93,7 @@ export function HeartIcon( {
  * @param props Icon props.
  */
 export function ErrorIcon( props: IconProps ) {
-	return (
-		<Icon name="error" { ...props }>
-			<circle
-				cx="12"
-				cy="12"
-				r="9.5"
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="2"
-			/>
-			<path d="M11 6.5h2v7h-2zm0 9h2v2h-2z" fill="currentColor" />
-		</Icon>
-	);
+	return <Icon name="error" drawing={ error } { ...props } />;
 }
 
 /**
@@ -95,14 +102,7 @@ export function ErrorIcon( props: IconProps ) {
  * @param props Icon props.
  */
 export function CheckIcon( props: IconProps ) {
-	return (
-		<Icon name="check" { ...props }>
-			<path
-				d="m9.5 16.2-4.2-4.2-1.4 1.4 5.6 5.6 11-11-1.4-1.4z"
-				fill="currentColor"
-			/>
-		</Icon>
-	);
+	return <Icon name="check" drawing={ check } { ...props } />;
 }
 
 /**
@@ -111,12 +111,5 @@ export function CheckIcon( props: IconProps ) {
  * @param props Icon props.
  */
 export function CloseIcon( props: IconProps ) {
-	return (
-		<Icon name="close" { ...props }>
-			<path
-				d="m13.4 12 5.3-5.3-1.4-1.4-5.3 5.3-5.3-5.3-1.4 1.4 5.3 5.3-5.3 5.3 1.4 1.4 5.3-5.3 5.3 5.3 1.4-1.4z"
-				fill="currentColor"
-			/>
-		</Icon>
-	);
+	return <Icon name="close" drawing={ close } { ...props } />;
 }

@@ -32,7 +32,11 @@ final class Kses_Test extends Test_Case {
 	 * @return array<string,array{0:string,1:array<string,array<string,bool>>}>
 	 */
 	private static function printed(): array {
-		return array(
+		$icons = array();
+		foreach ( (array) glob( Icons::FOLDER . '/*.svg' ) as $file ) {
+			$icons[ 'icon ' . basename( (string) $file, '.svg' ) ] = array( Icons::svg( basename( (string) $file, '.svg' ), 'boudoir-x' ), Kses::svg() );
+		}
+		return $icons + array(
 			'heart'             => array( Icons::heart(), Kses::svg() ),
 			'heart 16'          => array( Icons::heart( 16 ), Kses::svg() ),
 			'cart'              => array( Icons::cart(), Kses::svg() ),
