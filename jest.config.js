@@ -7,6 +7,7 @@ module.exports = {
 	...defaultConfig,
 	roots: [ '<rootDir>/blocks', '<rootDir>/src', '<rootDir>/bin' ],
 	testMatch: [ '**/test/**/*.test.[jt]s?(x)' ],
+	globalSetup: '<rootDir>/tests/jest/rest-types.js',
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,
 		'^@boudoir/(.*)$': '<rootDir>/src/$1',

@@ -12,6 +12,15 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 /**
+ * Internal dependencies
+ */
+const { writeRestTypes } = require( './bin/lib/rest-types.js' );
+
+// The wishlist store imports the REST types generated from the routes' schemas (git-ignored:
+// docs/development.md, "REST types"); every build and `npm run dev` writes them first.
+writeRestTypes();
+
+/**
  * Shared packages, named by their folder under src/: `import … from '@boudoir/stores/wishlist'`
  * resolves at run time to `window.boudoir.storesWishlist` from the script handle
  * `boudoir-stores-wishlist` (built as build/packages/stores-wishlist.js).

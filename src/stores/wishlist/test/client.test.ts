@@ -35,11 +35,18 @@ describe( 'the REST client', () => {
 			.on( `POST ${ NS }/items/add`, () => itemAnswer )
 			.on( `POST ${ NS }/items/move`, () => itemAnswer )
 			.on( `POST ${ NS }/items/remove-from-all`, () => ( {
+				result: true,
+				removed: 1,
 				message: 'Removed.',
 				wishlist: null,
+				user_wishlists: [ short( list ) ],
 			} ) )
-			.on( `POST ${ NS }/items/quantity`, () => ( { item } ) )
+			.on( `POST ${ NS }/items/quantity`, () => ( {
+				result: true,
+				item,
+			} ) )
 			.on( `POST ${ NS }/wishlists/1/title`, () => ( {
+				result: true,
 				message: 'Renamed.',
 				wishlist: list,
 			} ) );
@@ -111,15 +118,19 @@ describe( 'the REST client', () => {
 
 	it( 'rejects an answer without the route’s shape with a clear error', async () => {
 		server
-			.on( `GET ${ NS }/wishlists`, () => ( { lists: [] } ) )
-			.on( `GET ${ NS }/items/saved`, () => [ { item_id: '11' } ] )
-			.on( `POST ${ NS }/items/add`, () => ( {
+			.onMalformed( `GET ${ NS }/wishlists`, () => ( { lists: [] } ) )
+			.onMalformed( `GET ${ NS }/items/saved`, () => [
+				{ item_id: '11' },
+			] )
+			.onMalformed( `POST ${ NS }/items/add`, () => ( {
 				result: true,
 				message: 'Added.',
 				item: null,
 				wishlist: makeList( 1, MINE ),
 			} ) )
-			.on( `POST ${ NS }/items/sort`, () => ( { result: true } ) );
+			.onMalformed( `POST ${ NS }/items/sort`, () => ( {
+				result: true,
+			} ) );
 
 		const invalid = ( route: string ) =>
 			expect.objectContaining( {
@@ -151,7 +162,7 @@ describe( 'the REST client', () => {
 		shop( server );
 		const registry = newRegistry();
 		await loaded( registry );
-		server.on( `DELETE ${ NS }/items/12`, () => 'OK' );
+		server.onMalformed( `DELETE ${ NS }/items/12`, () => 'OK' );
 
 		const result = await registry.dispatch( store ).removeItem( MINE, 12 );
 

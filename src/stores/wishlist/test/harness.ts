@@ -20,7 +20,7 @@ import type { RawResponse, RequestOptions } from '@boudoir/api';
 import { store as cartStore } from '@boudoir/stores/cart';
 import { store } from '../index';
 import type { WishlistItem } from '../types';
-import { FakeServer, makeItem, makeList } from './fixtures';
+import { FakeServer, makeItem, makeList, saved } from './fixtures';
 import { printedSettings } from './printed-settings';
 
 export const request = apiRequest as jest.MockedFunction< typeof apiRequest >;
@@ -107,7 +107,11 @@ export function startServer( server = new FakeServer() ): FakeServer {
 export function fakeServerPerTest(): FakeServer {
 	const server = new FakeServer();
 	beforeEach( () => startServer( server.reset() ) );
-	afterEach( stopServer );
+	afterEach( () => {
+		stopServer();
+		// A fake answer the real route would not give tests nothing.
+		expect( server.misfits ).toEqual( [] );
+	} );
 	return server;
 }
 
@@ -167,20 +171,8 @@ export function shop( server: FakeServer ) {
 			'X-WP-TotalPages': '1',
 		} )
 		.on( `GET ${ NS }/items/saved`, () => [
-			...items.map( ( item ) => ( {
-				item_id: item.item_id,
-				product_id: item.product_id,
-				variation_id: item.variation_id,
-				wishlist_id: 1,
-				wishlist_token: MINE,
-			} ) ),
-			{
-				item_id: 21,
-				product_id: 400,
-				variation_id: 0,
-				wishlist_id: 2,
-				wishlist_token: GIFTS,
-			},
+			...items.map( ( item ) => saved( item, mine ) ),
+			saved( giftItems[ 0 ], gifts ),
 		] );
 	return { mine, gifts, theirs, items, giftItems };
 }

@@ -12,7 +12,7 @@ import {
 	shop,
 	fakeServerPerTest,
 } from './harness';
-import { apiError, makeItem, short } from './fixtures';
+import { apiError, makeItem, saved, short } from './fixtures';
 
 jest.mock( '@boudoir/api' );
 
@@ -105,7 +105,7 @@ describe( 'resolvers', () => {
 	} );
 
 	it( 'keep a save made while the saved products were on their way (the answer predates it)', async () => {
-		const { mine } = shop( server );
+		const { mine, items } = shop( server );
 		const held = deferred< unknown >();
 		// The saved products are read before the save reaches the server.
 		server.on( `GET ${ NS }/items/saved`, () => held.promise );
@@ -120,15 +120,7 @@ describe( 'resolvers', () => {
 		const loading = registry.resolveSelect( store ).getSavedItems();
 
 		await registry.dispatch( store ).addToWishlist( { productId: 800 } );
-		held.resolve( [
-			{
-				item_id: 11,
-				product_id: 100,
-				variation_id: 0,
-				wishlist_id: mine.id,
-				wishlist_token: MINE,
-			},
-		] );
+		held.resolve( [ saved( items[ 0 ], mine ) ] );
 		await loading;
 
 		expect( registry.select( store ).isProductSaved( 800 ) ).toBe( true );
