@@ -189,7 +189,7 @@ const docComment = ( text, indent ) =>
  * @return {Object} A copy, those entries titled.
  */
 function nameListEntries( snapshot ) {
-	const copy = structuredClone( snapshot );
+	const copy = JSON.parse( JSON.stringify( snapshot ) );
 	const lists = [];
 	const walk = ( schema ) => {
 		for ( const [ name, field ] of fieldsOf( schema ) ) {
