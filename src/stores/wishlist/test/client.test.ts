@@ -4,21 +4,12 @@
 import * as client from '../client';
 import { INVALID_ANSWER } from '../client';
 import { store } from '../index';
-import {
-	MINE,
-	NS,
-	ids,
-	loaded,
-	newRegistry,
-	request,
-	shop,
-	fakeServerPerTest,
-} from './harness';
+import { MINE, NS, ids, request, wishlistBench } from './harness';
 import { makeItem, makeList, short } from './fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, openShop } = wishlistBench();
 
 describe( 'the REST client', () => {
 	it( 'sends each write to its route with the contract’s field names', async () => {
@@ -159,9 +150,7 @@ describe( 'the REST client', () => {
 	} );
 
 	it( 'a malformed answer to a write rolls the change back with an error notice', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		server.onMalformed( `DELETE ${ NS }/items/12`, () => 'OK' );
 
 		const result = await registry.dispatch( store ).removeItem( MINE, 12 );

@@ -6,7 +6,13 @@
  * Internal dependencies
  */
 import type { ApiError, RequestOptions } from '@boudoir/api';
-import type { SavedItem, UserWishlist, Wishlist, WishlistItem } from '../types';
+import type {
+	ItemAttribute,
+	SavedItem,
+	UserWishlist,
+	Wishlist,
+	WishlistItem,
+} from '../types';
 import { answerMisfit } from './schemas';
 
 /**
@@ -52,6 +58,22 @@ export function short( list: Wishlist ): UserWishlist {
 		add_to_this_wishlist_url: list.add_to_this_wishlist_url,
 	};
 }
+
+/** A variation's attribute values as an item carries them: Colour Blush (a global attribute) and Band 34. */
+export const BLUSH_34: ItemAttribute[] = [
+	{
+		raw_attribute: 'attribute_pa_color',
+		raw_value: 'blush',
+		attribute: 'Colour',
+		value: 'Blush',
+	},
+	{
+		raw_attribute: 'attribute_pa_band',
+		raw_value: '34',
+		attribute: 'Band',
+		value: '34',
+	},
+];
 
 /**
  * An item as the REST API returns it.

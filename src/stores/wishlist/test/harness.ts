@@ -4,7 +4,7 @@
  * functions), a fake BroadcastChannel, and a shop of lists and items.
  *
  * Each test file starts with `jest.mock( '@boudoir/api' );` (the manual mock in
- * src/api/__mocks__) and `const server = fakeServerPerTest();`.
+ * src/api/__mocks__) and `const { server, … } = wishlistBench();`.
  */
 
 /**
@@ -104,7 +104,7 @@ export function startServer( server = new FakeServer() ): FakeServer {
 /**
  * The FakeServer of a test file: emptied and answering before each test, stopped after.
  */
-export function fakeServerPerTest(): FakeServer {
+function fakeServerPerTest(): FakeServer {
 	const server = new FakeServer();
 	beforeEach( () => startServer( server.reset() ) );
 	afterEach( () => {
@@ -187,6 +187,27 @@ export async function loaded( registry: Registry ) {
 	await resolve.getLists();
 	await resolve.getSavedItems();
 	await resolve.getItems( MINE, 1, 10 );
+}
+
+/**
+ * What a store test file works with: its fake server (fakeServerPerTest()), registries, and
+ * the shop on the server. Call it once, after `jest.mock( '@boudoir/api' );`.
+ */
+export function wishlistBench() {
+	const server = fakeServerPerTest();
+	return {
+		server,
+		newRegistry,
+		/** The default list, Gifts and someone else's shared list, with items, on the server. */
+		shop: () => shop( server ),
+		/** The shop on a new registry that has loaded it: where most tests start. */
+		openShop: async () => {
+			const lists = shop( server );
+			const registry = newRegistry();
+			await loaded( registry );
+			return { ...lists, registry };
+		},
+	};
 }
 
 /**
