@@ -66,7 +66,8 @@ interface Call {
  * @param call  What fills it in.
  */
 function requestOf( route: string, call: Call = {} ): RequestOptions {
-	const { param = '', query = '', data, signal } = call;
+	// What is left, a write's fields and the abort signal, goes to api-fetch as it is.
+	const { param = '', query = '', ...rest } = call;
 	const [ method, path ] = route.split( ' ' );
 	return {
 		method,
@@ -74,8 +75,7 @@ function requestOf( route: string, call: Call = {} ): RequestOptions {
 			/<\w+>/,
 			encodeURIComponent( param )
 		) }${ query }`,
-		data,
-		signal,
+		...rest,
 	};
 }
 
