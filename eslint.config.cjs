@@ -1,6 +1,7 @@
 /**
  * ESLint: WordPress's recommended rules (@wordpress/scripts' own config), minus
- * generated trees: the offline WordPress in .wp/, test reports, built translations; plus
+ * generated trees: the offline WordPress in .wp/, test reports, built translations, the
+ * REST types; plus
  * the seams between the front end's rooms (docs/architecture.md): no import cycle, no
  * shared module under `blocks/` imported from `src/`, no block reaching into another's folder.
  */
@@ -14,6 +15,8 @@ module.exports = [
 			'languages/**',
 			'playwright-report/**',
 			'test-results/**',
+			// Generated, never edited (bin/rest-types.mjs).
+			'**/*.gen.ts',
 		],
 	},
 	...wordpressConfig,

@@ -12,6 +12,7 @@ module.exports = {
 		// The icon set's files, as webpack gives them (webpack.config.js).
 		'^.+/src/icons/[^/]+\\.svg$': '<rootDir>/bin/lib/icon-loader.cjs',
 	},
+	globalSetup: '<rootDir>/tests/jest/rest-types.js',
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,
 		'^@boudoir/(.*)$': '<rootDir>/src/$1',

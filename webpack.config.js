@@ -13,6 +13,15 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 
 /**
+ * Internal dependencies
+ */
+const { writeRestTypes } = require( './bin/lib/rest-types.js' );
+
+// The wishlist store imports the REST types generated from the routes' schemas (git-ignored:
+// docs/development.md, "REST types"); every build and `npm run dev` writes them first.
+writeRestTypes();
+
+/**
  * Shared packages, named by their folder under src/: `import … from '@boudoir/stores/wishlist'`
  * resolves at run time to `window.boudoir.storesWishlist` from the script handle
  * `boudoir-stores-wishlist` (built as build/packages/stores-wishlist.js).

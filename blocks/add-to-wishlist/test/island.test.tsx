@@ -501,9 +501,10 @@ describe( 'add to wishlist view', () => {
 			]
 		);
 		routes[ `DELETE ${ NS }/items/7` ] = () => ( {
+			deleted: true,
+			item_id: 7,
 			message: 'Removed.',
 			wishlist: { ...mine, price_drop_count: null },
-			user_wishlists: [],
 		} );
 		const { registry } = renderView();
 		const remove = await screen.findByRole( 'button', {

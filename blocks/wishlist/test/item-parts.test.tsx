@@ -8,6 +8,7 @@ import { render, screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { BLUSH_34 } from '../../../src/stores/wishlist/test/fixtures';
 import { ItemPrice, ItemVariation } from '../item-parts';
 
 function item( overrides: Partial< WishlistItem > = {} ): WishlistItem {
@@ -45,18 +46,7 @@ describe( 'ItemVariation', () => {
 			<ItemVariation
 				item={ item( {
 					variation: [
-						{
-							raw_attribute: 'attribute_pa_color',
-							raw_value: 'blush',
-							attribute: 'Colour',
-							value: 'Blush',
-						},
-						{
-							raw_attribute: 'attribute_pa_band',
-							raw_value: '34',
-							attribute: 'Band',
-							value: '34',
-						},
+						...BLUSH_34,
 						{
 							raw_attribute: 'attribute_pa_cup',
 							raw_value: 'c',

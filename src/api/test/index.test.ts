@@ -9,115 +9,26 @@
  */
 import type { APIFetchMiddleware } from '@wordpress/api-fetch';
 
-type ApiFetch = ( typeof import( '@wordpress/api-fetch' ) )[ 'default' ];
-type BoudoirApi = typeof import( '../index' );
-
-const ROOT = 'http://shop.test/wp-json/';
-const PLAIN_ROOT = 'http://shop.test/?rest_route=/';
-const NONCE = 'nonce-1';
-const NONCE_ENDPOINT =
-	'http://shop.test/wp-admin/admin-ajax.php?action=rest-nonce';
+/**
+ * Internal dependencies
+ */
+import {
+	FakeResponse,
+	NONCE,
+	NONCE_ENDPOINT,
+	PLAIN_ROOT,
+	ROOT,
+	fakeServerPerTest,
+	invalidNonce,
+	json,
+	loadPage,
+	loadWordPressApiFetch,
+} from './page';
+import type { ApiFetch, BoudoirApi, SentRequest } from './page';
 
 const OFFLINE = 'You are probably offline.';
 
-/** Just enough of a fetch Response for api-fetch (jsdom has none). */
-class FakeResponse {
-	readonly ok: boolean;
-	readonly status: number;
-	readonly headers: Headers;
-
-	constructor(
-		private readonly body: string,
-		{
-			status = 200,
-			headers = {},
-		}: { status?: number; headers?: Record< string, string > } = {}
-	) {
-		this.ok = status >= 200 && status < 300;
-		this.status = status;
-		this.headers = new Headers( headers );
-	}
-
-	async text(): Promise< string > {
-		return this.body;
-	}
-
-	async json(): Promise< unknown > {
-		return JSON.parse( this.body );
-	}
-}
-
-function json(
-	body: unknown,
-	init: { status?: number; headers?: Record< string, string > } = {}
-): FakeResponse {
-	return new FakeResponse( JSON.stringify( body ), {
-		...init,
-		headers: { 'Content-Type': 'application/json', ...init.headers },
-	} );
-}
-
-/** A request as the fake server saw it. */
-interface SentRequest {
-	url: string;
-	method: string;
-	headers: Headers;
-	body: string | undefined;
-	signal: AbortSignal | undefined;
-}
-
-type Server = (
-	request: SentRequest
-) => FakeResponse | Promise< FakeResponse >;
-
-let sent: SentRequest[] = [];
-let server: Server = () => json( {} );
-
-const fetchMock = jest.fn(
-	async (
-		input: string,
-		init: RequestInit = {}
-	): Promise< FakeResponse > => {
-		const request: SentRequest = {
-			url: input,
-			method: init.method ?? 'GET',
-			headers: new Headers( init.headers ),
-			body: typeof init.body === 'string' ? init.body : undefined,
-			signal: init.signal ?? undefined,
-		};
-		sent.push( request );
-		return server( request );
-	}
-);
-
-/**
- * A fresh api-fetch, set up as WordPress's `wp-api-fetch` inline script does.
- *
- * @param root The REST root (pretty or plain permalinks).
- */
-async function loadWordPressApiFetch( root = ROOT ): Promise< ApiFetch > {
-	jest.resetModules();
-	const { default: apiFetch } = await import( '@wordpress/api-fetch' );
-	apiFetch.use( apiFetch.createRootURLMiddleware( root ) );
-	apiFetch.nonceMiddleware = apiFetch.createNonceMiddleware( NONCE );
-	apiFetch.use( apiFetch.nonceMiddleware );
-	apiFetch.use( apiFetch.mediaUploadMiddleware );
-	apiFetch.nonceEndpoint = NONCE_ENDPOINT;
-	return apiFetch;
-}
-
-/**
- * A page: WordPress's api-fetch and Boudoir's api package, both fresh.
- *
- * @param root The REST root.
- */
-async function loadPage(
-	root = ROOT
-): Promise< { apiFetch: ApiFetch; api: BoudoirApi } > {
-	const apiFetch = await loadWordPressApiFetch( root );
-	const api = await import( '../index' );
-	return { apiFetch, api };
-}
+const fake = fakeServerPerTest();
 
 function only( requests: SentRequest[] ): SentRequest {
 	expect( requests ).toHaveLength( 1 );
@@ -128,15 +39,6 @@ function query( request: SentRequest ): URLSearchParams {
 	return new URL( request.url ).searchParams;
 }
 
-beforeEach( () => {
-	sent = [];
-	server = () => json( {} );
-	fetchMock.mockClear();
-	globalThis.fetch = fetchMock as unknown as typeof fetch;
-	globalThis.Response = FakeResponse as unknown as typeof Response;
-	delete window.boudoirApiSettings;
-} );
-
 afterEach( () => {
 	jest.restoreAllMocks();
 } );
@@ -144,13 +46,13 @@ afterEach( () => {
 describe( 'apiRequest on a WordPress page', () => {
 	it( 'sends the path under the REST root with the nonce and resolves to the parsed body', async () => {
 		const { api } = await loadPage();
-		server = () => json( { id: 7, name: 'Bridal' } );
+		fake.server = () => json( { id: 7, name: 'Bridal' } );
 
 		await expect(
 			api.apiRequest( { path: '/boudoir/v1/wishlists/7' } )
 		).resolves.toEqual( { id: 7, name: 'Bridal' } );
 
-		const request = only( sent );
+		const request = only( fake.sent );
 		const url = new URL( request.url );
 		expect( `${ url.origin }${ url.pathname }` ).toBe(
 			`${ ROOT }boudoir/v1/wishlists/7`
@@ -164,7 +66,7 @@ describe( 'apiRequest on a WordPress page', () => {
 
 		await api.apiRequest( { path: '/wp/v2/posts?per_page=5' } );
 
-		const request = only( sent );
+		const request = only( fake.sent );
 		expect( new URL( request.url ).pathname ).toBe( '/' );
 		expect( query( request ).get( 'rest_route' ) ).toBe( '/wp/v2/posts' );
 		expect( query( request ).get( 'per_page' ) ).toBe( '5' );
@@ -179,7 +81,7 @@ describe( 'apiRequest on a WordPress page', () => {
 			data: { name: 'Bridal' },
 		} );
 
-		const request = only( sent );
+		const request = only( fake.sent );
 		expect( request.method ).toBe( 'POST' );
 		expect( request.headers.get( 'X-HTTP-Method-Override' ) ).toBeNull();
 		expect( request.headers.get( 'Content-Type' ) ).toBe(
@@ -201,7 +103,7 @@ describe( 'apiRequest on a WordPress page', () => {
 				data: { name: 'Bridal' },
 			} );
 
-			const request = only( sent );
+			const request = only( fake.sent );
 			expect( request.method ).toBe( 'POST' );
 			expect( request.headers.get( 'X-HTTP-Method-Override' ) ).toBe(
 				method
@@ -224,7 +126,7 @@ describe( 'apiRequest on a WordPress page', () => {
 			method: 'GET',
 		} );
 
-		const request = only( sent );
+		const request = only( fake.sent );
 		expect( request.method ).toBe( 'GET' );
 		expect( request.headers.get( 'X-HTTP-Method-Override' ) ).toBeNull();
 	} );
@@ -235,7 +137,7 @@ describe( 'apiRequest on a WordPress page', () => {
 		const products = Array.from( { length: 250 }, ( _, index ) => ( {
 			id: index + 1,
 		} ) );
-		server = ( request ) => {
+		fake.server = ( request ) => {
 			const search = query( request );
 			const page = Number( search.get( 'page' ) ?? 1 );
 			const perPage = Number( search.get( 'per_page' ) );
@@ -258,47 +160,40 @@ describe( 'apiRequest on a WordPress page', () => {
 		} );
 
 		expect( result ).toEqual( products );
-		expect( sent ).toHaveLength( 3 );
+		expect( fake.sent ).toHaveLength( 3 );
 		expect(
-			sent.map( ( request ) => query( request ).get( 'per_page' ) )
+			fake.sent.map( ( request ) => query( request ).get( 'per_page' ) )
 		).toEqual( [ '100', '100', '100' ] );
 		expect(
-			sent.map( ( request ) => query( request ).get( 'page' ) )
+			fake.sent.map( ( request ) => query( request ).get( 'page' ) )
 		).toEqual( [ null, '2', '3' ] );
 		// Every page is a Boudoir request: every page carries Boudoir's arguments and the nonce.
 		expect(
-			sent.map( ( request ) => query( request ).getAll( 'lang' ) )
+			fake.sent.map( ( request ) => query( request ).getAll( 'lang' ) )
 		).toEqual( [ [ 'fr' ], [ 'fr' ], [ 'fr' ] ] );
 		expect(
-			sent.map( ( request ) => request.headers.get( 'X-WP-Nonce' ) )
+			fake.sent.map( ( request ) => request.headers.get( 'X-WP-Nonce' ) )
 		).toEqual( [ NONCE, NONCE, NONCE ] );
 	} );
 
 	it( 'asks once when the first page of per_page=-1 has no next link', async () => {
 		const { api } = await loadPage();
-		server = () => json( [ { id: 1 }, { id: 2 } ] );
+		fake.server = () => json( [ { id: 1 }, { id: 2 } ] );
 
 		await expect(
 			api.apiRequest( { path: '/wp/v2/categories?per_page=-1' } )
 		).resolves.toEqual( [ { id: 1 }, { id: 2 } ] );
-		expect( query( only( sent ) ).get( 'per_page' ) ).toBe( '100' );
+		expect( query( only( fake.sent ) ).get( 'per_page' ) ).toBe( '100' );
 	} );
 
 	it( 'refreshes a rejected nonce at the nonce endpoint and retries with the new one', async () => {
 		const { api } = await loadPage();
-		server = ( request ) => {
+		fake.server = ( request ) => {
 			if ( request.url === NONCE_ENDPOINT ) {
 				return new FakeResponse( 'nonce-2' );
 			}
 			if ( request.headers.get( 'X-WP-Nonce' ) !== 'nonce-2' ) {
-				return json(
-					{
-						code: 'rest_cookie_invalid_nonce',
-						message: 'Cookie check failed',
-						data: { status: 403 },
-					},
-					{ status: 403 }
-				);
+				return invalidNonce();
 			}
 			return json( { saved: true } );
 		};
@@ -314,7 +209,7 @@ describe( 'apiRequest on a WordPress page', () => {
 		} );
 
 		expect(
-			sent.map( ( request ) => [
+			fake.sent.map( ( request ) => [
 				request.method,
 				request.url === NONCE_ENDPOINT ? 'nonce endpoint' : 'api',
 				request.headers.get( 'X-WP-Nonce' ),
@@ -324,29 +219,24 @@ describe( 'apiRequest on a WordPress page', () => {
 			[ 'GET', 'nonce endpoint', null ],
 			[ 'POST', 'api', 'nonce-2' ],
 		] );
-		expect( JSON.parse( sent[ 2 ].body ?? '' ) ).toEqual( {
+		expect( JSON.parse( fake.sent[ 2 ].body ?? '' ) ).toEqual( {
 			name: 'Bridal',
 		} );
 
 		// Later requests carry the new nonce straight away.
-		sent = [];
+		fake.sent = [];
 		await api.apiRequest( { path: '/boudoir/v1/wishlists' } );
-		expect( only( sent ).headers.get( 'X-WP-Nonce' ) ).toBe( 'nonce-2' );
+		expect( only( fake.sent ).headers.get( 'X-WP-Nonce' ) ).toBe(
+			'nonce-2'
+		);
 	} );
 
 	it( 'rejects with the nonce error when the nonce cannot be refreshed', async () => {
 		const { api } = await loadPage();
-		server = ( request ) =>
+		fake.server = ( request ) =>
 			request.url === NONCE_ENDPOINT
 				? new FakeResponse( '0', { status: 400 } )
-				: json(
-						{
-							code: 'rest_cookie_invalid_nonce',
-							message: 'Cookie check failed',
-							data: { status: 403 },
-						},
-						{ status: 403 }
-					);
+				: invalidNonce();
 
 		await expect(
 			api.apiRequest( { path: '/boudoir/v1/wishlists' } )
@@ -356,7 +246,7 @@ describe( 'apiRequest on a WordPress page', () => {
 			status: 403,
 			data: { status: 403 },
 		} );
-		expect( sent ).toHaveLength( 2 );
+		expect( fake.sent ).toHaveLength( 2 );
 	} );
 } );
 
@@ -379,7 +269,7 @@ describe( 'Boudoir’s query arguments on a page', () => {
 
 			await api.apiRequest( request );
 
-			const sentRequest = only( sent );
+			const sentRequest = only( fake.sent );
 			expect( new URL( sentRequest.url ).pathname ).toBe(
 				'/wp-json/boudoir/v1/wishlists'
 			);
@@ -404,7 +294,7 @@ describe( 'Boudoir’s query arguments on a page', () => {
 
 			await api.apiRequest( request );
 
-			const search = query( only( sent ) );
+			const search = query( only( fake.sent ) );
 			expect( search.has( 'lang' ) ).toBe( false );
 			expect( search.has( 'currency' ) ).toBe( false );
 		}
@@ -415,7 +305,7 @@ describe( 'Boudoir’s query arguments on a page', () => {
 
 		await api.apiRequest( { path: '/boudoir/v1/wishlists?lang=de' } );
 
-		const search = query( only( sent ) );
+		const search = query( only( fake.sent ) );
 		expect( search.getAll( 'lang' ) ).toEqual( [ 'de' ] );
 		expect( search.getAll( 'currency' ) ).toEqual( [ 'EUR' ] );
 	} );
@@ -427,7 +317,7 @@ describe( 'Boudoir’s query arguments on a page', () => {
 			url: 'http://shop.test/wp-json/boudoir/v1/wishlists?currency=USD',
 		} );
 
-		const search = query( only( sent ) );
+		const search = query( only( fake.sent ) );
 		expect( search.getAll( 'lang' ) ).toEqual( [ 'fr' ] );
 		expect( search.getAll( 'currency' ) ).toEqual( [ 'USD' ] );
 	} );
@@ -437,7 +327,7 @@ describe( 'Boudoir’s query arguments on a page', () => {
 
 		await api.apiRequest( { path: '/boudoir/v1/wishlists?lang=de' } );
 
-		const search = query( only( sent ) );
+		const search = query( only( fake.sent ) );
 		expect( search.get( 'rest_route' ) ).toBe( '/boudoir/v1/wishlists' );
 		expect( search.getAll( 'lang' ) ).toEqual( [ 'de' ] );
 		expect( search.getAll( 'currency' ) ).toEqual( [ 'EUR' ] );
@@ -449,10 +339,10 @@ describe( 'Boudoir’s query arguments on a page', () => {
 
 		await api.apiRequest( { path: '/boudoir/v1/wishlists' } );
 
-		expect( new URL( only( sent ).url ).pathname ).toBe(
+		expect( new URL( only( fake.sent ).url ).pathname ).toBe(
 			'/wp-json/boudoir/v1/wishlists'
 		);
-		expect( query( only( sent ) ).has( 'lang' ) ).toBe( false );
+		expect( query( only( fake.sent ) ).has( 'lang' ) ).toBe( false );
 	} );
 } );
 
@@ -531,7 +421,8 @@ describe( 'setUpApiFetch', () => {
 describe( 'apiRequest errors', () => {
 	it( 'turns a network failure into fetch_error, “You are probably offline.”', async () => {
 		const { api } = await loadPage();
-		server = () => Promise.reject( new TypeError( 'Failed to fetch' ) );
+		fake.server = () =>
+			Promise.reject( new TypeError( 'Failed to fetch' ) );
 
 		await expect(
 			api.apiRequest( { path: '/boudoir/v1/wishlists' } )
@@ -543,7 +434,8 @@ describe( 'apiRequest errors', () => {
 		jest.spyOn( window.navigator, 'onLine', 'get' ).mockReturnValue(
 			false
 		);
-		server = () => Promise.reject( new TypeError( 'Failed to fetch' ) );
+		fake.server = () =>
+			Promise.reject( new TypeError( 'Failed to fetch' ) );
 
 		await expect(
 			api.apiRequest( { path: '/boudoir/v1/wishlists' } )
@@ -554,7 +446,7 @@ describe( 'apiRequest errors', () => {
 		'turns a non-JSON body (status %i) into invalid_json',
 		async ( status ) => {
 			const { api } = await loadPage();
-			server = () =>
+			fake.server = () =>
 				new FakeResponse(
 					'<b>Fatal error</b>: Allowed memory size exhausted',
 					{ status }
@@ -571,7 +463,7 @@ describe( 'apiRequest errors', () => {
 
 	it( 'turns a failed media upload into post_process after api-fetch’s retries', async () => {
 		const { api } = await loadPage();
-		server = ( request ) => {
+		fake.server = ( request ) => {
 			const { pathname } = new URL( request.url );
 			if ( pathname === '/wp-json/wp/v2/media' ) {
 				return json(
@@ -609,11 +501,11 @@ describe( 'apiRequest errors', () => {
 				'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
 		} );
 
-		const postProcess = sent.filter( ( request ) =>
+		const postProcess = fake.sent.filter( ( request ) =>
 			new URL( request.url ).pathname.endsWith( '/post-process' )
 		);
 		expect( postProcess ).toHaveLength( 5 );
-		const cleanUp = sent[ sent.length - 1 ];
+		const cleanUp = fake.sent[ fake.sent.length - 1 ];
 		expect( new URL( cleanUp.url ).pathname ).toBe(
 			'/wp-json/wp/v2/media/42'
 		);
@@ -628,7 +520,7 @@ describe( 'apiRequest errors', () => {
 			status: 400,
 			params: { quantity: 'Must be at least 1.' },
 		};
-		server = () =>
+		fake.server = () =>
 			json(
 				{ code: 'boudoir_x', message: 'Nope', data },
 				{ status: 400 }
@@ -662,7 +554,7 @@ describe( 'apiRequest errors', () => {
 
 	it( 're-throws an AbortError as it is', async () => {
 		const { api } = await loadPage();
-		server = ( request ) =>
+		fake.server = ( request ) =>
 			new Promise( ( _resolve, reject ) => {
 				request.signal?.addEventListener( 'abort', () =>
 					reject( request.signal?.reason )

@@ -2,101 +2,25 @@
  * apiRequestWithHeaders on a page set up as WordPress does, with `fetch` replaced by a fake server.
  */
 
-type ApiFetch = ( typeof import( '@wordpress/api-fetch' ) )[ 'default' ];
-type BoudoirApi = typeof import( '../index' );
+/**
+ * Internal dependencies
+ */
+import {
+	FakeResponse,
+	NONCE,
+	NONCE_ENDPOINT,
+	fakeServerPerTest,
+	invalidNonce,
+	json,
+	loadPage,
+} from './page';
 
-const ROOT = 'http://shop.test/wp-json/';
-const NONCE = 'nonce-1';
-const NONCE_ENDPOINT =
-	'http://shop.test/wp-admin/admin-ajax.php?action=rest-nonce';
-
-/** Just enough of a fetch Response for api-fetch (jsdom has none). */
-class FakeResponse {
-	readonly ok: boolean;
-	readonly status: number;
-	readonly headers: Headers;
-
-	constructor(
-		private readonly body: string,
-		{
-			status = 200,
-			headers = {},
-		}: { status?: number; headers?: Record< string, string > } = {}
-	) {
-		this.ok = status >= 200 && status < 300;
-		this.status = status;
-		this.headers = new Headers( headers );
-	}
-
-	async text(): Promise< string > {
-		return this.body;
-	}
-
-	async json(): Promise< unknown > {
-		return JSON.parse( this.body );
-	}
-}
-
-function json(
-	body: unknown,
-	init: { status?: number; headers?: Record< string, string > } = {}
-): FakeResponse {
-	return new FakeResponse( JSON.stringify( body ), {
-		...init,
-		headers: { 'Content-Type': 'application/json', ...init.headers },
-	} );
-}
-
-interface SentRequest {
-	url: string;
-	method: string;
-	headers: Headers;
-}
-
-let sent: SentRequest[] = [];
-let server: ( request: SentRequest ) => FakeResponse = () => json( {} );
-
-const fetchMock = jest.fn(
-	async (
-		input: string,
-		init: RequestInit = {}
-	): Promise< FakeResponse > => {
-		const request = {
-			url: input,
-			method: init.method ?? 'GET',
-			headers: new Headers( init.headers ),
-		};
-		sent.push( request );
-		if ( init.signal?.aborted ) {
-			throw new DOMException( 'Aborted', 'AbortError' );
-		}
-		return server( request );
-	}
-);
-
-async function loadPage(): Promise< { apiFetch: ApiFetch; api: BoudoirApi } > {
-	jest.resetModules();
-	const { default: apiFetch } = await import( '@wordpress/api-fetch' );
-	apiFetch.use( apiFetch.createRootURLMiddleware( ROOT ) );
-	apiFetch.nonceMiddleware = apiFetch.createNonceMiddleware( NONCE );
-	apiFetch.use( apiFetch.nonceMiddleware );
-	apiFetch.nonceEndpoint = NONCE_ENDPOINT;
-	const api = await import( '../index' );
-	return { apiFetch, api };
-}
-
-beforeEach( () => {
-	sent = [];
-	server = () => json( {} );
-	fetchMock.mockClear();
-	globalThis.fetch = fetchMock as unknown as typeof fetch;
-	delete window.boudoirApiSettings;
-} );
+const fake = fakeServerPerTest();
 
 describe( 'apiRequestWithHeaders', () => {
 	it( 'resolves to the parsed body with the headers and status', async () => {
 		const { api } = await loadPage();
-		server = () =>
+		fake.server = () =>
 			json( [ { item_id: 1 } ], {
 				headers: { 'X-WP-Total': '31', 'X-WP-TotalPages': '4' },
 			} );
@@ -109,17 +33,17 @@ describe( 'apiRequestWithHeaders', () => {
 		expect( answer.status ).toBe( 200 );
 		expect( answer.headers.get( 'X-WP-Total' ) ).toBe( '31' );
 		expect( answer.headers.get( 'x-wp-totalpages' ) ).toBe( '4' );
-		expect( sent ).toHaveLength( 1 );
-		expect( sent[ 0 ].headers.get( 'X-WP-Nonce' ) ).toBe( NONCE );
+		expect( fake.sent ).toHaveLength( 1 );
+		expect( fake.sent[ 0 ].headers.get( 'X-WP-Nonce' ) ).toBe( NONCE );
 		// Under the REST root, through the same middlewares as apiRequest.
-		expect( new URL( sent[ 0 ].url ).pathname ).toBe(
+		expect( new URL( fake.sent[ 0 ].url ).pathname ).toBe(
 			'/wp-json/boudoir/v1/wishlists/abc/items'
 		);
 	} );
 
 	it( 'rejects with the server error, its status and the error answer headers', async () => {
 		const { api } = await loadPage();
-		server = () =>
+		fake.server = () =>
 			json(
 				{
 					code: 'woocommerce_rest_invalid_nonce',
@@ -150,21 +74,12 @@ describe( 'apiRequestWithHeaders', () => {
 	it( 'refreshes the REST nonce once on rest_cookie_invalid_nonce and retries', async () => {
 		const { api, apiFetch } = await loadPage();
 		let calls = 0;
-		server = ( request ) => {
+		fake.server = ( request ) => {
 			if ( request.url === NONCE_ENDPOINT ) {
 				return new FakeResponse( 'nonce-2' );
 			}
 			calls += 1;
-			return calls === 1
-				? json(
-						{
-							code: 'rest_cookie_invalid_nonce',
-							message: 'Cookie check failed',
-							data: { status: 403 },
-						},
-						{ status: 403 }
-					)
-				: json( { ok: true } );
+			return calls === 1 ? invalidNonce() : json( { ok: true } );
 		};
 
 		const answer = await api.apiRequestWithHeaders( {
@@ -172,40 +87,33 @@ describe( 'apiRequestWithHeaders', () => {
 		} );
 
 		expect( answer.body ).toEqual( { ok: true } );
-		expect( sent.map( ( request ) => request.url ) ).toContain(
+		expect( fake.sent.map( ( request ) => request.url ) ).toContain(
 			NONCE_ENDPOINT
 		);
-		expect( sent[ sent.length - 1 ].headers.get( 'X-WP-Nonce' ) ).toBe(
-			'nonce-2'
-		);
+		expect(
+			fake.sent[ fake.sent.length - 1 ].headers.get( 'X-WP-Nonce' )
+		).toBe( 'nonce-2' );
 		expect( apiFetch.nonceMiddleware?.nonce ).toBe( 'nonce-2' );
 	} );
 
 	it( 'gives up after one retry', async () => {
 		const { api } = await loadPage();
-		server = ( request ) =>
+		fake.server = ( request ) =>
 			request.url === NONCE_ENDPOINT
 				? new FakeResponse( 'nonce-2' )
-				: json(
-						{
-							code: 'rest_cookie_invalid_nonce',
-							message: 'Cookie check failed',
-							data: { status: 403 },
-						},
-						{ status: 403 }
-					);
+				: invalidNonce();
 
 		await expect(
 			api.apiRequestWithHeaders( { path: '/boudoir/v1/items/saved' } )
 		).rejects.toMatchObject( { code: 'rest_cookie_invalid_nonce' } );
 		expect(
-			sent.filter( ( request ) => request.url !== NONCE_ENDPOINT )
+			fake.sent.filter( ( request ) => request.url !== NONCE_ENDPOINT )
 		).toHaveLength( 2 );
 	} );
 
 	it( 'turns a non-JSON answer into invalid_json and offline into fetch_error', async () => {
 		const { api } = await loadPage();
-		server = () => new FakeResponse( '<html>oops</html>' );
+		fake.server = () => new FakeResponse( '<html>oops</html>' );
 		await expect(
 			api.apiRequestWithHeaders( { path: '/boudoir/v1/items/saved' } )
 		).rejects.toMatchObject( {
@@ -213,7 +121,7 @@ describe( 'apiRequestWithHeaders', () => {
 			message: 'The response is not a valid JSON response.',
 		} );
 
-		fetchMock.mockRejectedValueOnce( new TypeError( 'Failed to fetch' ) );
+		fake.fetch.mockRejectedValueOnce( new TypeError( 'Failed to fetch' ) );
 		await expect(
 			api.apiRequestWithHeaders( { path: '/boudoir/v1/items/saved' } )
 		).rejects.toMatchObject( { code: 'fetch_error' } );

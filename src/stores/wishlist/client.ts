@@ -1,14 +1,11 @@
 /**
- * The typed REST client of the wishlist store: one function per route of
- * `boudoir/v1` (docs/rest-api.md), with its request and answer types. Thunks and
- * resolvers call these and never build a path or a field name themselves; every
- * answer is checked here, once, and a malformed one rejects with a clear ApiError.
+ * The typed REST client of the wishlist store: one function per route of `boudoir/v1`
+ * (docs/rest-api.md). Each names its route once, `METHOD /path`: the request is built from
+ * it, and its fields and answer are the route's own types, generated from the schemas the
+ * routes publish (rest-types.gen.ts). Thunks and resolvers call these and never build a path
+ * or a field name themselves; every answer is checked here, once (answers.ts), and a
+ * malformed one rejects with a clear ApiError.
  */
-
-/**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -18,154 +15,97 @@ import {
 	apiRequest,
 	apiRequestWithHeaders,
 } from '@boudoir/api';
+import type { RequestOptions } from '@boudoir/api';
+import { checkedList, invalidAnswer, isObject } from './answers';
+import type { AnswerOf, ArgsOf, Check } from './answers';
+import {
+	isItemAdded,
+	isItemDeleted,
+	isItemQuantity,
+	isItemsSorted,
+	isProductRemoved,
+	isProductRemovedFromAll,
+	isSavedItem,
+	isWishlist,
+	isWishlistDeleted,
+	isWishlistItem,
+	isWishlistPrivacy,
+	isWishlistReload,
+	isWishlistTitle,
+	isWishlistToken,
+} from './rest-types.gen';
+import type { RestRoutes } from './rest-types.gen';
 import type {
-	ApiError,
-	ChosenAttribute,
 	EstimateResult,
 	Privacy,
 	SavedItem,
-	UserWishlist,
 	Wishlist,
 	WishlistItem,
 } from './types';
 
-/** The error code of an answer that does not have the route's shape. */
-export const INVALID_ANSWER = 'boudoir_invalid_answer';
+export { INVALID_ANSWER, invalidAnswer } from './answers';
+// One of the caller's lists as in `user_wishlists`, which a refused add carries too.
+export { isUserWishlist } from './rest-types.gen';
 
-const path = ( route: string ): string => `/${ REST_NAMESPACE }${ route }`;
-
-const listPath = ( token: string ): string =>
-	path( `/wishlists/${ encodeURIComponent( token ) }` );
-
-/* -------------------------------------------------------------------------- */
-/* Checks at the boundary                                                     */
-/* -------------------------------------------------------------------------- */
-
-type Guard< T > = ( value: unknown ) => value is T;
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
+/** How a request fills its route in. */
+interface Call {
+	/** The path's `<…>` parameter (each route has one at most). */
+	param?: string | number;
+	/** A read's query string, from `?`. */
+	query?: string;
+	/** A write's fields. */
+	data?: object;
+	/** Aborts the request. */
+	signal?: AbortSignal;
 }
 
 /**
- * Whether a value is a list as the API returns it.
+ * The request of a route: its method, and its path with its `<…>` filled in.
  *
- * @param value The value.
+ * @param route The route, `METHOD /path`.
+ * @param call  What fills it in.
  */
-export function isWishlist( value: unknown ): value is Wishlist {
-	return (
-		isRecord( value ) &&
-		typeof value.id === 'number' &&
-		typeof value.token === 'string' &&
-		typeof value.wishlist_name === 'string' &&
-		typeof value.is_user_owner === 'boolean'
-	);
-}
-
-/**
- * Whether a value is one of the caller's lists as in `user_wishlists`.
- *
- * @param value The value.
- */
-export function isUserWishlist( value: unknown ): value is UserWishlist {
-	return (
-		isRecord( value ) &&
-		typeof value.id === 'number' &&
-		typeof value.token === 'string' &&
-		typeof value.wishlist_name === 'string'
-	);
-}
-
-/**
- * Whether a value is an item as the API returns it.
- *
- * @param value The value.
- */
-export function isWishlistItem( value: unknown ): value is WishlistItem {
-	return (
-		isRecord( value ) &&
-		typeof value.item_id === 'number' &&
-		typeof value.product_id === 'number' &&
-		typeof value.variation_id === 'number' &&
-		typeof value.quantity === 'number'
-	);
-}
-
-/**
- * Whether a value is a saved product (GET /items/saved).
- *
- * @param value The value.
- */
-export function isSavedItem( value: unknown ): value is SavedItem {
-	return (
-		isRecord( value ) &&
-		typeof value.item_id === 'number' &&
-		typeof value.product_id === 'number' &&
-		typeof value.variation_id === 'number' &&
-		typeof value.wishlist_id === 'number' &&
-		typeof value.wishlist_token === 'string'
-	);
-}
-
-function arrayOf< T >( guard: Guard< T > ): Guard< T[] > {
-	return ( value: unknown ): value is T[] =>
-		Array.isArray( value ) && value.every( guard );
-}
-
-/**
- * The error a malformed answer rejects with.
- *
- * @param route The route, e.g. `POST /items/add`.
- */
-export function invalidAnswer( route: string ): ApiError {
+function requestOf( route: string, call: Call = {} ): RequestOptions {
+	// What is left, a write's fields and the abort signal, goes to api-fetch as it is.
+	const { param = '', query = '', ...rest } = call;
+	const [ method, path ] = route.split( ' ' );
 	return {
-		code: INVALID_ANSWER,
-		message: __(
-			'The shop sent an answer the wishlist could not read. Please reload the page.',
-			'boudoir'
-		),
-		data: { route },
+		method,
+		path: `/${ REST_NAMESPACE }${ path.replace(
+			/<\w+>/,
+			encodeURIComponent( param )
+		) }${ query }`,
+		...rest,
 	};
 }
 
 /**
- * The answer, when it has the route's shape; else throws invalidAnswer().
+ * Sends a request to a route and checks its answer.
  *
- * @param route  The route, for the error.
- * @param answer The parsed answer.
- * @param guard  The shape.
+ * @param route The route, `METHOD /path`.
+ * @param check Its answer's check.
+ * @param call  What fills it in.
  */
-export function checked< T >(
-	route: string,
-	answer: unknown,
-	guard: Guard< T >
-): T {
-	if ( ! guard( answer ) ) {
+async function send< Route extends keyof RestRoutes >(
+	route: Route,
+	check: Check< Route >,
+	call: Call = {}
+): Promise< AnswerOf< Route > > {
+	const answer = await apiRequest< unknown >( requestOf( route, call ) );
+	if ( ! check( answer ) ) {
 		throw invalidAnswer( route );
 	}
 	return answer;
 }
 
 /** Fields every write answer about lists may carry. */
-export interface ListsAnswer {
-	message: string;
-	/** The list the write changed (null when it changed several). */
-	wishlist?: Wishlist | null;
-	/** The caller's lists after the write. */
-	user_wishlists?: UserWishlist[];
-}
-
-function isListsAnswer( value: unknown ): value is ListsAnswer {
-	return (
-		isRecord( value ) &&
-		typeof value.message === 'string' &&
-		( value.wishlist === undefined ||
-			value.wishlist === null ||
-			isWishlist( value.wishlist ) ) &&
-		( value.user_wishlists === undefined ||
-			arrayOf( isUserWishlist )( value.user_wishlists ) )
-	);
-}
+export type ListsAnswer = Pick< AnswerOf< 'POST /items/remove' >, 'message' > &
+	Partial<
+		Pick<
+			AnswerOf< 'POST /items/remove-from-all' >,
+			'wishlist' | 'user_wishlists'
+		>
+	>;
 
 /* -------------------------------------------------------------------------- */
 /* Lists                                                                      */
@@ -175,11 +115,12 @@ function isListsAnswer( value: unknown ): value is ListsAnswer {
  * The caller's lists, default first (GET /wishlists, every page).
  */
 export async function getWishlists(): Promise< Wishlist[] > {
+	const route = 'GET /wishlists';
 	// per_page=-1 makes api-fetch follow the Link header 100 at a time.
-	const answer = await apiRequest< unknown >( {
-		path: path( '/wishlists?per_page=-1' ),
-	} );
-	return checked( 'GET /wishlists', answer, arrayOf( isWishlist ) );
+	const answer = await apiRequest< unknown >(
+		requestOf( route, { query: '?per_page=-1' } )
+	);
+	return checkedList( route, isWishlist, answer );
 }
 
 /**
@@ -187,31 +128,24 @@ export async function getWishlists(): Promise< Wishlist[] > {
  *
  * @param token The list's token.
  */
-export async function getWishlist( token: string ): Promise< Wishlist > {
-	const answer = await apiRequest< unknown >( { path: listPath( token ) } );
-	return checked( 'GET /wishlists/<token>', answer, isWishlist );
+export function getWishlist( token: string ): Promise< Wishlist > {
+	return send( 'GET /wishlists/<wishlist_token>', isWishlist, {
+		param: token,
+	} );
 }
 
 /** What POST /wishlists takes. */
-export interface CreateWishlistRequest {
-	wishlist_name: string;
-	wishlist_visibility: Privacy;
-}
+export type CreateWishlistRequest = ArgsOf< 'POST /wishlists' >;
 
 /**
  * Creates a list (POST /wishlists).
  *
  * @param request Name and privacy.
  */
-export async function createWishlist(
+export function createWishlist(
 	request: CreateWishlistRequest
 ): Promise< Wishlist > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/wishlists' ),
-		method: 'POST',
-		data: { ...request },
-	} );
-	return checked( 'POST /wishlists', answer, isWishlist );
+	return send( 'POST /wishlists', isWishlist, { data: request } );
 }
 
 /**
@@ -219,23 +153,16 @@ export async function createWishlist(
  *
  * @param id The list's id.
  */
-export async function deleteWishlist( id: number ): Promise< ListsAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( `/wishlists/${ id }` ),
-		method: 'DELETE',
+export function deleteWishlist(
+	id: number
+): Promise< AnswerOf< 'DELETE /wishlists/<wishlist_id>' > > {
+	return send( 'DELETE /wishlists/<wishlist_id>', isWishlistDeleted, {
+		param: id,
 	} );
-	return checked( 'DELETE /wishlists/<id>', answer, isListsAnswer );
 }
 
 /** The answer of a list's title or privacy change. */
-export interface WishlistAnswer {
-	message: string;
-	wishlist: Wishlist;
-}
-
-function isWishlistAnswer( value: unknown ): value is WishlistAnswer {
-	return isListsAnswer( value ) && isWishlist( value.wishlist );
-}
+export type WishlistAnswer = AnswerOf< 'POST /wishlists/<wishlist_id>/title' >;
 
 /**
  * Renames a list (POST /wishlists/<id>/title).
@@ -243,16 +170,14 @@ function isWishlistAnswer( value: unknown ): value is WishlistAnswer {
  * @param id    The list's id.
  * @param title The new title.
  */
-export async function saveWishlistTitle(
+export function saveWishlistTitle(
 	id: number,
 	title: string
 ): Promise< WishlistAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( `/wishlists/${ id }/title` ),
-		method: 'POST',
+	return send( 'POST /wishlists/<wishlist_id>/title', isWishlistTitle, {
+		param: id,
 		data: { title },
 	} );
-	return checked( 'POST /wishlists/<id>/title', answer, isWishlistAnswer );
 }
 
 /**
@@ -261,30 +186,18 @@ export async function saveWishlistTitle(
  * @param id      The list's id.
  * @param privacy The new privacy.
  */
-export async function saveWishlistPrivacy(
+export function saveWishlistPrivacy(
 	id: number,
 	privacy: Privacy
 ): Promise< WishlistAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( `/wishlists/${ id }/privacy` ),
-		method: 'POST',
+	return send( 'POST /wishlists/<wishlist_id>/privacy', isWishlistPrivacy, {
+		param: id,
 		data: { privacy },
 	} );
-	return checked( 'POST /wishlists/<id>/privacy', answer, isWishlistAnswer );
 }
 
 /** The answer of a new share link: the list with its new token, and the token it had. */
-export interface NewLinkAnswer extends WishlistAnswer {
-	previous_token: string;
-}
-
-function isNewLinkAnswer( value: unknown ): value is NewLinkAnswer {
-	return (
-		isWishlistAnswer( value ) &&
-		'previous_token' in value &&
-		typeof value.previous_token === 'string'
-	);
-}
+export type NewLinkAnswer = AnswerOf< 'POST /wishlists/<wishlist_id>/token' >;
 
 /**
  * Gives a list a new share token (POST /wishlists/<id>/token): links made with the old one
@@ -292,12 +205,10 @@ function isNewLinkAnswer( value: unknown ): value is NewLinkAnswer {
  *
  * @param id The list's id.
  */
-export async function newWishlistLink( id: number ): Promise< NewLinkAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( `/wishlists/${ id }/token` ),
-		method: 'POST',
+export function newWishlistLink( id: number ): Promise< NewLinkAnswer > {
+	return send( 'POST /wishlists/<wishlist_id>/token', isWishlistToken, {
+		param: id,
 	} );
-	return checked( 'POST /wishlists/<id>/token', answer, isNewLinkAnswer );
 }
 
 /** One page of a list's items, with the totals from the headers. */
@@ -319,14 +230,14 @@ export async function getWishlistItems(
 	page: number,
 	perPage: number
 ): Promise< ItemsPageAnswer > {
-	const { body, headers } = await apiRequestWithHeaders< unknown >( {
-		path: `${ listPath( token ) }/items?page=${ page }&per_page=${ perPage }`,
-	} );
-	const items = checked(
-		'GET /wishlists/<token>/items',
-		body,
-		arrayOf( isWishlistItem )
+	const route = 'GET /wishlists/<wishlist_token>/items';
+	const { body, headers } = await apiRequestWithHeaders< unknown >(
+		requestOf( route, {
+			param: token,
+			query: `?page=${ page }&per_page=${ perPage }`,
+		} )
 	);
+	const items = checkedList( route, isWishlistItem, body );
 	return {
 		items,
 		total: Number( headers.get( 'X-WP-Total' ) ?? items.length ),
@@ -346,66 +257,42 @@ export async function askWishlistEstimate(
 	token: string,
 	fields: Record< string, string | boolean >
 ): Promise< EstimateResult > {
-	const answer = await apiRequest< unknown >( {
-		path: `${ listPath( token ) }/estimate`,
-		method: 'POST',
-		data: fields,
-	} );
-	return checked(
-		'POST /wishlists/<token>/estimate',
-		answer,
-		( value ): value is EstimateResult =>
-			isRecord( value ) &&
-			value.result === true &&
-			typeof value.message === 'string'
+	// The one route that publishes no answer schema: its answer is checked by hand.
+	const route = 'POST /wishlists/<token>/estimate';
+	const answer = await apiRequest< unknown >(
+		requestOf( route, { param: token, data: fields } )
+	);
+	if ( ! isEstimateResult( answer ) ) {
+		throw invalidAnswer( route );
+	}
+	return answer;
+}
+
+function isEstimateResult( value: unknown ): value is EstimateResult {
+	return (
+		isObject( value ) &&
+		value.result === true &&
+		typeof value.message === 'string'
 	);
 }
 
 /** What POST /wishlists/reload takes. */
-export interface ReloadRequest {
-	wishlist_token: string;
-	add_to_wishlist: number;
-	page: number;
-	per_page: number;
-}
+export type ReloadRequest = ArgsOf< 'POST /wishlists/reload' >;
 
 /** The answer of POST /wishlists/reload. */
-export interface ReloadAnswer {
-	result: true | 'exists' | null;
-	message: string;
-	wishlist: Wishlist;
-	items: WishlistItem[];
-	total: number;
-	total_pages: number;
-	page: number;
-	per_page: number;
-}
+export type ReloadAnswer = AnswerOf< 'POST /wishlists/reload' >;
 
 /**
  * Adds a product to a list and answers a page of it (POST /wishlists/reload).
  *
  * @param request The list, the product and the page.
  */
-export async function reloadWishlist(
+export function reloadWishlist(
 	request: ReloadRequest
 ): Promise< ReloadAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/wishlists/reload' ),
-		method: 'POST',
-		data: { ...request },
+	return send( 'POST /wishlists/reload', isWishlistReload, {
+		data: request,
 	} );
-	return checked(
-		'POST /wishlists/reload',
-		answer,
-		( value ): value is ReloadAnswer =>
-			isRecord( value ) &&
-			isWishlist( value.wishlist ) &&
-			arrayOf( isWishlistItem )( value.items ) &&
-			typeof value.total === 'number' &&
-			typeof value.total_pages === 'number' &&
-			typeof value.page === 'number' &&
-			typeof value.per_page === 'number'
-	);
 }
 
 /* -------------------------------------------------------------------------- */
@@ -416,67 +303,31 @@ export async function reloadWishlist(
  * The caller's saved products over all their lists (GET /items/saved).
  */
 export async function getSavedItems(): Promise< SavedItem[] > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/items/saved' ),
-	} );
-	return checked( 'GET /items/saved', answer, arrayOf( isSavedItem ) );
+	const route = 'GET /items/saved';
+	return checkedList(
+		route,
+		isSavedItem,
+		await apiRequest< unknown >( requestOf( route ) )
+	);
 }
 
 /** What POST /items/add takes. */
-export interface AddItemRequest {
-	add_to_wishlist: number;
-	variation_id?: number;
-	variation?: ChosenAttribute[];
-	product_type?: string;
-	/** A list of the caller's, 'new' to create one, absent for the default list. */
-	wishlist_id?: number | 'new';
-	wishlist_name?: string;
-	wishlist_visibility?: Privacy;
-	quantity?: number;
-}
+export type AddItemRequest = ArgsOf< 'POST /items/add' >;
 
 /** The answer of add, move and copy. */
-export interface ItemAnswer extends ListsAnswer {
-	result: true | 'exists';
-	item: WishlistItem;
-	wishlist: Wishlist;
-}
-
-function isItemAnswer( value: unknown ): value is ItemAnswer {
-	return (
-		isListsAnswer( value ) &&
-		isRecord( value ) &&
-		( value.result === true || value.result === 'exists' ) &&
-		isWishlistItem( value.item ) &&
-		isWishlist( value.wishlist )
-	);
-}
+export type ItemAnswer = AnswerOf< 'POST /items/add' >;
 
 /**
  * Adds a product to a list of the caller's (POST /items/add).
  *
  * @param request The product, the list and the quantity.
  */
-export async function addItem(
-	request: AddItemRequest
-): Promise< ItemAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/items/add' ),
-		method: 'POST',
-		data: { ...request },
-	} );
-	return checked( 'POST /items/add', answer, isItemAnswer );
+export function addItem( request: AddItemRequest ): Promise< ItemAnswer > {
+	return send( 'POST /items/add', isItemAdded, { data: request } );
 }
 
 /** What POST /items/move and /items/copy take. */
-export interface TransferItemRequest {
-	wishlist_token: string;
-	/** The destination's token, or 'new'. */
-	destination_wishlist_token: string;
-	item_id: number;
-	wishlist_name?: string;
-	wishlist_visibility?: Privacy;
-}
+export type TransferItemRequest = ArgsOf< 'POST /items/move' >;
 
 /**
  * Moves or copies an item to another list of the caller's (POST /items/move, /items/copy).
@@ -484,16 +335,12 @@ export interface TransferItemRequest {
  * @param mode    'move' or 'copy'.
  * @param request The item, its list and the destination.
  */
-export async function transferItem(
+export function transferItem(
 	mode: 'move' | 'copy',
 	request: TransferItemRequest
 ): Promise< ItemAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( `/items/${ mode }` ),
-		method: 'POST',
-		data: { ...request },
-	} );
-	return checked( `POST /items/${ mode }`, answer, isItemAnswer );
+	// A move's and a copy's answers are an add's.
+	return send( `POST /items/${ mode }`, isItemAdded, { data: request } );
 }
 
 /**
@@ -501,70 +348,47 @@ export async function transferItem(
  *
  * @param itemId The item.
  */
-export async function deleteItem( itemId: number ): Promise< ListsAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( `/items/${ itemId }` ),
-		method: 'DELETE',
-	} );
-	return checked( 'DELETE /items/<id>', answer, isListsAnswer );
+export function deleteItem(
+	itemId: number
+): Promise< AnswerOf< 'DELETE /items/<item_id>' > > {
+	return send( 'DELETE /items/<item_id>', isItemDeleted, { param: itemId } );
 }
 
 /** What POST /items/remove takes. */
-export interface RemoveProductRequest {
-	remove_from_wishlist: number;
-	variation_id?: number;
-	wishlist_token: string;
-}
+export type RemoveProductRequest = ArgsOf< 'POST /items/remove' >;
 
 /**
  * Removes a product (every variation, or one) from a list (POST /items/remove).
  *
  * @param request The product and the list.
  */
-export async function removeProduct(
+export function removeProduct(
 	request: RemoveProductRequest
-): Promise< ListsAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/items/remove' ),
-		method: 'POST',
-		data: { ...request },
-	} );
-	return checked( 'POST /items/remove', answer, isListsAnswer );
+): Promise< AnswerOf< 'POST /items/remove' > > {
+	return send( 'POST /items/remove', isProductRemoved, { data: request } );
 }
 
 /** What POST /items/remove-from-all takes. */
-export interface RemoveFromAllRequest {
-	prod_id: number;
-	variation_id?: number;
-}
+export type RemoveFromAllRequest = ArgsOf< 'POST /items/remove-from-all' >;
 
 /**
  * Removes a product from all the caller's lists (POST /items/remove-from-all).
  *
  * @param request The product.
  */
-export async function removeFromAll(
+export function removeFromAll(
 	request: RemoveFromAllRequest
-): Promise< ListsAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/items/remove-from-all' ),
-		method: 'POST',
-		data: { ...request },
+): Promise< AnswerOf< 'POST /items/remove-from-all' > > {
+	return send( 'POST /items/remove-from-all', isProductRemovedFromAll, {
+		data: request,
 	} );
-	return checked( 'POST /items/remove-from-all', answer, isListsAnswer );
 }
 
 /** What POST /items/quantity takes. */
-export interface QuantityRequest {
-	wishlist_token: string;
-	item_id: number;
-	quantity: number;
-}
+export type QuantityRequest = ArgsOf< 'POST /items/quantity' >;
 
 /** The answer of POST /items/quantity. */
-export interface QuantityAnswer {
-	item: WishlistItem;
-}
+export type QuantityAnswer = AnswerOf< 'POST /items/quantity' >;
 
 /**
  * Changes an item's quantity (POST /items/quantity).
@@ -572,60 +396,29 @@ export interface QuantityAnswer {
  * @param request The item, its list and the quantity.
  * @param signal  Aborts the request (a newer change replaces it).
  */
-export async function setItemQuantity(
+export function setItemQuantity(
 	request: QuantityRequest,
 	signal?: AbortSignal
 ): Promise< QuantityAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/items/quantity' ),
-		method: 'POST',
-		data: { ...request },
+	return send( 'POST /items/quantity', isItemQuantity, {
+		data: request,
 		signal,
 	} );
-	return checked(
-		'POST /items/quantity',
-		answer,
-		( value ): value is QuantityAnswer =>
-			isRecord( value ) && isWishlistItem( value.item )
-	);
 }
 
 /** What POST /items/sort takes. */
-export interface SortItemsRequest {
-	wishlist_token: string;
-	/** The page's item ids in their new order. */
-	positions: number[];
-	page: number;
-	per_page: number;
-}
+export type SortItemsRequest = ArgsOf< 'POST /items/sort' >;
 
 /** The answer of POST /items/sort: the whole list's item ids in order. */
-export interface SortItemsAnswer {
-	result: true;
-	positions: number[];
-}
+export type SortItemsAnswer = AnswerOf< 'POST /items/sort' >;
 
 /**
  * Saves the order of one page of a list (POST /items/sort).
  *
  * @param request The list, the page and its ids in order.
  */
-export async function sortItems(
+export function sortItems(
 	request: SortItemsRequest
 ): Promise< SortItemsAnswer > {
-	const answer = await apiRequest< unknown >( {
-		path: path( '/items/sort' ),
-		method: 'POST',
-		data: { ...request },
-	} );
-	return checked(
-		'POST /items/sort',
-		answer,
-		( value ): value is SortItemsAnswer =>
-			isRecord( value ) &&
-			value.result === true &&
-			arrayOf( ( id ): id is number => typeof id === 'number' )(
-				value.positions
-			)
-	);
+	return send( 'POST /items/sort', isItemsSorted, { data: request } );
 }

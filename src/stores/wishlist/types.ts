@@ -3,11 +3,12 @@
  */
 import type { ApiError } from '@boudoir/api';
 import type { ShopCurrency } from '../../money/price';
+import type * as Rest from './rest-types.gen';
 
 export type { ApiError };
 
 /** Who may read a list. */
-export type Privacy = 'public' | 'shared' | 'private';
+export type Privacy = Wishlist[ 'privacy' ];
 
 /** Front-end settings printed by PHP before the store (`window.boudoirWishlistSettings`). */
 export interface WishlistSettings {
@@ -65,80 +66,43 @@ export type PrintedWishlistSettings = Partial<
 	Omit< WishlistSettings, 'limits' >
 > & { limits?: Partial< WishlistLimits > };
 
-/** A list as the REST API returns it. */
-export interface Wishlist {
-	id: number;
-	token: string;
-	wishlist_name: string;
-	slug: string;
-	privacy: Privacy;
-	default: boolean;
-	item_count: number;
-	/**
-	 * Items whose price is lower than when they were saved; null in write answers, which
-	 * do not count them (the store keeps the count it has).
-	 */
-	price_drop_count: number | null;
-	add_to_this_wishlist_url: string;
-	share_url: string | null;
-	is_user_owner: boolean;
-}
+/** A list as the REST API returns it (`price_drop_count` null in write answers, which do not count them). */
+export type Wishlist = Rest.Wishlist;
 
 /** One of the caller's lists, as in `user_wishlists`. */
-export interface UserWishlist {
-	id: number;
-	token: string;
-	wishlist_name: string;
-	default: boolean;
-	add_to_this_wishlist_url: string;
-}
+export type UserWishlist = Rest.UserWishlist;
 
 /**
  * A chosen attribute value in the Store API's add-item form (`variation` of
- * `POST /wc/store/v1/cart/add-item`, and of Boudoir's `POST /items/add`).
+ * `POST /wc/store/v1/cart/add-item`, and of Boudoir's `POST /items/add`): `attribute` the
+ * field (`attribute_pa_color`), the name (`pa_color`) or the label; `value` a term slug or
+ * the custom value.
  */
-export interface ChosenAttribute {
-	/** The field (`attribute_pa_color`), the name (`pa_color`) or the label. */
-	attribute: string;
-	/** A term slug (global attributes) or the custom value. */
-	value: string;
-}
+export type ChosenAttribute = NonNullable<
+	Rest.RestRoutes[ 'POST /items/add' ][ 'args' ][ 'variation' ]
+>[ number ];
 
-/** One attribute value of a saved variation, as the REST item's `variation` carries it. */
-export interface ItemAttribute {
-	/** The field, `attribute_pa_color` (the cart takes the attribute's name, `pa_color`: cartAttributeOf()). */
-	raw_attribute: string;
-	/** The value, `blush`: what the cart takes. */
-	raw_value: string;
-	/** The label to show, `Colour`. */
-	attribute: string;
-	/** The value's name to show, `Blush`. */
-	value: string;
-}
+/**
+ * One attribute value of a saved variation, as the REST item's `variation` carries it:
+ * `raw_attribute` the field, `attribute_pa_color` (the cart takes the attribute's name,
+ * `pa_color`: cartAttributeOf()); `raw_value` what the cart takes, `blush`; `attribute` and
+ * `value` the label and the value's name to show, `Colour`, `Blush`.
+ */
+export type ItemAttribute = Rest.WishlistItem[ 'variation' ][ number ];
 
-/** An item as the REST API returns it. */
-export interface WishlistItem {
-	item_id: number;
-	product_id: number;
-	variation_id: number;
-	/** A variation's attribute values (fixed ones and those chosen for "any" attributes); [] otherwise. */
-	variation?: ItemAttribute[];
-	product_type: string | null;
-	name: string;
-	permalink: string;
-	image: { src: string; alt: string } | null;
-	price_html: string;
-	price: string | null;
-	currency: string;
-	price_when_added: string | null;
-	currency_when_added: string;
-	price_dropped: boolean;
-	stock_status: 'instock' | 'outofstock' | 'onbackorder' | null;
-	stock_quantity: number | null;
-	quantity: number;
-	position: number;
-	added_at: string;
-}
+/**
+ * An answer's entity as the store keeps it: the same, but for `variation`, which the REST
+ * answers always carry and which the store's own entities (a save made from an item without
+ * chosen values, an editor preview) may leave out.
+ */
+type Kept< Answered extends { variation: unknown } > = Omit<
+	Answered,
+	'variation'
+> &
+	Partial< Pick< Answered, 'variation' > >;
+
+/** An item as the REST API returns it (`variation`: a variation's attribute values, fixed and chosen; [] otherwise). */
+export type WishlistItem = Kept< Rest.WishlistItem >;
 
 /** A save or a removal of saved products (ADD_SAVED, REMOVE_SAVED). */
 export type SavedChange =
@@ -151,15 +115,7 @@ export type SavedChange =
 	  };
 
 /** One of the shopper's saved products (GET /items/saved), ids only. */
-export interface SavedItem {
-	item_id: number;
-	product_id: number;
-	variation_id: number;
-	/** The item's stored attribute values ([] or absent when none were kept). */
-	variation?: ChosenAttribute[];
-	wishlist_id: number;
-	wishlist_token: string;
-}
+export type SavedItem = Kept< Rest.SavedItem >;
 
 /** Where a notice is shown. */
 export type NoticeContext = 'global' | 'popup';
@@ -174,7 +130,7 @@ export interface WishlistNotice {
 
 /** The answer of add / move / copy: `result` true or 'exists' is a success, else an error code. */
 export interface AddResult {
-	result: true | 'exists' | string;
+	result: Rest.ItemAdded[ 'result' ];
 	message: string;
 	item?: WishlistItem;
 	wishlist?: Wishlist;

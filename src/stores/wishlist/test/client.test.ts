@@ -4,21 +4,12 @@
 import * as client from '../client';
 import { INVALID_ANSWER } from '../client';
 import { store } from '../index';
-import {
-	MINE,
-	NS,
-	ids,
-	loaded,
-	newRegistry,
-	request,
-	shop,
-	fakeServerPerTest,
-} from './harness';
+import { MINE, NS, ids, request, wishlistBench } from './harness';
 import { makeItem, makeList, short } from './fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, openShop } = wishlistBench();
 
 describe( 'the REST client', () => {
 	it( 'sends each write to its route with the contract’s field names', async () => {
@@ -35,11 +26,18 @@ describe( 'the REST client', () => {
 			.on( `POST ${ NS }/items/add`, () => itemAnswer )
 			.on( `POST ${ NS }/items/move`, () => itemAnswer )
 			.on( `POST ${ NS }/items/remove-from-all`, () => ( {
+				result: true,
+				removed: 1,
 				message: 'Removed.',
 				wishlist: null,
+				user_wishlists: [ short( list ) ],
 			} ) )
-			.on( `POST ${ NS }/items/quantity`, () => ( { item } ) )
+			.on( `POST ${ NS }/items/quantity`, () => ( {
+				result: true,
+				item,
+			} ) )
 			.on( `POST ${ NS }/wishlists/1/title`, () => ( {
+				result: true,
 				message: 'Renamed.',
 				wishlist: list,
 			} ) );
@@ -111,15 +109,19 @@ describe( 'the REST client', () => {
 
 	it( 'rejects an answer without the route’s shape with a clear error', async () => {
 		server
-			.on( `GET ${ NS }/wishlists`, () => ( { lists: [] } ) )
-			.on( `GET ${ NS }/items/saved`, () => [ { item_id: '11' } ] )
-			.on( `POST ${ NS }/items/add`, () => ( {
+			.onMalformed( `GET ${ NS }/wishlists`, () => ( { lists: [] } ) )
+			.onMalformed( `GET ${ NS }/items/saved`, () => [
+				{ item_id: '11' },
+			] )
+			.onMalformed( `POST ${ NS }/items/add`, () => ( {
 				result: true,
 				message: 'Added.',
 				item: null,
 				wishlist: makeList( 1, MINE ),
 			} ) )
-			.on( `POST ${ NS }/items/sort`, () => ( { result: true } ) );
+			.onMalformed( `POST ${ NS }/items/sort`, () => ( {
+				result: true,
+			} ) );
 
 		const invalid = ( route: string ) =>
 			expect.objectContaining( {
@@ -148,10 +150,8 @@ describe( 'the REST client', () => {
 	} );
 
 	it( 'a malformed answer to a write rolls the change back with an error notice', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
-		server.on( `DELETE ${ NS }/items/12`, () => 'OK' );
+		const { registry } = await openShop();
+		server.onMalformed( `DELETE ${ NS }/items/12`, () => 'OK' );
 
 		const result = await registry.dispatch( store ).removeItem( MINE, 12 );
 

@@ -6,7 +6,14 @@
  * Internal dependencies
  */
 import type { ApiError, RequestOptions } from '@boudoir/api';
-import type { UserWishlist, Wishlist, WishlistItem } from '../types';
+import type {
+	ItemAttribute,
+	SavedItem,
+	UserWishlist,
+	Wishlist,
+	WishlistItem,
+} from '../types';
+import { answerMisfit } from './schemas';
 
 /**
  * A list as the REST API returns it.
@@ -52,6 +59,22 @@ export function short( list: Wishlist ): UserWishlist {
 	};
 }
 
+/** A variation's attribute values as an item carries them: Colour Blush (a global attribute) and Band 34. */
+export const BLUSH_34: ItemAttribute[] = [
+	{
+		raw_attribute: 'attribute_pa_color',
+		raw_value: 'blush',
+		attribute: 'Colour',
+		value: 'Blush',
+	},
+	{
+		raw_attribute: 'attribute_pa_band',
+		raw_value: '34',
+		attribute: 'Band',
+		value: '34',
+	},
+];
+
 /**
  * An item as the REST API returns it.
  *
@@ -85,6 +108,23 @@ export function makeItem(
 		position: 0,
 		added_at: '2026-11-21T11:50:00+00:00',
 		...extra,
+	};
+}
+
+/**
+ * An item as GET /items/saved answers it.
+ *
+ * @param item Its item.
+ * @param list Its list.
+ */
+export function saved( item: WishlistItem, list: Wishlist ): SavedItem {
+	return {
+		item_id: item.item_id,
+		product_id: item.product_id,
+		variation_id: item.variation_id,
+		variation: [],
+		wishlist_id: list.id,
+		wishlist_token: list.token,
 	};
 }
 
@@ -124,18 +164,44 @@ export class FakeServer {
 	sent: Sent[] = [];
 	routes = new Map< string, Route >();
 	headers = new Map< string, Record< string, string > >();
+	/** Keys whose answers are malformed on purpose (onMalformed()). */
+	unchecked = new Set< string >();
+	/** Fake answers that were not what their route answers (each fails the test: harness.ts). */
+	misfits: string[] = [];
 
 	/** Forgets every route and request (a new test). */
 	reset(): this {
 		this.sent = [];
 		this.routes = new Map();
 		this.headers = new Map();
+		this.unchecked = new Set();
+		this.misfits = [];
 		return this;
 	}
 
+	/**
+	 * Answers `METHOD path`; an answer of a Boudoir route must be what the route answers.
+	 *
+	 * @param key     `METHOD path`, the path without the query string.
+	 * @param route   Its handler.
+	 * @param headers The answer's headers.
+	 */
 	on( key: string, route: Route, headers: Record< string, string > = {} ) {
 		this.routes.set( key, route );
 		this.headers.set( key, headers );
+		this.unchecked.delete( key );
+		return this;
+	}
+
+	/**
+	 * Answers `METHOD path` with what its route does not answer, for the client's checks.
+	 *
+	 * @param key   `METHOD path`.
+	 * @param route Its handler.
+	 */
+	onMalformed( key: string, route: Route ) {
+		this.on( key, route );
+		this.unchecked.add( key );
 		return this;
 	}
 
@@ -162,6 +228,15 @@ export class FakeServer {
 			throw apiError( 'rest_no_route', 404, `No route ${ key }` );
 		}
 		const body = await route( request );
+		const wrong = this.unchecked.has( key )
+			? null
+			: answerMisfit( key, body );
+		if ( wrong ) {
+			this.misfits.push( wrong );
+			throw new Error(
+				`A fake answer drifted from its schema: ${ wrong }`
+			);
+		}
 		return { body, headers: new Headers( this.headers.get( key ) ) };
 	}
 }

@@ -4,7 +4,7 @@
  * functions), a fake BroadcastChannel, and a shop of lists and items.
  *
  * Each test file starts with `jest.mock( '@boudoir/api' );` (the manual mock in
- * src/api/__mocks__) and `const server = fakeServerPerTest();`.
+ * src/api/__mocks__) and `const { server, … } = wishlistBench();`.
  */
 
 /**
@@ -20,7 +20,7 @@ import type { RawResponse, RequestOptions } from '@boudoir/api';
 import { store as cartStore } from '@boudoir/stores/cart';
 import { store } from '../index';
 import type { WishlistItem } from '../types';
-import { FakeServer, makeItem, makeList } from './fixtures';
+import { FakeServer, makeItem, makeList, saved } from './fixtures';
 import { printedSettings } from './printed-settings';
 
 export const request = apiRequest as jest.MockedFunction< typeof apiRequest >;
@@ -104,10 +104,14 @@ export function startServer( server = new FakeServer() ): FakeServer {
 /**
  * The FakeServer of a test file: emptied and answering before each test, stopped after.
  */
-export function fakeServerPerTest(): FakeServer {
+function fakeServerPerTest(): FakeServer {
 	const server = new FakeServer();
 	beforeEach( () => startServer( server.reset() ) );
-	afterEach( stopServer );
+	afterEach( () => {
+		stopServer();
+		// A fake answer the real route would not give tests nothing.
+		expect( server.misfits ).toEqual( [] );
+	} );
 	return server;
 }
 
@@ -167,20 +171,8 @@ export function shop( server: FakeServer ) {
 			'X-WP-TotalPages': '1',
 		} )
 		.on( `GET ${ NS }/items/saved`, () => [
-			...items.map( ( item ) => ( {
-				item_id: item.item_id,
-				product_id: item.product_id,
-				variation_id: item.variation_id,
-				wishlist_id: 1,
-				wishlist_token: MINE,
-			} ) ),
-			{
-				item_id: 21,
-				product_id: 400,
-				variation_id: 0,
-				wishlist_id: 2,
-				wishlist_token: GIFTS,
-			},
+			...items.map( ( item ) => saved( item, mine ) ),
+			saved( giftItems[ 0 ], gifts ),
 		] );
 	return { mine, gifts, theirs, items, giftItems };
 }
@@ -195,6 +187,27 @@ export async function loaded( registry: Registry ) {
 	await resolve.getLists();
 	await resolve.getSavedItems();
 	await resolve.getItems( MINE, 1, 10 );
+}
+
+/**
+ * What a store test file works with: its fake server (fakeServerPerTest()), registries, and
+ * the shop on the server. Call it once, after `jest.mock( '@boudoir/api' );`.
+ */
+export function wishlistBench() {
+	const server = fakeServerPerTest();
+	return {
+		server,
+		newRegistry,
+		/** The default list, Gifts and someone else's shared list, with items, on the server. */
+		shop: () => shop( server ),
+		/** The shop on a new registry that has loaded it: where most tests start. */
+		openShop: async () => {
+			const lists = shop( server );
+			const registry = newRegistry();
+			await loaded( registry );
+			return { ...lists, registry };
+		},
+	};
 }
 
 /**

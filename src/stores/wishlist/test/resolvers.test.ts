@@ -7,20 +7,18 @@ import {
 	NS,
 	THEIRS,
 	deferred,
-	newRegistry,
 	requestWithHeaders,
-	shop,
-	fakeServerPerTest,
+	wishlistBench,
 } from './harness';
-import { apiError, makeItem, short } from './fixtures';
+import { apiError, makeItem, saved, short } from './fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, newRegistry, shop } = wishlistBench();
 
 describe( 'resolvers', () => {
 	it( 'load the lists once, default first; [] and not loaded until then', async () => {
-		const { mine, gifts } = shop( server );
+		const { mine, gifts } = shop();
 		const registry = newRegistry();
 		expect( registry.select( store ).getLists() ).toEqual( [] );
 		expect( registry.select( store ).hasLoadedLists() ).toBe( false );
@@ -40,7 +38,7 @@ describe( 'resolvers', () => {
 	} );
 
 	it( 'load a list by token, and keep the error of one that cannot be read', async () => {
-		const { theirs } = shop( server );
+		const { theirs } = shop();
 		const registry = newRegistry();
 
 		expect(
@@ -65,7 +63,7 @@ describe( 'resolvers', () => {
 	} );
 
 	it( 'load a page of items with its totals from the headers', async () => {
-		const { items } = shop( server );
+		const { items } = shop();
 		const registry = newRegistry();
 
 		const loadedItems = await registry
@@ -90,7 +88,7 @@ describe( 'resolvers', () => {
 	} );
 
 	it( 'load the saved products for isProductSaved and the counter', async () => {
-		shop( server );
+		shop();
 		const registry = newRegistry();
 
 		await registry.resolveSelect( store ).isProductSaved( 100 );
@@ -105,7 +103,7 @@ describe( 'resolvers', () => {
 	} );
 
 	it( 'keep a save made while the saved products were on their way (the answer predates it)', async () => {
-		const { mine } = shop( server );
+		const { mine, items } = shop();
 		const held = deferred< unknown >();
 		// The saved products are read before the save reaches the server.
 		server.on( `GET ${ NS }/items/saved`, () => held.promise );
@@ -120,15 +118,7 @@ describe( 'resolvers', () => {
 		const loading = registry.resolveSelect( store ).getSavedItems();
 
 		await registry.dispatch( store ).addToWishlist( { productId: 800 } );
-		held.resolve( [
-			{
-				item_id: 11,
-				product_id: 100,
-				variation_id: 0,
-				wishlist_id: mine.id,
-				wishlist_token: MINE,
-			},
-		] );
+		held.resolve( [ saved( items[ 0 ], mine ) ] );
 		await loading;
 
 		expect( registry.select( store ).isProductSaved( 800 ) ).toBe( true );

@@ -8,6 +8,7 @@ import {
 	isSameChoice,
 	needsChoice,
 } from '../variation';
+import { BLUSH_34 } from './fixtures';
 
 describe( 'needsChoice', () => {
 	it( 'asks for the options of a variable product saved without a variation, the products of a grouped one', () => {
@@ -34,20 +35,7 @@ describe( 'cartVariationOf', () => {
 	it( 'sends each attribute by the name every supported WooCommerce takes (the taxonomy, not the field) and its raw value', () => {
 		expect(
 			cartVariationOf( {
-				variation: [
-					{
-						raw_attribute: 'attribute_pa_color',
-						raw_value: 'blush',
-						attribute: 'Colour',
-						value: 'Blush',
-					},
-					{
-						raw_attribute: 'attribute_pa_band',
-						raw_value: '34',
-						attribute: 'Band',
-						value: '34',
-					},
-				],
+				variation: BLUSH_34,
 			} )
 		).toEqual( [
 			{ attribute: 'pa_color', value: 'blush' },

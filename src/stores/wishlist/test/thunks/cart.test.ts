@@ -9,17 +9,9 @@ import { createRegistry } from '@wordpress/data';
 import { loadHandles } from '@boudoir/islands';
 import { store as cartStore } from '@boudoir/stores/cart';
 import { store } from '../../index';
-import {
-	MINE,
-	NS,
-	THEIRS,
-	ids,
-	loaded,
-	newRegistry,
-	shop,
-	fakeServerPerTest,
-} from '../harness';
-import { apiError, makeItem } from '../fixtures';
+import { MINE, NS, THEIRS, ids, loaded, wishlistBench } from '../harness';
+import type { Registry } from '../harness';
+import { BLUSH_34, apiError, makeItem } from '../fixtures';
 import { printedSettings } from '../printed-settings';
 
 jest.mock( '@boudoir/api' );
@@ -31,7 +23,26 @@ jest.mock( '@boudoir/islands', () => ( {
 
 const load = loadHandles as jest.MockedFunction< typeof loadHandles >;
 
-const server = fakeServerPerTest();
+const { server, newRegistry, shop } = wishlistBench();
+
+/**
+ * Adds item 11 of the default list to the cart, which refuses: the caller hears why, so does
+ * the shopper (an error notice), and the item stays on the list.
+ *
+ * @param registry A registry that loaded the shop.
+ * @param message  Why.
+ */
+async function expectRefused( registry: Registry, message: string ) {
+	const result = await registry.dispatch( store ).addItemToCart( MINE, 11 );
+
+	expect( result ).toEqual( { ok: false, message, removed: false } );
+	expect( registry.select( store ).getNotices() ).toEqual( [
+		expect.objectContaining( { status: 'error', message } ),
+	] );
+	expect( ids( registry.select( store ).getItems( MINE, 1, 10 ) ) ).toEqual( [
+		11, 12, 13,
+	] );
+}
 
 describe( 'addItemToCart', () => {
 	function cartAnswers() {
@@ -42,7 +53,7 @@ describe( 'addItemToCart', () => {
 	}
 
 	it( 'adds the exact variation through the cart store, then removes the owner’s item', async () => {
-		const { mine } = shop( server );
+		const { mine } = shop();
 		cartAnswers();
 		const registry = newRegistry();
 		await loaded( registry );
@@ -73,7 +84,7 @@ describe( 'addItemToCart', () => {
 	} );
 
 	it( 'refuses, in words, a variable product saved before its options were chosen, and asks the cart nothing', async () => {
-		shop( server );
+		shop();
 		cartAnswers();
 		server.on( `GET ${ NS }/wishlists/${ MINE }/items`, () => [
 			makeItem( 13, 300, {
@@ -106,7 +117,7 @@ describe( 'addItemToCart', () => {
 	} );
 
 	it( 'sends a variation’s attribute values, so an “any” attribute reaches the cart', async () => {
-		shop( server );
+		shop();
 		cartAnswers();
 		window.boudoirWishlistSettings = printedSettings( {
 			removeAfterAdd: false,
@@ -114,20 +125,7 @@ describe( 'addItemToCart', () => {
 		server.on( `GET ${ NS }/wishlists/${ MINE }/items`, () => [
 			makeItem( 13, 300, {
 				variation_id: 301,
-				variation: [
-					{
-						raw_attribute: 'attribute_pa_color',
-						raw_value: 'blush',
-						attribute: 'Colour',
-						value: 'Blush',
-					},
-					{
-						raw_attribute: 'attribute_pa_band',
-						raw_value: '34',
-						attribute: 'Band',
-						value: '34',
-					},
-				],
+				variation: BLUSH_34,
 			} ),
 		] );
 		const registry = newRegistry();
@@ -150,7 +148,7 @@ describe( 'addItemToCart', () => {
 	} );
 
 	it( 'keeps the item for a visitor of someone else’s list, and when remove-after-add is off', async () => {
-		shop( server );
+		shop();
 		cartAnswers();
 		const registry = newRegistry();
 		await registry.resolveSelect( store ).getList( THEIRS );
@@ -183,7 +181,7 @@ describe( 'addItemToCart', () => {
 	} );
 
 	it( 'answers the cart’s refusal with a notice and keeps the item', async () => {
-		shop( server );
+		shop();
 		server.on( 'POST /wc/store/v1/cart/add-item', () => {
 			throw apiError(
 				'woocommerce_rest_product_out_of_stock',
@@ -194,28 +192,11 @@ describe( 'addItemToCart', () => {
 		const registry = newRegistry();
 		await loaded( registry );
 
-		const result = await registry
-			.dispatch( store )
-			.addItemToCart( MINE, 11 );
-
-		expect( result ).toEqual( {
-			ok: false,
-			message: 'Out of stock.',
-			removed: false,
-		} );
-		expect( registry.select( store ).getNotices() ).toEqual( [
-			expect.objectContaining( {
-				status: 'error',
-				message: 'Out of stock.',
-			} ),
-		] );
-		expect(
-			ids( registry.select( store ).getItems( MINE, 1, 10 ) )
-		).toEqual( [ 11, 12, 13 ] );
+		await expectRefused( registry, 'Out of stock.' );
 	} );
 
 	it( 'loads the cart store’s held-back scripts from the islands manifest before the add', async () => {
-		shop( server );
+		shop();
 		cartAnswers();
 		window.boudoirWishlistSettings = printedSettings( {
 			removeAfterAdd: false,
@@ -251,29 +232,15 @@ describe( 'addItemToCart', () => {
 	} );
 
 	it( 'says the cart cannot be reached when the cart store is not there, and keeps the item', async () => {
-		shop( server );
+		shop();
 		const registry = createRegistry();
 		registry.register( store );
 		await loaded( registry );
 
-		const result = await registry
-			.dispatch( store )
-			.addItemToCart( MINE, 11 );
-
-		expect( result ).toEqual( {
-			ok: false,
-			message: 'The cart could not be reached. Please reload the page.',
-			removed: false,
-		} );
-		expect( registry.select( store ).getNotices() ).toEqual( [
-			expect.objectContaining( {
-				status: 'error',
-				message: result.message,
-			} ),
-		] );
-		expect(
-			ids( registry.select( store ).getItems( MINE, 1, 10 ) )
-		).toEqual( [ 11, 12, 13 ] );
+		await expectRefused(
+			registry,
+			'The cart could not be reached. Please reload the page.'
+		);
 		expect( registry.select( store ).isItemPending( 11 ) ).toBe( false );
 	} );
 } );

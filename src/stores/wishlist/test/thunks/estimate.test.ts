@@ -2,16 +2,16 @@
  * Internal dependencies
  */
 import { store } from '../../index';
-import { GIFTS, NS, newRegistry, shop, fakeServerPerTest } from '../harness';
+import { GIFTS, NS, wishlistBench } from '../harness';
 import { apiError } from '../fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, newRegistry, shop } = wishlistBench();
 
 describe( 'askEstimate', () => {
 	it( 'answers the confirmation, or the error without a notice', async () => {
-		shop( server );
+		shop();
 		const registry = newRegistry();
 		const confirmation = {
 			result: true,

@@ -3,27 +3,16 @@
  */
 import { isApiError } from '@boudoir/api';
 import { store } from '../../index';
-import {
-	MINE,
-	NS,
-	deferred,
-	ids,
-	loaded,
-	newRegistry,
-	shop,
-	fakeServerPerTest,
-} from '../harness';
+import { MINE, NS, deferred, ids, wishlistBench } from '../harness';
 import { apiError, makeItem, makeList, short } from '../fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, newRegistry, shop, openShop } = wishlistBench();
 
 describe( 'addToWishlist', () => {
 	it( 'posts the product and takes in the item, the list, the shopper’s lists and a notice', async () => {
-		const { mine, gifts } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine, gifts } = await openShop();
 		const fresh = makeList( 3, 'fresh-token-00000000000000000000', {
 			wishlist_name: 'Birthday',
 			item_count: 1,
@@ -91,9 +80,7 @@ describe( 'addToWishlist', () => {
 	} );
 
 	it( 'remembers the saved item by the form’s field names, so another colour of the same variation is not taken for it', async () => {
-		const { mine } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine } = await openShop();
 		server.on( `POST ${ NS }/items/add`, () => ( {
 			result: true,
 			message: 'Added to "Mine".',
@@ -128,7 +115,7 @@ describe( 'addToWishlist', () => {
 	} );
 
 	it( 'sends only the product for the default list, and reports exists as a success', async () => {
-		const { mine } = shop( server );
+		const { mine } = shop();
 		const registry = newRegistry();
 		server.on( `POST ${ NS }/items/add`, () => ( {
 			result: 'exists',
@@ -147,7 +134,7 @@ describe( 'addToWishlist', () => {
 	} );
 
 	it( 'answers the error code and message, takes user_wishlists, and pushes an error notice', async () => {
-		const { mine } = shop( server );
+		const { mine } = shop();
 		const registry = newRegistry();
 		server.on( `POST ${ NS }/items/add`, () => {
 			throw apiError(
@@ -184,9 +171,7 @@ describe( 'addToWishlist', () => {
 
 describe( 'removeItem', () => {
 	it( 'drops the item at once, then deletes it on the server', async () => {
-		const { mine } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine } = await openShop();
 		const reply = deferred< unknown >();
 		server.on( `DELETE ${ NS }/items/12`, () => reply.promise );
 
@@ -218,9 +203,7 @@ describe( 'removeItem', () => {
 	} );
 
 	it( 'puts the item back where it was when the server refuses, with an error notice', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		server.on( `DELETE ${ NS }/items/12`, () => {
 			throw apiError( 'fetch_error', 0, 'You are probably offline.' );
 		} );
@@ -246,9 +229,7 @@ describe( 'removeItem', () => {
 
 describe( 'removeProduct', () => {
 	it( 'removes every item of the product from that list at once, and rolls back on failure', async () => {
-		const { mine } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine } = await openShop();
 		server.on( `POST ${ NS }/items/remove`, () => {
 			throw apiError( 'boudoir_forbidden', 403, 'Not yours.' );
 		} );
@@ -293,9 +274,7 @@ describe( 'removeProduct', () => {
 
 describe( 'removeFromAll', () => {
 	it( 'removes the product from every list of the shopper at once, and rolls back on failure', async () => {
-		const { mine, gifts } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine, gifts } = await openShop();
 		server.on( `POST ${ NS }/items/remove-from-all`, () => {
 			throw apiError( 'boudoir_wishlist_error', 500, 'Try again.' );
 		} );
@@ -331,9 +310,7 @@ describe( 'removeFromAll', () => {
 
 describe( 'sortItems', () => {
 	it( 'shows the new order at once, sends the page, and rolls back on failure', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		server.on( `POST ${ NS }/items/sort`, () => ( {
 			result: true,
 			positions: [ 13, 11, 12 ],
@@ -378,9 +355,7 @@ describe( 'sortItems', () => {
 
 describe( 'reloadAndAdd', () => {
 	it( 'adds the product and replaces the page with the answer', async () => {
-		const { mine, items } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine, items } = await openShop();
 		const added = makeItem( 14, 800, { position: 3 } );
 		server.on( `POST ${ NS }/wishlists/reload`, () => ( {
 			result: true,

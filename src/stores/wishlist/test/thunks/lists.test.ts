@@ -3,27 +3,16 @@
  */
 import { isApiError } from '@boudoir/api';
 import { store } from '../../index';
-import {
-	GIFTS,
-	NS,
-	deferred,
-	ids,
-	loaded,
-	newRegistry,
-	shop,
-	fakeServerPerTest,
-} from '../harness';
+import { GIFTS, NS, deferred, ids, wishlistBench } from '../harness';
 import { apiError, makeList, short } from '../fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, openShop } = wishlistBench();
 
 describe( 'lists', () => {
 	it( 'createList adds the new list; a failure answers the error with a notice', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		const created = makeList( 5, 'new-token-0000000000000000000000', {
 			wishlist_name: 'Honeymoon',
 			privacy: 'public',
@@ -59,9 +48,7 @@ describe( 'lists', () => {
 	} );
 
 	it( 'deleteList removes the list and its items at once, and puts them back on failure', async () => {
-		const { mine } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine } = await openShop();
 		await registry.resolveSelect( store ).getItems( GIFTS, 1, 10 );
 		server.on( `DELETE ${ NS }/wishlists/2`, () => {
 			throw apiError( 'boudoir_forbidden', 403, 'Not yours.' );
@@ -101,9 +88,7 @@ describe( 'lists', () => {
 	} );
 
 	it( 'saveTitle and savePrivacy show the change at once and roll back on failure', async () => {
-		const { gifts } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, gifts } = await openShop();
 		const reply = deferred< unknown >();
 		server.on( `POST ${ NS }/wishlists/2/title`, () => reply.promise );
 
@@ -146,9 +131,7 @@ describe( 'lists', () => {
 	} );
 
 	it( 'newLink moves the list, its loaded items and saved products to the new token without a reload', async () => {
-		const { gifts } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, gifts } = await openShop();
 		await registry.resolveSelect( store ).getItems( GIFTS, 1, 10 );
 		const fresh = 'fresh-token-00000000000000000000'.slice( 0, 32 );
 		server.on( `POST ${ NS }/wishlists/2/token`, () => ( {

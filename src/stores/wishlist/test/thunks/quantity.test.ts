@@ -3,19 +3,12 @@
  */
 import { isApiError } from '@boudoir/api';
 import { store } from '../../index';
-import {
-	MINE,
-	NS,
-	loaded,
-	newRegistry,
-	shop,
-	fakeServerPerTest,
-} from '../harness';
+import { MINE, NS, loaded, wishlistBench } from '../harness';
 import { apiError, makeItem } from '../fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, newRegistry, shop, openShop } = wishlistBench();
 
 describe( 'updateQuantity', () => {
 	function quantityRequests() {
@@ -25,9 +18,7 @@ describe( 'updateQuantity', () => {
 	}
 
 	it( 'shows the quantity at once and sends only the last change after 1000 ms of calm', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		jest.useFakeTimers();
 		server.on( `POST ${ NS }/items/quantity`, ( sent ) => ( {
 			result: true,
@@ -61,9 +52,7 @@ describe( 'updateQuantity', () => {
 	} );
 
 	it( 'aborts the request under way when a newer change comes', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		jest.useFakeTimers();
 		const signals: AbortSignal[] = [];
 		server.on(
@@ -107,9 +96,7 @@ describe( 'updateQuantity', () => {
 	} );
 
 	it( 'debounces each item on its own', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		jest.useFakeTimers();
 		server.on( `POST ${ NS }/items/quantity`, ( sent ) => ( {
 			result: true,
@@ -128,9 +115,7 @@ describe( 'updateQuantity', () => {
 	} );
 
 	it( 'goes back to the saved quantity and shows the error when the server refuses', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		jest.useFakeTimers();
 		server.on( `POST ${ NS }/items/quantity`, () => {
 			throw apiError( 'boudoir_invalid_quantity', 400, 'At most 4.', {
@@ -157,7 +142,7 @@ describe( 'updateQuantity', () => {
 	} );
 
 	it( 'keeps each registry’s waiting changes to itself: invalidateAll in one cancels none of another’s', async () => {
-		shop( server );
+		shop();
 		const first = newRegistry();
 		const second = newRegistry();
 		await loaded( first );

@@ -2,25 +2,15 @@
  * Internal dependencies
  */
 import { store } from '../../index';
-import {
-	FakeChannel,
-	MINE,
-	NS,
-	loaded,
-	newRegistry,
-	shop,
-	fakeServerPerTest,
-} from '../harness';
+import { FakeChannel, MINE, NS, wishlistBench } from '../harness';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, newRegistry, shop, openShop } = wishlistBench();
 
 describe( 'invalidateAll and other tabs', () => {
 	it( 'invalidateAll forgets what was loaded and loads again on next use', async () => {
-		const { mine, gifts } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine, gifts } = await openShop();
 		await registry.dispatch( store ).createNotice( 'info', 'Kept' );
 
 		server.on( `GET ${ NS }/wishlists`, () => [ mine ] );
@@ -38,7 +28,7 @@ describe( 'invalidateAll and other tabs', () => {
 	} );
 
 	it( 'listens to other tabs only after first use, and reloads when one says the lists changed', async () => {
-		const { mine } = shop( server );
+		const { mine } = shop();
 		const registry = newRegistry();
 		expect( FakeChannel.instances ).toHaveLength( 0 );
 
@@ -60,7 +50,7 @@ describe( 'invalidateAll and other tabs', () => {
 	} );
 
 	it( 'listens once per registry, each on its own, and stops when asked', async () => {
-		shop( server );
+		shop();
 		const first = newRegistry();
 		const second = newRegistry();
 		await first.resolveSelect( store ).getLists();
@@ -83,7 +73,7 @@ describe( 'invalidateAll and other tabs', () => {
 	} );
 
 	it( 'reloads on the boudoir-wishlist-changed event (e.g. after login)', async () => {
-		shop( server );
+		shop();
 		const registry = newRegistry();
 		await registry.resolveSelect( store ).getLists();
 
@@ -93,9 +83,7 @@ describe( 'invalidateAll and other tabs', () => {
 	} );
 
 	it( 'tells other tabs after a write', async () => {
-		const { mine } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine } = await openShop();
 		server.on( `DELETE ${ NS }/items/11`, () => ( {
 			deleted: true,
 			item_id: 11,

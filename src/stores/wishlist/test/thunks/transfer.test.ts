@@ -2,22 +2,12 @@
  * Internal dependencies
  */
 import { store } from '../../index';
-import {
-	GIFTS,
-	MINE,
-	NS,
-	deferred,
-	ids,
-	loaded,
-	newRegistry,
-	shop,
-	fakeServerPerTest,
-} from '../harness';
+import { GIFTS, MINE, NS, deferred, ids, wishlistBench } from '../harness';
 import { apiError, makeItem, short } from '../fixtures';
 
 jest.mock( '@boudoir/api' );
 
-const server = fakeServerPerTest();
+const { server, newRegistry, shop, openShop } = wishlistBench();
 
 describe( 'moveItem and copyItem', () => {
 	it.each( [
@@ -25,7 +15,7 @@ describe( 'moveItem and copyItem', () => {
 		[ 'no destination', { token: MINE, itemId: 12, destination: '' } ],
 		[ 'no item', { token: MINE, itemId: 0, destination: GIFTS } ],
 	] )( 'refuse without a request: %s', async ( _, args ) => {
-		shop( server );
+		shop();
 		const registry = newRegistry();
 
 		const moved = await registry.dispatch( store ).moveItem( args );
@@ -38,9 +28,7 @@ describe( 'moveItem and copyItem', () => {
 	} );
 
 	it( 'move takes the item off the source at once and onto the destination', async () => {
-		const { mine, gifts } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine, gifts } = await openShop();
 		const destination = { ...gifts, item_count: 2 };
 		const moved = makeItem( 41, 200 );
 		const reply = deferred< unknown >();
@@ -92,9 +80,7 @@ describe( 'moveItem and copyItem', () => {
 	} );
 
 	it( 'move puts the item back when the server refuses', async () => {
-		shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry } = await openShop();
 		server.on( `POST ${ NS }/items/move`, () => {
 			throw apiError( 'boudoir_wishlist_not_found', 404, 'Not found.' );
 		} );
@@ -129,9 +115,7 @@ describe( 'moveItem and copyItem', () => {
 	} );
 
 	it( 'copy keeps the source and adds to the destination', async () => {
-		const { mine, gifts } = shop( server );
-		const registry = newRegistry();
-		await loaded( registry );
+		const { registry, mine, gifts } = await openShop();
 		server.on( `POST ${ NS }/items/copy`, () => ( {
 			result: true,
 			message: 'Copied to "Gifts".',
