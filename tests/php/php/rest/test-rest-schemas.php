@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Rest;
 
-use Boudoir\Rest\Controller;
+use Boudoir\Rest\Route;
 
 require_once __DIR__ . '/class-rest-test-case.php';
 
@@ -30,12 +30,12 @@ final class Rest_Schemas_Test extends Rest_Test_Case {
 	 * @return array<string,mixed>
 	 */
 	private function published(): array {
-		$request = new \WP_REST_Request( 'GET', '/' . Controller::NAMESPACE );
+		$request = new \WP_REST_Request( 'GET', '/' . Route::NAMESPACE );
 		$request->set_param( 'context', 'help' );
 		$answer = rest_do_request( $request );
 		$this->assertSame( 200, $answer->get_status() );
 		$routes = $answer->get_data()['routes'];
-		unset( $routes[ '/' . Controller::NAMESPACE ] );
+		unset( $routes[ '/' . Route::NAMESPACE ] );
 		$routes = array_map( static fn ( array $route ): array => array_diff_key( $route, array_flip( array( '_links', 'namespace' ) ) ), $routes );
 		// By path: the order routes are registered in is no part of the contract.
 		ksort( $routes );
