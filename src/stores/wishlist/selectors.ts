@@ -4,7 +4,7 @@
 import { memoized } from '../memoized';
 import { DEFAULT_PER_PAGE } from './constants';
 import { addKey, cartKey, itemKey, listKey } from './pending-keys';
-import { pageKey } from './reducer';
+import { pageKey } from './page-key';
 import { isSameChoice } from './variation';
 import type {
 	ApiError,

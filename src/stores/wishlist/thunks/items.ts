@@ -18,7 +18,7 @@ import {
 	removeKey,
 	sortKey,
 } from '../pending-keys';
-import { pageKey } from '../reducer';
+import { pageKey } from '../page-key';
 import type {
 	AddResult,
 	AddToWishlistArgs,
