@@ -49,7 +49,10 @@ export function initialState(): WishlistState {
  * @param state  The state.
  * @param action An action.
  */
-function sessionReducer( state: WishlistState, action: Action ): WishlistState {
+function sessionReducer(
+	state: WishlistState,
+	action: Action
+): WishlistState | undefined {
 	switch ( action.type ) {
 		case 'RESTORE': {
 			const { snapshot } = action;
@@ -127,16 +130,11 @@ function sessionReducer( state: WishlistState, action: Action ): WishlistState {
 				noticeCount: state.noticeCount,
 				crossTab: state.crossTab,
 			};
-		default:
-			return state;
 	}
 }
 
-/** Each concern's reducer: an action is one concern's, the others pass the state on. */
-const concerns = [ listsReducer, itemsReducer, savedReducer, sessionReducer ];
-
 /**
- * The store's reducer.
+ * The store's reducer: each concern's reducer takes its actions (undefined: not its own).
  *
  * @param state  The state.
  * @param action An action.
@@ -145,8 +143,11 @@ export default function reducer(
 	state: WishlistState = initialState(),
 	action: Action
 ): WishlistState {
-	return concerns.reduce(
-		( next, concern ) => concern( next, action ),
+	return (
+		listsReducer( state, action ) ??
+		itemsReducer( state, action ) ??
+		savedReducer( state, action ) ??
+		sessionReducer( state, action ) ??
 		state
 	);
 }

@@ -35,7 +35,7 @@ function withoutIds(
 export function itemsReducer(
 	state: WishlistState,
 	action: Action
-): WishlistState {
+): WishlistState | undefined {
 	switch ( action.type ) {
 		case 'RECEIVE_ITEMS_PAGE': {
 			const items = { ...state.items };
@@ -131,7 +131,5 @@ export function itemsReducer(
 				},
 			};
 		}
-		default:
-			return state;
 	}
 }

@@ -15,7 +15,13 @@ import type {
 	WishlistState,
 } from '../types';
 
-function listById(
+/**
+ * A list by its id.
+ *
+ * @param lists The lists, by token.
+ * @param id    The list's id.
+ */
+export function listById(
 	lists: Record< string, Wishlist >,
 	id: number
 ): Wishlist | undefined {
@@ -89,7 +95,7 @@ function withDefault(
 export function listsReducer(
 	state: WishlistState,
 	action: Action
-): WishlistState {
+): WishlistState | undefined {
 	switch ( action.type ) {
 		case 'RECEIVE_LISTS': {
 			let lists = { ...state.lists };
@@ -195,13 +201,10 @@ export function listsReducer(
 		}
 		case 'REMOVE_LIST': {
 			const removed = listById( state.lists, action.id );
+			const listIds =
+				state.listIds?.filter( ( id ) => id !== action.id ) ?? null;
 			if ( ! removed ) {
-				return {
-					...state,
-					listIds:
-						state.listIds?.filter( ( id ) => id !== action.id ) ??
-						null,
-				};
+				return { ...state, listIds };
 			}
 			const lists = { ...state.lists };
 			delete lists[ removed.token ];
@@ -219,8 +222,7 @@ export function listsReducer(
 				lists,
 				items,
 				pages,
-				listIds:
-					state.listIds?.filter( ( id ) => id !== action.id ) ?? null,
+				listIds,
 				saved:
 					state.saved?.filter(
 						( saved ) => saved.wishlist_id !== action.id
@@ -240,7 +242,5 @@ export function listsReducer(
 				},
 			};
 		}
-		default:
-			return state;
 	}
 }

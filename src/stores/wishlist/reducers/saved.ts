@@ -7,6 +7,7 @@
  */
 import type { Action } from '../actions';
 import type { SavedChange, SavedItem, WishlistState } from '../types';
+import { productMatcher } from '../variation';
 
 /**
  * The saved products after a save or a removal.
@@ -26,12 +27,11 @@ function withSavedChange(
 			change.saved,
 		];
 	}
+	const isProduct = productMatcher( change.productId, change.variationId );
 	return saved.filter(
 		( entry ) =>
 			! (
-				entry.product_id === change.productId &&
-				( change.variationId === undefined ||
-					entry.variation_id === change.variationId ) &&
+				isProduct( entry ) &&
 				( change.wishlistId === undefined ||
 					entry.wishlist_id === change.wishlistId )
 			)
@@ -47,7 +47,7 @@ function withSavedChange(
 export function savedReducer(
 	state: WishlistState,
 	action: Action
-): WishlistState {
+): WishlistState | undefined {
 	switch ( action.type ) {
 		case 'RECEIVE_SAVED':
 			// Saves and removals made while the answer was on its way win over it.
@@ -68,7 +68,5 @@ export function savedReducer(
 				};
 			}
 			return { ...state, saved: withSavedChange( state.saved, action ) };
-		default:
-			return state;
 	}
 }
