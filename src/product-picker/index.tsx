@@ -70,7 +70,15 @@ function errorMessage( error: unknown ): string {
  */
 function ProductSummary( { product }: { product: StoreProduct } ) {
 	const image = product.images[ 0 ];
-	const price = productPrice( product.prices );
+	const meta = [
+		product.sku &&
+			sprintf(
+				/* translators: %s: product SKU. */
+				__( 'SKU: %s', 'boudoir' ),
+				product.sku
+			),
+		productPrice( product.prices ),
+	].filter( Boolean );
 	return (
 		<>
 			{ image ? (
@@ -91,20 +99,11 @@ function ProductSummary( { product }: { product: StoreProduct } ) {
 				<span className="boudoir-product-picker__name">
 					{ product.name }
 				</span>
-				{ product.sku && (
-					<span className="boudoir-product-picker__meta">
-						{ sprintf(
-							/* translators: %s: product SKU. */
-							__( 'SKU: %s', 'boudoir' ),
-							product.sku
-						) }
+				{ meta.map( ( line ) => (
+					<span key={ line } className="boudoir-product-picker__meta">
+						{ line }
 					</span>
-				) }
-				{ price && (
-					<span className="boudoir-product-picker__meta">
-						{ price }
-					</span>
-				) }
+				) ) }
 			</span>
 		</>
 	);

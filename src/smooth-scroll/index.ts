@@ -7,11 +7,17 @@
 /** Where to scroll: the top of the page, or an element. */
 export type ScrollTarget = 'top' | HTMLElement;
 
+/** What of a window the scrolling reads and moves (tests pass their own). */
+export type ScrollView = Pick< Window, 'scrollY' | 'scrollTo' | 'document' > & {
+	/** Absent in a browser that cannot tell the shopper's motion preference. */
+	matchMedia?: Window[ 'matchMedia' ];
+};
+
 export interface ScrollOptions {
 	/** Pixels kept free above the target (sticky header, admin bar, custom offset). */
 	offset?: number;
 	/** The window to scroll (tests pass their own). */
-	view?: Window;
+	view?: ScrollView;
 }
 
 /**
@@ -19,7 +25,9 @@ export interface ScrollOptions {
  *
  * @param view The window.
  */
-export function prefersReducedMotion( view: Window = window ): boolean {
+export function prefersReducedMotion(
+	view: Pick< ScrollView, 'matchMedia' > = window
+): boolean {
 	return (
 		view.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ?? false
 	);
@@ -35,7 +43,7 @@ export function prefersReducedMotion( view: Window = window ): boolean {
 export function scrollTop(
 	target: ScrollTarget,
 	offset: number,
-	view: Window
+	view: Pick< ScrollView, 'scrollY' >
 ): number {
 	if ( target === 'top' ) {
 		return 0;

@@ -272,7 +272,7 @@ async function settleAnimations( page: Page ): Promise< void > {
 		.waitForFunction(
 			() => {
 				const jQuery = (
-					window as unknown as {
+					window as typeof window & {
 						jQuery?: { timers?: unknown[] };
 					}
 				 ).jQuery;

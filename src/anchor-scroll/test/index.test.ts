@@ -7,17 +7,8 @@ import { fireEvent } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { preferReducedMotion } from '../../test-utils/reduced-motion';
 import { OFFSET_PROPERTY, start, updateOffset } from '../index';
-
-function reducedMotion( reduce: boolean ): void {
-	jest.spyOn( window, 'matchMedia' ).mockImplementation(
-		( query: string ) =>
-			( {
-				matches: reduce && query === '(prefers-reduced-motion: reduce)',
-				media: query,
-			} ) as MediaQueryList
-	);
-}
 
 /**
  * The home page: links to its sections, a sticky header 80 px high, a section 900 px down.
@@ -52,7 +43,7 @@ beforeEach( () => {
 		.spyOn( window, 'scrollTo' )
 		.mockImplementation( () => undefined );
 	pushState = jest.spyOn( window.history, 'pushState' );
-	reducedMotion( false );
+	preferReducedMotion( false );
 	window.boudoirAnchorScroll = { offset: 10 };
 } );
 
@@ -113,7 +104,7 @@ describe( 'an in-page link', () => {
 
 	it( 'jumps when the shopper prefers reduced motion', () => {
 		homePage();
-		reducedMotion( true );
+		preferReducedMotion( true );
 		stop = start( document );
 
 		fireEvent.click( linkNamed( 'Fit guide' ) );

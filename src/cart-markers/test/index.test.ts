@@ -1,6 +1,8 @@
 /**
  * Internal dependencies
  */
+import type { WindowWithJQuery } from '@boudoir/woo-events';
+import { fakeJQuery } from '../../test-utils/woo-jquery-fake';
 import { clearMarkers, productIdOf, start } from '../index';
 
 const GRID = `
@@ -9,7 +11,7 @@ const GRID = `
 	<li class="product"><a href="?add-to-cart=1" class="button add_to_cart_button ajax_add_to_cart added" data-product_id="13">Add</a><a href="/cart/" class="added_to_cart wc-forward">View cart</a></li>
 </ul>`;
 
-type Handler = ( ...args: unknown[] ) => void;
+const page = window as WindowWithJQuery;
 
 describe( 'removed-from-cart markers', () => {
 	beforeEach( () => {
@@ -46,18 +48,16 @@ describe( 'removed-from-cart markers', () => {
 	} );
 
 	it( 'acts on WooCommerce’s removed_from_cart through the bridge', () => {
-		const handlers: Record< string, Handler > = {};
-		( window as unknown as { jQuery: unknown } ).jQuery = () => ( {
-			on: ( name: string, handler: Handler ) => {
-				handlers[ name ] = handler;
-			},
-			off: () => {},
-			trigger: () => {},
-		} );
+		const jQuery = fakeJQuery();
+		page.jQuery = jQuery;
 		const stop = start( document );
 		const remove = document.createElement( 'a' );
 		remove.setAttribute( 'data-product_id', '13' );
-		handlers.removed_from_cart( {}, {}, 'hash', [ remove ] );
+		jQuery( document.body ).trigger( 'removed_from_cart', [
+			{},
+			'hash',
+			[ remove ],
+		] );
 		expect(
 			document.querySelector( '[data-product_id="13"]' )!.classList
 		).not.toContain( 'added' );
@@ -65,7 +65,7 @@ describe( 'removed-from-cart markers', () => {
 			document.querySelector( '[data-product_id="12"]' )!.classList
 		).toContain( 'added' );
 		stop();
-		delete ( window as unknown as { jQuery?: unknown } ).jQuery;
+		delete page.jQuery;
 	} );
 
 	it( 'acts on the native removal event that names the product (Boudoir’s mini-cart)', () => {

@@ -22,26 +22,48 @@ const failure: NoticeItem = {
 	message: 'An unknown error occurred.',
 };
 
+/**
+ * Renders the notices with a mock onRemove.
+ *
+ * @param notices The notices.
+ * @param timeout Ms before a notice removes itself.
+ */
+function renderNotices( notices: NoticeItem[], timeout = 3000 ) {
+	const onRemove = jest.fn();
+	const view = render(
+		<Notices
+			notices={ notices }
+			onRemove={ onRemove }
+			timeout={ timeout }
+		/>
+	);
+	const rerender = ( next: NoticeItem[], nextTimeout: number ) =>
+		view.rerender(
+			<Notices
+				notices={ next }
+				onRemove={ onRemove }
+				timeout={ nextTimeout }
+			/>
+		);
+	return { onRemove, rerender };
+}
+
+/** A user whose waits pass on jest's fake clock. */
+const setUpUser = () =>
+	userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+
 describe( 'Notices', () => {
 	beforeEach( () => jest.useFakeTimers() );
 	afterEach( () => jest.useRealTimers() );
 
 	it( 'keeps both live regions in the page, even empty', () => {
-		render(
-			<Notices timeout={ 3000 } notices={ [] } onRemove={ jest.fn() } />
-		);
+		renderNotices( [] );
 		expect( screen.getByRole( 'status' ) ).toBeEmptyDOMElement();
 		expect( screen.getByRole( 'alert' ) ).toBeEmptyDOMElement();
 	} );
 
 	it( 'announces successes politely and errors assertively, with an error label', () => {
-		render(
-			<Notices
-				timeout={ 3000 }
-				notices={ [ success, failure ] }
-				onRemove={ jest.fn() }
-			/>
-		);
+		renderNotices( [ success, failure ] );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Product added to wishlist.'
 		);
@@ -53,14 +75,7 @@ describe( 'Notices', () => {
 	} );
 
 	it( 'removes each notice after its timeout', () => {
-		const onRemove = jest.fn();
-		render(
-			<Notices
-				timeout={ 3000 }
-				notices={ [ success ] }
-				onRemove={ onRemove }
-			/>
-		);
+		const { onRemove } = renderNotices( [ success ] );
 		act( () => jest.advanceTimersByTime( 2999 ) );
 		expect( onRemove ).not.toHaveBeenCalled();
 		act( () => jest.advanceTimersByTime( 1 ) );
@@ -68,40 +83,18 @@ describe( 'Notices', () => {
 	} );
 
 	it( 'takes another timeout, and 0 keeps the notice', () => {
-		const onRemove = jest.fn();
-		const { rerender } = render(
-			<Notices
-				notices={ [ success ] }
-				onRemove={ onRemove }
-				timeout={ 500 }
-			/>
-		);
+		const { onRemove, rerender } = renderNotices( [ success ], 500 );
 		act( () => jest.advanceTimersByTime( 500 ) );
 		expect( onRemove ).toHaveBeenCalledTimes( 1 );
 		onRemove.mockClear();
-		rerender(
-			<Notices
-				notices={ [ { ...success, id: 'c' } ] }
-				onRemove={ onRemove }
-				timeout={ 0 }
-			/>
-		);
+		rerender( [ { ...success, id: 'c' } ], 0 );
 		act( () => jest.advanceTimersByTime( 60000 ) );
 		expect( onRemove ).not.toHaveBeenCalled();
 	} );
 
 	it( 'pauses the countdown while hovered', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		const onRemove = jest.fn();
-		render(
-			<Notices
-				timeout={ 3000 }
-				notices={ [ success ] }
-				onRemove={ onRemove }
-			/>
-		);
+		const user = setUpUser();
+		const { onRemove } = renderNotices( [ success ] );
 		await user.hover( screen.getByText( 'Product added to wishlist.' ) );
 		act( () => jest.advanceTimersByTime( 5000 ) );
 		expect( onRemove ).not.toHaveBeenCalled();
@@ -111,17 +104,8 @@ describe( 'Notices', () => {
 	} );
 
 	it( 'can be dismissed', async () => {
-		const user = userEvent.setup( {
-			advanceTimers: jest.advanceTimersByTime,
-		} );
-		const onRemove = jest.fn();
-		render(
-			<Notices
-				timeout={ 3000 }
-				notices={ [ failure ] }
-				onRemove={ onRemove }
-			/>
-		);
+		const user = setUpUser();
+		const { onRemove } = renderNotices( [ failure ] );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Dismiss this notice' } )
 		);

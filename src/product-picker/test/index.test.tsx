@@ -17,6 +17,7 @@ import { useState } from '@wordpress/element';
 import { ProductPicker } from '..';
 import type { StoreProduct } from '..';
 import { resetApiSetUpForTests } from '@boudoir/api';
+import { EURO_FIELDS } from '../../test-utils/store-api-currency';
 
 jest.mock( '@wordpress/api-fetch', () => {
 	const fetch = jest.fn();
@@ -24,17 +25,7 @@ jest.mock( '@wordpress/api-fetch', () => {
 	return { __esModule: true, default: fetch };
 } );
 
-const fetchMock = apiFetch as unknown as jest.Mock;
-
-const currency = {
-	currency_code: 'EUR',
-	currency_symbol: '€',
-	currency_minor_unit: 2,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
-	currency_prefix: '',
-	currency_suffix: ' €',
-};
+const fetchMock = jest.mocked( apiFetch );
 
 function product(
 	id: number,
@@ -55,7 +46,7 @@ function product(
 			regular_price: price,
 			sale_price: price,
 			price_range: null,
-			...currency,
+			...EURO_FIELDS,
 		},
 		images: [
 			{
@@ -101,30 +92,27 @@ function Harness( {
  * @param routes
  */
 function answer( routes: Record< string, unknown > ) {
-	fetchMock.mockImplementation(
-		( { path, signal }: { path: string; signal?: AbortSignal } ) => {
-			if ( signal?.aborted ) {
-				return Promise.reject(
-					new DOMException( 'Aborted', 'AbortError' )
-				);
-			}
-			const key = Object.keys( routes ).find( ( route ) =>
-				path.startsWith( route )
+	fetchMock.mockImplementation( ( { path = '', signal } ) => {
+		if ( signal?.aborted ) {
+			return Promise.reject(
+				new DOMException( 'Aborted', 'AbortError' )
 			);
-			if ( ! key ) {
-				return Promise.reject( {
-					code: 'rest_no_route',
-					message: 'No route was found.',
-					data: { status: 404 },
-				} );
-			}
-			const value = routes[ key ];
-			return value instanceof Error ||
-				( value as { code?: string } )?.code
-				? Promise.reject( value )
-				: Promise.resolve( value );
 		}
-	);
+		const key = Object.keys( routes ).find( ( route ) =>
+			path.startsWith( route )
+		);
+		if ( ! key ) {
+			return Promise.reject( {
+				code: 'rest_no_route',
+				message: 'No route was found.',
+				data: { status: 404 },
+			} );
+		}
+		const value = routes[ key ];
+		return value instanceof Error || ( value as { code?: string } )?.code
+			? Promise.reject( value )
+			: Promise.resolve( value );
+	} );
 }
 
 beforeEach( () => {
@@ -192,12 +180,10 @@ describe( 'ProductPicker', () => {
 
 	it( 'aborts a search that a newer one replaces', async () => {
 		let firstSignal: AbortSignal | undefined;
-		fetchMock.mockImplementationOnce(
-			( { signal }: { signal: AbortSignal } ) => {
-				firstSignal = signal;
-				return new Promise( () => undefined );
-			}
-		);
+		fetchMock.mockImplementationOnce( ( { signal } ) => {
+			firstSignal = signal ?? undefined;
+			return new Promise( () => undefined );
+		} );
 		fetchMock.mockResolvedValue( [ ROBE ] );
 		const user = setUpUser();
 		render( <Harness /> );

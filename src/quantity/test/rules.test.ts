@@ -214,27 +214,40 @@ describe( 'on start', () => {
 } );
 
 describe( 'examples', () => {
-	it.each( [
-		// [ value, min, max, step, plus, minus ]
-		[ '1', '0', '', '1', 2, 0 ],
-		[ '1', '1', '', '1', 2, 1 ],
-		[ '5', '1', '5', '1', 5, 4 ],
-		[ '4', '0', '5', '2', 5, 2 ],
-		[ '3', '2', '', '2', 5, 2 ],
-		[ '0', '0', '', 'any', 1, 0 ],
-		[ '', '', '', '', 1, 0 ],
-		[ 'x', '', '', '', 1, 0 ],
-		[ '0.1', '0', '', '0.2', 0.3, 0 ],
-		[ '0.3', '0', '', '0.1', 0.4, 0.2 ],
-		[ '1.5', '0', '', '0.5', 2, 1 ],
-		[ '12', '0', '10', '1', 10, 11 ],
-	] )(
-		'value %p (min %p, max %p, step %p): plus %p, minus %p',
-		( value, min, max, step, plus, minus ) => {
-			expect( increase( value, { min, max, step } ) ).toBe( plus );
-			expect( decrease( value, { min, max, step } ) ).toBe( minus );
-		}
-	);
+	// [ value, min, max, step, plus, minus ]
+	type Example = [ string, string, string, string, number, number ];
+	const title = 'value %p (min %p, max %p, step %p): plus %p, minus %p';
+	const check = ( ...[ value, min, max, step, plus, minus ]: Example ) => {
+		expect( increase( value, { min, max, step } ) ).toBe( plus );
+		expect( decrease( value, { min, max, step } ) ).toBe( minus );
+	};
+
+	describe( 'whole steps, within min and max', () => {
+		it.each< Example >( [
+			[ '1', '0', '', '1', 2, 0 ],
+			[ '1', '1', '', '1', 2, 1 ],
+			[ '5', '1', '5', '1', 5, 4 ],
+			[ '4', '0', '5', '2', 5, 2 ],
+			[ '3', '2', '', '2', 5, 2 ],
+			[ '12', '0', '10', '1', 10, 11 ],
+		] )( title, check );
+	} );
+
+	describe( 'no step, or a value that is no number', () => {
+		it.each< Example >( [
+			[ '0', '0', '', 'any', 1, 0 ],
+			[ '', '', '', '', 1, 0 ],
+			[ 'x', '', '', '', 1, 0 ],
+		] )( title, check );
+	} );
+
+	describe( 'decimal steps, without floating-point crumbs', () => {
+		it.each< Example >( [
+			[ '0.1', '0', '', '0.2', 0.3, 0 ],
+			[ '0.3', '0', '', '0.1', 0.4, 0.2 ],
+			[ '1.5', '0', '', '0.5', 2, 1 ],
+		] )( title, check );
+	} );
 
 	it( 'starts a 0 with a min of 2 at 2', () => {
 		expect( initial( '0', { min: '2' } ) ).toBe( 2 );

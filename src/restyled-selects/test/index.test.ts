@@ -83,6 +83,18 @@ describe( 'labelText', () => {
 	} );
 } );
 
+/**
+ * What getClientRects() answers for an element laid out in that many boxes (0: not shown).
+ *
+ * @param count How many boxes.
+ */
+function rectList( count: number ): DOMRectList {
+	const rects = Array.from( { length: count }, () => new DOMRect() );
+	return Object.assign( rects, {
+		item: ( index: number ) => rects[ index ] ?? null,
+	} );
+}
+
 describe( 'restyle', () => {
 	let rects: jest.SpyInstance;
 
@@ -91,9 +103,7 @@ describe( 'restyle', () => {
 		rects = jest
 			.spyOn( Element.prototype, 'getClientRects' )
 			.mockImplementation( function ( this: Element ) {
-				return ( ( this as HTMLElement ).hidden
-					? []
-					: [ {} ] ) as unknown as DOMRectList;
+				return rectList( ( this as HTMLElement ).hidden ? 0 : 1 );
 			} );
 	} );
 
@@ -158,7 +168,7 @@ describe( 'start', () => {
 		jest.useFakeTimers();
 		rects = jest
 			.spyOn( Element.prototype, 'getClientRects' )
-			.mockReturnValue( [ {} ] as unknown as DOMRectList );
+			.mockReturnValue( rectList( 1 ) );
 	} );
 
 	afterEach( () => {

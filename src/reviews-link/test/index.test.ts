@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { preferReducedMotion } from '../../test-utils/reduced-motion';
 import { OFFSET, start } from '../index';
 
 const PAGE = `
@@ -25,10 +26,8 @@ beforeAll( () => {
 beforeEach( () => {
 	document.body.innerHTML = PAGE;
 	scrollTo = jest.fn();
-	window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-	window.matchMedia = jest.fn( () => ( {
-		matches: false,
-	} ) ) as unknown as typeof window.matchMedia;
+	window.scrollTo = scrollTo;
+	preferReducedMotion( false );
 } );
 
 function expectReviewsOpen(): void {
@@ -117,9 +116,7 @@ describe( 'reviews link', () => {
 	} );
 
 	it( 'jumps instantly with reduced motion', () => {
-		window.matchMedia = jest.fn( () => ( {
-			matches: true,
-		} ) ) as unknown as typeof window.matchMedia;
+		preferReducedMotion( true );
 		document
 			.querySelector< HTMLElement >( '.woocommerce-review-link' )!
 			.click();

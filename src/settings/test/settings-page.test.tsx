@@ -22,7 +22,7 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 	default: jest.fn(),
 } ) );
 
-const fetchMock = apiFetch as unknown as jest.Mock;
+const fetchMock = jest.mocked( apiFetch );
 
 const TABS: Tab[] = [
 	{

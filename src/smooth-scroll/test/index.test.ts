@@ -2,7 +2,9 @@
 /**
  * Internal dependencies
  */
+import { preferReducedMotion } from '../../test-utils/reduced-motion';
 import { prefersReducedMotion, scrollTop, scrollToTarget } from '../index';
+import type { ScrollView } from '../index';
 
 /**
  * A section of the page whose top is `top` px below the viewport's top.
@@ -33,28 +35,13 @@ function scrolledTo( y: number ): void {
 	} );
 }
 
-function reducedMotion( reduce: boolean ): jest.Mock {
-	const matchMedia = jest.fn( ( query: string ) => ( {
-		matches: reduce && query === '(prefers-reduced-motion: reduce)',
-		media: query,
-		onchange: null,
-		addListener: jest.fn(),
-		removeListener: jest.fn(),
-		addEventListener: jest.fn(),
-		removeEventListener: jest.fn(),
-		dispatchEvent: jest.fn(),
-	} ) );
-	jest.spyOn( window, 'matchMedia' ).mockImplementation( matchMedia );
-	return matchMedia;
-}
-
 let scrollTo: jest.SpyInstance;
 
 beforeEach( () => {
 	scrollTo = jest
 		.spyOn( window, 'scrollTo' )
 		.mockImplementation( () => undefined );
-	reducedMotion( false );
+	preferReducedMotion( false );
 	scrolledTo( 0 );
 } );
 
@@ -100,7 +87,7 @@ describe( 'scrollTop', () => {
 
 describe( 'prefersReducedMotion', () => {
 	it( 'asks the media query', () => {
-		const matchMedia = reducedMotion( true );
+		const matchMedia = preferReducedMotion( true );
 
 		expect( prefersReducedMotion() ).toBe( true );
 		expect( matchMedia ).toHaveBeenCalledWith(
@@ -109,9 +96,9 @@ describe( 'prefersReducedMotion', () => {
 	} );
 
 	it( 'is false when the browser cannot tell', () => {
-		const view = { matchMedia: undefined } as unknown as Window;
-
-		expect( prefersReducedMotion( view ) ).toBe( false );
+		expect( prefersReducedMotion( { matchMedia: undefined } ) ).toBe(
+			false
+		);
 	} );
 } );
 
@@ -129,7 +116,7 @@ describe( 'scrollToTarget', () => {
 	} );
 
 	it( 'jumps when the shopper prefers reduced motion', () => {
-		reducedMotion( true );
+		preferReducedMotion( true );
 
 		scrollToTarget( 'top' );
 
@@ -152,12 +139,12 @@ describe( 'scrollToTarget', () => {
 	} );
 
 	it( 'scrolls the window it is given', () => {
-		const view = {
+		const view: ScrollView = {
 			scrollY: 0,
 			scrollTo: jest.fn(),
 			matchMedia: window.matchMedia,
 			document,
-		} as unknown as Window;
+		};
 
 		scrollToTarget( 'top', { view } );
 

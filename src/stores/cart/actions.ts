@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import type { ActionOf } from '../types';
 import type { Cart, CartError } from './types';
 
 /**
@@ -63,11 +64,5 @@ export function setListening() {
 	return { type: 'SET_LISTENING' } as const;
 }
 
-/** Every plain action. */
-export type Action =
-	| ReturnType< typeof receiveCart >
-	| ReturnType< typeof receiveTokens >
-	| ReturnType< typeof setAdding >
-	| ReturnType< typeof setUpdating >
-	| ReturnType< typeof receiveError >
-	| ReturnType< typeof setListening >;
+/** Every plain action: what this module's creators make. */
+export type Action = ActionOf< typeof import( './actions' ) >;

@@ -19,20 +19,15 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { createReduxStore, register } from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
+import { registerStore } from '../register';
 import * as plainActions from './actions';
 import { STORE_NAME } from './constants';
 import reducer from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
 import * as thunks from './thunks';
-import type { CartState } from './types';
 
 export { STORE_NAME } from './constants';
 export type * from './types';
@@ -47,15 +42,9 @@ const actions = {
 };
 
 /** The store descriptor: `useSelect( ( select ) => select( store ).getCart(), [] )`. */
-export const store = createReduxStore<
-	CartState,
-	typeof actions,
-	typeof selectors
->( STORE_NAME, {
+export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );

@@ -6,19 +6,11 @@
  */
 
 /**
- * WordPress dependencies
- */
-import type {
-	CurriedSelectorsOf,
-	ReduxStoreConfig,
-	StoreDescriptor,
-} from '@wordpress/data';
-
-/**
  * Internal dependencies
  */
 import { apiRequestWithHeaders, isApiError, toApiError } from '@boudoir/api';
 import type { ApiErrorWithHeaders, RequestOptions } from '@boudoir/api';
+import type { StoreThunkArgs } from '../types';
 import * as actions from './actions';
 import type { Action } from './actions';
 import { NONCE_ERRORS } from './constants';
@@ -26,21 +18,14 @@ import { cartErrorMessage } from './errors';
 import type * as selectors from './selectors';
 import type { Cart, CartError, CartResult, CartState } from './types';
 
-type SelectorStore = StoreDescriptor<
-	ReduxStoreConfig< CartState, Record< string, never >, typeof selectors >
+/** What a thunk of this store receives (of all @wordpress/data gives, what it uses). */
+export type ThunkArgs = Pick<
+	StoreThunkArgs< CartState, Action, typeof selectors >,
+	'select' | 'dispatch'
 >;
 
-/** What a thunk of this store receives. */
-export interface ThunkArgs {
-	select: CurriedSelectorsOf< SelectorStore >;
-	dispatch: ThunkDispatch;
-}
-
 /** The store's dispatch as thunks see it: plain actions and other thunks. */
-export interface ThunkDispatch {
-	( action: Action ): Action;
-	< R >( thunk: ( args: ThunkArgs ) => R ): R;
-}
+export type ThunkDispatch = ThunkArgs[ 'dispatch' ];
 
 /** A Store API request: the route, and for writes the method and body. */
 export type CartRequest = Pick< RequestOptions, 'path' | 'method' | 'data' >;

@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import type { ActionOf } from '../types';
 import type {
 	ApiError,
 	CrossTab,
@@ -259,28 +260,5 @@ export function resetData() {
 	return { type: 'RESET_DATA' } as const;
 }
 
-/** Every plain action. */
-export type Action =
-	| ReturnType< typeof receiveLists >
-	| ReturnType< typeof receiveList >
-	| ReturnType< typeof receiveListError >
-	| ReturnType< typeof receiveUserWishlists >
-	| ReturnType< typeof receiveNewToken >
-	| ReturnType< typeof removeList >
-	| ReturnType< typeof patchList >
-	| ReturnType< typeof receiveItemsPage >
-	| ReturnType< typeof receiveItems >
-	| ReturnType< typeof patchItem >
-	| ReturnType< typeof removeItems >
-	| ReturnType< typeof setPageIds >
-	| ReturnType< typeof receiveSaved >
-	| ReturnType< typeof addSaved >
-	| ReturnType< typeof removeSaved >
-	| ReturnType< typeof restore >
-	| ReturnType< typeof setPending >
-	| ReturnType< typeof addNotice >
-	| ReturnType< typeof removeNotice >
-	| ReturnType< typeof clearNotices >
-	| ReturnType< typeof setQuantityUpdate >
-	| ReturnType< typeof setCrossTab >
-	| ReturnType< typeof resetData >;
+/** Every plain action: what this module's creators make. */
+export type Action = ActionOf< typeof import( './actions' ) >;

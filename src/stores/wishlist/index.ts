@@ -6,19 +6,20 @@
 /**
  * WordPress dependencies
  */
-import { createReduxStore, register, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { registerStore } from '../register';
 import * as plainActions from './actions';
 import { STORE_NAME } from './constants';
 import reducer from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
 import * as thunks from './thunks';
-import type { WishlistLimits, WishlistState } from './types';
+import type { WishlistLimits } from './types';
 
 export { STORE_NAME, QUANTITY_DEBOUNCE_MS, SYNC_CHANNEL } from './constants';
 export { CHANGED_EVENT } from './sync';
@@ -50,18 +51,12 @@ const actions = {
 };
 
 /** The store descriptor: `useSelect( ( select ) => select( store ).getLists(), [] )`. */
-export const store = createReduxStore<
-	WishlistState,
-	typeof actions,
-	typeof selectors
->( STORE_NAME, {
+export const store = registerStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 	resolvers,
 } );
-
-register( store );
 
 /** The server's limits on a form's fields; undefined where the page printed none. */
 export type FieldLimits = { [ K in keyof WishlistLimits ]: number | undefined };

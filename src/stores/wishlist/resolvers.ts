@@ -30,9 +30,8 @@ export const getLists =
 /** hasLoadedLists and getDefaultList load the lists. */
 export const hasLoadedLists =
 	() =>
-	async ( { resolveSelect }: ThunkArgs ): Promise< void > => {
-		await resolveSelect.getLists();
-	};
+	( { resolveSelect }: ThunkArgs ): Promise< unknown > =>
+		resolveSelect.getLists();
 
 export const getDefaultList = hasLoadedLists;
 
@@ -61,9 +60,8 @@ export const getList =
  */
 export const getListError =
 	( token: string ) =>
-	async ( { resolveSelect }: ThunkArgs ): Promise< void > => {
-		await resolveSelect.getList( token );
-	};
+	( { resolveSelect }: ThunkArgs ): Promise< unknown > =>
+		resolveSelect.getList( token );
 
 /**
  * Loads a page of a list's items (GET /wishlists/<token>/items).
@@ -104,9 +102,8 @@ export const getItems =
  */
 export const getItemsPage =
 	( token: string, page: number = 1, perPage: number = DEFAULT_PER_PAGE ) =>
-	async ( { resolveSelect }: ThunkArgs ): Promise< void > => {
-		await resolveSelect.getItems( token, page, perPage );
-	};
+	( { resolveSelect }: ThunkArgs ): Promise< unknown > =>
+		resolveSelect.getItems( token, page, perPage );
 
 /**
  * Loads the shopper's saved products (GET /items/saved).
@@ -125,9 +122,8 @@ export const getSavedItems =
 /** isProductSaved, getItemCount and getSavedItemsOfProduct load the saved products. */
 export const isProductSaved =
 	() =>
-	async ( { resolveSelect }: ThunkArgs ): Promise< void > => {
-		await resolveSelect.getSavedItems();
-	};
+	( { resolveSelect }: ThunkArgs ): Promise< unknown > =>
+		resolveSelect.getSavedItems();
 
 export const getItemCount = isProductSaved;
 

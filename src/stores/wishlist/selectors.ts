@@ -4,8 +4,9 @@
 import { memoized } from '../memoized';
 import { DEFAULT_PER_PAGE } from './constants';
 import { addKey, cartKey, itemKey, listKey } from './pending-keys';
-import { pageKey } from './reducer';
-import { isSameChoice } from './variation';
+import { pageKey } from './page-key';
+import { listById } from './reducers/lists';
+import { isSameChoice, productMatcher } from './variation';
 import type {
 	ApiError,
 	ChosenAttribute,
@@ -39,9 +40,7 @@ export function getSettings( state: WishlistState ): WishlistSettings {
 export const getLists = memoized(
 	( state: WishlistState ): Wishlist[] =>
 		( state.listIds ?? [] )
-			.map( ( id ) =>
-				Object.values( state.lists ).find( ( list ) => list.id === id )
-			)
+			.map( ( id ) => listById( state.lists, id ) )
 			.filter( ( list ): list is Wishlist => list !== undefined ),
 	( state: WishlistState ) => [ state.listIds, state.lists ]
 );
@@ -174,8 +173,7 @@ export function isProductSaved(
 	variationId: number = 0
 ): boolean {
 	return getSavedItems( state ).some(
-		( saved ) =>
-			saved.product_id === productId && saved.variation_id === variationId
+		productMatcher( productId, variationId )
 	);
 }
 
@@ -196,11 +194,10 @@ export const getSavedItemsOfProduct = memoized(
 		variationId: number = 0,
 		chosen?: ChosenAttribute[]
 	): SavedItem[] => {
+		const isProduct = productMatcher( productId, variationId );
 		const found = getSavedItems( state ).filter(
 			( saved ) =>
-				saved.product_id === productId &&
-				saved.variation_id === variationId &&
-				isSameChoice( saved.variation, chosen )
+				isProduct( saved ) && isSameChoice( saved.variation, chosen )
 		);
 		return found.length > 0 ? found : NO_SAVED;
 	},

@@ -118,3 +118,15 @@ export function needsChoice(
 	}
 	return CHOOSE_FIRST_TYPES[ item.product_type ] ?? null;
 }
+
+/**
+ * Whether an item or a saved product is a product (or one variation of it).
+ *
+ * @param productId   The product.
+ * @param variationId Only this variation (undefined: every variation; 0: the product itself).
+ */
+export function productMatcher( productId: number, variationId?: number ) {
+	return ( item: Pick< WishlistItem, 'product_id' | 'variation_id' > ) =>
+		item.product_id === productId &&
+		( variationId === undefined || item.variation_id === variationId );
+}

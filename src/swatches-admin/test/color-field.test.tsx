@@ -2,24 +2,20 @@
 /**
  * External dependencies
  */
-import {
-	fireEvent,
-	render,
-	screen,
-	waitFor,
-	within,
-} from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * Internal dependencies
  */
 import { ColorField } from '../color-field';
+import { posted, renderInTermForm } from './term-form';
 
 function renderField( initialColor = '' ) {
-	render(
-		<form aria-label="Term">
-			<label htmlFor="swatch-color">Swatch colour</label>
+	renderInTermForm(
+		'swatch-color',
+		'Swatch colour',
+		<>
 			<ColorField
 				id="swatch-color"
 				name="boudoir_swatch_color"
@@ -27,16 +23,12 @@ function renderField( initialColor = '' ) {
 				initialColor={ initialColor }
 			/>
 			<p id="swatch-color-description">Hex code.</p>
-		</form>
+		</>
 	);
 	return screen.getByRole( 'textbox', { name: 'Swatch colour' } );
 }
 
-function postedColor(): FormDataEntryValue | null {
-	return new FormData(
-		screen.getByRole( 'form', { name: 'Term' } ) as HTMLFormElement
-	).get( 'boudoir_swatch_color' );
-}
+const postedColor = () => posted( 'boudoir_swatch_color' );
 
 describe( 'ColorField', () => {
 	it( 'keeps the server field: a labelled, described hex input posting the stored colour', () => {

@@ -2,7 +2,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { ImageField } from '../image-field';
 import type { ChooseImage, SwatchImage } from '../types';
+import { posted, renderInTermForm } from './term-form';
 
 const LACE: SwatchImage = {
 	id: 12,
@@ -21,24 +22,19 @@ function renderField(
 	initialImage: SwatchImage | null,
 	chooseImage: ChooseImage | null
 ) {
-	render(
-		<form aria-label="Term">
-			<label htmlFor="swatch-image">Swatch image</label>
-			<ImageField
-				id="swatch-image"
-				name="boudoir_swatch_image"
-				initialImage={ initialImage }
-				chooseImage={ chooseImage }
-			/>
-		</form>
+	renderInTermForm(
+		'swatch-image',
+		'Swatch image',
+		<ImageField
+			id="swatch-image"
+			name="boudoir_swatch_image"
+			initialImage={ initialImage }
+			chooseImage={ chooseImage }
+		/>
 	);
 }
 
-function postedImage(): FormDataEntryValue | null {
-	return new FormData(
-		screen.getByRole( 'form', { name: 'Term' } ) as HTMLFormElement
-	).get( 'boudoir_swatch_image' );
-}
+const postedImage = () => posted( 'boudoir_swatch_image' );
 
 describe( 'ImageField', () => {
 	it( 'shows the stored image and posts its id', () => {

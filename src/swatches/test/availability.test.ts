@@ -37,6 +37,75 @@ const fromPage = ( product: GeneratedProduct ): SwatchVariation[] =>
 	) as SwatchVariation[];
 
 /**
+ * The states of a generated product's values, given its choice.
+ *
+ * @param product    A generated product.
+ * @param variations Its variations as the swatches read them (default: from the page).
+ */
+const statesOf = (
+	product: GeneratedProduct,
+	variations: SwatchVariation[] = fromPage( product )
+) => valueStates( variations, product.attributes, product.chosen );
+
+/**
+ * The "N left" of one value of a generated product, given its choice.
+ *
+ * @param product    A generated product.
+ * @param variations Its variations as the swatches read them.
+ * @param name       The attribute.
+ * @param value      The value.
+ * @param threshold  The shop's threshold.
+ */
+const leftOf = (
+	product: GeneratedProduct,
+	variations: SwatchVariation[],
+	name: string,
+	value: string,
+	threshold: number
+) =>
+	stockLeft(
+		variations,
+		product.attributes.map( ( attribute ) => attribute.name ),
+		product.chosen,
+		name,
+		value,
+		threshold
+	);
+
+/**
+ * A variation as the swatches read it, active.
+ *
+ * @param attributes Its attributes (`''`: any value).
+ * @param inStock    Whether it is in stock.
+ */
+const variationOf = (
+	attributes: Record< string, string >,
+	inStock = true
+): SwatchVariation => ( {
+	attributes,
+	is_in_stock: inStock,
+	variation_is_active: true,
+} );
+
+/**
+ * A variation as WooCommerce prints it, in stock.
+ *
+ * @param id         Its id.
+ * @param attributes Its attributes.
+ * @param active     Whether it is active.
+ */
+const wooVariationOf = (
+	id: number,
+	attributes: Record< string, string >,
+	active = true
+): WooVariation => ( {
+	attributes,
+	variation_is_active: active,
+	is_in_stock: true,
+	variation_id: id,
+} );
+
+/**
  * A browser's reading of HTML text (the test's own decoder).
  *
  * @param html HTML.
@@ -51,11 +120,7 @@ describe( 'valueStates', () => {
 	it( 'agrees with WooCommerce’s rule on which values can be chosen, over generated products', () => {
 		fc.assert(
 			fc.property( productArbitrary, ( product ) => {
-				const states = valueStates(
-					fromPage( product ),
-					product.attributes,
-					product.chosen
-				);
+				const states = statesOf( product );
 				const woo = wooEnabledOptions(
 					product.variations,
 					product.attributes,
@@ -82,11 +147,7 @@ describe( 'valueStates', () => {
 	it( 'marks a value out of stock exactly when every compatible active variation offering it is out of stock', () => {
 		fc.assert(
 			fc.property( productArbitrary, ( product ) => {
-				const states = valueStates(
-					fromPage( product ),
-					product.attributes,
-					product.chosen
-				);
+				const states = statesOf( product );
 				for ( const { name, values } of product.attributes ) {
 					for ( const value of values ) {
 						const offering = product.variations.filter(
@@ -127,31 +188,19 @@ describe( 'valueStates', () => {
 			{ name: 'attribute_pa_color', values: [ 'noir', 'ivory' ] },
 			{ name: 'attribute_pa_band', values: [ '70', '75' ] },
 		];
-		const variations: SwatchVariation[] = [
-			{
-				attributes: {
-					attribute_pa_color: 'noir',
-					attribute_pa_band: '70',
-				},
-				is_in_stock: true,
-				variation_is_active: true,
-			},
-			{
-				attributes: {
-					attribute_pa_color: 'noir',
-					attribute_pa_band: '75',
-				},
-				is_in_stock: false,
-				variation_is_active: true,
-			},
-			{
-				attributes: {
-					attribute_pa_color: 'ivory',
-					attribute_pa_band: '70',
-				},
-				is_in_stock: true,
-				variation_is_active: true,
-			},
+		const variations = [
+			variationOf( {
+				attribute_pa_color: 'noir',
+				attribute_pa_band: '70',
+			} ),
+			variationOf(
+				{ attribute_pa_color: 'noir', attribute_pa_band: '75' },
+				false
+			),
+			variationOf( {
+				attribute_pa_color: 'ivory',
+				attribute_pa_band: '70',
+			} ),
 		];
 		expect(
 			valueStates( variations, attributes, {
@@ -175,14 +224,10 @@ describe( 'valueStates', () => {
 	it( 'offers every value of an attribute a variation leaves as “any”', () => {
 		const states = valueStates(
 			[
-				{
-					attributes: {
-						attribute_pa_color: 'noir',
-						attribute_pa_band: '',
-					},
-					is_in_stock: true,
-					variation_is_active: true,
-				},
+				variationOf( {
+					attribute_pa_color: 'noir',
+					attribute_pa_band: '',
+				} ),
 			],
 			[
 				{ name: 'attribute_pa_color', values: [ 'noir', 'ivory' ] },
@@ -259,25 +304,15 @@ describe( 'WooCommerce’s rule, point by point', () => {
 			{ name: 'attribute_strap', values: [ 'Lace & silk', 'Plain' ] },
 			{ name: 'attribute_pa_band', values: [ '70', '75' ] },
 		];
-		const page: WooVariation[] = [
-			{
-				attributes: {
-					attribute_strap: 'Lace &amp; silk',
-					attribute_pa_band: '70',
-				},
-				variation_is_active: true,
-				is_in_stock: true,
-				variation_id: 1,
-			},
-			{
-				attributes: {
-					attribute_strap: 'Plain',
-					attribute_pa_band: '75',
-				},
-				variation_is_active: true,
-				is_in_stock: true,
-				variation_id: 2,
-			},
+		const page = [
+			wooVariationOf( 1, {
+				attribute_strap: 'Lace &amp; silk',
+				attribute_pa_band: '70',
+			} ),
+			wooVariationOf( 2, {
+				attribute_strap: 'Plain',
+				attribute_pa_band: '75',
+			} ),
 		];
 		const variations = variationsFromWooData( page ) as SwatchVariation[];
 		// The select's option value is the decoded text: the stored `&amp;` attaches to it.
@@ -308,11 +343,7 @@ describe( 'WooCommerce’s rule, point by point', () => {
 					product.attributes,
 					{}
 				);
-				const states = valueStates(
-					variations,
-					product.attributes,
-					product.chosen
-				);
+				const states = statesOf( product, variations );
 				const wooNow = wooOptions(
 					product.variations,
 					product.attributes,
@@ -345,24 +376,15 @@ describe( 'WooCommerce’s rule, point by point', () => {
 		// The dropdown lists Ivory (read_variation_attributes() reads every child); the only Ivory
 		// variation is private, so get_available_variations() does not print it.
 		const variations = variationsFromWooData( [
-			{
-				attributes: {
-					attribute_pa_color: 'noir',
-					attribute_pa_band: '70',
-				},
-				variation_is_active: true,
-				is_in_stock: true,
-				variation_id: 1,
-			},
-			{
-				attributes: {
-					attribute_pa_color: 'noir',
-					attribute_pa_band: '75',
-				},
-				variation_is_active: false,
-				is_in_stock: true,
-				variation_id: 2,
-			},
+			wooVariationOf( 1, {
+				attribute_pa_color: 'noir',
+				attribute_pa_band: '70',
+			} ),
+			wooVariationOf(
+				2,
+				{ attribute_pa_color: 'noir', attribute_pa_band: '75' },
+				false
+			),
 		] ) as SwatchVariation[];
 		expect( offeredValues( variations, colourAndBand ) ).toEqual( {
 			attribute_pa_color: [ 'noir' ],
@@ -380,52 +402,30 @@ describe( 'variationsFromWooData', () => {
 	} );
 
 	it( 'reads WooCommerce’s variation JSON', () => {
+		const noir = {
+			attributes: { attribute_pa_color: 'noir', attribute_size: '' },
+			is_in_stock: true,
+			variation_is_active: true,
+			max_qty: 3,
+			variation_id: 12,
+		};
+		const ivory = {
+			attributes: { attribute_pa_color: 'ivory', attribute_size: 'S' },
+			is_in_stock: false,
+			variation_is_active: false,
+			max_qty: '',
+			variation_id: 13,
+		};
 		expect(
 			variationsFromWooData( [
-				{
-					attributes: {
-						attribute_pa_color: 'noir',
-						attribute_size: '',
-					},
-					is_in_stock: true,
-					variation_is_active: true,
-					max_qty: 3,
-					variation_id: 12,
-					price_html: '<span>€10</span>',
-				},
-				{
-					attributes: {
-						attribute_pa_color: 'ivory',
-						attribute_size: 'S',
-					},
-					is_in_stock: false,
-					variation_is_active: false,
-					max_qty: '',
-					variation_id: 13,
-				},
+				{ ...noir, price_html: '<span>€10</span>' },
+				ivory,
 				'not a variation',
 			] )
 		).toEqual( [
-			{
-				attributes: { attribute_pa_color: 'noir', attribute_size: '' },
-				is_in_stock: true,
-				variation_is_active: true,
-				max_qty: 3,
-				// max_qty is a purchase limit: no stock without Boudoir's stock data.
-				stock_quantity: null,
-				variation_id: 12,
-			},
-			{
-				attributes: {
-					attribute_pa_color: 'ivory',
-					attribute_size: 'S',
-				},
-				is_in_stock: false,
-				variation_is_active: false,
-				max_qty: '',
-				stock_quantity: null,
-				variation_id: 13,
-			},
+			// max_qty is a purchase limit: no stock without Boudoir's stock data.
+			{ ...noir, stock_quantity: null },
+			{ ...ivory, stock_quantity: null },
 		] );
 	} );
 } );
@@ -433,23 +433,13 @@ describe( 'variationsFromWooData', () => {
 describe( 'variationsFromWooData and stock', () => {
 	it( 'takes the stock from Boudoir’s stock data, never from max_qty (1 on a variation sold individually)', () => {
 		const page = [
-			{
-				attributes: { attribute_pa_color: 'noir' },
-				is_in_stock: true,
-				variation_is_active: true,
-				is_sold_individually: 'yes',
-				max_qty: 1,
-				variation_id: 7,
-			},
-			{
-				attributes: { attribute_pa_color: 'ivory' },
-				is_in_stock: true,
-				variation_is_active: true,
-				is_sold_individually: 'yes',
-				max_qty: 1,
-				variation_id: 8,
-			},
-		];
+			wooVariationOf( 7, { attribute_pa_color: 'noir' } ),
+			wooVariationOf( 8, { attribute_pa_color: 'ivory' } ),
+		].map( ( variation ) => ( {
+			...variation,
+			is_sold_individually: 'yes',
+			max_qty: 1,
+		} ) );
 		const variations = variationsFromWooData( page, {
 			8: 4,
 		} ) as SwatchVariation[];
@@ -473,15 +463,11 @@ describe( 'variationsFromWooData and stock', () => {
 				fc.integer( { min: 0, max: 12 } ),
 				( product, threshold ) => {
 					const variations = fromPage( product );
-					const names = product.attributes.map(
-						( { name } ) => name
-					);
 					for ( const { name, values } of product.attributes ) {
 						for ( const value of values ) {
-							const left = stockLeft(
+							const left = leftOf(
+								product,
 								variations,
-								names,
-								product.chosen,
 								name,
 								value,
 								threshold
@@ -548,38 +534,23 @@ describe( 'variationsFromMap', () => {
 					expect(
 						offeredValues( fromMap, product.attributes )
 					).toEqual( offeredValues( fromWoo, product.attributes ) );
-					expect(
-						valueStates(
-							fromMap,
-							product.attributes,
-							product.chosen
-						)
-					).toEqual(
-						valueStates(
-							fromWoo,
-							product.attributes,
-							product.chosen
-						)
-					);
-					const names = product.attributes.map(
-						( { name } ) => name
+					expect( statesOf( product, fromMap ) ).toEqual(
+						statesOf( product, fromWoo )
 					);
 					for ( const { name, values } of product.attributes ) {
 						for ( const value of values ) {
 							expect(
-								stockLeft(
+								leftOf(
+									product,
 									fromMap,
-									names,
-									product.chosen,
 									name,
 									value,
 									threshold
 								)
 							).toBe(
-								stockLeft(
+								leftOf(
+									product,
 									fromWoo,
-									names,
-									product.chosen,
 									name,
 									value,
 									threshold

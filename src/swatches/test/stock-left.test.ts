@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { stockLeft } from '../stock-left';
-import type { SwatchVariation } from '../types';
+import type { SwatchChoices, SwatchVariation } from '../types';
 
 const NAMES = [ 'attribute_pa_color', 'attribute_pa_band', 'attribute_pa_cup' ];
 
@@ -33,31 +33,44 @@ const VARIATIONS = [
 	variation( 'noir', '75', 'b', true, 2 ),
 ];
 
-describe( 'stockLeft', () => {
-	const allButCup = { attribute_pa_color: 'noir', attribute_pa_band: '70' };
+/** The colour and band chosen: a cup swatch's figure depends on them. */
+const ALL_BUT_CUP = { attribute_pa_color: 'noir', attribute_pa_band: '70' };
 
+/**
+ * What a cup swatch shows.
+ *
+ * @param value              The swatch's cup.
+ * @param threshold          The shop's threshold.
+ * @param options            What differs from the usual product.
+ * @param options.variations The variations (default: VARIATIONS).
+ * @param options.chosen     What is chosen (default: colour and band).
+ */
+function cupLeft(
+	value: string,
+	threshold: number,
+	{
+		variations = VARIATIONS,
+		chosen = ALL_BUT_CUP,
+	}: {
+		variations?: SwatchVariation[];
+		chosen?: SwatchChoices;
+	} = {}
+): number | null {
+	return stockLeft(
+		variations,
+		NAMES,
+		chosen,
+		'attribute_pa_cup',
+		value,
+		threshold
+	);
+}
+
+describe( 'stockLeft', () => {
 	it( 'shows the quantity when all four conditions hold', () => {
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'b',
-				5
-			)
-		).toBe( 3 );
+		expect( cupLeft( 'b', 5 ) ).toBe( 3 );
 		// At the threshold counts.
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'b',
-				3
-			)
-		).toBe( 3 );
+		expect( cupLeft( 'b', 3 ) ).toBe( 3 );
 	} );
 
 	it( 'needs the variation in stock', () => {
@@ -65,104 +78,35 @@ describe( 'stockLeft', () => {
 			variation( 'noir', '70', 'b', false, 3 ),
 		];
 		expect(
-			stockLeft(
-				soldOutWithQuantity,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'b',
-				5
-			)
+			cupLeft( 'b', 5, { variations: soldOutWithQuantity } )
 		).toBeNull();
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'c',
-				5
-			)
-		).toBeNull();
+		expect( cupLeft( 'c', 5 ) ).toBeNull();
 	} );
 
 	it( 'needs a quantity', () => {
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'd',
-				5
-			)
-		).toBeNull();
+		expect( cupLeft( 'd', 5 ) ).toBeNull();
 	} );
 
 	it( 'needs the quantity at or under the threshold', () => {
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'e',
-				5
-			)
-		).toBeNull();
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'e',
-				9
-			)
-		).toBe( 9 );
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'b',
-				2
-			)
-		).toBeNull();
+		expect( cupLeft( 'e', 5 ) ).toBeNull();
+		expect( cupLeft( 'e', 9 ) ).toBe( 9 );
+		expect( cupLeft( 'b', 2 ) ).toBeNull();
 	} );
 
 	it( 'needs every other attribute chosen', () => {
 		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				{ attribute_pa_color: 'noir' },
-				'attribute_pa_cup',
-				'b',
-				5
-			)
+			cupLeft( 'b', 5, { chosen: { attribute_pa_color: 'noir' } } )
 		).toBeNull();
 		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				{ attribute_pa_color: 'noir', attribute_pa_band: '' },
-				'attribute_pa_cup',
-				'b',
-				5
-			)
+			cupLeft( 'b', 5, {
+				chosen: { attribute_pa_color: 'noir', attribute_pa_band: '' },
+			} )
 		).toBeNull();
 		// The swatch's own attribute may be chosen already: the others decide.
 		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				{ ...allButCup, attribute_pa_cup: 'e' },
-				'attribute_pa_cup',
-				'b',
-				5
-			)
+			cupLeft( 'b', 5, {
+				chosen: { ...ALL_BUT_CUP, attribute_pa_cup: 'e' },
+			} )
 		).toBe( 3 );
 		expect(
 			stockLeft(
@@ -177,27 +121,9 @@ describe( 'stockLeft', () => {
 	} );
 
 	it( 'shows nothing when no variation matches, or for a backordered stock at zero', () => {
-		expect(
-			stockLeft(
-				VARIATIONS,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'f',
-				5
-			)
-		).toBeNull();
+		expect( cupLeft( 'f', 5 ) ).toBeNull();
 		const backordered = [ variation( 'noir', '70', 'b', true, 0 ) ];
-		expect(
-			stockLeft(
-				backordered,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'b',
-				5
-			)
-		).toBeNull();
+		expect( cupLeft( 'b', 5, { variations: backordered } ) ).toBeNull();
 	} );
 
 	it( 'never reads WooCommerce’s max_qty as stock (it is 1 on a variation sold individually)', () => {
@@ -215,26 +141,10 @@ describe( 'stockLeft', () => {
 			},
 		];
 		expect(
-			stockLeft(
-				soldIndividually,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'b',
-				5
-			)
+			cupLeft( 'b', 5, { variations: soldIndividually } )
 		).toBeNull();
 		// With its real stock, that stock shows.
 		soldIndividually[ 0 ].stock_quantity = 4;
-		expect(
-			stockLeft(
-				soldIndividually,
-				NAMES,
-				allButCup,
-				'attribute_pa_cup',
-				'b',
-				5
-			)
-		).toBe( 4 );
+		expect( cupLeft( 'b', 5, { variations: soldIndividually } ) ).toBe( 4 );
 	} );
 } );

@@ -1,54 +1,11 @@
 /**
  * Internal dependencies
  */
+import { fakeJQuery } from '../../test-utils/woo-jquery-fake';
 import { onWooEvent, triggerWooEvent } from '../index';
-import type { JQueryLike, WindowWithJQuery } from '../index';
+import type { WindowWithJQuery } from '../index';
 
 const page = window as WindowWithJQuery;
-
-type Handler = ( ...args: unknown[] ) => void;
-
-/**
- * A tiny stand-in for jQuery's event API: handlers per element and event name,
- * called with a jQuery-like event first and the extra parameters after it.
- */
-function fakeJQuery(): JQueryLike & {
-	handlers: Map< EventTarget, Map< string, Handler[] > >;
-	triggered: Array< { target: EventTarget; name: string; args?: unknown[] } >;
-} {
-	const handlers = new Map< EventTarget, Map< string, Handler[] > >();
-	const triggered: Array< {
-		target: EventTarget;
-		name: string;
-		args?: unknown[];
-	} > = [];
-	const jQuery = ( target: EventTarget ) => ( {
-		on( name: string, handler: Handler ) {
-			const byName = handlers.get( target ) ?? new Map();
-			byName.set( name, [ ...( byName.get( name ) ?? [] ), handler ] );
-			handlers.set( target, byName );
-			return this;
-		},
-		off( name: string, handler: Handler ) {
-			const byName = handlers.get( target );
-			byName?.set(
-				name,
-				( byName.get( name ) ?? [] ).filter(
-					( existing ) => existing !== handler
-				)
-			);
-			return this;
-		},
-		trigger( name: string, args?: unknown[] ) {
-			triggered.push( { target, name, args } );
-			( handlers.get( target )?.get( name ) ?? [] ).forEach(
-				( handler ) => handler( { type: name }, ...( args ?? [] ) )
-			);
-			return this;
-		},
-	} );
-	return Object.assign( jQuery, { handlers, triggered } );
-}
 
 afterEach( () => {
 	delete page.jQuery;

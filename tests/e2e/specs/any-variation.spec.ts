@@ -82,9 +82,7 @@ test( 'a colour chosen for an “Any Colour” variation goes to the wishlist an
 	const [ list ] = await data.lists();
 	const items = await data.items( list.token );
 	expect( items ).toHaveLength( 1 );
-	expect(
-		( items[ 0 ] as unknown as { variation: unknown[] } ).variation
-	).toEqual(
+	expect( items[ 0 ].variation ).toEqual(
 		expect.arrayContaining( [
 			expect.objectContaining( {
 				raw_attribute: 'attribute_pa_color',

@@ -62,12 +62,12 @@ interface PageScripts {
 }
 
 /** What the test's init script keeps on the page's window. */
-interface BudgetWindow {
+type BudgetWindow = typeof window & {
 	/** Lists every script requested so far. */
 	boudoirScripts: () => string[];
 	/** Those requested up to the load event. */
 	boudoirScriptsAtLoad: string[];
-}
+};
 
 /** gzip -9 sizes, fetched once per address. */
 const sizes = new Map< string, Promise< number > >();
@@ -134,7 +134,7 @@ async function loadPage(
 	}
 	const page = await context.newPage();
 	await page.addInitScript( () => {
-		const scope = window as unknown as BudgetWindow;
+		const scope = window as BudgetWindow;
 		// Every script the page has requested so far.
 		scope.boudoirScripts = () =>
 			performance
@@ -148,13 +148,13 @@ async function loadPage(
 	const response = await page.goto( pagePath, { waitUntil: 'load' } );
 	const html = ( await response?.text() ) ?? '';
 	const scripts = await page.evaluate(
-		() => ( window as unknown as BudgetWindow ).boudoirScriptsAtLoad
+		() => ( window as BudgetWindow ).boudoirScriptsAtLoad
 	);
 	let settled = scripts;
 	if ( baseline ) {
 		await page.waitForLoadState( 'networkidle' );
 		settled = await page.evaluate( () =>
-			( window as unknown as BudgetWindow ).boudoirScripts()
+			( window as BudgetWindow ).boudoirScripts()
 		);
 	}
 	await context.close();

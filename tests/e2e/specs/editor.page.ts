@@ -32,6 +32,9 @@ interface WordPressGlobal {
 	};
 }
 
+/** The editor's window, as the page object reads it. */
+type WordPressWindow = typeof window & { wp: WordPressGlobal };
+
 /** Known WordPress core noise of an offline site in the editor; nothing of Boudoir's. */
 export const OFFLINE_EDITOR_ERRORS: AllowedConsoleErrors = {
 	'The lane runs offline: WordPress core’s welcome guide loads its illustrations from s.w.org before the test dismisses it.':
@@ -144,13 +147,16 @@ export class EditorPage {
 		await this.page.goto( '/wp-admin/post-new.php?post_type=page' );
 		await this.page.waitForFunction( () =>
 			Boolean(
-				( window as unknown as { wp?: Partial< WordPressGlobal > } ).wp
-					?.data
+				(
+					window as typeof window & {
+						wp?: Partial< WordPressGlobal >;
+					}
+				 ).wp?.data
 			)
 		);
 		// The guide greets a user once; the preference is what its "Close" button sets.
 		await this.page.evaluate( () => {
-			( window as unknown as { wp: WordPressGlobal } ).wp.data
+			( window as WordPressWindow ).wp.data
 				.dispatch( 'core/preferences' )
 				.set( 'core/edit-post', 'welcomeGuide', false );
 		} );
@@ -476,7 +482,7 @@ export class EditorPage {
 					innerBlocks: Block[];
 				}
 				const editor = (
-					window as unknown as {
+					window as typeof window & {
 						wp: {
 							data: {
 								select: ( store: string ) => {
@@ -547,9 +553,7 @@ export class EditorPage {
 	 */
 	async deleteCurrentPost(): Promise< void > {
 		await this.page.evaluate( async () => {
-			const { apiFetch, data } = (
-				window as unknown as { wp: WordPressGlobal }
-			 ).wp;
+			const { apiFetch, data } = ( window as WordPressWindow ).wp;
 			const editor = data.select( 'core/editor' );
 			const restBase =
 				editor.getCurrentPostType() === 'page' ? 'pages' : 'posts';

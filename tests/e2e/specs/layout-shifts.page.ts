@@ -7,6 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 
+/** The page's window, with what recordLayoutShifts() keeps there. */
+type ShiftWindow = typeof window & {
+	/** The shifts' sum so far. */
+	boudoirShift: number;
+	/** Each shift: its value and what moved. */
+	boudoirShiftLog: string[];
+};
+
 /**
  * Records the layout shifts of a page from its start (CLS as Lighthouse sums them: shifts
  * without recent input).
@@ -17,10 +25,7 @@ export async function recordLayoutShifts(
 	page: Page
 ): Promise< () => Promise< number > > {
 	await page.addInitScript( () => {
-		const win = window as unknown as {
-			boudoirShift: number;
-			boudoirShiftLog: string[];
-		};
+		const win = window as ShiftWindow;
 		win.boudoirShift = 0;
 		win.boudoirShiftLog = [];
 		const describe = ( node: Node | null ) =>
@@ -65,10 +70,7 @@ export async function recordLayoutShifts(
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
 	} );
-	return () =>
-		page.evaluate(
-			() => ( window as unknown as { boudoirShift: number } ).boudoirShift
-		);
+	return () => page.evaluate( () => ( window as ShiftWindow ).boudoirShift );
 }
 
 /**
@@ -94,7 +96,7 @@ export function nextPaint( page: Page ): Promise< unknown > {
 export async function layoutShiftLog( page: Page ): Promise< string > {
 	const log = await page.evaluate(
 		() =>
-			( window as unknown as { boudoirShiftLog?: string[] } )
+			( window as typeof window & { boudoirShiftLog?: string[] } )
 				.boudoirShiftLog ?? []
 	);
 	return `layout shifts:\n${ log.join( '\n' ) }`;

@@ -138,8 +138,9 @@ export class Lightbox {
 		}
 		await this.page.evaluate( () => {
 			const frames: Frame[] = [];
-			( window as unknown as { boudoirFrames: Frame[] } ).boudoirFrames =
-				frames;
+			(
+				window as typeof window & { boudoirFrames: Frame[] }
+			 ).boudoirFrames = frames;
 			const started = performance.now();
 			const sample = () => {
 				const image = document.querySelector(
@@ -167,7 +168,7 @@ export class Lightbox {
 	frames(): Promise< Frame[] > {
 		return this.page.evaluate(
 			() =>
-				( window as unknown as { boudoirFrames: Frame[] } )
+				( window as typeof window & { boudoirFrames: Frame[] } )
 					.boudoirFrames
 		);
 	}

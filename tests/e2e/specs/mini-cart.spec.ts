@@ -102,7 +102,7 @@ test( 'a manual added_to_cart shows nothing', async ( { page } ) => {
 
 	// Triggered by code without the button that added: manual.
 	await page.evaluate( () => {
-		const { jQuery } = window as unknown as {
+		const { jQuery } = window as typeof window & {
 			jQuery: ( target: Element ) => {
 				trigger: ( name: string, args: unknown[] ) => void;
 			};
@@ -115,7 +115,7 @@ test( 'a manual added_to_cart shows nothing', async ( { page } ) => {
 	await expect( miniCart.dialog ).toBeVisible();
 	await miniCart.closeButton.click();
 	await page.evaluate( () => {
-		const { jQuery } = window as unknown as {
+		const { jQuery } = window as typeof window & {
 			jQuery: ( target: Element ) => {
 				trigger: ( name: string, args: unknown[] ) => void;
 			};

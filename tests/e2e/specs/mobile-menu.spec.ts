@@ -148,8 +148,9 @@ test.describe( 'mobile menu on the demo header at phone width', () => {
 		// The states as the page sees them, timed there (the test's own clock lags under load).
 		await menu.root.evaluate( ( root ) => {
 			const seen: Array< [ string, number ] > = [];
-			( window as unknown as { menuStates: typeof seen } ).menuStates =
-				seen;
+			(
+				window as typeof window & { menuStates: typeof seen }
+			 ).menuStates = seen;
 			new MutationObserver( () =>
 				seen.push( [ root.dataset.state ?? '', performance.now() ] )
 			).observe( root, { attributeFilter: [ 'data-state' ] } );
@@ -163,7 +164,7 @@ test.describe( 'mobile menu on the demo header at phone width', () => {
 		const states = await page.evaluate(
 			() =>
 				(
-					window as unknown as {
+					window as typeof window & {
 						menuStates: Array< [ string, number ] >;
 					}
 				 ).menuStates

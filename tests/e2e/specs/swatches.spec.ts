@@ -367,7 +367,7 @@ test.describe( 'variation swatches', () => {
 		await page.addInitScript( () => {
 			const marks = { ready: 0, swatches: 0 };
 			(
-				window as unknown as { boudoirE2eMarks: typeof marks }
+				window as typeof window & { boudoirE2eMarks: typeof marks }
 			 ).boudoirE2eMarks = marks;
 			document.addEventListener( 'DOMContentLoaded', () => {
 				marks.ready = performance.now();
@@ -388,7 +388,7 @@ test.describe( 'variation swatches', () => {
 			const marks = await page.evaluate(
 				() =>
 					(
-						window as unknown as {
+						window as typeof window & {
 							boudoirE2eMarks: {
 								ready: number;
 								swatches: number;

@@ -238,7 +238,7 @@ export class WishlistsPage {
 		await this.page.goto( WISHLIST_PAGE );
 		const result = await this.page.evaluate( async ( productSlug ) => {
 			const apiFetch = (
-				window as unknown as { wp?: { apiFetch?: ApiFetch } }
+				window as typeof window & { wp?: { apiFetch?: ApiFetch } }
 			 ).wp?.apiFetch;
 			if ( ! apiFetch ) {
 				throw new Error( 'api-fetch is not on the page' );

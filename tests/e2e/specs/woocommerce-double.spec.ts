@@ -231,7 +231,7 @@ test.describe( 'WooCommerce double: shop loop', () => {
 
 				await page.evaluate( () =>
 					(
-						window as unknown as {
+						window as typeof window & {
 							jQuery: ( target: unknown ) => {
 								trigger: ( name: string ) => void;
 							};

@@ -9,10 +9,11 @@ import { createRegistry } from '@wordpress/data';
 import { apiRequestWithHeaders } from '@boudoir/api';
 import type { RawResponse } from '@boudoir/api';
 import type { WindowWithJQuery } from '@boudoir/woo-events';
+import { fakeJQuery } from '../../../test-utils/woo-jquery-fake';
 import { store } from '../index';
 import { stopListeningForTests } from '../thunks';
 import type { Cart } from '../types';
-import { answer, fakeJQuery, makeCart, makeItem, settle } from './fixtures';
+import { answer, makeCart, makeItem, settle } from './fixtures';
 
 jest.mock( '@boudoir/api' );
 

@@ -1,23 +1,13 @@
 /**
- * Carts, answers and a fake jQuery for the cart store's tests.
+ * Carts and answers for the cart store's tests.
  */
 
 /**
  * Internal dependencies
  */
 import type { ApiErrorWithHeaders, RawResponse } from '@boudoir/api';
-import type { JQueryLike } from '@boudoir/woo-events';
+import { EURO_FIELDS } from '../../../test-utils/store-api-currency';
 import type { Cart, CartItem } from '../types';
-
-const CURRENCY = {
-	currency_code: 'EUR',
-	currency_symbol: '€',
-	currency_minor_unit: 2,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
-	currency_prefix: '',
-	currency_suffix: ' €',
-};
 
 /**
  * A cart line as the Store API returns it (the double's CartItemSchema).
@@ -63,14 +53,14 @@ export function makeItem(
 			regular_price: '4900',
 			sale_price: '4900',
 			price_range: null,
-			...CURRENCY,
+			...EURO_FIELDS,
 		},
 		totals: {
 			line_subtotal: '4900',
 			line_subtotal_tax: '0',
 			line_total: '4900',
 			line_total_tax: '0',
-			...CURRENCY,
+			...EURO_FIELDS,
 		},
 		extensions: {},
 		...extra,
@@ -97,7 +87,7 @@ export function makeCart( items: CartItem[] = [] ): Cart {
 			total_price: String( total ),
 			total_tax: '0',
 			tax_lines: [],
-			...CURRENCY,
+			...EURO_FIELDS,
 		},
 		needs_payment: items.length > 0,
 		items_count: items.reduce( ( sum, item ) => sum + item.quantity, 0 ),
@@ -140,51 +130,6 @@ export function failure(
 		headers: new Headers( headers ),
 		...extra,
 	};
-}
-
-type Handler = ( ...args: unknown[] ) => void;
-
-/**
- * A tiny stand-in for jQuery's event API (as src/woo-events' tests): handlers per
- * element and event name, called with a jQuery-like event first.
- */
-export function fakeJQuery(): JQueryLike & {
-	triggered: string[];
-	count: ( name: string ) => number;
-} {
-	const handlers = new Map< EventTarget, Map< string, Handler[] > >();
-	const triggered: string[] = [];
-	const jQuery = ( target: EventTarget ) => ( {
-		on( name: string, handler: Handler ) {
-			const byName = handlers.get( target ) ?? new Map();
-			byName.set( name, [ ...( byName.get( name ) ?? [] ), handler ] );
-			handlers.set( target, byName );
-			return this;
-		},
-		off( name: string, handler: Handler ) {
-			const byName = handlers.get( target );
-			byName?.set(
-				name,
-				( byName.get( name ) ?? [] ).filter(
-					( existing ) => existing !== handler
-				)
-			);
-			return this;
-		},
-		trigger( name: string, args?: unknown[] ) {
-			triggered.push( name );
-			( handlers.get( target )?.get( name ) ?? [] ).forEach(
-				( handler ) => handler( { type: name }, ...( args ?? [] ) )
-			);
-			return this;
-		},
-	} );
-	const count = ( name: string ) =>
-		[ ...handlers.values() ].reduce(
-			( sum, byName ) => sum + ( byName.get( name )?.length ?? 0 ),
-			0
-		);
-	return Object.assign( jQuery, { triggered, count } );
 }
 
 /** Lets pending promises settle. */

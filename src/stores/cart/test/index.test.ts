@@ -7,12 +7,13 @@ import { createRegistry } from '@wordpress/data';
  * Internal dependencies
  */
 import { apiRequestWithHeaders } from '@boudoir/api';
-import type { ApiErrorWithHeaders, RawResponse } from '@boudoir/api';
-import type { JQueryLike, WindowWithJQuery } from '@boudoir/woo-events';
+import type { RawResponse } from '@boudoir/api';
+import type { WindowWithJQuery } from '@boudoir/woo-events';
+import { fakeJQuery } from '../../../test-utils/woo-jquery-fake';
 import { store } from '../index';
 import { stopListeningForTests } from '../thunks';
 import type { Cart } from '../types';
-import { makeCart, makeItem } from './fixtures';
+import { answer, failure, makeCart, makeItem } from './fixtures';
 
 jest.mock( '@boudoir/api' );
 
@@ -25,25 +26,6 @@ const request = apiRequestWithHeaders as jest.MockedFunction<
 const CART: Cart = makeCart( [
 	makeItem( 'k1', 15, { quantity: 2, name: 'Silk robe' } ),
 ] );
-
-function answer(
-	body: Cart,
-	headers: Record< string, string > = {}
-): RawResponse< Cart > {
-	return { body, headers: new Headers( headers ), status: 201 };
-}
-
-function failure(
-	code: string,
-	headers: Record< string, string > = {}
-): ApiErrorWithHeaders {
-	return {
-		code,
-		message: `${ code } message`,
-		status: 403,
-		headers: new Headers( headers ),
-	};
-}
 
 function newRegistry() {
 	const registry = createRegistry();
@@ -123,12 +105,7 @@ describe( 'addItem', () => {
 	} );
 
 	it( 'tells cart blocks and classic mini-carts after success', async () => {
-		const triggered: string[] = [];
-		const jQuery: JQueryLike = () => ( {
-			on: () => undefined,
-			off: () => undefined,
-			trigger: ( name: string ) => triggered.push( name ),
-		} );
+		const jQuery = fakeJQuery();
 		page.jQuery = jQuery;
 		const listener = jest.fn();
 		document.addEventListener( 'wc-blocks_added_to_cart', listener );
@@ -143,7 +120,9 @@ describe( 'addItem', () => {
 		expect( event.target ).toBe( document.body );
 		// WooCommerce's cart store fetches the cart again unless told to keep its own.
 		expect( event.detail ).toEqual( { preserveCartData: false } );
-		expect( triggered ).toEqual( [ 'wc_fragment_refresh' ] );
+		expect( jQuery.triggered.map( ( { name } ) => name ) ).toEqual( [
+			'wc_fragment_refresh',
+		] );
 	} );
 
 	it( 'still tells cart blocks without jQuery', async () => {

@@ -18,7 +18,7 @@ import {
 	removeKey,
 	sortKey,
 } from '../pending-keys';
-import { pageKey } from '../reducer';
+import { pageKey, tokenOfKey } from '../page-key';
 import type {
 	AddResult,
 	AddToWishlistArgs,
@@ -26,14 +26,15 @@ import type {
 	NoticeContext,
 	WishlistState,
 } from '../types';
+import { productMatcher } from '../variation';
 import type { ThunkArgs } from './args';
 import {
 	answerOrError,
-	doneOrError,
 	receiveListsAnswer,
 	refreshItemPages,
 	savedOf,
 	snapshotOf,
+	writeDoneOrError,
 	writeOptimistically,
 } from './write';
 import type { WriteOutcome } from './write';
@@ -62,6 +63,20 @@ export function addResultOf(
 	const { result, message, item, wishlist } = answer;
 	return { result, message, item, wishlist };
 }
+
+/**
+ * Takes in what add, move and copy answer: the lists, the item, the saved product.
+ *
+ * @param answer The answer.
+ */
+export const receiveItemAnswer =
+	( answer: client.ItemAnswer ) =>
+	( { dispatch, registry }: ThunkArgs ): void => {
+		dispatch( receiveListsAnswer( answer ) );
+		dispatch( actions.receiveItems( [ answer.item ] ) );
+		dispatch( actions.addSaved( savedOf( answer.item, answer.wishlist ) ) );
+		refreshItemPages( registry );
+	};
 
 /**
  * The request of POST /items/add for addToWishlist's arguments.
@@ -94,19 +109,12 @@ function addRequest( args: AddToWishlistArgs ): client.AddItemRequest {
  */
 export const addToWishlist =
 	( args: AddToWishlistArgs & { noticeContext?: NoticeContext } ) =>
-	async ( { dispatch, registry }: ThunkArgs ): Promise< AddResult > => {
+	async ( { dispatch }: ThunkArgs ): Promise< AddResult > => {
 		const outcome = await writeOptimistically( dispatch, {
 			key: addKey( args.productId, args.variationId ?? 0 ),
 			noticeContext: args.noticeContext,
 			send: () => client.addItem( addRequest( args ) ),
-			commit: ( answer ) => {
-				dispatch( receiveListsAnswer( answer ) );
-				dispatch( actions.receiveItems( [ answer.item ] ) );
-				dispatch(
-					actions.addSaved( savedOf( answer.item, answer.wishlist ) )
-				);
-				refreshItemPages( registry );
-			},
+			commit: ( answer ) => dispatch( receiveItemAnswer( answer ) ),
 			// A refusal (e.g. the list is full) still tells which lists the shopper has.
 			onFailure: ( error ) => {
 				const userWishlists = error.data?.user_wishlists;
@@ -130,29 +138,14 @@ export const addToWishlist =
  */
 export const removeItem =
 	( token: string, itemId: number ) =>
-	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
-		doneOrError(
-			await writeOptimistically( dispatch, {
-				key: itemKey( itemId ),
-				rollback: snapshotOf( select.getRawState(), token ),
-				apply: () =>
-					dispatch( actions.removeItems( [ itemId ], token ) ),
-				send: () => client.deleteItem( itemId ),
-				commit: ( answer ) => dispatch( receiveListsAnswer( answer ) ),
-			} )
-		);
-
-/**
- * Whether an item or a saved product is a product (or one variation of it).
- *
- * @param productId   The product.
- * @param variationId Only this variation (undefined: every variation).
- */
-function productMatcher( productId: number, variationId?: number ) {
-	return ( item: { product_id: number; variation_id: number } ) =>
-		item.product_id === productId &&
-		( variationId === undefined || item.variation_id === variationId );
-}
+	( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
+		writeDoneOrError( dispatch, {
+			key: itemKey( itemId ),
+			rollback: snapshotOf( select.getRawState(), token ),
+			apply: () => dispatch( actions.removeItems( [ itemId ], token ) ),
+			send: () => client.deleteItem( itemId ),
+			commit: ( answer ) => dispatch( receiveListsAnswer( answer ) ),
+		} );
 
 /**
  * Ids of the loaded items and saved products of a product, on the lists of the tokens.
@@ -168,9 +161,7 @@ function itemIdsOf(
 ): number[] {
 	const ids = new Set< number >();
 	Object.entries( state.pages )
-		.filter( ( [ pageName ] ) =>
-			tokens.includes( pageName.slice( 0, pageName.indexOf( ':' ) ) )
-		)
+		.filter( ( [ pageName ] ) => tokens.includes( tokenOfKey( pageName ) ) )
 		.flatMap( ( [ , page ] ) => page.ids )
 		.filter( ( id ) => state.items[ id ] && matches( state.items[ id ] ) )
 		.forEach( ( id ) => ids.add( id ) );
@@ -193,7 +184,7 @@ function itemIdsOf(
  */
 export const removeProduct =
 	( token: string, productId: number, variationId?: number ) =>
-	async ( {
+	( {
 		dispatch,
 		select,
 		registry,
@@ -205,45 +196,39 @@ export const removeProduct =
 			productMatcher( productId, variationId ),
 			[ token ]
 		);
-		return doneOrError(
-			await writeOptimistically( dispatch, {
-				key: removeKey( productId, variationId ),
-				rollback: snapshotOf( state, token ),
-				apply: () => {
-					dispatch( actions.removeItems( itemIds, token ) );
-					if ( list ) {
-						dispatch(
-							actions.removeSaved(
-								productId,
-								variationId,
-								list.id
-							)
-						);
-					}
-				},
-				send: () =>
-					client.removeProduct( {
-						remove_from_wishlist: productId,
-						...( variationId !== undefined && {
-							variation_id: variationId,
-						} ),
-						wishlist_token: token,
+		return writeDoneOrError( dispatch, {
+			key: removeKey( productId, variationId ),
+			rollback: snapshotOf( state, token ),
+			apply: () => {
+				dispatch( actions.removeItems( itemIds, token ) );
+				if ( list ) {
+					dispatch(
+						actions.removeSaved( productId, variationId, list.id )
+					);
+				}
+			},
+			send: () =>
+				client.removeProduct( {
+					remove_from_wishlist: productId,
+					...( variationId !== undefined && {
+						variation_id: variationId,
 					} ),
-				commit: ( answer ) => {
-					dispatch( receiveListsAnswer( answer ) );
-					if ( answer.wishlist ) {
-						dispatch(
-							actions.removeSaved(
-								productId,
-								variationId,
-								answer.wishlist.id
-							)
-						);
-					}
-					refreshItemPages( registry );
-				},
-			} )
-		);
+					wishlist_token: token,
+				} ),
+			commit: ( answer ) => {
+				dispatch( receiveListsAnswer( answer ) );
+				if ( answer.wishlist ) {
+					dispatch(
+						actions.removeSaved(
+							productId,
+							variationId,
+							answer.wishlist.id
+						)
+					);
+				}
+				refreshItemPages( registry );
+			},
+		} );
 	};
 
 /**
@@ -255,7 +240,7 @@ export const removeProduct =
  */
 export const removeFromAll =
 	( productId: number, variationId?: number ) =>
-	async ( {
+	( {
 		dispatch,
 		select,
 		registry,
@@ -278,30 +263,28 @@ export const removeFromAll =
 			...snapshotOf( state ),
 			lists: { ...state.lists },
 		};
-		return doneOrError(
-			await writeOptimistically( dispatch, {
-				key: removeAllKey( productId, variationId ),
-				rollback,
-				apply: () => {
-					dispatch( actions.removeItems( itemIds ) );
-					dispatch( actions.removeSaved( productId, variationId ) );
-				},
-				send: () =>
-					client.removeFromAll( {
-						prod_id: productId,
-						...( variationId !== undefined && {
-							variation_id: variationId,
-						} ),
+		return writeDoneOrError( dispatch, {
+			key: removeAllKey( productId, variationId ),
+			rollback,
+			apply: () => {
+				dispatch( actions.removeItems( itemIds ) );
+				dispatch( actions.removeSaved( productId, variationId ) );
+			},
+			send: () =>
+				client.removeFromAll( {
+					prod_id: productId,
+					...( variationId !== undefined && {
+						variation_id: variationId,
 					} ),
-				commit: ( answer ) => {
-					dispatch( receiveListsAnswer( answer ) );
-					registry
-						.dispatch( STORE_NAME )
-						.invalidateResolution( 'getLists', [] );
-					refreshItemPages( registry );
-				},
-			} )
-		);
+				} ),
+			commit: ( answer ) => {
+				dispatch( receiveListsAnswer( answer ) );
+				registry
+					.dispatch( STORE_NAME )
+					.invalidateResolution( 'getLists', [] );
+				refreshItemPages( registry );
+			},
+		} );
 	};
 
 /**
@@ -320,26 +303,24 @@ export const sortItems =
 		page: number,
 		perPage: number
 	) =>
-	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > => {
+	( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > => {
 		const pageName = pageKey( token, page, perPage );
 		const before = select.getRawState().pages[ pageName ];
-		return doneOrError(
-			await writeOptimistically( dispatch, {
-				key: sortKey( token ),
-				rollback: before ? { pages: { [ pageName ]: before } } : {},
-				apply: () =>
-					dispatch( actions.setPageIds( pageName, orderedItemIds ) ),
-				send: () =>
-					client.sortItems( {
-						wishlist_token: token,
-						positions: orderedItemIds,
-						page,
-						per_page: perPage,
-					} ),
-				// The new order is on screen already: it needs no message.
-				successMessage: () => '',
-			} )
-		);
+		return writeDoneOrError( dispatch, {
+			key: sortKey( token ),
+			rollback: before ? { pages: { [ pageName ]: before } } : {},
+			apply: () =>
+				dispatch( actions.setPageIds( pageName, orderedItemIds ) ),
+			send: () =>
+				client.sortItems( {
+					wishlist_token: token,
+					positions: orderedItemIds,
+					page,
+					per_page: perPage,
+				} ),
+			// The new order is on screen already: it needs no message.
+			successMessage: () => '',
+		} );
 	};
 
 /**

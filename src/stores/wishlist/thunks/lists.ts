@@ -8,15 +8,16 @@
 import * as actions from '../actions';
 import * as client from '../client';
 import { STORE_NAME } from '../constants';
+import { tokenOfKey } from '../page-key';
 import { listKey } from '../pending-keys';
 import type { NewLinkAnswer } from '../client';
 import type { ApiError, Privacy, Wishlist } from '../types';
 import type { ThunkArgs } from './args';
 import {
 	answerOrError,
-	doneOrError,
 	receiveListsAnswer,
 	snapshotOf,
+	writeDoneOrError,
 	writeOptimistically,
 } from './write';
 
@@ -51,30 +52,28 @@ export const createList =
  */
 export const deleteList =
 	( id: number ) =>
-	async ( {
+	( {
 		dispatch,
 		select,
 		registry,
 	}: ThunkArgs ): Promise< true | ApiError > => {
 		const state = select.getRawState();
-		return doneOrError(
-			await writeOptimistically( dispatch, {
-				key: listKey( id ),
-				rollback: {
-					...snapshotOf( state ),
-					lists: { ...state.lists },
-					listIds: state.listIds,
-				},
-				apply: () => dispatch( actions.removeList( id ) ),
-				send: () => client.deleteWishlist( id ),
-				commit: ( answer ) => {
-					dispatch( receiveListsAnswer( answer ) );
-					registry
-						.dispatch( STORE_NAME )
-						.invalidateResolution( 'getLists', [] );
-				},
-			} )
-		);
+		return writeDoneOrError( dispatch, {
+			key: listKey( id ),
+			rollback: {
+				...snapshotOf( state ),
+				lists: { ...state.lists },
+				listIds: state.listIds,
+			},
+			apply: () => dispatch( actions.removeList( id ) ),
+			send: () => client.deleteWishlist( id ),
+			commit: ( answer ) => {
+				dispatch( receiveListsAnswer( answer ) );
+				registry
+					.dispatch( STORE_NAME )
+					.invalidateResolution( 'getLists', [] );
+			},
+		} );
 	};
 
 /**
@@ -86,20 +85,16 @@ export const deleteList =
  */
 export const saveTitle =
 	( id: number, title: string ) =>
-	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
-		doneOrError(
-			await writeOptimistically( dispatch, {
-				key: listKey( id ),
-				rollback: { lists: { ...select.getRawState().lists } },
-				apply: () =>
-					dispatch(
-						actions.patchList( id, { wishlist_name: title } )
-					),
-				send: () => client.saveWishlistTitle( id, title ),
-				commit: ( answer ) =>
-					dispatch( actions.receiveList( answer.wishlist ) ),
-			} )
-		);
+	( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
+		writeDoneOrError( dispatch, {
+			key: listKey( id ),
+			rollback: { lists: { ...select.getRawState().lists } },
+			apply: () =>
+				dispatch( actions.patchList( id, { wishlist_name: title } ) ),
+			send: () => client.saveWishlistTitle( id, title ),
+			commit: ( answer ) =>
+				dispatch( actions.receiveList( answer.wishlist ) ),
+		} );
 
 /**
  * Changes who may read a list (POST /wishlists/<id>/privacy), optimistically.
@@ -110,17 +105,15 @@ export const saveTitle =
  */
 export const savePrivacy =
 	( id: number, privacy: Privacy ) =>
-	async ( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
-		doneOrError(
-			await writeOptimistically( dispatch, {
-				key: listKey( id ),
-				rollback: { lists: { ...select.getRawState().lists } },
-				apply: () => dispatch( actions.patchList( id, { privacy } ) ),
-				send: () => client.saveWishlistPrivacy( id, privacy ),
-				commit: ( answer ) =>
-					dispatch( actions.receiveList( answer.wishlist ) ),
-			} )
-		);
+	( { dispatch, select }: ThunkArgs ): Promise< true | ApiError > =>
+		writeDoneOrError( dispatch, {
+			key: listKey( id ),
+			rollback: { lists: { ...select.getRawState().lists } },
+			apply: () => dispatch( actions.patchList( id, { privacy } ) ),
+			send: () => client.saveWishlistPrivacy( id, privacy ),
+			commit: ( answer ) =>
+				dispatch( actions.receiveList( answer.wishlist ) ),
+		} );
 
 /**
  * Gives a list a new share link (POST /wishlists/<id>/token): the old link stops opening
@@ -144,7 +137,7 @@ export const newLink =
 					const previous = answer.previous_token;
 					const token = answer.wishlist.token;
 					const loaded = Object.keys( select.getRawState().pages )
-						.filter( ( key ) => key.startsWith( `${ previous }:` ) )
+						.filter( ( key ) => tokenOfKey( key ) === previous )
 						.map( ( key ) =>
 							key.split( ':' ).slice( 1 ).map( Number )
 						);

@@ -16,15 +16,9 @@ import { STORE_NAME } from '../constants';
 import { itemKey } from '../pending-keys';
 import type { AddResult, NoticeContext, TransferItemArgs } from '../types';
 import type { ThunkArgs } from './args';
-import { addResultOf } from './items';
+import { addResultOf, receiveItemAnswer } from './items';
 import { createNotice } from './notices';
-import {
-	receiveListsAnswer,
-	refreshItemPages,
-	savedOf,
-	snapshotOf,
-	writeOptimistically,
-} from './write';
+import { snapshotOf, writeOptimistically } from './write';
 
 type TransferArgs = TransferItemArgs & { noticeContext?: NoticeContext };
 
@@ -63,12 +57,7 @@ const transferItem =
 					} ),
 				} ),
 			commit: ( answer ) => {
-				dispatch( receiveListsAnswer( answer ) );
-				dispatch( actions.receiveItems( [ answer.item ] ) );
-				dispatch(
-					actions.addSaved( savedOf( answer.item, answer.wishlist ) )
-				);
-				refreshItemPages( registry );
+				dispatch( receiveItemAnswer( answer ) );
 				registry
 					.dispatch( STORE_NAME )
 					.invalidateResolution( 'getList', [ args.token ] );

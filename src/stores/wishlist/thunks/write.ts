@@ -158,6 +158,20 @@ export function doneOrError(
 }
 
 /**
+ * Writes optimistically, for a caller that only needs to know whether it was done.
+ *
+ * @param dispatch The store's dispatch.
+ * @param write    The write.
+ * @return true, or the failure.
+ */
+export async function writeDoneOrError< Answer >(
+	dispatch: ThunkDispatch,
+	write: Write< Answer >
+): Promise< true | ApiError > {
+	return doneOrError( await writeOptimistically( dispatch, write ) );
+}
+
+/**
  * A saved product from an item and its list.
  *
  * @param item The item.
