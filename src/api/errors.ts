@@ -64,6 +64,9 @@ export function toApiError( error: unknown ): ApiError {
 		message,
 		...( status !== undefined && { status } ),
 		...( data && { data } ),
+		...( error.user_wishlists !== undefined && {
+			userWishlists: error.user_wishlists,
+		} ),
 	};
 }
 

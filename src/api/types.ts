@@ -17,6 +17,8 @@ export interface ApiError {
 	status?: number;
 	/** The error's `data` as the server sent it (REST errors: `{ status, params, … }`). */
 	data?: Record< string, unknown >;
+	/** The caller's lists, which a refused add, move or copy carries beside `code` (docs/rest-api.md). */
+	userWishlists?: unknown;
 }
 
 /** Options of a request whose JSON response is parsed (Boudoir never asks for a raw Response). */

@@ -15,6 +15,28 @@ const POST_PROCESS =
 const UNKNOWN = 'An unknown error occurred.';
 
 describe( 'toApiError', () => {
+	it( 'keeps the lists a refused add carries beside its code', () => {
+		const lists = [ { id: 1, token: 'abc', wishlist_name: 'Mine' } ];
+		expect(
+			toApiError( {
+				code: 'boudoir_too_many_wishlists',
+				message: 'You have too many wishlists.',
+				data: { status: 409 },
+				result: 'boudoir_too_many_wishlists',
+				user_wishlists: lists,
+			} )
+		).toEqual( {
+			code: 'boudoir_too_many_wishlists',
+			message: 'You have too many wishlists.',
+			status: 409,
+			data: { status: 409 },
+			userWishlists: lists,
+		} );
+		expect(
+			toApiError( { code: 'rest_forbidden', message: 'No.' } )
+		).not.toHaveProperty( 'userWishlists' );
+	} );
+
 	it.each( [
 		[
 			'fetch_error',

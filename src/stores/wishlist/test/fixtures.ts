@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ApiError, RequestOptions } from '@boudoir/api';
+import { toApiError, type ApiError, type RequestOptions } from '@boudoir/api';
 import type {
 	ItemAttribute,
 	SavedItem,
@@ -129,20 +129,28 @@ export function saved( item: WishlistItem, list: Wishlist ): SavedItem {
 }
 
 /**
- * A REST error as apiRequest rejects with it.
+ * A REST error as apiRequest rejects with it: the server's error answer through the real
+ * `toApiError`.
  *
  * @param code    Its code.
  * @param status  HTTP status.
  * @param message Its message.
  * @param data    More data.
+ * @param answer  Fields the answer carries beside `code`, `message` and `data`.
  */
 export function apiError(
 	code: string,
 	status = 400,
 	message = `${ code } message`,
-	data: Record< string, unknown > = {}
+	data: Record< string, unknown > = {},
+	answer: Record< string, unknown > = {}
 ): ApiError {
-	return { code, message, status, data: { status, ...data } };
+	return toApiError( {
+		code,
+		message,
+		data: { status, ...data },
+		...answer,
+	} );
 }
 
 /** One request the fake server saw. */

@@ -117,7 +117,7 @@ export const addToWishlist =
 			commit: ( answer ) => dispatch( receiveItemAnswer( answer ) ),
 			// A refusal (e.g. the list is full) still tells which lists the shopper has.
 			onFailure: ( error ) => {
-				const userWishlists = error.data?.user_wishlists;
+				const userWishlists = error.userWishlists;
 				if (
 					Array.isArray( userWishlists ) &&
 					userWishlists.every( client.isUserWishlist )

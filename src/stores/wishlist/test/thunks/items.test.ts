@@ -141,7 +141,12 @@ describe( 'addToWishlist', () => {
 				'boudoir_invalid_quantity',
 				400,
 				'Only 2 can be bought at once.',
-				{ user_wishlists: [ short( mine ) ] }
+				{},
+				// Beside `code`, as Answers::error_with_lists() sends it.
+				{
+					result: 'boudoir_invalid_quantity',
+					user_wishlists: [ short( mine ) ],
+				}
 			);
 		} );
 
