@@ -1,9 +1,4 @@
 /**
- * External dependencies
- */
-import type { KeyboardEvent, MouseEvent } from 'react';
-
-/**
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -12,7 +7,6 @@ import {
 	useCallback,
 	useEffect,
 	useId,
-	useLayoutEffect,
 	useReducer,
 	useRef,
 	useState,
@@ -23,7 +17,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as cartStore, type CartResult } from '@boudoir/stores/cart';
-import { tabbables, wrapTab } from '../../src/components/focus';
 import { CartIcon } from './cart-icon';
 import { CartLine } from './cart-line';
 import {
@@ -33,76 +26,11 @@ import {
 	type OpenReason,
 } from './constants';
 import { formatPrice, type CurrencyFields } from '../../src/money/price';
-import { CLOSED, closesOnResize, panelReducer } from './state';
+import { afterAdd } from './after-add';
+import { CLOSED, panelReducer } from './state';
+import { storeCount, storedCount } from './stored-count';
 import type { MiniCartViewProps } from './types';
-
-/** The number of items this tab last saw in the cart (sessionStorage). */
-const COUNT_KEY = 'boudoir-cart-count';
-
-/** The count this tab last knew, or null. */
-export function storedCount(): number | null {
-	try {
-		const value = window.sessionStorage.getItem( COUNT_KEY );
-		return value !== null && /^\d+$/.test( value ) ? Number( value ) : null;
-	} catch {
-		return null;
-	}
-}
-
-/**
- * Keeps the count for this tab's next pages.
- *
- * @param count The cart's number of items.
- */
-export function storeCount( count: number ): void {
-	try {
-		window.sessionStorage.setItem( COUNT_KEY, String( count ) );
-	} catch {
-		// Storage off: the count shows once the cart is asked for.
-	}
-}
-
-/** The quick-view modal, when the shop has one: an add to cart closes it (docs/contract.md, States). */
-const QUICK_VIEW = 'dialog.boudoir-quick-view[open]';
-
-/**
- * Whether the header stays on screen while the page scrolls: an element around the
- * block is fixed or sticky.
- *
- * @param element The block's wrapper.
- */
-export function isHeaderFixed( element: HTMLElement | null ): boolean {
-	for ( let node = element; node; node = node.parentElement ) {
-		const { position } = window.getComputedStyle( node );
-		if ( position === 'fixed' || position === 'sticky' ) {
-			return true;
-		}
-	}
-	return false;
-}
-
-function prefersReducedMotion(): boolean {
-	return !! window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches;
-}
-
-/**
- * What an add to cart does before the panel shows it (the cart overlay, docs/contract.md, States): the
- * quick-view modal closes, and the page goes back to the top unless the header stays
- * on screen.
- *
- * @param root The block's wrapper.
- */
-export function afterAdd( root: HTMLElement | null ): void {
-	document
-		.querySelectorAll< HTMLDialogElement >( QUICK_VIEW )
-		.forEach( ( dialog ) => dialog.close() );
-	if ( ! isHeaderFixed( root ) && window.scrollY > 0 ) {
-		window.scrollTo( {
-			top: 0,
-			behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-		} );
-	}
-}
+import { usePanelDialog } from './use-panel-dialog';
 
 /**
  * The mini-cart: the header's cart button and the side panel it opens, a modal
@@ -129,11 +57,16 @@ export function MiniCart( {
 }: MiniCartViewProps ) {
 	const [ panel, dispatchPanel ] = useReducer( panelReducer, CLOSED );
 	const [ error, setError ] = useState( '' );
-	const buttonRef = useRef< HTMLButtonElement >( null );
-	const dialogRef = useRef< HTMLDialogElement >( null );
+	const modal = panel.reason !== 'added';
+	const {
+		buttonRef,
+		dialogRef,
+		returnFocusTo,
+		close,
+		onKeyDown,
+		onDialogClick,
+	} = usePanelDialog( panel.isOpen, modal, dispatchPanel );
 	const headingRef = useRef< HTMLHeadingElement >( null );
-	// Where focus goes back on close: the cart button, or what had it before an add.
-	const returnTo = useRef< HTMLElement | null >( null );
 	const headingId = useId();
 	const statusId = useId();
 
@@ -168,28 +101,21 @@ export function MiniCart( {
 	const open = useCallback(
 		( reason: OpenReason ) => {
 			const active = root?.ownerDocument.activeElement;
-			returnTo.current =
+			returnFocusTo(
 				reason === 'added' &&
-				active instanceof HTMLElement &&
-				active !== document.body
+					active instanceof HTMLElement &&
+					active !== document.body
 					? active
-					: null;
+					: null
+			);
 			if ( reason === 'added' ) {
 				afterAdd( root );
 			}
 			setError( '' );
 			dispatchPanel( { type: 'open', reason } );
 		},
-		[ root ]
+		[ root, returnFocusTo ]
 	);
-	// Whether the shopper was in the panel when it closed (then focus goes back).
-	const closedFromInside = useRef( false );
-	const close = useCallback( () => {
-		const dialog = dialogRef.current;
-		closedFromInside.current =
-			!! dialog && dialog.contains( dialog.ownerDocument.activeElement );
-		dispatchPanel( { type: 'close' } );
-	}, [] );
 
 	// Adds announced by the view script: one made before the island mounted, then each
 	// new one; the first visible mini-cart of the page takes it.
@@ -213,118 +139,8 @@ export function MiniCart( {
 		return () => window.removeEventListener( OPEN_EVENT, take );
 	}, [ root, open ] );
 
-	// The side panel (the cart button) is modal: the page behind inert, focus in, page
-	// scroll locked. The cart overlay (an add to cart) is not: the shopper carries on
-	// (focus stays, the next click anywhere hides it), its status is announced.
-	const modal = panel.reason !== 'added';
-	useLayoutEffect( () => {
-		const dialog = dialogRef.current;
-		if ( ! panel.isOpen || ! dialog ) {
-			return undefined;
-		}
-		const { documentElement } = dialog.ownerDocument;
-		const overflow = documentElement.style.overflow;
-		if ( modal ) {
-			documentElement.style.overflow = 'hidden';
-			dialog.showModal();
-			( tabbables( dialog )[ 0 ] ?? dialog ).focus();
-		} else {
-			// Not show(): its focusing steps would take the shopper's focus.
-			dialog.setAttribute( 'open', '' );
-		}
-		const button = buttonRef.current;
-		return () => {
-			documentElement.style.overflow = overflow;
-			dialog.close();
-			if ( modal || closedFromInside.current ) {
-				const target = returnTo.current?.isConnected
-					? returnTo.current
-					: button;
-				target?.focus();
-			}
-		};
-	}, [ panel.isOpen, modal ] );
-
-	// The overlay hides on a click anywhere else (which still does what it does) and on Escape.
-	useEffect( () => {
-		const dialog = dialogRef.current;
-		if ( ! panel.isOpen || modal || ! dialog ) {
-			return undefined;
-		}
-		const { ownerDocument } = dialog;
-		const onPointerDown = ( event: Event ) => {
-			if ( ! dialog.contains( event.target as Node ) ) {
-				close();
-			}
-		};
-		const onKeyDown = ( event: globalThis.KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				close();
-			}
-		};
-		ownerDocument.addEventListener( 'pointerdown', onPointerDown, true );
-		ownerDocument.addEventListener( 'keydown', onKeyDown );
-		return () => {
-			ownerDocument.removeEventListener(
-				'pointerdown',
-				onPointerDown,
-				true
-			);
-			ownerDocument.removeEventListener( 'keydown', onKeyDown );
-		};
-	}, [ panel.isOpen, modal, close ] );
-
-	// Closes on a change of the window's width (not on a phone keyboard's height).
-	useEffect( () => {
-		if ( ! panel.isOpen ) {
-			return undefined;
-		}
-		let width = window.innerWidth;
-		const onResize = () => {
-			if ( closesOnResize( width, window.innerWidth ) ) {
-				close();
-			}
-			width = window.innerWidth;
-		};
-		window.addEventListener( 'resize', onResize );
-		return () => window.removeEventListener( 'resize', onResize );
-	}, [ panel.isOpen, close ] );
-
-	// The browser's own close request (Escape, Android back).
-	useEffect( () => {
-		const dialog = dialogRef.current;
-		if ( ! dialog ) {
-			return undefined;
-		}
-		const onCancel = ( event: Event ) => {
-			event.preventDefault();
-			close();
-		};
-		dialog.addEventListener( 'cancel', onCancel );
-		return () => dialog.removeEventListener( 'cancel', onCancel );
-	}, [ panel.isOpen, close ] );
-
 	const settle = ( result: CartResult | undefined ) => {
 		setError( result && ! result.ok ? result.error.message : '' );
-	};
-
-	const onKeyDown = ( event: KeyboardEvent< HTMLDialogElement > ) => {
-		if ( event.key === 'Escape' ) {
-			event.preventDefault();
-			event.stopPropagation();
-			close();
-			return;
-		}
-		if ( modal && dialogRef.current ) {
-			wrapTab( event, dialogRef.current );
-		}
-	};
-
-	// A click on the backdrop (outside the panel's box) lands on the dialog itself.
-	const onDialogClick = ( event: MouseEvent< HTMLDialogElement > ) => {
-		if ( event.target === event.currentTarget ) {
-			close();
-		}
 	};
 
 	// Until then, the count this tab last knew.
