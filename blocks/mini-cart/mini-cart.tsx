@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { KeyboardEvent, MouseEvent } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -7,6 +12,7 @@ import {
 	useCallback,
 	useEffect,
 	useId,
+	useLayoutEffect,
 	useReducer,
 	useRef,
 	useState,
@@ -17,6 +23,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as cartStore, type CartResult } from '@boudoir/stores/cart';
+import { tabbables, wrapTab } from '../../src/components/focus';
 import { CartIcon } from './cart-icon';
 import { CartLine } from './cart-line';
 import {
@@ -26,11 +33,10 @@ import {
 	type OpenReason,
 } from './constants';
 import { formatPrice, type CurrencyFields } from '../../src/money/price';
-import { afterAdd } from './after-add';
-import { CLOSED, panelReducer } from './state';
-import { storeCount, storedCount } from './stored-count';
+import { CLOSED, closesOnResize, panelReducer } from './state';
 import type { MiniCartViewProps } from './types';
-import { usePanelDialog } from './use-panel-dialog';
+import { afterAdd } from './after-add';
+import { storeCount, storedCount } from './stored-count';
 
 /**
  * The mini-cart: the header's cart button and the side panel it opens, a modal
@@ -57,16 +63,11 @@ export function MiniCart( {
 }: MiniCartViewProps ) {
 	const [ panel, dispatchPanel ] = useReducer( panelReducer, CLOSED );
 	const [ error, setError ] = useState( '' );
-	const modal = panel.reason !== 'added';
-	const {
-		buttonRef,
-		dialogRef,
-		returnFocusTo,
-		close,
-		onKeyDown,
-		onDialogClick,
-	} = usePanelDialog( panel.isOpen, modal, dispatchPanel );
+	const buttonRef = useRef< HTMLButtonElement >( null );
+	const dialogRef = useRef< HTMLDialogElement >( null );
 	const headingRef = useRef< HTMLHeadingElement >( null );
+	// Where focus goes back on close: the cart button, or what had it before an add.
+	const returnTo = useRef< HTMLElement | null >( null );
 	const headingId = useId();
 	const statusId = useId();
 
@@ -101,21 +102,28 @@ export function MiniCart( {
 	const open = useCallback(
 		( reason: OpenReason ) => {
 			const active = root?.ownerDocument.activeElement;
-			returnFocusTo(
+			returnTo.current =
 				reason === 'added' &&
-					active instanceof HTMLElement &&
-					active !== document.body
+				active instanceof HTMLElement &&
+				active !== document.body
 					? active
-					: null
-			);
+					: null;
 			if ( reason === 'added' ) {
 				afterAdd( root );
 			}
 			setError( '' );
 			dispatchPanel( { type: 'open', reason } );
 		},
-		[ root, returnFocusTo ]
+		[ root ]
 	);
+	// Whether the shopper was in the panel when it closed (then focus goes back).
+	const closedFromInside = useRef( false );
+	const close = useCallback( () => {
+		const dialog = dialogRef.current;
+		closedFromInside.current =
+			!! dialog && dialog.contains( dialog.ownerDocument.activeElement );
+		dispatchPanel( { type: 'close' } );
+	}, [] );
 
 	// Adds announced by the view script: one made before the island mounted, then each
 	// new one; the first visible mini-cart of the page takes it.
@@ -139,8 +147,118 @@ export function MiniCart( {
 		return () => window.removeEventListener( OPEN_EVENT, take );
 	}, [ root, open ] );
 
+	// The side panel (the cart button) is modal: the page behind inert, focus in, page
+	// scroll locked. The cart overlay (an add to cart) is not: the shopper carries on
+	// (focus stays, the next click anywhere hides it), its status is announced.
+	const modal = panel.reason !== 'added';
+	useLayoutEffect( () => {
+		const dialog = dialogRef.current;
+		if ( ! panel.isOpen || ! dialog ) {
+			return undefined;
+		}
+		const { documentElement } = dialog.ownerDocument;
+		const overflow = documentElement.style.overflow;
+		if ( modal ) {
+			documentElement.style.overflow = 'hidden';
+			dialog.showModal();
+			( tabbables( dialog )[ 0 ] ?? dialog ).focus();
+		} else {
+			// Not show(): its focusing steps would take the shopper's focus.
+			dialog.setAttribute( 'open', '' );
+		}
+		const button = buttonRef.current;
+		return () => {
+			documentElement.style.overflow = overflow;
+			dialog.close();
+			if ( modal || closedFromInside.current ) {
+				const target = returnTo.current?.isConnected
+					? returnTo.current
+					: button;
+				target?.focus();
+			}
+		};
+	}, [ panel.isOpen, modal ] );
+
+	// The overlay hides on a click anywhere else (which still does what it does) and on Escape.
+	useEffect( () => {
+		const dialog = dialogRef.current;
+		if ( ! panel.isOpen || modal || ! dialog ) {
+			return undefined;
+		}
+		const { ownerDocument } = dialog;
+		const onPointerDown = ( event: Event ) => {
+			if ( ! dialog.contains( event.target as Node ) ) {
+				close();
+			}
+		};
+		const onKeyDown = ( event: globalThis.KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				close();
+			}
+		};
+		ownerDocument.addEventListener( 'pointerdown', onPointerDown, true );
+		ownerDocument.addEventListener( 'keydown', onKeyDown );
+		return () => {
+			ownerDocument.removeEventListener(
+				'pointerdown',
+				onPointerDown,
+				true
+			);
+			ownerDocument.removeEventListener( 'keydown', onKeyDown );
+		};
+	}, [ panel.isOpen, modal, close ] );
+
+	// Closes on a change of the window's width (not on a phone keyboard's height).
+	useEffect( () => {
+		if ( ! panel.isOpen ) {
+			return undefined;
+		}
+		let width = window.innerWidth;
+		const onResize = () => {
+			if ( closesOnResize( width, window.innerWidth ) ) {
+				close();
+			}
+			width = window.innerWidth;
+		};
+		window.addEventListener( 'resize', onResize );
+		return () => window.removeEventListener( 'resize', onResize );
+	}, [ panel.isOpen, close ] );
+
+	// The browser's own close request (Escape, Android back).
+	useEffect( () => {
+		const dialog = dialogRef.current;
+		if ( ! dialog ) {
+			return undefined;
+		}
+		const onCancel = ( event: Event ) => {
+			event.preventDefault();
+			close();
+		};
+		dialog.addEventListener( 'cancel', onCancel );
+		return () => dialog.removeEventListener( 'cancel', onCancel );
+	}, [ panel.isOpen, close ] );
+
 	const settle = ( result: CartResult | undefined ) => {
 		setError( result && ! result.ok ? result.error.message : '' );
+	};
+
+	const onKeyDown = ( event: KeyboardEvent< HTMLDialogElement > ) => {
+		if ( event.key === 'Escape' ) {
+			event.preventDefault();
+			event.stopPropagation();
+			close();
+			return;
+		}
+		if ( modal && dialogRef.current ) {
+			wrapTab( event, dialogRef.current );
+		}
+	};
+
+	// A click on the backdrop (outside the panel's box) lands on the dialog itself.
+	const onDialogClick = ( event: MouseEvent< HTMLDialogElement > ) => {
+		if ( event.target === event.currentTarget ) {
+			close();
+		}
 	};
 
 	// Until then, the count this tab last knew.
