@@ -25,13 +25,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	SHOP_AUTOPLAY_DELAY,
-	THEME_AUTOPLAY_DELAY,
-} from '../../src/carousel/options';
+import metadata from './block.json';
 import type { CarouselAttributes } from './types';
 
 type Level = CarouselAttributes[ 'headingLevel' ];
+
+/** What an autoplay delay of 0 means: the theme's default, or the shop's for its products. */
+const DEFAULT_DELAYS = metadata.attributes.autoplayDelay;
 
 /** Blocks a new carousel starts with: three images to replace. */
 const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
@@ -80,7 +80,9 @@ export default function Edit( {
 		{ orientation: 'horizontal', template: TEMPLATE }
 	);
 	const defaultDelay =
-		source === 'products' ? SHOP_AUTOPLAY_DELAY : THEME_AUTOPLAY_DELAY;
+		source === 'products'
+			? DEFAULT_DELAYS.shopDefault
+			: DEFAULT_DELAYS.themeDefault;
 	const slideControl = (
 		label: string,
 		value: number,
