@@ -17,6 +17,7 @@ import { apiRequestWithHeaders } from '@boudoir/api';
 import type { RequestOptions } from '@boudoir/api';
 import { store, type Cart } from '@boudoir/stores/cart';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { rectList } from '../../../src/test-utils/rect-list';
 import {
 	answer,
 	failure,
@@ -379,7 +380,7 @@ describe( 'MiniCart', () => {
 		document.body.append( first, second );
 		// The first one shows (jsdom lays nothing out).
 		first.getClientRects = () =>
-			[ new DOMRect( 0, 0, 10, 10 ) ] as unknown as DOMRectList;
+			rectList( [ new DOMRect( 0, 0, 10, 10 ) ] );
 		window[ OPEN_EVENT ] = true;
 		renderCart( second );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import type { WindowWithJQuery } from '@boudoir/woo-events';
 import { ISLANDS_TEMPLATE, OPEN_EVENT } from '../constants';
 
 type Handler = ( ...args: unknown[] ) => void;
@@ -25,10 +26,7 @@ interface FakeIslands {
 	startIsland: jest.Mock;
 }
 
-const win = window as unknown as {
-	jQuery?: unknown;
-	boudoir?: { islands?: FakeIslands };
-};
+const win: WindowWithJQuery = window;
 
 function fakeIslands(): FakeIslands {
 	return {

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { FakeResizeObserver } from '../../../src/test-utils/resize-observer';
 import { WishlistBlock } from '../wishlist-block';
 import type { WishlistBlockConfig } from '../types';
 
@@ -163,38 +164,17 @@ const CONFIG: WishlistBlockConfig = {
  * Without a report the block is not laid out (jsdom), and shows the table.
  */
 function mockBlockWidth() {
-	const observers = new Set< {
-		callback: ResizeObserverCallback;
-		element?: Element;
-	} >();
-	Object.assign( window, {
-		ResizeObserver: class {
-			entry: { callback: ResizeObserverCallback; element?: Element };
-			constructor( callback: ResizeObserverCallback ) {
-				this.entry = { callback };
-			}
-			observe( element: Element ) {
-				this.entry.element = element;
-				observers.add( this.entry );
-			}
-			disconnect() {
-				observers.delete( this.entry );
-			}
-		},
-	} );
+	Object.assign( window, { ResizeObserver: FakeResizeObserver } );
+	const observers = FakeResizeObserver.observing;
+	observers.clear();
 	return {
 		/** The elements measured. */
 		get observed() {
-			return [ ...observers ].map( ( { element } ) => element );
+			return [ ...observers ].map( ( { observed } ) => observed );
 		},
 		resize( width: number ) {
 			act( () =>
-				observers.forEach( ( { callback } ) =>
-					callback(
-						[ { contentRect: { width } } as ResizeObserverEntry ],
-						{} as ResizeObserver
-					)
-				)
+				observers.forEach( ( observer ) => observer.resize( width ) )
 			);
 		},
 	};
