@@ -22,6 +22,7 @@ import {
 	type WishlistItem,
 } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { makeItem, makeList } from '../../../src/stores/wishlist/test/fixtures';
 import { printedSettings } from '../../../src/stores/wishlist/test/printed-settings';
 import { AddToWishlist, isAdded, readProps } from '../island';
 
@@ -95,19 +96,12 @@ async function fakeFetch( options: APIFetchOptions ): Promise< unknown > {
 const NS = '/boudoir/v1';
 
 function list( id: number, name: string, isDefault = false ): Wishlist {
-	return {
-		id,
-		token: `token${ id }`.padEnd( 32, 'x' ),
+	return makeList( id, `token${ id }`.padEnd( 32, 'x' ), {
 		wishlist_name: name,
 		slug: name.toLowerCase(),
-		privacy: 'private',
 		default: isDefault,
-		item_count: 0,
-		price_drop_count: 0,
 		add_to_this_wishlist_url: '',
-		share_url: null,
-		is_user_owner: true,
-	};
+	} );
 }
 
 const props = {
@@ -127,26 +121,13 @@ const props = {
  * @param productId Its product.
  */
 function item( itemId: number, productId: number ): WishlistItem {
-	return {
-		item_id: itemId,
-		product_id: productId,
-		variation_id: 0,
-		product_type: 'simple',
+	return makeItem( itemId, productId, {
 		name: 'Margaux Lace Brief',
 		permalink: '',
-		image: null,
-		price_html: '',
 		price: null,
-		currency: 'EUR',
 		price_when_added: null,
-		currency_when_added: 'EUR',
-		price_dropped: false,
-		stock_status: 'instock',
-		stock_quantity: null,
-		quantity: 1,
-		position: 0,
 		added_at: '2026-01-01T00:00:00',
-	};
+	} );
 }
 
 /**

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
 import { FakeResizeObserver } from '../../../src/test-utils/resize-observer';
 import { WishlistBlock } from '../wishlist-block';
-import type { WishlistBlockConfig } from '../types';
+import { CONFIG } from './config';
 
 /** Calls the fake store received: [ action, ...arguments ]. */
 const mockCalls: unknown[][] = [];
@@ -144,20 +144,6 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 		useFieldLimits: () => limits,
 	};
 } );
-
-const CONFIG: WishlistBlockConfig = {
-	view: 'table',
-	perPage: 10,
-	showImage: true,
-	showPrice: true,
-	showStock: true,
-	showQuantity: true,
-	showAddToCart: true,
-	showEstimate: true,
-	suggestedProductId: 0,
-	suggestedProductName: '',
-	shopUrl: '/shop/',
-};
 
 /**
  * A ResizeObserver whose sizes a test reports: the block's width, as browsers tell it.

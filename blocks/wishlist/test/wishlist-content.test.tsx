@@ -17,11 +17,12 @@ import userEvent from '@testing-library/user-event';
 import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
 import { sampleItems, sampleList } from '../sample-data';
-import type { ItemActions, WishlistBlockConfig } from '../types';
+import type { ItemActions } from '../types';
 import {
 	WishlistContent,
 	type WishlistContentProps,
 } from '../wishlist-content';
+import { CONFIG } from './config';
 
 // The estimate dialog offers "Send me a copy" to signed-in shoppers only: this one is signed in.
 jest.mock( '../estimate-copy', () => ( {
@@ -33,20 +34,6 @@ jest.mock( '../estimate-copy', () => ( {
 			email: '',
 		} ),
 } ) );
-
-const CONFIG: WishlistBlockConfig = {
-	view: 'table',
-	perPage: 10,
-	showImage: true,
-	showPrice: true,
-	showStock: true,
-	showQuantity: true,
-	showAddToCart: true,
-	showEstimate: true,
-	suggestedProductId: 0,
-	suggestedProductName: '',
-	shopUrl: 'https://shop.test/shop/',
-};
 
 function actionsWith( patch: Partial< ItemActions > = {} ): ItemActions {
 	return {

@@ -8,34 +8,14 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import type { Privacy, Wishlist } from '@boudoir/stores/wishlist';
+import type { Privacy } from '@boudoir/stores/wishlist';
 import WishlistsManager, { type WishlistsManagerProps } from '../manager';
+import { namedList } from './lists';
 import type { WishlistsActions } from '../types';
 
-function list(
-	id: number,
-	name: string,
-	overrides: Partial< Wishlist > = {}
-): Wishlist {
-	return {
-		id,
-		token: `token-${ id }`.padEnd( 32, 'x' ),
-		wishlist_name: name,
-		slug: name.toLowerCase(),
-		privacy: 'private',
-		default: false,
-		item_count: 0,
-		price_drop_count: 0,
-		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=token-${ id }`,
-		share_url: null,
-		is_user_owner: true,
-		...overrides,
-	};
-}
-
 const LISTS = [
-	list( 1, 'My wishlist', { default: true, item_count: 2 } ),
-	list( 2, 'Gifts', {
+	namedList( 1, 'My wishlist', { default: true, item_count: 2 } ),
+	namedList( 2, 'Gifts', {
 		privacy: 'shared',
 		item_count: 3,
 	} ),
@@ -118,7 +98,7 @@ describe( 'the wishlists table', () => {
 		const withDrops = [
 			{ ...LISTS[ 0 ], price_drop_count: 1 },
 			{ ...LISTS[ 1 ], price_drop_count: 2 },
-			list( 3, 'Bridal', { item_count: 4 } ),
+			namedList( 3, 'Bridal', { item_count: 4 } ),
 		];
 		const { unmount } = render(
 			<WishlistsManager
