@@ -23,6 +23,7 @@ import {
 } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
 import { makeItem, makeList } from '../../../src/stores/wishlist/test/fixtures';
+import { elementFrom } from '../../../src/test-utils/markup';
 import { printedSettings } from '../../../src/stores/wishlist/test/printed-settings';
 import { AddToWishlist, isAdded, readProps } from '../island';
 
@@ -207,6 +208,24 @@ afterEach( () => {
 	delete window.boudoirWishlistSettings;
 } );
 
+/**
+ * Renders the view with the shopper's lists on their way, and clicks "Add to wishlist"
+ * before they arrive.
+ *
+ * @return The lists' answer, to resolve.
+ */
+async function clickBeforeTheLists() {
+	const user = userEvent.setup();
+	const lists = deferred< Wishlist[] >();
+	serve( [] );
+	routes[ `GET ${ NS }/wishlists` ] = () => lists.promise;
+	renderView();
+	await user.click(
+		screen.getByRole( 'button', { name: 'Add to wishlist' } )
+	);
+	return lists;
+}
+
 describe( 'add to wishlist view', () => {
 	it( 'counts true and exists as added, anything else not', () => {
 		expect( isAdded( { result: true, message: '' } ) ).toBe( true );
@@ -218,13 +237,9 @@ describe( 'add to wishlist view', () => {
 	} );
 
 	it( 'reads its props from the markup', () => {
-		const element = document.createElement( 'div' );
-		element.dataset.productId = '9';
-		element.dataset.productType = 'variable';
-		element.dataset.variationId = '0';
-		element.dataset.productName = 'Eloise';
-		element.dataset.showListDropdown = 'true';
-		element.dataset.showTooltip = 'false';
+		const element = elementFrom(
+			'<div data-product-id="9" data-product-type="variable" data-variation-id="0" data-product-name="Eloise" data-show-list-dropdown="true" data-show-tooltip="false"></div>'
+		);
 		expect( readProps( element ) ).toEqual( {
 			productId: 9,
 			productType: 'variable',
@@ -258,14 +273,7 @@ describe( 'add to wishlist view', () => {
 	} );
 
 	it( 'a click before the lists arrive waits for them: two lists open the popup', async () => {
-		const user = userEvent.setup();
-		const lists = deferred< Wishlist[] >();
-		serve( [] );
-		routes[ `GET ${ NS }/wishlists` ] = () => lists.promise;
-		renderView();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add to wishlist' } )
-		);
+		const lists = await clickBeforeTheLists();
 		expect(
 			sent.filter( ( one ) => one.route === `${ NS }/wishlists` )
 		).toHaveLength( 1 );
@@ -279,14 +287,7 @@ describe( 'add to wishlist view', () => {
 	} );
 
 	it( 'a click before the lists arrive, with one list, adds at once', async () => {
-		const user = userEvent.setup();
-		const lists = deferred< Wishlist[] >();
-		serve( [] );
-		routes[ `GET ${ NS }/wishlists` ] = () => lists.promise;
-		renderView();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add to wishlist' } )
-		);
+		const lists = await clickBeforeTheLists();
 		expect( writes() ).toEqual( [] );
 		await act( async () => lists.resolve( [ list( 1, 'Mine', true ) ] ) );
 		await waitFor( () =>

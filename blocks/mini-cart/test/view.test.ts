@@ -50,6 +50,14 @@ function loadView() {
 	( callback as () => void )();
 }
 
+/** The islands loader's template, as Boudoir\Islands prints it on pages without the loader. */
+function printIslandsTemplate() {
+	const template = document.createElement( 'template' );
+	template.id = ISLANDS_TEMPLATE;
+	template.innerHTML = '<script src="https://shop.test/islands.js"></script>';
+	document.body.append( template );
+}
+
 beforeEach( () => {
 	Object.keys( handlers ).forEach( ( name ) => delete handlers[ name ] );
 	win.jQuery = fakeJQuery;
@@ -142,11 +150,7 @@ describe( 'the mini-cart view', () => {
 	} );
 
 	it( 'without a loader on the page, takes it from its template on intent, once', () => {
-		const template = document.createElement( 'template' );
-		template.id = ISLANDS_TEMPLATE;
-		template.innerHTML =
-			'<script src="https://shop.test/islands.js"></script>';
-		document.body.append( template );
+		printIslandsTemplate();
 		loadView();
 		const root =
 			document.querySelector< HTMLElement >( '.boudoir-mini-cart' )!;
@@ -172,11 +176,7 @@ describe( 'the mini-cart view', () => {
 	} );
 
 	it( 'tries again after the loader failed to load', () => {
-		const template = document.createElement( 'template' );
-		template.id = ISLANDS_TEMPLATE;
-		template.innerHTML =
-			'<script src="https://shop.test/islands.js"></script>';
-		document.body.append( template );
+		printIslandsTemplate();
 		loadView();
 		trigger( 'added_to_cart', {}, 'hash', { length: 1 } );
 		document.head

@@ -166,6 +166,17 @@ function mockBlockWidth() {
 	};
 }
 
+/**
+ * Renders the block at an address of the wishlist page (its width unreported: the table).
+ *
+ * @param address The page's address, with its query.
+ */
+function renderAt( address: string ) {
+	mockBlockWidth();
+	window.history.replaceState( null, '', address );
+	render( <WishlistBlock { ...CONFIG } /> );
+}
+
 beforeAll( () => {
 	installDialogPolyfill();
 } );
@@ -272,13 +283,7 @@ describe( 'WishlistBlock', () => {
 	} );
 
 	it( 'shows a list from the address read-only to a visitor', () => {
-		mockBlockWidth();
-		window.history.replaceState(
-			null,
-			'',
-			'/wishlist/?wishlist=shared-token'
-		);
-		render( <WishlistBlock { ...CONFIG } /> );
+		renderAt( '/wishlist/?wishlist=shared-token' );
 		expect(
 			screen.getByRole( 'table', { name: 'Her list' } )
 		).toBeInTheDocument();
@@ -295,13 +300,7 @@ describe( 'WishlistBlock', () => {
 
 	it( 'follows a new link: the address and the list take the new token', async () => {
 		const user = userEvent.setup();
-		mockBlockWidth();
-		window.history.replaceState(
-			null,
-			'',
-			'/wishlist/?wishlist=gifts-token&utm_source=mail'
-		);
-		render( <WishlistBlock { ...CONFIG } /> );
+		renderAt( '/wishlist/?wishlist=gifts-token&utm_source=mail' );
 		await user.click( screen.getByRole( 'button', { name: 'New link' } ) );
 		expect( mockCalls ).toContainEqual( [ 'newLink', 3 ] );
 		await waitFor( () =>
@@ -315,13 +314,7 @@ describe( 'WishlistBlock', () => {
 	} );
 
 	it( 'offers no "New link" on a list shared with the shopper', () => {
-		mockBlockWidth();
-		window.history.replaceState(
-			null,
-			'',
-			'/wishlist/?wishlist=shared-token'
-		);
-		render( <WishlistBlock { ...CONFIG } /> );
+		renderAt( '/wishlist/?wishlist=shared-token' );
 		expect(
 			screen.queryByRole( 'button', { name: 'New link' } )
 		).not.toBeInTheDocument();

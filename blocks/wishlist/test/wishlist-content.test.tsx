@@ -23,6 +23,7 @@ import {
 	type WishlistContentProps,
 } from '../wishlist-content';
 import { CONFIG } from './config';
+import { clickSend, typeNameAndEmail } from './estimate-form';
 
 // The estimate dialog offers "Send me a copy" to signed-in shoppers only: this one is signed in.
 jest.mock( '../estimate-copy', () => ( {
@@ -449,9 +450,7 @@ describe( 'estimate dialog', () => {
 		const dialog = screen.getByRole( 'dialog', {
 			name: 'Ask for an estimate',
 		} );
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Send' } )
-		);
+		await clickSend( user, dialog );
 		// The error block (the notice box's alert region beside it stays empty).
 		expect(
 			within( dialog )
@@ -464,20 +463,14 @@ describe( 'estimate dialog', () => {
 			within( dialog ).getByRole( 'textbox', { name: 'Name' } )
 		).toHaveAttribute( 'aria-invalid', 'true' );
 
-		await user.type(
-			within( dialog ).getByRole( 'textbox', { name: 'Name' } ),
-			'Camille'
-		);
-		await user.type(
-			within( dialog ).getByRole( 'textbox', { name: 'Email' } ),
-			'camille@example.com'
-		);
+		await typeNameAndEmail( user, dialog, {
+			name: 'Camille',
+			email: 'camille@example.com',
+		} );
 		await user.click(
 			within( dialog ).getByRole( 'checkbox', { name: 'Send me a copy' } )
 		);
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Send' } )
-		);
+		await clickSend( user, dialog );
 		await screen.findByText( 'Your estimate request was sent.' );
 		expect( onEstimate ).toHaveBeenLastCalledWith( {
 			name: 'Camille',

@@ -197,6 +197,17 @@ describe( 'the wishlists table', () => {
 } );
 
 describe( 'title editing', () => {
+	const editTitleOfGifts = () =>
+		within( row( 'Gifts' ) ).getByRole( 'button', { name: 'Edit title' } );
+
+	/** The title field is gone, and focus is back on "Edit title". */
+	function expectTitleClosed() {
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Wishlist title' } )
+		).not.toBeInTheDocument();
+		expect( editTitleOfGifts() ).toHaveFocus();
+	}
+
 	it( 'opens the title field on "Edit title"; Enter saves and focus returns to the button', async () => {
 		const { actions, user } = renderManager();
 		const gifts = within( row( 'Gifts' ) );
@@ -215,46 +226,24 @@ describe( 'title editing', () => {
 			LISTS[ 1 ],
 			'Birthday gifts'
 		);
-		expect(
-			screen.queryByRole( 'textbox', { name: 'Wishlist title' } )
-		).not.toBeInTheDocument();
-		expect(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		).toHaveFocus();
+		expectTitleClosed();
 	} );
 
 	it( 'Escape cancels without a request and gives focus back to "Edit title"', async () => {
 		const { actions, user } = renderManager();
-		await user.click(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		);
+		await user.click( editTitleOfGifts() );
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Wishlist title' } ),
 			' and more{Escape}'
 		);
 
 		expect( actions.saveTitle ).not.toHaveBeenCalled();
-		expect(
-			screen.queryByRole( 'textbox', { name: 'Wishlist title' } )
-		).not.toBeInTheDocument();
-		expect(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		).toHaveFocus();
+		expectTitleClosed();
 	} );
 
 	it( 'an empty title marks the form invalid, keeps focus in the field and sends nothing', async () => {
 		const { actions, user } = renderManager();
-		await user.click(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		);
+		await user.click( editTitleOfGifts() );
 		const field = screen.getByRole( 'textbox', { name: 'Wishlist title' } );
 		await user.clear( field );
 		await user.type( field, '   {Enter}' );
@@ -279,11 +268,7 @@ describe( 'title editing', () => {
 
 	it( 'sends nothing when the title is unchanged', async () => {
 		const { actions, user } = renderManager();
-		await user.click(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		);
+		await user.click( editTitleOfGifts() );
 		await user.keyboard( '{Enter}' );
 		expect( actions.saveTitle ).not.toHaveBeenCalled();
 	} );
