@@ -8,10 +8,9 @@ import type { FormEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { ErrorIcon } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
-import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { DEFAULT_PRIVACY } from './constants';
+import { ListNameError, ListNameInput } from './list-name';
 import PrivacySelect from './privacy-select';
 
 interface CreateFormProps {
@@ -26,7 +25,6 @@ interface CreateFormProps {
  * @param props.onCreate Creates the list.
  */
 export default function CreateForm( { onCreate }: CreateFormProps ) {
-	const limits = useFieldLimits();
 	const [ name, setName ] = useState( '' );
 	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
 	const [ isInvalid, setIsInvalid ] = useState( false );
@@ -74,36 +72,21 @@ export default function CreateForm( { onCreate }: CreateFormProps ) {
 				<label htmlFor={ inputId }>
 					{ __( 'Wishlist name', 'boudoir' ) }
 				</label>
-				<input
-					ref={ inputRef }
+				<ListNameInput
 					id={ inputId }
-					type="text"
+					inputRef={ inputRef }
 					value={ name }
-					maxLength={ limits.wishlistName }
-					required
+					isInvalid={ isInvalid }
+					errorId={ errorId }
 					autoComplete="off"
-					aria-invalid={ isInvalid }
-					aria-describedby={ isInvalid ? errorId : undefined }
-					onChange={ ( event ) => {
-						setName( event.target.value );
-						if ( '' !== event.target.value.trim() ) {
-							setIsInvalid( false );
-						}
-					} }
+					onChange={ setName }
+					onName={ () => setIsInvalid( false ) }
 				/>
 			</p>
 			{ isInvalid && (
-				<p
-					id={ errorId }
-					className="boudoir-wishlists__error"
-					role="alert"
-				>
-					<ErrorIcon
-						size={ 16 }
-						className="boudoir-wishlists__error-icon"
-					/>
+				<ListNameError id={ errorId }>
 					{ __( 'Please enter a name for the wishlist.', 'boudoir' ) }
-				</p>
+				</ListNameError>
 			) }
 			<p className="boudoir-wishlists__field">
 				<PrivacySelect value={ privacy } onChange={ setPrivacy } />

@@ -8,10 +8,9 @@ import type { FormEvent, KeyboardEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { ErrorIcon } from '@boudoir/components';
 import type { Wishlist } from '@boudoir/stores/wishlist';
-import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { listName } from './constants';
+import { ListNameError, ListNameInput } from './list-name';
 
 interface TitleCellProps {
 	list: Wishlist;
@@ -31,7 +30,6 @@ interface TitleCellProps {
  * @param props.onSave Saves a new title.
  */
 export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
-	const limits = useFieldLimits();
 	const name = listName( list );
 	const [ isEditing, setIsEditing ] = useState( false );
 	const [ draft, setDraft ] = useState( name );
@@ -124,21 +122,14 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 			<label htmlFor={ inputId } className="boudoir-visually-hidden">
 				{ __( 'Wishlist title', 'boudoir' ) }
 			</label>
-			<input
-				ref={ inputRef }
+			<ListNameInput
 				id={ inputId }
-				type="text"
+				inputRef={ inputRef }
 				value={ draft }
-				maxLength={ limits.wishlistName }
-				required
-				aria-invalid={ isInvalid }
-				aria-describedby={ isInvalid ? errorId : undefined }
-				onChange={ ( event ) => {
-					setDraft( event.target.value );
-					if ( '' !== event.target.value.trim() ) {
-						setIsInvalid( false );
-					}
-				} }
+				isInvalid={ isInvalid }
+				errorId={ errorId }
+				onChange={ setDraft }
+				onName={ () => setIsInvalid( false ) }
 				onKeyDown={ onKeyDown }
 			/>
 			<button type="submit" className="boudoir-wishlists__button">
@@ -152,17 +143,9 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 				{ __( 'Cancel', 'boudoir' ) }
 			</button>
 			{ isInvalid && (
-				<p
-					id={ errorId }
-					className="boudoir-wishlists__error"
-					role="alert"
-				>
-					<ErrorIcon
-						size={ 16 }
-						className="boudoir-wishlists__error-icon"
-					/>
+				<ListNameError id={ errorId }>
 					{ __( 'Please enter a title.', 'boudoir' ) }
-				</p>
+				</ListNameError>
 			) }
 		</form>
 	);
