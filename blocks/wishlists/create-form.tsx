@@ -9,8 +9,9 @@ import type { FormEvent } from 'react';
  * Internal dependencies
  */
 import type { Privacy } from '@boudoir/stores/wishlist';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { ListNameError } from './list-name-error';
 import { DEFAULT_PRIVACY } from './constants';
-import { ListNameError, ListNameInput } from './list-name';
 import PrivacySelect from './privacy-select';
 
 interface CreateFormProps {
@@ -25,6 +26,7 @@ interface CreateFormProps {
  * @param props.onCreate Creates the list.
  */
 export default function CreateForm( { onCreate }: CreateFormProps ) {
+	const limits = useFieldLimits();
 	const [ name, setName ] = useState( '' );
 	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
 	const [ isInvalid, setIsInvalid ] = useState( false );
@@ -72,15 +74,22 @@ export default function CreateForm( { onCreate }: CreateFormProps ) {
 				<label htmlFor={ inputId }>
 					{ __( 'Wishlist name', 'boudoir' ) }
 				</label>
-				<ListNameInput
+				<input
+					ref={ inputRef }
 					id={ inputId }
-					inputRef={ inputRef }
+					type="text"
 					value={ name }
-					isInvalid={ isInvalid }
-					errorId={ errorId }
+					maxLength={ limits.wishlistName }
+					required
 					autoComplete="off"
-					onChange={ setName }
-					onName={ () => setIsInvalid( false ) }
+					aria-invalid={ isInvalid }
+					aria-describedby={ isInvalid ? errorId : undefined }
+					onChange={ ( event ) => {
+						setName( event.target.value );
+						if ( '' !== event.target.value.trim() ) {
+							setIsInvalid( false );
+						}
+					} }
 				/>
 			</p>
 			{ isInvalid && (

@@ -9,8 +9,9 @@ import type { FormEvent, KeyboardEvent } from 'react';
  * Internal dependencies
  */
 import type { Wishlist } from '@boudoir/stores/wishlist';
+import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { ListNameError } from './list-name-error';
 import { listName } from './constants';
-import { ListNameError, ListNameInput } from './list-name';
 
 interface TitleCellProps {
 	list: Wishlist;
@@ -30,6 +31,7 @@ interface TitleCellProps {
  * @param props.onSave Saves a new title.
  */
 export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
+	const limits = useFieldLimits();
 	const name = listName( list );
 	const [ isEditing, setIsEditing ] = useState( false );
 	const [ draft, setDraft ] = useState( name );
@@ -122,14 +124,21 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 			<label htmlFor={ inputId } className="boudoir-visually-hidden">
 				{ __( 'Wishlist title', 'boudoir' ) }
 			</label>
-			<ListNameInput
+			<input
+				ref={ inputRef }
 				id={ inputId }
-				inputRef={ inputRef }
+				type="text"
 				value={ draft }
-				isInvalid={ isInvalid }
-				errorId={ errorId }
-				onChange={ setDraft }
-				onName={ () => setIsInvalid( false ) }
+				maxLength={ limits.wishlistName }
+				required
+				aria-invalid={ isInvalid }
+				aria-describedby={ isInvalid ? errorId : undefined }
+				onChange={ ( event ) => {
+					setDraft( event.target.value );
+					if ( '' !== event.target.value.trim() ) {
+						setIsInvalid( false );
+					}
+				} }
 				onKeyDown={ onKeyDown }
 			/>
 			<button type="submit" className="boudoir-wishlists__button">
