@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/class-assets.php';
 require_once __DIR__ . '/class-blocks.php';
+require_once __DIR__ . '/class-product-block.php';
 require_once __DIR__ . '/class-build-notice.php';
 require_once __DIR__ . '/class-islands.php';
 require_once __DIR__ . '/class-late-scripts.php';

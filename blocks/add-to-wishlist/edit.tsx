@@ -1,16 +1,16 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { HeartIcon } from '@boudoir/components';
-import { ProductPicker } from '@boudoir/product-picker';
+import { SettingsPanel, ToggleSetting } from '../../src/editor/controls';
+import { CurrentProductSetting } from '../../src/editor/current-product-setting';
 import type { AddToWishlistAttributes } from './types';
 
 /**
@@ -31,46 +31,34 @@ export default function Edit( {
 	} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'boudoir' ) }>
-					<ProductPicker
-						label={ __( 'Product', 'boudoir' ) }
-						help={ __(
-							'Search the shop by name or SKU. Without a product, the button saves the current product (the page’s, or the one of the query loop).',
-							'boudoir'
-						) }
-						emptyLabel={ __( 'Current product', 'boudoir' ) }
-						clearLabel={ __(
-							'Use the current product',
-							'boudoir'
-						) }
-						value={ productId }
-						onChange={ ( id ) =>
-							setAttributes( { productId: id } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show the drop-down of lists', 'boudoir' ) }
-						help={ __(
-							'With several wishlists, shoppers pick the list beside the button.',
-							'boudoir'
-						) }
-						checked={ showListDropdown }
-						onChange={ ( value ) =>
-							setAttributes( { showListDropdown: value } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show tooltips', 'boudoir' ) }
-						checked={ showTooltip }
-						onChange={ ( value ) =>
-							setAttributes( { showTooltip: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Settings', 'boudoir' ) }>
+				<CurrentProductSetting
+					help={ __(
+						'Search the shop by name or SKU. Without a product, the button saves the current product (the page’s, or the one of the query loop).',
+						'boudoir'
+					) }
+					value={ productId }
+					onChange={ ( id ) => setAttributes( { productId: id } ) }
+				/>
+				<ToggleSetting
+					label={ __( 'Show the drop-down of lists', 'boudoir' ) }
+					help={ __(
+						'With several wishlists, shoppers pick the list beside the button.',
+						'boudoir'
+					) }
+					checked={ showListDropdown }
+					onChange={ ( value ) =>
+						setAttributes( { showListDropdown: value } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Show tooltips', 'boudoir' ) }
+					checked={ showTooltip }
+					onChange={ ( value ) =>
+						setAttributes( { showTooltip: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<div className="boudoir-add-to-wishlist__row">
 					<span className="boudoir-add-to-wishlist__button">

@@ -18,20 +18,9 @@ defined( 'ABSPATH' ) || exit;
 // Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
 $boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
 
-$boudoir_plugin = \Boudoir\Plugin::instance();
-if ( ! $boudoir_plugin->shop_enabled() ) {
-	return;
-}
-
-// The product: the attribute, else the block context (query loops), else the page's product.
-$boudoir_product_id = max( 0, (int) $boudoir_attributes['productId'] );
-if ( 0 === $boudoir_product_id && isset( $block ) && $block instanceof \WP_Block ) {
-	$boudoir_product_id = max( 0, (int) ( $block->context['postId'] ?? 0 ) );
-}
-if ( 0 === $boudoir_product_id ) {
-	$boudoir_product_id = max( 0, (int) get_the_ID() );
-}
-$boudoir_product = $boudoir_product_id > 0 ? $boudoir_plugin->catalogue()->find_product( $boudoir_product_id ) : null;
+// The product: the attribute, else the block context (query loops), else the page's; none while the shop is off.
+$boudoir_product_id = \Boudoir\Product_Block::product_id( $block ?? null, $boudoir_attributes );
+$boudoir_product    = $boudoir_product_id > 0 ? \Boudoir\Plugin::instance()->catalogue()->find_product( $boudoir_product_id ) : null;
 if ( null === $boudoir_product ) {
 	return;
 }

@@ -7,31 +7,30 @@ import type { CSSProperties } from 'react';
  * WordPress dependencies
  */
 import {
-	InspectorControls,
 	RichText,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import {
-	SHOP_AUTOPLAY_DELAY,
-	THEME_AUTOPLAY_DELAY,
-} from '../../src/carousel/options';
+	ChoiceSetting,
+	NumberSetting,
+	SettingsPanel,
+	TextSetting,
+	ToggleSetting,
+} from '../../src/editor/controls';
+import metadata from './block.json';
 import type { CarouselAttributes } from './types';
 
 type Level = CarouselAttributes[ 'headingLevel' ];
+
+/** What an autoplay delay of 0 means: the theme's default, or the shop's for its products. */
+const DEFAULT_DELAYS = metadata.attributes.autoplayDelay;
 
 /** Blocks a new carousel starts with: three images to replace. */
 const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
@@ -80,185 +79,158 @@ export default function Edit( {
 		{ orientation: 'horizontal', template: TEMPLATE }
 	);
 	const defaultDelay =
-		source === 'products' ? SHOP_AUTOPLAY_DELAY : THEME_AUTOPLAY_DELAY;
+		source === 'products'
+			? DEFAULT_DELAYS.shopDefault
+			: DEFAULT_DELAYS.themeDefault;
 	const slideControl = (
 		label: string,
 		value: number,
 		key: 'slidesDesktop' | 'slidesTablet' | 'slidesPhone'
 	) => (
-		<RangeControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
+		<NumberSetting
 			label={ label }
 			value={ value }
 			min={ 1 }
 			max={ 6 }
-			onChange={ ( next ) => setAttributes( { [ key ]: next ?? 1 } ) }
+			fallback={ 1 }
+			onChange={ ( next ) => setAttributes( { [ key ]: next } ) }
 		/>
 	);
 
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Slides', 'boudoir' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Source', 'boudoir' ) }
-						value={ source }
-						options={ [
-							{
-								label: __( 'Blocks inside', 'boudoir' ),
-								value: 'blocks',
-							},
-							{
-								label: __( 'Newest products', 'boudoir' ),
-								value: 'products',
-							},
-						] }
+			<SettingsPanel title={ __( 'Slides', 'boudoir' ) }>
+				<ChoiceSetting
+					label={ __( 'Source', 'boudoir' ) }
+					value={ source }
+					choices={ [
+						{
+							label: __( 'Blocks inside', 'boudoir' ),
+							value: 'blocks',
+						},
+						{
+							label: __( 'Newest products', 'boudoir' ),
+							value: 'products',
+						},
+					] }
+					onChange={ ( value ) => setAttributes( { source: value } ) }
+				/>
+				{ source === 'products' && (
+					<NumberSetting
+						label={ __( 'Number of products', 'boudoir' ) }
+						value={ productCount }
+						min={ 1 }
+						max={ 24 }
+						fallback={ 8 }
 						onChange={ ( value ) =>
-							setAttributes( {
-								source: value as CarouselAttributes[ 'source' ],
-							} )
+							setAttributes( { productCount: value } )
 						}
 					/>
-					{ source === 'products' && (
-						<RangeControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							label={ __( 'Number of products', 'boudoir' ) }
-							value={ productCount }
-							min={ 1 }
-							max={ 24 }
-							onChange={ ( value ) =>
-								setAttributes( { productCount: value ?? 8 } )
-							}
-						/>
+				) }
+				{ slideControl(
+					__( 'Slides in view on desktops', 'boudoir' ),
+					slidesDesktop,
+					'slidesDesktop'
+				) }
+				{ slideControl(
+					__( 'Slides in view on tablets', 'boudoir' ),
+					slidesTablet,
+					'slidesTablet'
+				) }
+				{ slideControl(
+					__( 'Slides in view on phones', 'boudoir' ),
+					slidesPhone,
+					'slidesPhone'
+				) }
+				<ToggleSetting
+					label={ __( 'Show Previous and Next buttons', 'boudoir' ) }
+					checked={ showArrows }
+					onChange={ ( value ) =>
+						setAttributes( { showArrows: value } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Loop', 'boudoir' ) }
+					help={ __(
+						'After the last slide comes the first again.',
+						'boudoir'
 					) }
-					{ slideControl(
-						__( 'Slides in view on desktops', 'boudoir' ),
-						slidesDesktop,
-						'slidesDesktop'
+					checked={ loop }
+					onChange={ ( value ) => setAttributes( { loop: value } ) }
+				/>
+			</SettingsPanel>
+			<SettingsPanel title={ __( 'Motion', 'boudoir' ) }>
+				<ToggleSetting
+					label={ __( 'Advance on its own', 'boudoir' ) }
+					help={ __(
+						'Pauses while the pointer is over it or the tab is hidden, stops when the shopper moves it, never runs for shoppers who ask for reduced motion, and has a Pause button.',
+						'boudoir'
 					) }
-					{ slideControl(
-						__( 'Slides in view on tablets', 'boudoir' ),
-						slidesTablet,
-						'slidesTablet'
-					) }
-					{ slideControl(
-						__( 'Slides in view on phones', 'boudoir' ),
-						slidesPhone,
-						'slidesPhone'
-					) }
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __(
-							'Show Previous and Next buttons',
-							'boudoir'
+					checked={ autoplay }
+					onChange={ ( value ) =>
+						setAttributes( { autoplay: value } )
+					}
+				/>
+				{ autoplay && (
+					<NumberSetting
+						label={ __( 'Delay (ms)', 'boudoir' ) }
+						help={ sprintf(
+							/* translators: %d: the default delay in milliseconds. */
+							__( '0 uses the default, %d ms.', 'boudoir' ),
+							defaultDelay
 						) }
-						checked={ showArrows }
-						onChange={ ( value ) =>
-							setAttributes( { showArrows: value } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Loop', 'boudoir' ) }
-						help={ __(
-							'After the last slide comes the first again.',
-							'boudoir'
-						) }
-						checked={ loop }
-						onChange={ ( value ) =>
-							setAttributes( { loop: value } )
-						}
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Motion', 'boudoir' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Advance on its own', 'boudoir' ) }
-						help={ __(
-							'Pauses while the pointer is over it or the tab is hidden, stops when the shopper moves it, never runs for shoppers who ask for reduced motion, and has a Pause button.',
-							'boudoir'
-						) }
-						checked={ autoplay }
-						onChange={ ( value ) =>
-							setAttributes( { autoplay: value } )
-						}
-					/>
-					{ autoplay && (
-						<RangeControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							label={ __( 'Delay (ms)', 'boudoir' ) }
-							help={ sprintf(
-								/* translators: %d: the default delay in milliseconds. */
-								__( '0 uses the default, %d ms.', 'boudoir' ),
-								defaultDelay
-							) }
-							value={ autoplayDelay }
-							min={ 0 }
-							max={ 20000 }
-							step={ 500 }
-							onChange={ ( value ) =>
-								setAttributes( { autoplayDelay: value ?? 0 } )
-							}
-						/>
-					) }
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Slide change (ms)', 'boudoir' ) }
-						value={ speed }
+						value={ autoplayDelay }
 						min={ 0 }
-						max={ 2000 }
-						step={ 50 }
+						max={ 20000 }
+						step={ 500 }
+						fallback={ 0 }
 						onChange={ ( value ) =>
-							setAttributes( { speed: value ?? 250 } )
+							setAttributes( { autoplayDelay: value } )
 						}
 					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Heading', 'boudoir' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Heading level', 'boudoir' ) }
-						value={ String( headingLevel ) }
-						options={ [ 2, 3, 4, 5, 6 ].map( ( level ) => ( {
-							label: sprintf(
-								/* translators: %d: heading level, 2 to 6. */
-								__( 'Heading %d', 'boudoir' ),
-								level
-							),
-							value: String( level ),
-						} ) ) }
-						onChange={ ( value ) =>
-							setAttributes( {
-								headingLevel: Number( value ) as Level,
-							} )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Heading anchor', 'boudoir' ) }
-						help={ __(
-							'The heading’s HTML id, for links to this section.',
-							'boudoir'
-						) }
-						value={ headingId }
-						onChange={ ( value ) =>
-							setAttributes( {
-								headingId: value.replace(
-									/[^A-Za-z0-9_-]/g,
-									''
-								),
-							} )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+				) }
+				<NumberSetting
+					label={ __( 'Slide change (ms)', 'boudoir' ) }
+					value={ speed }
+					min={ 0 }
+					max={ 2000 }
+					step={ 50 }
+					fallback={ 250 }
+					onChange={ ( value ) => setAttributes( { speed: value } ) }
+				/>
+			</SettingsPanel>
+			<SettingsPanel title={ __( 'Heading', 'boudoir' ) }>
+				<ChoiceSetting
+					label={ __( 'Heading level', 'boudoir' ) }
+					value={ String( headingLevel ) }
+					choices={ [ 2, 3, 4, 5, 6 ].map( ( level ) => ( {
+						label: sprintf(
+							/* translators: %d: heading level, 2 to 6. */
+							__( 'Heading %d', 'boudoir' ),
+							level
+						),
+						value: String( level ),
+					} ) ) }
+					onChange={ ( value ) =>
+						setAttributes( {
+							headingLevel: Number( value ) as Level,
+						} )
+					}
+				/>
+				<TextSetting
+					label={ __( 'Heading anchor', 'boudoir' ) }
+					help={ __(
+						'The heading’s HTML id, for links to this section.',
+						'boudoir'
+					) }
+					value={ headingId }
+					onChange={ ( value ) =>
+						setAttributes( {
+							headingId: value.replace( /[^A-Za-z0-9_-]/g, '' ),
+						} )
+					}
+				/>
+			</SettingsPanel>
 			<section { ...blockProps }>
 				<div className="boudoir-carousel__header">
 					<RichText

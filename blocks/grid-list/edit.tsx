@@ -1,15 +1,15 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { Icon } from '@boudoir/components';
+import { ChoiceSetting, SettingsPanel } from '../../src/editor/controls';
 import { VIEW_ICONS } from './icons';
 import type { GridListAttributes, View } from './types';
 
@@ -32,29 +32,23 @@ export default function Edit( {
 	};
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Behaviour', 'boudoir' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Default view', 'boudoir' ) }
-						help={ __(
-							'What shoppers see until they choose a view; their choice is kept in a cookie.',
-							'boudoir'
-						) }
-						value={ defaultView }
-						options={ [
-							{ label: names.grid, value: 'grid' },
-							{ label: names.list, value: 'list' },
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								defaultView: value === 'list' ? 'list' : 'grid',
-							} )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Behaviour', 'boudoir' ) }>
+				<ChoiceSetting< View >
+					label={ __( 'Default view', 'boudoir' ) }
+					help={ __(
+						'What shoppers see until they choose a view; their choice is kept in a cookie.',
+						'boudoir'
+					) }
+					value={ defaultView }
+					choices={ [
+						{ label: names.grid, value: 'grid' },
+						{ label: names.list, value: 'list' },
+					] }
+					onChange={ ( value ) =>
+						setAttributes( { defaultView: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				{ ( [ 'grid', 'list' ] as View[] ).map( ( view ) => (
 					<span

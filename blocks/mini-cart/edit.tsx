@@ -1,14 +1,18 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	SettingsPanel,
+	TextSetting,
+	ToggleSetting,
+} from '../../src/editor/controls';
 import { CartIcon } from './cart-icon';
 import type { MiniCartAttributes } from './types';
 
@@ -27,44 +31,38 @@ export default function Edit( {
 	const blockProps = useBlockProps( { className: 'boudoir-mini-cart' } );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'boudoir' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Label', 'boudoir' ) }
-						help={ __( 'Empty: “Cart”.', 'boudoir' ) }
-						value={ label }
-						onChange={ ( value ) =>
-							setAttributes( { label: String( value ?? '' ) } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Icon only', 'boudoir' ) }
-						help={ __(
-							'The label stays for screen readers.',
-							'boudoir'
-						) }
-						checked={ iconOnly }
-						onChange={ ( value ) =>
-							setAttributes( { iconOnly: value } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show the number of items', 'boudoir' ) }
-						help={ __(
-							'Shown once the page has loaded, so pages stay cacheable.',
-							'boudoir'
-						) }
-						checked={ showCount }
-						onChange={ ( value ) =>
-							setAttributes( { showCount: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Settings', 'boudoir' ) }>
+				<TextSetting
+					label={ __( 'Label', 'boudoir' ) }
+					help={ __( 'Empty: “Cart”.', 'boudoir' ) }
+					value={ label }
+					onChange={ ( value ) =>
+						setAttributes( { label: String( value ?? '' ) } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Icon only', 'boudoir' ) }
+					help={ __(
+						'The label stays for screen readers.',
+						'boudoir'
+					) }
+					checked={ iconOnly }
+					onChange={ ( value ) =>
+						setAttributes( { iconOnly: value } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Show the number of items', 'boudoir' ) }
+					help={ __(
+						'Shown once the page has loaded, so pages stay cacheable.',
+						'boudoir'
+					) }
+					checked={ showCount }
+					onChange={ ( value ) =>
+						setAttributes( { showCount: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<span className="boudoir-mini-cart__button">
 					<CartIcon />

@@ -37,74 +37,8 @@ import {
 import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { CLOSED, closesOnResize, panelReducer } from './state';
 import type { MiniCartViewProps } from './types';
-
-/** The number of items this tab last saw in the cart (sessionStorage). */
-const COUNT_KEY = 'boudoir-cart-count';
-
-/** The count this tab last knew, or null. */
-export function storedCount(): number | null {
-	try {
-		const value = window.sessionStorage.getItem( COUNT_KEY );
-		return value !== null && /^\d+$/.test( value ) ? Number( value ) : null;
-	} catch {
-		return null;
-	}
-}
-
-/**
- * Keeps the count for this tab's next pages.
- *
- * @param count The cart's number of items.
- */
-export function storeCount( count: number ): void {
-	try {
-		window.sessionStorage.setItem( COUNT_KEY, String( count ) );
-	} catch {
-		// Storage off: the count shows once the cart is asked for.
-	}
-}
-
-/** The quick-view modal, when the shop has one: an add to cart closes it (docs/contract.md, States). */
-const QUICK_VIEW = 'dialog.boudoir-quick-view[open]';
-
-/**
- * Whether the header stays on screen while the page scrolls: an element around the
- * block is fixed or sticky.
- *
- * @param element The block's wrapper.
- */
-export function isHeaderFixed( element: HTMLElement | null ): boolean {
-	for ( let node = element; node; node = node.parentElement ) {
-		const { position } = window.getComputedStyle( node );
-		if ( position === 'fixed' || position === 'sticky' ) {
-			return true;
-		}
-	}
-	return false;
-}
-
-function prefersReducedMotion(): boolean {
-	return !! window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches;
-}
-
-/**
- * What an add to cart does before the panel shows it (the cart overlay, docs/contract.md, States): the
- * quick-view modal closes, and the page goes back to the top unless the header stays
- * on screen.
- *
- * @param root The block's wrapper.
- */
-export function afterAdd( root: HTMLElement | null ): void {
-	document
-		.querySelectorAll< HTMLDialogElement >( QUICK_VIEW )
-		.forEach( ( dialog ) => dialog.close() );
-	if ( ! isHeaderFixed( root ) && window.scrollY > 0 ) {
-		window.scrollTo( {
-			top: 0,
-			behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-		} );
-	}
-}
+import { afterAdd } from './after-add';
+import { storeCount, storedCount } from './stored-count';
 
 /**
  * The mini-cart: the header's cart button and the side panel it opens, a modal

@@ -1,9 +1,8 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, SelectControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -12,6 +11,12 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { Icon } from '@boudoir/components';
 import menuIcon from '../../src/icons/menu.svg';
+import {
+	ChoiceSetting,
+	SettingsPanel,
+	SiteDefaultSetting,
+} from '../../src/editor/controls';
+import { useSiteSettings } from '../../src/editor/site-settings';
 import {
 	DEFAULTS,
 	resolveOption,
@@ -41,7 +46,6 @@ type CoreSelectors = {
 		name: string,
 		query?: Record< string, unknown >
 	) => NavigationMenu[] | null;
-	getEntityRecord: ( kind: string, name: string ) => SiteSettings | null;
 	hasFinishedResolution: ( selector: string, args: unknown[] ) => boolean;
 };
 
@@ -65,6 +69,19 @@ function menuTitle( menu: NavigationMenu ): string {
 }
 
 /**
+ * The block's own choice of moving the page aside, as the setting's value; '' when it
+ * is left to the site.
+ *
+ * @param value The attribute.
+ */
+function displace( value: boolean | undefined | null ): 'true' | 'false' | '' {
+	if ( value === undefined || value === null ) {
+		return '';
+	}
+	return value ? 'true' : 'false';
+}
+
+/**
  * The editor shows the menu button as shoppers on phones first see it, and the
  * block's settings: the menu, its side, whether it moves the page, what opens submenus.
  *
@@ -78,7 +95,8 @@ export default function Edit( {
 }: BlockEditProps< MobileMenuAttributes > ) {
 	const { sidrSource, sidrSide, sidrDisplace, sidrDropdownTarget } =
 		attributes;
-	const { menus, isLoading, site } = useSelect( ( select ) => {
+	const site = useSiteSettings< SiteSettings >();
+	const { menus, isLoading } = useSelect( ( select ) => {
 		const core = select( 'core' ) as CoreSelectors | undefined;
 		return {
 			menus:
@@ -94,7 +112,6 @@ export default function Edit( {
 						MENUS_QUERY,
 					] )
 				: false,
-			site: core?.getEntityRecord( 'root', 'site' ) ?? null,
 		};
 	}, [] );
 
@@ -115,135 +132,94 @@ export default function Edit( {
 		undefined,
 		DEFAULTS.dropdownTarget
 	);
-	const sideLabels: Record< Side, string > = {
-		left: __( 'Left', 'boudoir' ),
-		right: __( 'Right', 'boudoir' ),
-	};
-	const displaceLabels = {
-		yes: __( 'Move the page aside', 'boudoir' ),
-		no: __( 'Cover the page', 'boudoir' ),
-	};
-	const targetLabels: Record< DropdownTarget, string > = {
-		toggle: __( 'A toggle button beside the item', 'boudoir' ),
-		link: __( 'The item itself', 'boudoir' ),
-	};
-	/* translators: %s: the site's setting, e.g. "Left". */
-	const siteDefault = __( 'Site default (%s)', 'boudoir' );
-
 	const blockProps = useBlockProps( {
 		className: 'boudoir-mobile-menu is-preview',
 	} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Mobile menu', 'boudoir' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Menu', 'boudoir' ) }
-						value={ String( sidrSource ?? 0 ) }
-						disabled={ isLoading }
-						options={ [
-							{
-								label: __( 'The newest menu', 'boudoir' ),
-								value: '0',
-							},
-							...menus.map( ( menu ) => ( {
-								label: menuTitle( menu ),
-								value: String( menu.id ),
-							} ) ),
-						] }
-						help={ __(
-							'The navigation menu the panel lists. Only published menus show on the site.',
-							'boudoir'
-						) }
-						onChange={ ( value ) =>
-							setAttributes( {
-								sidrSource: Number( value ) || undefined,
-							} )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Side', 'boudoir' ) }
-						value={ sidrSide ?? '' }
-						options={ [
-							{
-								label: sprintf(
-									siteDefault,
-									sideLabels[ siteSide ]
-								),
-								value: '',
-							},
-							{ label: sideLabels.left, value: 'left' },
-							{ label: sideLabels.right, value: 'right' },
-						] }
-						help={ __(
-							'Mirrored on right-to-left pages.',
-							'boudoir'
-						) }
-						onChange={ ( value ) =>
-							setAttributes( {
-								sidrSide: ( value || undefined ) as
-									Side | undefined,
-							} )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'While open', 'boudoir' ) }
-						value={
-							sidrDisplace === undefined || sidrDisplace === null
-								? ''
-								: ( String( sidrDisplace ) as 'true' | 'false' )
-						}
-						options={ [
-							{
-								label: sprintf(
-									siteDefault,
-									displaceLabels[
-										siteDisplace ? 'yes' : 'no'
-									]
-								),
-								value: '',
-							},
-							{ label: displaceLabels.yes, value: 'true' },
-							{ label: displaceLabels.no, value: 'false' },
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								sidrDisplace:
-									value === '' ? undefined : value === 'true',
-							} )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Submenus open from', 'boudoir' ) }
-						value={ sidrDropdownTarget ?? '' }
-						options={ [
-							{
-								label: sprintf(
-									siteDefault,
-									targetLabels[ siteDropdownTarget ]
-								),
-								value: '',
-							},
-							{ label: targetLabels.toggle, value: 'toggle' },
-							{ label: targetLabels.link, value: 'link' },
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								sidrDropdownTarget: ( value || undefined ) as
-									DropdownTarget | undefined,
-							} )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Mobile menu', 'boudoir' ) }>
+				<ChoiceSetting
+					label={ __( 'Menu', 'boudoir' ) }
+					value={ String( sidrSource ?? 0 ) }
+					disabled={ isLoading }
+					choices={ [
+						{
+							label: __( 'The newest menu', 'boudoir' ),
+							value: '0',
+						},
+						...menus.map( ( menu ) => ( {
+							label: menuTitle( menu ),
+							value: String( menu.id ),
+						} ) ),
+					] }
+					help={ __(
+						'The navigation menu the panel lists. Only published menus show on the site.',
+						'boudoir'
+					) }
+					onChange={ ( value ) =>
+						setAttributes( {
+							sidrSource: Number( value ) || undefined,
+						} )
+					}
+				/>
+				<SiteDefaultSetting< Side >
+					label={ __( 'Side', 'boudoir' ) }
+					choices={ [
+						{ label: __( 'Left', 'boudoir' ), value: 'left' },
+						{ label: __( 'Right', 'boudoir' ), value: 'right' },
+					] }
+					site={ siteSide }
+					value={ sidrSide ?? '' }
+					help={ __( 'Mirrored on right-to-left pages.', 'boudoir' ) }
+					onChange={ ( value ) =>
+						setAttributes( { sidrSide: value || undefined } )
+					}
+				/>
+				<SiteDefaultSetting
+					label={ __( 'While open', 'boudoir' ) }
+					choices={ [
+						{
+							label: __( 'Move the page aside', 'boudoir' ),
+							value: 'true',
+						},
+						{
+							label: __( 'Cover the page', 'boudoir' ),
+							value: 'false',
+						},
+					] }
+					site={ siteDisplace ? 'true' : 'false' }
+					value={ displace( sidrDisplace ) }
+					onChange={ ( value ) =>
+						setAttributes( {
+							sidrDisplace:
+								value === '' ? undefined : value === 'true',
+						} )
+					}
+				/>
+				<SiteDefaultSetting< DropdownTarget >
+					label={ __( 'Submenus open from', 'boudoir' ) }
+					choices={ [
+						{
+							label: __(
+								'A toggle button beside the item',
+								'boudoir'
+							),
+							value: 'toggle',
+						},
+						{
+							label: __( 'The item itself', 'boudoir' ),
+							value: 'link',
+						},
+					] }
+					site={ siteDropdownTarget }
+					value={ sidrDropdownTarget ?? '' }
+					onChange={ ( value ) =>
+						setAttributes( {
+							sidrDropdownTarget: value || undefined,
+						} )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<span
 					className="boudoir-mobile-menu__open"

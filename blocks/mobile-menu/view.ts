@@ -334,14 +334,7 @@ export function enhance( root: HTMLElement ): SideMenu | null {
 		destroy() {
 			close( false, true );
 			stopSubmenus.forEach( ( stop ) => stop?.() );
-			button.removeEventListener( 'click', open );
-			closeButton.removeEventListener( 'click', onClose );
-			dialog.removeEventListener( 'click', onDialogClick );
-			dialog.removeEventListener( 'keydown', onKeyDown );
-			dialog.removeEventListener( 'cancel', onCancel );
-			dialog.removeEventListener( 'close', onNativeClose );
-			desktop?.removeEventListener( 'change', onDesktop );
-			view.removeEventListener( 'pageshow', onPageShow );
+			listening.abort();
 			root.classList.remove( 'is-enhanced' );
 		},
 	};
@@ -416,14 +409,17 @@ export function enhance( root: HTMLElement ): SideMenu | null {
 		}
 	};
 
-	button.addEventListener( 'click', open );
-	closeButton.addEventListener( 'click', onClose );
-	dialog.addEventListener( 'click', onDialogClick );
-	dialog.addEventListener( 'keydown', onKeyDown );
-	dialog.addEventListener( 'cancel', onCancel );
-	dialog.addEventListener( 'close', onNativeClose );
-	desktop?.addEventListener?.( 'change', onDesktop );
-	view.addEventListener( 'pageshow', onPageShow );
+	// Every listener goes with destroy().
+	const listening = new AbortController();
+	const options = { signal: listening.signal };
+	button.addEventListener( 'click', open, options );
+	closeButton.addEventListener( 'click', onClose, options );
+	dialog.addEventListener( 'click', onDialogClick, options );
+	dialog.addEventListener( 'keydown', onKeyDown, options );
+	dialog.addEventListener( 'cancel', onCancel, options );
+	dialog.addEventListener( 'close', onNativeClose, options );
+	desktop?.addEventListener?.( 'change', onDesktop, options );
+	view.addEventListener( 'pageshow', onPageShow, options );
 	root.dataset.state = state;
 	return menu;
 }

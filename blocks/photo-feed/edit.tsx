@@ -2,17 +2,9 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Disabled,
-	PanelBody,
-	Placeholder,
-	RangeControl,
-	Spinner,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Disabled, Placeholder, Spinner } from '@wordpress/components';
 import { RawHTML, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
@@ -20,6 +12,12 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import {
+	NumberSetting,
+	SettingsPanel,
+	TextSetting,
+	ToggleSetting,
+} from '../../src/editor/controls';
 import metadata from './block.json';
 import type { PhotoFeedAttributes } from './types';
 
@@ -137,44 +135,38 @@ export default function Edit( {
 	}
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Feed', 'boudoir' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Flickr user id', 'boudoir' ) }
-						help={ help }
-						value={ userId }
-						placeholder="12345678@N00"
-						aria-invalid={ userId.trim() !== '' && ! valid }
-						onChange={ ( value ) =>
-							setAttributes( { userId: value ?? '' } )
-						}
-					/>
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Photos to show', 'boudoir' ) }
-						value={ maxPhotos }
-						min={ 1 }
-						max={ MAX_PHOTOS }
-						onChange={ ( value ) =>
-							setAttributes( { maxPhotos: value ?? 6 } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __(
-							'Link to the user’s photos on Flickr',
-							'boudoir'
-						) }
-						checked={ showProfileLink }
-						onChange={ ( value ) =>
-							setAttributes( { showProfileLink: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Feed', 'boudoir' ) }>
+				<TextSetting
+					label={ __( 'Flickr user id', 'boudoir' ) }
+					help={ help }
+					value={ userId }
+					placeholder="12345678@N00"
+					isInvalid={ userId.trim() !== '' && ! valid }
+					onChange={ ( value ) =>
+						setAttributes( { userId: value ?? '' } )
+					}
+				/>
+				<NumberSetting
+					label={ __( 'Photos to show', 'boudoir' ) }
+					value={ maxPhotos }
+					min={ 1 }
+					max={ MAX_PHOTOS }
+					fallback={ 6 }
+					onChange={ ( value ) =>
+						setAttributes( { maxPhotos: value } )
+					}
+				/>
+				<ToggleSetting
+					label={ __(
+						'Link to the user’s photos on Flickr',
+						'boudoir'
+					) }
+					checked={ showProfileLink }
+					onChange={ ( value ) =>
+						setAttributes( { showProfileLink: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>{ preview }</div>
 		</>
 	);

@@ -1,7 +1,7 @@
 /**
  * The photo feed's pure core (docs/contract.md, Data "Photo feed item", Calls "Other calls"): Flickr's
  * items become checked photos, each a square thumbnail, a link and an alternative text.
- * render.php does the same on the server (Boudoir\Theme\Photo_Feed).
+ * render.php does the same on the server (Boudoir\Blocks\Photo_Feed).
  */
 
 /** A Flickr feed item, as the feed gives it (nothing trusted). */

@@ -1,14 +1,18 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	ChoiceSetting,
+	NumberSetting,
+	SettingsPanel,
+} from '../../src/editor/controls';
 import ArrowIcon from './arrow-icon';
 import type { ScrollToTopAttributes } from './types';
 
@@ -29,48 +33,40 @@ export default function Edit( {
 	} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Behaviour', 'boudoir' ) }>
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Show after scrolling (px)', 'boudoir' ) }
-						help={ __(
-							'The button fades in once the page is scrolled further than this.',
-							'boudoir'
-						) }
-						value={ threshold }
-						min={ 0 }
-						max={ 2000 }
-						step={ 10 }
-						onChange={ ( value ) =>
-							setAttributes( { threshold: value ?? 100 } )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Corner', 'boudoir' ) }
-						value={ position }
-						options={ [
-							{
-								label: __( 'Bottom right', 'boudoir' ),
-								value: 'right',
-							},
-							{
-								label: __( 'Bottom left', 'boudoir' ),
-								value: 'left',
-							},
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								position:
-									value as ScrollToTopAttributes[ 'position' ],
-							} )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Behaviour', 'boudoir' ) }>
+				<NumberSetting
+					label={ __( 'Show after scrolling (px)', 'boudoir' ) }
+					help={ __(
+						'The button fades in once the page is scrolled further than this.',
+						'boudoir'
+					) }
+					value={ threshold }
+					min={ 0 }
+					max={ 2000 }
+					step={ 10 }
+					fallback={ 100 }
+					onChange={ ( value ) =>
+						setAttributes( { threshold: value } )
+					}
+				/>
+				<ChoiceSetting
+					label={ __( 'Corner', 'boudoir' ) }
+					value={ position }
+					choices={ [
+						{
+							label: __( 'Bottom right', 'boudoir' ),
+							value: 'right',
+						},
+						{
+							label: __( 'Bottom left', 'boudoir' ),
+							value: 'left',
+						},
+					] }
+					onChange={ ( value ) =>
+						setAttributes( { position: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<span
 					className="boudoir-scroll-to-top__button is-visible"

@@ -7,12 +7,16 @@ import {
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { getBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	ChoiceSetting,
+	SettingsPanel,
+	ToggleSetting,
+} from '../../src/editor/controls';
 import type { TopBarAttributes } from './types';
 
 /**
@@ -61,36 +65,26 @@ export default function Edit( {
 	const TagName = tagName === 'aside' ? 'aside' : 'div';
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Behaviour', 'boudoir' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __(
-							'Stick to the top of the screen',
-							'boudoir'
-						) }
-						help={ __(
-							'The bar stays in view while the page scrolls; in-page links and focused items scroll clear of it.',
-							'boudoir'
-						) }
-						checked={ sticky }
-						onChange={ ( value ) =>
-							setAttributes( { sticky: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Behaviour', 'boudoir' ) }>
+				<ToggleSetting
+					label={ __( 'Stick to the top of the screen', 'boudoir' ) }
+					help={ __(
+						'The bar stays in view while the page scrolls; in-page links and focused items scroll clear of it.',
+						'boudoir'
+					) }
+					checked={ sticky }
+					onChange={ ( value ) => setAttributes( { sticky: value } ) }
+				/>
+			</SettingsPanel>
 			<InspectorControls group="advanced">
-				<SelectControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<ChoiceSetting
 					label={ __( 'HTML element', 'boudoir' ) }
 					help={ __(
 						'Inside the site header keep <div>: the header is already the banner. Elsewhere, <aside> makes a labelled "Announcements" region.',
 						'boudoir'
 					) }
 					value={ tagName }
-					options={ [
+					choices={ [
 						{
 							label: __( 'Default (<div>)', 'boudoir' ),
 							value: 'div',
@@ -98,9 +92,7 @@ export default function Edit( {
 						{ label: '<aside>', value: 'aside' },
 					] }
 					onChange={ ( value ) =>
-						setAttributes( {
-							tagName: value as TopBarAttributes[ 'tagName' ],
-						} )
+						setAttributes( { tagName: value } )
 					}
 				/>
 			</InspectorControls>

@@ -1,16 +1,16 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { ProductPicker } from '@boudoir/product-picker';
+import { ChoiceSetting, SettingsPanel } from '../../src/editor/controls';
+import { CurrentProductSetting } from '../../src/editor/current-product-setting';
 import type { ValueState } from '../../src/swatches';
 import { DEFAULT_SETTINGS } from '../../src/swatches';
 import SwatchGroup from './swatch-group';
@@ -88,75 +88,44 @@ export default function Edit( {
 	} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Product', 'boudoir' ) }>
-					<ProductPicker
-						label={ __( 'Product', 'boudoir' ) }
-						help={ __(
-							'Search the shop’s variable products by name or SKU. Without a product, the swatches are the current product’s (the page’s, or the one of the query loop).',
-							'boudoir'
-						) }
-						emptyLabel={ __( 'Current product', 'boudoir' ) }
-						clearLabel={ __(
-							'Use the current product',
-							'boudoir'
-						) }
-						type="variable"
-						value={ attributes.productId }
-						onChange={ ( id ) =>
-							setAttributes( { productId: id } )
-						}
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Appearance', 'boudoir' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Shape', 'boudoir' ) }
-						value={ shape }
-						options={ [
-							{
-								label: __( 'Circle', 'boudoir' ),
-								value: 'circle',
-							},
-							{
-								label: __( 'Square', 'boudoir' ),
-								value: 'square',
-							},
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								shape: value as VariationSwatchesAttributes[ 'shape' ],
-							} )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Size', 'boudoir' ) }
-						value={ size }
-						options={ [
-							{ label: __( 'Small', 'boudoir' ), value: 'small' },
-							{
-								label: __( 'Medium', 'boudoir' ),
-								value: 'medium',
-							},
-							{ label: __( 'Large', 'boudoir' ), value: 'large' },
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								size: value as VariationSwatchesAttributes[ 'size' ],
-							} )
-						}
-					/>
-					<p className="boudoir-variation-swatches__help">
-						{ __(
-							'Labels, stock and out-of-stock behaviour are set for the whole shop under Settings → Boudoir.',
-							'boudoir'
-						) }
-					</p>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Product', 'boudoir' ) }>
+				<CurrentProductSetting
+					help={ __(
+						'Search the shop’s variable products by name or SKU. Without a product, the swatches are the current product’s (the page’s, or the one of the query loop).',
+						'boudoir'
+					) }
+					type="variable"
+					value={ attributes.productId }
+					onChange={ ( id ) => setAttributes( { productId: id } ) }
+				/>
+			</SettingsPanel>
+			<SettingsPanel title={ __( 'Appearance', 'boudoir' ) }>
+				<ChoiceSetting
+					label={ __( 'Shape', 'boudoir' ) }
+					value={ shape }
+					choices={ [
+						{ label: __( 'Circle', 'boudoir' ), value: 'circle' },
+						{ label: __( 'Square', 'boudoir' ), value: 'square' },
+					] }
+					onChange={ ( value ) => setAttributes( { shape: value } ) }
+				/>
+				<ChoiceSetting
+					label={ __( 'Size', 'boudoir' ) }
+					value={ size }
+					choices={ [
+						{ label: __( 'Small', 'boudoir' ), value: 'small' },
+						{ label: __( 'Medium', 'boudoir' ), value: 'medium' },
+						{ label: __( 'Large', 'boudoir' ), value: 'large' },
+					] }
+					onChange={ ( value ) => setAttributes( { size: value } ) }
+				/>
+				<p className="boudoir-variation-swatches__help">
+					{ __(
+						'Labels, stock and out-of-stock behaviour are set for the whole shop under Settings → Boudoir.',
+						'boudoir'
+					) }
+				</p>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<table
 					className="boudoir-variation-swatches__preview"

@@ -17,24 +17,13 @@ defined( 'ABSPATH' ) || exit;
 // Valid by block.json, with its defaults (Boudoir\Blocks::attributes()).
 $boudoir_attributes = \Boudoir\Blocks::attributes( $block ?? null, $attributes );
 
-$boudoir_plugin = \Boudoir\Plugin::instance();
-if ( ! $boudoir_plugin->shop_enabled() ) {
-	return;
-}
-
-// The product: the attribute, else the block context (query loops), else the page's product.
-$boudoir_product_id = max( 0, (int) $boudoir_attributes['productId'] );
-if ( 0 === $boudoir_product_id && isset( $block ) && $block instanceof \WP_Block ) {
-	$boudoir_product_id = max( 0, (int) ( $block->context['postId'] ?? 0 ) );
-}
-if ( 0 === $boudoir_product_id ) {
-	$boudoir_product_id = max( 0, (int) get_the_ID() );
-}
+// The product: the attribute, else the block context (query loops), else the page's; none while the shop is off.
+$boudoir_product_id = \Boudoir\Product_Block::product_id( $block ?? null, $boudoir_attributes );
 if ( 0 === $boudoir_product_id ) {
 	return;
 }
 
-$boudoir_data = \Boudoir\Swatches\Swatch_Data::for_product( $boudoir_product_id, $boudoir_plugin->catalogue() );
+$boudoir_data = \Boudoir\Swatches\Swatch_Data::for_product( $boudoir_product_id, \Boudoir\Plugin::instance()->catalogue() );
 if ( null === $boudoir_data ) {
 	return;
 }

@@ -1,14 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { SettingsPanel, ToggleSetting } from '../../src/editor/controls';
 import { CounterLink } from './counter-link';
 import type { WishlistCounterAttributes } from './types';
 
@@ -32,30 +32,26 @@ export default function Edit( {
 	} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Display', 'boudoir' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show the icon', 'boudoir' ) }
-						checked={ showIcon }
-						onChange={ ( value ) =>
-							setAttributes( { showIcon: value } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show the label', 'boudoir' ) }
-						help={ __(
-							'Screen readers hear “Wishlist” and the count either way.',
-							'boudoir'
-						) }
-						checked={ showLabel }
-						onChange={ ( value ) =>
-							setAttributes( { showLabel: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Display', 'boudoir' ) }>
+				<ToggleSetting
+					label={ __( 'Show the icon', 'boudoir' ) }
+					checked={ showIcon }
+					onChange={ ( value ) =>
+						setAttributes( { showIcon: value } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Show the label', 'boudoir' ) }
+					help={ __(
+						'Screen readers hear “Wishlist” and the count either way.',
+						'boudoir'
+					) }
+					checked={ showLabel }
+					onChange={ ( value ) =>
+						setAttributes( { showLabel: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<CounterLink
 					url="#"

@@ -1,15 +1,9 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Disabled,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Disabled } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -17,6 +11,12 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ProductPicker } from '@boudoir/product-picker';
+import {
+	ChoiceSetting,
+	NumberSetting,
+	SettingsPanel,
+	ToggleSetting,
+} from '../../src/editor/controls';
 import { DEFAULT_PER_PAGE } from './constants';
 import { PREVIEW_ACTIONS } from './item-actions';
 import { sampleItems, sampleList } from './sample-data';
@@ -65,85 +65,69 @@ export default function Edit( {
 
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Display', 'boudoir' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'View', 'boudoir' ) }
-						value={ attributes.view }
-						options={ [
-							{ label: __( 'Table', 'boudoir' ), value: 'table' },
-							{
-								label: __( 'Image grid', 'boudoir' ),
-								value: 'grid',
-							},
-						] }
+			<SettingsPanel title={ __( 'Display', 'boudoir' ) }>
+				<ChoiceSetting
+					label={ __( 'View', 'boudoir' ) }
+					value={ attributes.view }
+					choices={ [
+						{ label: __( 'Table', 'boudoir' ), value: 'table' },
+						{ label: __( 'Image grid', 'boudoir' ), value: 'grid' },
+					] }
+					onChange={ ( value ) => setAttributes( { view: value } ) }
+				/>
+				<NumberSetting
+					label={ __( 'Items per page', 'boudoir' ) }
+					value={ attributes.perPage }
+					min={ 1 }
+					max={ 100 }
+					fallback={ DEFAULT_PER_PAGE }
+					onChange={ ( value ) =>
+						setAttributes( { perPage: value } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Ask for an estimate', 'boudoir' ) }
+					checked={ attributes.showEstimate }
+					onChange={ ( value ) =>
+						setAttributes( { showEstimate: value } )
+					}
+				/>
+			</SettingsPanel>
+			<SettingsPanel title={ __( 'Columns', 'boudoir' ) }>
+				{ columnToggles.map( ( { key, label } ) => (
+					<ToggleSetting
+						key={ key }
+						label={ label }
+						checked={ attributes[ key ] }
 						onChange={ ( value ) =>
-							setAttributes( {
-								view: value === 'grid' ? 'grid' : 'table',
-							} )
+							setAttributes( { [ key ]: value } )
 						}
 					/>
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Items per page', 'boudoir' ) }
-						value={ attributes.perPage }
-						min={ 1 }
-						max={ 100 }
-						onChange={ ( value ) =>
-							setAttributes( {
-								perPage: value ?? DEFAULT_PER_PAGE,
-							} )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Ask for an estimate', 'boudoir' ) }
-						checked={ attributes.showEstimate }
-						onChange={ ( value ) =>
-							setAttributes( { showEstimate: value } )
-						}
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Columns', 'boudoir' ) }>
-					{ columnToggles.map( ( { key, label } ) => (
-						<ToggleControl
-							key={ key }
-							__nextHasNoMarginBottom
-							label={ label }
-							checked={ attributes[ key ] }
-							onChange={ ( value ) =>
-								setAttributes( { [ key ]: value } )
-							}
-						/>
-					) ) }
-				</PanelBody>
-				<PanelBody
-					title={ __( 'Frequently bought together', 'boudoir' ) }
-				>
-					<ProductPicker
-						label={ __( 'Suggested product', 'boudoir' ) }
-						help={ __(
-							'Shoppers get a button that adds this product to the list they are viewing. Search the shop by name or SKU.',
-							'boudoir'
-						) }
-						emptyLabel={ __( 'No suggested product', 'boudoir' ) }
-						clearLabel={ __(
-							'Remove the suggested product',
-							'boudoir'
-						) }
-						value={ attributes.suggestedProductId }
-						onChange={ ( id ) =>
-							setAttributes( { suggestedProductId: id } )
-						}
-						onResolve={ ( product ) =>
-							setSuggestedName( product?.name ?? '' )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+				) ) }
+			</SettingsPanel>
+			<SettingsPanel
+				title={ __( 'Frequently bought together', 'boudoir' ) }
+			>
+				<ProductPicker
+					label={ __( 'Suggested product', 'boudoir' ) }
+					help={ __(
+						'Shoppers get a button that adds this product to the list they are viewing. Search the shop by name or SKU.',
+						'boudoir'
+					) }
+					emptyLabel={ __( 'No suggested product', 'boudoir' ) }
+					clearLabel={ __(
+						'Remove the suggested product',
+						'boudoir'
+					) }
+					value={ attributes.suggestedProductId }
+					onChange={ ( id ) =>
+						setAttributes( { suggestedProductId: id } )
+					}
+					onResolve={ ( product ) =>
+						setSuggestedName( product?.name ?? '' )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<Disabled>
 					<WishlistContent

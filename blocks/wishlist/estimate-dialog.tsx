@@ -20,6 +20,7 @@ import {
 	loadEstimateForm,
 	type EstimateForm,
 } from './estimate-copy';
+import { SubmitRow } from './submit-row';
 
 /** The form's fields, as the REST route names them. */
 export interface EstimateFields {
@@ -347,15 +348,9 @@ export function EstimateDialog( {
 							</p>
 						</>
 					) }
-					<p className="boudoir-form-row is-submit">
-						<button
-							type="submit"
-							className="wp-element-button"
-							aria-disabled={ isBusy || undefined }
-						>
-							{ __( 'Send', 'boudoir' ) }
-						</button>
-					</p>
+					<SubmitRow isBusy={ isBusy }>
+						{ __( 'Send', 'boudoir' ) }
+					</SubmitRow>
 				</form>
 			) }
 		</Dialog>

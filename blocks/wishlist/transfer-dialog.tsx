@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
 import { Dialog } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { SubmitRow } from './submit-row';
 import type { TransferMode, TransferRequest } from './types';
 
 /** A list the items may go to. */
@@ -241,17 +242,11 @@ export function TransferDialog( {
 						</p>
 					</>
 				) }
-				<p className="boudoir-form-row is-submit">
-					<button
-						type="submit"
-						className="wp-element-button"
-						aria-disabled={ isBusy || undefined }
-					>
-						{ mode === 'move'
-							? __( 'Move', 'boudoir' )
-							: __( 'Copy', 'boudoir' ) }
-					</button>
-				</p>
+				<SubmitRow isBusy={ isBusy }>
+					{ mode === 'move'
+						? __( 'Move', 'boudoir' )
+						: __( 'Copy', 'boudoir' ) }
+				</SubmitRow>
 			</form>
 		</Dialog>
 	);

@@ -8,9 +8,9 @@ import type { FormEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { ErrorIcon } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { ListNameError } from './list-name-error';
 import { DEFAULT_PRIVACY } from './constants';
 import PrivacySelect from './privacy-select';
 
@@ -93,17 +93,9 @@ export default function CreateForm( { onCreate }: CreateFormProps ) {
 				/>
 			</p>
 			{ isInvalid && (
-				<p
-					id={ errorId }
-					className="boudoir-wishlists__error"
-					role="alert"
-				>
-					<ErrorIcon
-						size={ 16 }
-						className="boudoir-wishlists__error-icon"
-					/>
+				<ListNameError id={ errorId }>
 					{ __( 'Please enter a name for the wishlist.', 'boudoir' ) }
-				</p>
+				</ListNameError>
 			) }
 			<p className="boudoir-wishlists__field">
 				<PrivacySelect value={ privacy } onChange={ setPrivacy } />

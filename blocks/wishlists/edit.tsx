@@ -1,14 +1,15 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Disabled, PanelBody, ToggleControl } from '@wordpress/components';
+import { Disabled } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { SettingsPanel, ToggleSetting } from '../../src/editor/controls';
 import { sampleLists } from './constants';
 import WishlistsManager from './manager';
 import type { WishlistsActions, WishlistsAttributes } from './types';
@@ -38,30 +39,26 @@ export default function Edit( {
 	} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Table', 'boudoir' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show the number of items', 'boudoir' ) }
-						checked={ showItemCount }
-						onChange={ ( value ) =>
-							setAttributes( { showItemCount: value } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show the create form', 'boudoir' ) }
-						help={ __(
-							'Shows only when shoppers may keep several wishlists (Settings → Boudoir).',
-							'boudoir'
-						) }
-						checked={ showCreateForm }
-						onChange={ ( value ) =>
-							setAttributes( { showCreateForm: value } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Table', 'boudoir' ) }>
+				<ToggleSetting
+					label={ __( 'Show the number of items', 'boudoir' ) }
+					checked={ showItemCount }
+					onChange={ ( value ) =>
+						setAttributes( { showItemCount: value } )
+					}
+				/>
+				<ToggleSetting
+					label={ __( 'Show the create form', 'boudoir' ) }
+					help={ __(
+						'Shows only when shoppers may keep several wishlists (Settings → Boudoir).',
+						'boudoir'
+					) }
+					checked={ showCreateForm }
+					onChange={ ( value ) =>
+						setAttributes( { showCreateForm: value } )
+					}
+				/>
+			</SettingsPanel>
 			<div { ...blockProps }>
 				<Disabled>
 					<WishlistsManager

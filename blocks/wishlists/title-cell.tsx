@@ -8,9 +8,9 @@ import type { FormEvent, KeyboardEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { ErrorIcon } from '@boudoir/components';
 import type { Wishlist } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { ListNameError } from './list-name-error';
 import { listName } from './constants';
 
 interface TitleCellProps {
@@ -152,17 +152,9 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 				{ __( 'Cancel', 'boudoir' ) }
 			</button>
 			{ isInvalid && (
-				<p
-					id={ errorId }
-					className="boudoir-wishlists__error"
-					role="alert"
-				>
-					<ErrorIcon
-						size={ 16 }
-						className="boudoir-wishlists__error-icon"
-					/>
+				<ListNameError id={ errorId }>
 					{ __( 'Please enter a title.', 'boudoir' ) }
-				</p>
+				</ListNameError>
 			) }
 		</form>
 	);

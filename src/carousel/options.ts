@@ -14,11 +14,12 @@ import type { SwiperOptions } from 'swiper/types';
  */
 import { attributes } from '../../blocks/carousel/block.json';
 
-/** Theme carousels advance every 5000 ms (docs/contract.md, Figures "autoplay timeout 5000 ms"). */
-export const THEME_AUTOPLAY_DELAY = 5000;
-
-/** The shop's carousels (products, galleries) every 6000 ms (docs/contract.md, page behaviour 2, Figures). */
-export const SHOP_AUTOPLAY_DELAY = 6000;
+/**
+ * Theme carousels advance every 5000 ms (docs/contract.md, Figures "autoplay timeout 5000 ms"):
+ * what an `autoplayDelay` of 0 means, as block.json says (beside the shop's 6000 ms).
+ */
+export const THEME_AUTOPLAY_DELAY: number =
+	attributes.autoplayDelay.themeDefault;
 
 /** A slide change's duration, ms: the Carousel block's default (block.json; 250 ms), which gallery carousels share. */
 export const SPEED: number = attributes.speed.default;

@@ -22,6 +22,8 @@ import {
 	type WishlistItem,
 } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { makeItem, makeList } from '../../../src/stores/wishlist/test/fixtures';
+import { elementFrom } from '../../../src/test-utils/markup';
 import { printedSettings } from '../../../src/stores/wishlist/test/printed-settings';
 import { AddToWishlist, isAdded, readProps } from '../island';
 
@@ -95,19 +97,12 @@ async function fakeFetch( options: APIFetchOptions ): Promise< unknown > {
 const NS = '/boudoir/v1';
 
 function list( id: number, name: string, isDefault = false ): Wishlist {
-	return {
-		id,
-		token: `token${ id }`.padEnd( 32, 'x' ),
+	return makeList( id, `token${ id }`.padEnd( 32, 'x' ), {
 		wishlist_name: name,
 		slug: name.toLowerCase(),
-		privacy: 'private',
 		default: isDefault,
-		item_count: 0,
-		price_drop_count: 0,
 		add_to_this_wishlist_url: '',
-		share_url: null,
-		is_user_owner: true,
-	};
+	} );
 }
 
 const props = {
@@ -127,26 +122,13 @@ const props = {
  * @param productId Its product.
  */
 function item( itemId: number, productId: number ): WishlistItem {
-	return {
-		item_id: itemId,
-		product_id: productId,
-		variation_id: 0,
-		product_type: 'simple',
+	return makeItem( itemId, productId, {
 		name: 'Margaux Lace Brief',
 		permalink: '',
-		image: null,
-		price_html: '',
 		price: null,
-		currency: 'EUR',
 		price_when_added: null,
-		currency_when_added: 'EUR',
-		price_dropped: false,
-		stock_status: 'instock',
-		stock_quantity: null,
-		quantity: 1,
-		position: 0,
 		added_at: '2026-01-01T00:00:00',
-	};
+	} );
 }
 
 /**
@@ -226,6 +208,24 @@ afterEach( () => {
 	delete window.boudoirWishlistSettings;
 } );
 
+/**
+ * Renders the view with the shopper's lists on their way, and clicks "Add to wishlist"
+ * before they arrive.
+ *
+ * @return The lists' answer, to resolve.
+ */
+async function clickBeforeTheLists() {
+	const user = userEvent.setup();
+	const lists = deferred< Wishlist[] >();
+	serve( [] );
+	routes[ `GET ${ NS }/wishlists` ] = () => lists.promise;
+	renderView();
+	await user.click(
+		screen.getByRole( 'button', { name: 'Add to wishlist' } )
+	);
+	return lists;
+}
+
 describe( 'add to wishlist view', () => {
 	it( 'counts true and exists as added, anything else not', () => {
 		expect( isAdded( { result: true, message: '' } ) ).toBe( true );
@@ -237,13 +237,9 @@ describe( 'add to wishlist view', () => {
 	} );
 
 	it( 'reads its props from the markup', () => {
-		const element = document.createElement( 'div' );
-		element.dataset.productId = '9';
-		element.dataset.productType = 'variable';
-		element.dataset.variationId = '0';
-		element.dataset.productName = 'Eloise';
-		element.dataset.showListDropdown = 'true';
-		element.dataset.showTooltip = 'false';
+		const element = elementFrom(
+			'<div data-product-id="9" data-product-type="variable" data-variation-id="0" data-product-name="Eloise" data-show-list-dropdown="true" data-show-tooltip="false"></div>'
+		);
 		expect( readProps( element ) ).toEqual( {
 			productId: 9,
 			productType: 'variable',
@@ -277,14 +273,7 @@ describe( 'add to wishlist view', () => {
 	} );
 
 	it( 'a click before the lists arrive waits for them: two lists open the popup', async () => {
-		const user = userEvent.setup();
-		const lists = deferred< Wishlist[] >();
-		serve( [] );
-		routes[ `GET ${ NS }/wishlists` ] = () => lists.promise;
-		renderView();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add to wishlist' } )
-		);
+		const lists = await clickBeforeTheLists();
 		expect(
 			sent.filter( ( one ) => one.route === `${ NS }/wishlists` )
 		).toHaveLength( 1 );
@@ -298,14 +287,7 @@ describe( 'add to wishlist view', () => {
 	} );
 
 	it( 'a click before the lists arrive, with one list, adds at once', async () => {
-		const user = userEvent.setup();
-		const lists = deferred< Wishlist[] >();
-		serve( [] );
-		routes[ `GET ${ NS }/wishlists` ] = () => lists.promise;
-		renderView();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add to wishlist' } )
-		);
+		const lists = await clickBeforeTheLists();
 		expect( writes() ).toEqual( [] );
 		await act( async () => lists.resolve( [ list( 1, 'Mine', true ) ] ) );
 		await waitFor( () =>

@@ -25,53 +25,52 @@ afterEach( () => {
 } );
 
 describe( 'chosenAttributesOf', () => {
-	it( 'takes the variation’s fixed values and, for its “any” attributes, the form’s choice', () => {
-		const form = variationsForm( `
-			<select name="attribute_pa_color">
-				<option value="">Choose an option</option>
-				<option value="noir">Noir</option>
-				<option value="blush" selected>Blush</option>
-			</select>
-			<select name="attribute_pa_band">
-				<option value="32">32</option>
-				<option value="34" selected>34</option>
-			</select>` );
-		expect(
-			chosenAttributesOf(
-				{
-					variation_id: 7,
-					attributes: {
-						attribute_pa_color: '',
-						attribute_pa_band: '34',
-					},
+	it.each( [
+		{
+			rule: 'takes the variation’s fixed values and, for its “any” attributes, the form’s choice',
+			fields: `
+				<select name="attribute_pa_color">
+					<option value="">Choose an option</option>
+					<option value="noir">Noir</option>
+					<option value="blush" selected>Blush</option>
+				</select>
+				<select name="attribute_pa_band">
+					<option value="32">32</option>
+					<option value="34" selected>34</option>
+				</select>`,
+			variation: {
+				variation_id: 7,
+				attributes: {
+					attribute_pa_color: '',
+					attribute_pa_band: '34',
 				},
-				form
-			)
-		).toEqual( [
-			{ attribute: 'attribute_pa_color', value: 'blush' },
-			{ attribute: 'attribute_pa_band', value: '34' },
-		] );
-	} );
-
-	it( 'prefers the variation’s own value, and leaves out what nothing chose', () => {
-		const form = variationsForm( `
-			<select name="attribute_pa_color"><option value="" selected>Choose</option></select>
-			<input type="hidden" name="attribute_size" value="M">` );
-		expect(
-			chosenAttributesOf(
-				{
-					attributes: {
-						attribute_pa_color: '',
-						attribute_size: '',
-						attribute_pa_cup: 'c',
-					},
+			},
+			chosen: [
+				{ attribute: 'attribute_pa_color', value: 'blush' },
+				{ attribute: 'attribute_pa_band', value: '34' },
+			],
+		},
+		{
+			rule: 'prefers the variation’s own value, and leaves out what nothing chose',
+			fields: `
+				<select name="attribute_pa_color"><option value="" selected>Choose</option></select>
+				<input type="hidden" name="attribute_size" value="M">`,
+			variation: {
+				attributes: {
+					attribute_pa_color: '',
+					attribute_size: '',
+					attribute_pa_cup: 'c',
 				},
-				form
-			)
-		).toEqual( [
-			{ attribute: 'attribute_size', value: 'M' },
-			{ attribute: 'attribute_pa_cup', value: 'c' },
-		] );
+			},
+			chosen: [
+				{ attribute: 'attribute_size', value: 'M' },
+				{ attribute: 'attribute_pa_cup', value: 'c' },
+			],
+		},
+	] )( '$rule', ( { fields, variation, chosen } ) => {
+		expect(
+			chosenAttributesOf( variation, variationsForm( fields ) )
+		).toEqual( chosen );
 	} );
 
 	it( 'is empty without a variation or its attributes', () => {

@@ -17,6 +17,8 @@ import { apiRequestWithHeaders } from '@boudoir/api';
 import type { RequestOptions } from '@boudoir/api';
 import { store, type Cart } from '@boudoir/stores/cart';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { elementFrom } from '../../../src/test-utils/markup';
+import { rectList } from '../../../src/test-utils/rect-list';
 import {
 	answer,
 	failure,
@@ -132,13 +134,9 @@ afterEach( stopListeningForTests );
 
 describe( 'readProps', () => {
 	it( 'reads the server’s data attributes', () => {
-		const element = document.createElement( 'div' );
-		element.dataset.label = 'Bag';
-		element.dataset.iconOnly = 'true';
-		element.dataset.showCount = 'false';
-		element.dataset.cartUrl = '/cart/';
-		element.dataset.checkoutUrl = '/checkout/';
-		element.dataset.shopUrl = '/shop/';
+		const element = elementFrom(
+			'<div data-label="Bag" data-icon-only="true" data-show-count="false" data-cart-url="/cart/" data-checkout-url="/checkout/" data-shop-url="/shop/"></div>'
+		);
 		expect( readProps( element ) ).toEqual( {
 			label: 'Bag',
 			iconOnly: true,
@@ -379,7 +377,7 @@ describe( 'MiniCart', () => {
 		document.body.append( first, second );
 		// The first one shows (jsdom lays nothing out).
 		first.getClientRects = () =>
-			[ new DOMRect( 0, 0, 10, 10 ) ] as unknown as DOMRectList;
+			rectList( [ new DOMRect( 0, 0, 10, 10 ) ] );
 		window[ OPEN_EVENT ] = true;
 		renderCart( second );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import type { WindowWithJQuery } from '@boudoir/woo-events';
 import { ISLANDS_TEMPLATE, OPEN_EVENT } from '../constants';
 
 type Handler = ( ...args: unknown[] ) => void;
@@ -25,10 +26,7 @@ interface FakeIslands {
 	startIsland: jest.Mock;
 }
 
-const win = window as unknown as {
-	jQuery?: unknown;
-	boudoir?: { islands?: FakeIslands };
-};
+const win: WindowWithJQuery = window;
 
 function fakeIslands(): FakeIslands {
 	return {
@@ -50,6 +48,14 @@ function loadView() {
 	listen.mockRestore();
 	expect( type ).toBe( 'DOMContentLoaded' );
 	( callback as () => void )();
+}
+
+/** The islands loader's template, as Boudoir\Islands prints it on pages without the loader. */
+function printIslandsTemplate() {
+	const template = document.createElement( 'template' );
+	template.id = ISLANDS_TEMPLATE;
+	template.innerHTML = '<script src="https://shop.test/islands.js"></script>';
+	document.body.append( template );
 }
 
 beforeEach( () => {
@@ -144,11 +150,7 @@ describe( 'the mini-cart view', () => {
 	} );
 
 	it( 'without a loader on the page, takes it from its template on intent, once', () => {
-		const template = document.createElement( 'template' );
-		template.id = ISLANDS_TEMPLATE;
-		template.innerHTML =
-			'<script src="https://shop.test/islands.js"></script>';
-		document.body.append( template );
+		printIslandsTemplate();
 		loadView();
 		const root =
 			document.querySelector< HTMLElement >( '.boudoir-mini-cart' )!;
@@ -174,11 +176,7 @@ describe( 'the mini-cart view', () => {
 	} );
 
 	it( 'tries again after the loader failed to load', () => {
-		const template = document.createElement( 'template' );
-		template.id = ISLANDS_TEMPLATE;
-		template.innerHTML =
-			'<script src="https://shop.test/islands.js"></script>';
-		document.body.append( template );
+		printIslandsTemplate();
 		loadView();
 		trigger( 'added_to_cart', {}, 'hash', { length: 1 } );
 		document.head

@@ -9,12 +9,7 @@ import userEvent from '@testing-library/user-event';
  * WordPress dependencies
  */
 import { getBlockType } from '@wordpress/blocks';
-import {
-	createReduxStore,
-	dispatch,
-	register,
-	type StoreDescriptor,
-} from '@wordpress/data';
+import { createReduxStore, dispatch, register } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -55,11 +50,7 @@ register( core );
 
 function setCore( records: Partial< FakeCore > ): void {
 	act( () => {
-		(
-			dispatch( core as StoreDescriptor ) as unknown as {
-				set: ( records: Partial< FakeCore > ) => void;
-			}
-		 ).set( records );
+		dispatch( core ).set( records );
 	} );
 }
 

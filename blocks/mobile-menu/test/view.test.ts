@@ -7,6 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { rectList } from '../../../src/test-utils/rect-list';
 import { PAGE_CLASS, ROOT_CLASS, enhance, type SideMenu } from '../view';
 
 /**
@@ -221,9 +222,9 @@ describe( 'mobile menu view', () => {
 			HTMLElement.prototype,
 			'getClientRects'
 		).mockImplementation( function ( this: HTMLElement ) {
-			return ( this.closest( '[hidden]' )
-				? []
-				: [ {} ] ) as unknown as DOMRectList;
+			return rectList(
+				this.closest( '[hidden]' ) ? [] : [ new DOMRect() ]
+			);
 		} );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Open menu' } ) );
 		const close = within( dialog() ).getByRole( 'button', {

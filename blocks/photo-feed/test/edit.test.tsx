@@ -15,6 +15,7 @@ import { getBlockType } from '@wordpress/blocks';
  * Internal dependencies
  */
 import { renderSelectedBlock as renderBlock } from '../../../src/blocks/test-utils/render-selected-block';
+import { FakeResizeObserver } from '../../../src/test-utils/resize-observer';
 import metadata from '../block.json';
 import Edit, { isUserId } from '../edit';
 import type { PhotoFeedAttributes } from '../types';
@@ -25,15 +26,11 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
 	default: jest.fn(),
 } ) );
-const mockApiFetch = apiFetch as unknown as jest.Mock;
+const mockApiFetch = jest.mocked( apiFetch );
 
 // jsdom has no ResizeObserver; the editor's Placeholder measures itself with one.
 beforeAll( () => {
-	window.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
+	window.ResizeObserver ??= FakeResizeObserver;
 } );
 
 const DEFAULTS: PhotoFeedAttributes = {
@@ -118,7 +115,7 @@ describe( 'Edit', () => {
 			).toBeInTheDocument()
 		);
 		const [ [ request ] ] = mockApiFetch.mock.calls;
-		const url = new URL( request.path, 'https://example.org' );
+		const url = new URL( request.path ?? '', 'https://example.org' );
 		expect( url.pathname ).toBe(
 			'/wp/v2/block-renderer/boudoir/photo-feed'
 		);

@@ -18,18 +18,7 @@ import metadata from '../block.json';
 import Edit from '../edit';
 import type { WishlistBlockAttributes } from '../types';
 import '../index';
-
-const DEFAULTS: WishlistBlockAttributes = {
-	view: 'table',
-	perPage: 10,
-	showImage: true,
-	showPrice: true,
-	showStock: true,
-	showQuantity: true,
-	showAddToCart: true,
-	showEstimate: true,
-	suggestedProductId: 0,
-};
+import { DEFAULTS } from './config';
 
 /**
  * The block as the editor shows it when selected.

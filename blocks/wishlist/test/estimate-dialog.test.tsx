@@ -12,6 +12,7 @@ import { apiRequest } from '@boudoir/api';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
 import { GUEST_FORM, fetchEstimateForm } from '../estimate-copy';
 import { EstimateDialog, type EstimateDialogProps } from '../estimate-dialog';
+import { TYPED, clickSend, typeNameAndEmail } from './estimate-form';
 
 jest.mock( '@boudoir/api', () => ( {
 	...jest.requireActual( '@boudoir/api' ),
@@ -42,14 +43,7 @@ function renderDialog( props: Partial< EstimateDialogProps > = {} ) {
 
 async function fillAndSend( dialog: HTMLElement ) {
 	const user = userEvent.setup();
-	await user.type(
-		within( dialog ).getByRole( 'textbox', { name: 'Name' } ),
-		'Camille'
-	);
-	await user.type(
-		within( dialog ).getByRole( 'textbox', { name: 'Email' } ),
-		'typed@example.com'
-	);
+	await typeNameAndEmail( user, dialog );
 	return user;
 }
 
@@ -68,13 +62,10 @@ describe( 'Send me a copy', () => {
 			} )
 		).not.toBeInTheDocument();
 
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Send' } )
-		);
+		await clickSend( user, dialog );
 
 		expect( onSubmit ).toHaveBeenCalledWith( {
-			name: 'Camille',
-			email: 'typed@example.com',
+			...TYPED,
 			notes: '',
 			copy: false,
 		} );
@@ -111,13 +102,10 @@ describe( 'Send me a copy', () => {
 		await fillAndSend( dialog );
 
 		await user.click( copy );
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Send' } )
-		);
+		await clickSend( user, dialog );
 
 		expect( onSubmit ).toHaveBeenCalledWith( {
-			name: 'Camille',
-			email: 'typed@example.com',
+			...TYPED,
 			notes: '',
 			copy: true,
 		} );

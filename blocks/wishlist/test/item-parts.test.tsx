@@ -8,32 +8,23 @@ import { render, screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
-import { BLUSH_34 } from '../../../src/stores/wishlist/test/fixtures';
+import {
+	BLUSH_34,
+	makeItem,
+} from '../../../src/stores/wishlist/test/fixtures';
 import { ItemPrice, ItemVariation } from '../item-parts';
 
 function item( overrides: Partial< WishlistItem > = {} ): WishlistItem {
-	return {
-		item_id: 1,
-		product_id: 9,
+	return makeItem( 1, 9, {
 		variation_id: 26,
-		variation: [],
 		product_type: 'variation',
 		name: 'Eloise Balconette Bra',
 		permalink: 'https://shop.test/product/eloise-balconette-bra/',
-		image: null,
-		price_html: '',
 		price: '39',
-		currency: 'EUR',
 		price_when_added: '45',
-		currency_when_added: 'EUR',
-		price_dropped: false,
-		stock_status: 'instock',
-		stock_quantity: null,
-		quantity: 1,
-		position: 0,
 		added_at: '2026-11-01T10:00:00+00:00',
 		...overrides,
-	};
+	} );
 }
 
 beforeAll( () => {

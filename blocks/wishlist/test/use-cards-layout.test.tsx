@@ -7,29 +7,8 @@ import { act, render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { FakeResizeObserver } from '../../../src/test-utils/resize-observer';
 import { useCardsLayout } from '../use-cards-layout';
-
-/** A ResizeObserver whose sizes the test reports. */
-class FakeResizeObserver {
-	static last: FakeResizeObserver | null = null;
-	observed: Element | null = null;
-	disconnected = false;
-	constructor( readonly callback: ResizeObserverCallback ) {
-		FakeResizeObserver.last = this;
-	}
-	observe( element: Element ) {
-		this.observed = element;
-	}
-	disconnect() {
-		this.disconnected = true;
-	}
-	resize( width: number ) {
-		this.callback(
-			[ { contentRect: { width } } as ResizeObserverEntry ],
-			this as unknown as ResizeObserver
-		);
-	}
-}
 
 function Probe( {
 	mobileWidth = 768,

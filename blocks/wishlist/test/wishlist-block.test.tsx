@@ -9,8 +9,9 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
+import { FakeResizeObserver } from '../../../src/test-utils/resize-observer';
 import { WishlistBlock } from '../wishlist-block';
-import type { WishlistBlockConfig } from '../types';
+import { CONFIG } from './config';
 
 /** Calls the fake store received: [ action, ...arguments ]. */
 const mockCalls: unknown[][] = [];
@@ -144,60 +145,36 @@ jest.mock( '@boudoir/stores/wishlist', () => {
 	};
 } );
 
-const CONFIG: WishlistBlockConfig = {
-	view: 'table',
-	perPage: 10,
-	showImage: true,
-	showPrice: true,
-	showStock: true,
-	showQuantity: true,
-	showAddToCart: true,
-	showEstimate: true,
-	suggestedProductId: 0,
-	suggestedProductName: '',
-	shopUrl: '/shop/',
-};
-
 /**
  * A ResizeObserver whose sizes a test reports: the block's width, as browsers tell it.
  * Without a report the block is not laid out (jsdom), and shows the table.
  */
 function mockBlockWidth() {
-	const observers = new Set< {
-		callback: ResizeObserverCallback;
-		element?: Element;
-	} >();
-	Object.assign( window, {
-		ResizeObserver: class {
-			entry: { callback: ResizeObserverCallback; element?: Element };
-			constructor( callback: ResizeObserverCallback ) {
-				this.entry = { callback };
-			}
-			observe( element: Element ) {
-				this.entry.element = element;
-				observers.add( this.entry );
-			}
-			disconnect() {
-				observers.delete( this.entry );
-			}
-		},
-	} );
+	Object.assign( window, { ResizeObserver: FakeResizeObserver } );
+	const observers = FakeResizeObserver.observing;
+	observers.clear();
 	return {
 		/** The elements measured. */
 		get observed() {
-			return [ ...observers ].map( ( { element } ) => element );
+			return [ ...observers ].map( ( { observed } ) => observed );
 		},
 		resize( width: number ) {
 			act( () =>
-				observers.forEach( ( { callback } ) =>
-					callback(
-						[ { contentRect: { width } } as ResizeObserverEntry ],
-						{} as ResizeObserver
-					)
-				)
+				observers.forEach( ( observer ) => observer.resize( width ) )
 			);
 		},
 	};
+}
+
+/**
+ * Renders the block at an address of the wishlist page (its width unreported: the table).
+ *
+ * @param address The page's address, with its query.
+ */
+function renderAt( address: string ) {
+	mockBlockWidth();
+	window.history.replaceState( null, '', address );
+	render( <WishlistBlock { ...CONFIG } /> );
 }
 
 beforeAll( () => {
@@ -306,13 +283,7 @@ describe( 'WishlistBlock', () => {
 	} );
 
 	it( 'shows a list from the address read-only to a visitor', () => {
-		mockBlockWidth();
-		window.history.replaceState(
-			null,
-			'',
-			'/wishlist/?wishlist=shared-token'
-		);
-		render( <WishlistBlock { ...CONFIG } /> );
+		renderAt( '/wishlist/?wishlist=shared-token' );
 		expect(
 			screen.getByRole( 'table', { name: 'Her list' } )
 		).toBeInTheDocument();
@@ -329,13 +300,7 @@ describe( 'WishlistBlock', () => {
 
 	it( 'follows a new link: the address and the list take the new token', async () => {
 		const user = userEvent.setup();
-		mockBlockWidth();
-		window.history.replaceState(
-			null,
-			'',
-			'/wishlist/?wishlist=gifts-token&utm_source=mail'
-		);
-		render( <WishlistBlock { ...CONFIG } /> );
+		renderAt( '/wishlist/?wishlist=gifts-token&utm_source=mail' );
 		await user.click( screen.getByRole( 'button', { name: 'New link' } ) );
 		expect( mockCalls ).toContainEqual( [ 'newLink', 3 ] );
 		await waitFor( () =>
@@ -349,13 +314,7 @@ describe( 'WishlistBlock', () => {
 	} );
 
 	it( 'offers no "New link" on a list shared with the shopper', () => {
-		mockBlockWidth();
-		window.history.replaceState(
-			null,
-			'',
-			'/wishlist/?wishlist=shared-token'
-		);
-		render( <WishlistBlock { ...CONFIG } /> );
+		renderAt( '/wishlist/?wishlist=shared-token' );
 		expect(
 			screen.queryByRole( 'button', { name: 'New link' } )
 		).not.toBeInTheDocument();

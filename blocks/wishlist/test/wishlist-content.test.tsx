@@ -17,11 +17,13 @@ import userEvent from '@testing-library/user-event';
 import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
 import { sampleItems, sampleList } from '../sample-data';
-import type { ItemActions, WishlistBlockConfig } from '../types';
+import type { ItemActions } from '../types';
 import {
 	WishlistContent,
 	type WishlistContentProps,
 } from '../wishlist-content';
+import { CONFIG } from './config';
+import { clickSend, typeNameAndEmail } from './estimate-form';
 
 // The estimate dialog offers "Send me a copy" to signed-in shoppers only: this one is signed in.
 jest.mock( '../estimate-copy', () => ( {
@@ -33,20 +35,6 @@ jest.mock( '../estimate-copy', () => ( {
 			email: '',
 		} ),
 } ) );
-
-const CONFIG: WishlistBlockConfig = {
-	view: 'table',
-	perPage: 10,
-	showImage: true,
-	showPrice: true,
-	showStock: true,
-	showQuantity: true,
-	showAddToCart: true,
-	showEstimate: true,
-	suggestedProductId: 0,
-	suggestedProductName: '',
-	shopUrl: 'https://shop.test/shop/',
-};
 
 function actionsWith( patch: Partial< ItemActions > = {} ): ItemActions {
 	return {
@@ -462,9 +450,7 @@ describe( 'estimate dialog', () => {
 		const dialog = screen.getByRole( 'dialog', {
 			name: 'Ask for an estimate',
 		} );
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Send' } )
-		);
+		await clickSend( user, dialog );
 		// The error block (the notice box's alert region beside it stays empty).
 		expect(
 			within( dialog )
@@ -477,20 +463,14 @@ describe( 'estimate dialog', () => {
 			within( dialog ).getByRole( 'textbox', { name: 'Name' } )
 		).toHaveAttribute( 'aria-invalid', 'true' );
 
-		await user.type(
-			within( dialog ).getByRole( 'textbox', { name: 'Name' } ),
-			'Camille'
-		);
-		await user.type(
-			within( dialog ).getByRole( 'textbox', { name: 'Email' } ),
-			'camille@example.com'
-		);
+		await typeNameAndEmail( user, dialog, {
+			name: 'Camille',
+			email: 'camille@example.com',
+		} );
 		await user.click(
 			within( dialog ).getByRole( 'checkbox', { name: 'Send me a copy' } )
 		);
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Send' } )
-		);
+		await clickSend( user, dialog );
 		await screen.findByText( 'Your estimate request was sent.' );
 		expect( onEstimate ).toHaveBeenLastCalledWith( {
 			name: 'Camille',

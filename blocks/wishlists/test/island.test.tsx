@@ -24,6 +24,7 @@ import type { RequestOptions } from '@boudoir/api';
 import { store, type Wishlist } from '@boudoir/stores/wishlist';
 import { printedSettings } from '../../../src/stores/wishlist/test/printed-settings';
 import { WishlistsView } from '../island';
+import { namedList } from './lists';
 
 jest.mock( '@boudoir/api', () => ( {
 	...jest.requireActual( '@boudoir/api' ),
@@ -32,24 +33,6 @@ jest.mock( '@boudoir/api', () => ( {
 } ) );
 
 const request = apiRequest as jest.MockedFunction< typeof apiRequest >;
-
-function makeList( id: number, name: string, extra: Partial< Wishlist > = {} ) {
-	const token = `token-${ id }`.padEnd( 32, '0' );
-	return {
-		id,
-		token,
-		wishlist_name: name,
-		slug: name.toLowerCase(),
-		privacy: 'private',
-		default: false,
-		item_count: 0,
-		price_drop_count: 0,
-		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=${ token }`,
-		share_url: null,
-		is_user_owner: true,
-		...extra,
-	} satisfies Wishlist;
-}
 
 /** Every write the view sent: "METHOD path" and its data. */
 let writes: { call: string; data: unknown }[];
@@ -61,8 +44,8 @@ let writes: { call: string; data: unknown }[];
  */
 function serve( fail = false ) {
 	let lists = [
-		makeList( 1, 'My wishlist', { default: true, item_count: 2 } ),
-		makeList( 2, 'Gifts', { item_count: 3 } ),
+		namedList( 1, 'My wishlist', { default: true, item_count: 2 } ),
+		namedList( 2, 'Gifts', { item_count: 3 } ),
 	];
 	request.mockImplementation( async ( options: RequestOptions ) => {
 		const method = options.method ?? 'GET';
@@ -80,7 +63,7 @@ function serve( fail = false ) {
 		}
 		const data = ( options.data ?? {} ) as Record< string, string >;
 		if ( method === 'POST' && path === '/boudoir/v1/wishlists' ) {
-			const created = makeList( 3, data.wishlist_name, {
+			const created = namedList( 3, data.wishlist_name, {
 				privacy: data.wishlist_visibility as Wishlist[ 'privacy' ],
 			} );
 			lists = [ ...lists, created ];

@@ -8,34 +8,14 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import type { Privacy, Wishlist } from '@boudoir/stores/wishlist';
+import type { Privacy } from '@boudoir/stores/wishlist';
 import WishlistsManager, { type WishlistsManagerProps } from '../manager';
+import { namedList } from './lists';
 import type { WishlistsActions } from '../types';
 
-function list(
-	id: number,
-	name: string,
-	overrides: Partial< Wishlist > = {}
-): Wishlist {
-	return {
-		id,
-		token: `token-${ id }`.padEnd( 32, 'x' ),
-		wishlist_name: name,
-		slug: name.toLowerCase(),
-		privacy: 'private',
-		default: false,
-		item_count: 0,
-		price_drop_count: 0,
-		add_to_this_wishlist_url: `https://shop.test/wishlist/?wishlist=token-${ id }`,
-		share_url: null,
-		is_user_owner: true,
-		...overrides,
-	};
-}
-
 const LISTS = [
-	list( 1, 'My wishlist', { default: true, item_count: 2 } ),
-	list( 2, 'Gifts', {
+	namedList( 1, 'My wishlist', { default: true, item_count: 2 } ),
+	namedList( 2, 'Gifts', {
 		privacy: 'shared',
 		item_count: 3,
 	} ),
@@ -118,7 +98,7 @@ describe( 'the wishlists table', () => {
 		const withDrops = [
 			{ ...LISTS[ 0 ], price_drop_count: 1 },
 			{ ...LISTS[ 1 ], price_drop_count: 2 },
-			list( 3, 'Bridal', { item_count: 4 } ),
+			namedList( 3, 'Bridal', { item_count: 4 } ),
 		];
 		const { unmount } = render(
 			<WishlistsManager
@@ -217,6 +197,17 @@ describe( 'the wishlists table', () => {
 } );
 
 describe( 'title editing', () => {
+	const editTitleOfGifts = () =>
+		within( row( 'Gifts' ) ).getByRole( 'button', { name: 'Edit title' } );
+
+	/** The title field is gone, and focus is back on "Edit title". */
+	function expectTitleClosed() {
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Wishlist title' } )
+		).not.toBeInTheDocument();
+		expect( editTitleOfGifts() ).toHaveFocus();
+	}
+
 	it( 'opens the title field on "Edit title"; Enter saves and focus returns to the button', async () => {
 		const { actions, user } = renderManager();
 		const gifts = within( row( 'Gifts' ) );
@@ -235,46 +226,24 @@ describe( 'title editing', () => {
 			LISTS[ 1 ],
 			'Birthday gifts'
 		);
-		expect(
-			screen.queryByRole( 'textbox', { name: 'Wishlist title' } )
-		).not.toBeInTheDocument();
-		expect(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		).toHaveFocus();
+		expectTitleClosed();
 	} );
 
 	it( 'Escape cancels without a request and gives focus back to "Edit title"', async () => {
 		const { actions, user } = renderManager();
-		await user.click(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		);
+		await user.click( editTitleOfGifts() );
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Wishlist title' } ),
 			' and more{Escape}'
 		);
 
 		expect( actions.saveTitle ).not.toHaveBeenCalled();
-		expect(
-			screen.queryByRole( 'textbox', { name: 'Wishlist title' } )
-		).not.toBeInTheDocument();
-		expect(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		).toHaveFocus();
+		expectTitleClosed();
 	} );
 
 	it( 'an empty title marks the form invalid, keeps focus in the field and sends nothing', async () => {
 		const { actions, user } = renderManager();
-		await user.click(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		);
+		await user.click( editTitleOfGifts() );
 		const field = screen.getByRole( 'textbox', { name: 'Wishlist title' } );
 		await user.clear( field );
 		await user.type( field, '   {Enter}' );
@@ -299,11 +268,7 @@ describe( 'title editing', () => {
 
 	it( 'sends nothing when the title is unchanged', async () => {
 		const { actions, user } = renderManager();
-		await user.click(
-			within( row( 'Gifts' ) ).getByRole( 'button', {
-				name: 'Edit title',
-			} )
-		);
+		await user.click( editTitleOfGifts() );
 		await user.keyboard( '{Enter}' );
 		expect( actions.saveTitle ).not.toHaveBeenCalled();
 	} );

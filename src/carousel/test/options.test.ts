@@ -1,11 +1,11 @@
 /**
  * Internal dependencies
  */
+import { attributes } from '../../../blocks/carousel/block.json';
 import {
 	BREAKPOINTS,
 	DEFAULT_CONFIG,
 	DRAG_THRESHOLD,
-	SHOP_AUTOPLAY_DELAY,
 	SPEED,
 	THEME_AUTOPLAY_DELAY,
 	autoplays,
@@ -23,7 +23,7 @@ function config( overrides: Partial< CarouselConfig > = {} ): CarouselConfig {
 describe( 'the specification’s constants', () => {
 	it( 'are the theme’s and the shop’s', () => {
 		expect( THEME_AUTOPLAY_DELAY ).toBe( 5000 );
-		expect( SHOP_AUTOPLAY_DELAY ).toBe( 6000 );
+		expect( attributes.autoplayDelay.shopDefault ).toBe( 6000 );
 		expect( SPEED ).toBe( 250 );
 		expect( DRAG_THRESHOLD ).toBe( 3 );
 		expect( DEFAULT_CONFIG.slides ).toEqual( [ 3, 2, 1 ] );

@@ -1,0 +1,145 @@
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { needsChoice } from '../../src/stores/wishlist/variation';
+import { canAddToCart } from './format';
+import { RemoveIcon } from './icons';
+import { useItemActions } from './item-actions';
+import { productName, type ItemProps } from './item-parts';
+import { MoreActions } from './more-actions';
+
+/**
+ * The product's name after an action's words, for screen readers only ("Add to cart
+ * (Margaux Lace Brief)"): each row's action is told apart by it.
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+function NameForReaders( { item }: ItemProps ) {
+	return (
+		<span className="boudoir-visually-hidden">
+			{ ' ' }
+			{ sprintf(
+				/* translators: %s: product name, read after an action's words ("Add to cart", "Select options"). */
+				__( '(%s)', 'boudoir' ),
+				item.name
+			) }
+		</span>
+	);
+}
+
+/**
+ * "Add to cart", named with the product for screen readers.
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function AddToCartButton( { item }: ItemProps ) {
+	const { addToCart } = useItemActions();
+	const [ isBusy, setBusy ] = useState( false );
+	const available = canAddToCart( item );
+	const choice = needsChoice( item );
+	if ( choice && item.permalink ) {
+		// As WooCommerce's own cards: the product page, where the options are chosen.
+		return (
+			<a
+				className="boudoir-wishlist__add-to-cart wp-element-button"
+				href={ item.permalink }
+			>
+				{ choice === 'options'
+					? __( 'Select options', 'boudoir' )
+					: __( 'View products', 'boudoir' ) }
+				<NameForReaders item={ item } />
+			</a>
+		);
+	}
+	return (
+		<button
+			type="button"
+			className="boudoir-wishlist__add-to-cart wp-element-button"
+			disabled={ ! available }
+			aria-disabled={ isBusy || undefined }
+			onClick={ () => {
+				if ( isBusy ) {
+					return;
+				}
+				setBusy( true );
+				addToCart( item ).finally( () => setBusy( false ) );
+			} }
+		>
+			{ __( 'Add to cart', 'boudoir' ) }
+			<NameForReaders item={ item } />
+		</button>
+	);
+}
+
+/**
+ * "Remove <product name>".
+ *
+ * @param props      Item props.
+ * @param props.item The item.
+ */
+export function RemoveButton( { item }: ItemProps ) {
+	const { removeItem } = useItemActions();
+	return (
+		<button
+			type="button"
+			className="boudoir-wishlist__remove"
+			aria-label={ sprintf(
+				/* translators: %s: product name. */
+				__( 'Remove %s', 'boudoir' ),
+				productName( item )
+			) }
+			onClick={ () => removeItem( item ) }
+		>
+			<RemoveIcon />
+		</button>
+	);
+}
+
+/**
+ * The item's own actions: add to cart (when the block shows it) as the one primary
+ * action; "Move to another wishlist" and "Copy to another wishlist" behind "More
+ * actions", and Remove (owners only).
+ *
+ * @param props               Item props.
+ * @param props.item          The item.
+ * @param props.showAddToCart Whether the block shows "Add to cart".
+ */
+export function ItemButtons( {
+	item,
+	showAddToCart,
+}: ItemProps & { showAddToCart: boolean } ) {
+	const { canEdit, canTransfer, openTransfer } = useItemActions();
+	return (
+		<div className="boudoir-wishlist__actions">
+			{ showAddToCart && <AddToCartButton item={ item } /> }
+			{ canEdit && canTransfer && (
+				<MoreActions
+					name={ productName( item ) }
+					actions={ [
+						{
+							key: 'move',
+							label: __( 'Move to another wishlist', 'boudoir' ),
+							className: 'is-move',
+							onSelect: () => openTransfer( 'move', [ item ] ),
+						},
+						{
+							key: 'copy',
+							label: __( 'Copy to another wishlist', 'boudoir' ),
+							className: 'is-copy',
+							onSelect: () => openTransfer( 'copy', [ item ] ),
+						},
+					] }
+				/>
+			) }
+			{ canEdit && <RemoveButton item={ item } /> }
+		</div>
+	);
+}

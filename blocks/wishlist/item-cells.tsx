@@ -1,0 +1,151 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { ItemButtons } from './item-buttons';
+import {
+	ItemImage,
+	ItemName,
+	ItemPrice,
+	ItemStock,
+	ItemVariation,
+	SelectCheckbox,
+} from './item-parts';
+import { QuantityField } from './quantity-field';
+import { SortControls, type SortableBinding } from './sort';
+import type { ColumnSettings, ItemsLayout } from './types';
+
+/** What a part of a row knows of the row it is in. */
+export interface RowContext {
+	layout: ItemsLayout;
+	/** The item's place on the page (0-based) and the page's count, for sorting. */
+	index: number;
+	count: number;
+	binding: SortableBinding;
+	isSelected: boolean;
+	onSelect: ( checked: boolean ) => void;
+}
+
+/** Where a card puts a part; the table keeps the cells' order. */
+export type CardArea = 'head' | 'body' | 'foot';
+
+/** One part of an item's row: a column of the table, a piece of a card or tile. */
+export interface ItemCell {
+	/** Names the table's column class, `boudoir-wishlist__col-<key>`. */
+	key: string;
+	/** The column's header. */
+	header: string;
+	/** The header is only read: the cells name themselves visually. */
+	isHeaderHidden?: boolean;
+	area: CardArea;
+	render: ( item: WishlistItem, row: RowContext ) => ReactNode;
+}
+
+/**
+ * The parts of an item's row that show, in the table's column order: every layout
+ * is drawn from this one list, so a new part is added here alone.
+ *
+ * @param columns            The shown columns (block settings).
+ * @param options            What the viewer may do.
+ * @param options.selectable Whether rows have check boxes (bulk actions).
+ * @param options.canSort    Whether the viewer may sort.
+ */
+export function itemCells(
+	columns: ColumnSettings,
+	{ selectable, canSort }: { selectable: boolean; canSort: boolean }
+): ItemCell[] {
+	const cells: Array< ItemCell | false > = [
+		selectable && {
+			key: 'select',
+			header: __( 'Select', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'head',
+			render: ( item, row ) => (
+				<SelectCheckbox
+					item={ item }
+					checked={ row.isSelected }
+					onChange={ row.onSelect }
+				/>
+			),
+		},
+		canSort && {
+			key: 'sort',
+			header: __( 'Order', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'foot',
+			render: ( item, row ) => (
+				<SortControls
+					item={ item }
+					index={ row.index }
+					count={ row.count }
+					handleProps={ row.binding.handleProps }
+				/>
+			),
+		},
+		columns.showImage && {
+			key: 'image',
+			header: __( 'Image', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'head',
+			render: ( item ) => <ItemImage item={ item } />,
+		},
+		{
+			key: 'name',
+			header: __( 'Product', 'boudoir' ),
+			area: 'head',
+			render: ( item ) => (
+				<>
+					<ItemName item={ item } />
+					<ItemVariation item={ item } />
+				</>
+			),
+		},
+		columns.showPrice && {
+			key: 'price',
+			header: __( 'Price', 'boudoir' ),
+			area: 'body',
+			render: ( item ) => <ItemPrice item={ item } />,
+		},
+		columns.showStock && {
+			key: 'stock',
+			header: __( 'Stock', 'boudoir' ),
+			area: 'body',
+			render: ( item ) => <ItemStock item={ item } />,
+		},
+		columns.showQuantity && {
+			key: 'quantity',
+			header: __( 'Quantity', 'boudoir' ),
+			area: 'body',
+			// The table's column header names the field; cards and tiles show its label.
+			render: ( item, row ) => (
+				<QuantityField
+					item={ item }
+					showLabel={ row.layout !== 'table' }
+				/>
+			),
+		},
+		{
+			key: 'actions',
+			header: __( 'Actions', 'boudoir' ),
+			isHeaderHidden: true,
+			area: 'foot',
+			render: ( item ) => (
+				<ItemButtons
+					item={ item }
+					showAddToCart={ columns.showAddToCart }
+				/>
+			),
+		},
+	];
+	return cells.filter( ( cell ): cell is ItemCell => cell !== false );
+}

@@ -1,0 +1,244 @@
+/**
+ * The controls of Boudoir's block settings, drawn alike in every block: WordPress's own
+ * controls at the editor's current size (40 px high, no bottom margin), each typed to
+ * the attribute it sets. Editor only: no block's front end imports this.
+ */
+
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls } from '@wordpress/block-editor';
+import {
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/** One option of a choice. */
+export interface Choice< Value extends string > {
+	label: string;
+	value: Value;
+}
+
+/** What every setting has: its words. */
+interface SettingProps {
+	label: string;
+	help?: ReactNode;
+}
+
+/**
+ * A panel of the block's sidebar.
+ *
+ * @param props          Panel props.
+ * @param props.title    Its title.
+ * @param props.children The settings in it.
+ */
+export function SettingsPanel( {
+	title,
+	children,
+}: {
+	title: string;
+	children: ReactNode;
+} ) {
+	return (
+		<InspectorControls>
+			<PanelBody title={ title }>{ children }</PanelBody>
+		</InspectorControls>
+	);
+}
+
+/**
+ * A choice among fixed options (a drop-down).
+ *
+ * @param props          Setting props.
+ * @param props.choices  The options, in order.
+ * @param props.value    The chosen one.
+ * @param props.onChange Receives the new choice.
+ * @param props.disabled Whether it waits for something (its options).
+ * @param props.label
+ * @param props.help
+ */
+export function ChoiceSetting< Value extends string >( {
+	choices,
+	value,
+	onChange,
+	disabled,
+	...words
+}: SettingProps & {
+	choices: Array< Choice< Value > >;
+	value: NoInfer< Value >;
+	onChange: ( value: NoInfer< Value > ) => void;
+	disabled?: boolean;
+} ) {
+	return (
+		<SelectControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			{ ...words }
+			value={ value }
+			options={ choices }
+			disabled={ disabled }
+			onChange={ onChange }
+		/>
+	);
+}
+
+/**
+ * A number within bounds (a slider with its field).
+ *
+ * @param props          Setting props.
+ * @param props.value    The number.
+ * @param props.min      The smallest.
+ * @param props.max      The largest.
+ * @param props.step     The step, when not 1.
+ * @param props.fallback What a cleared field stands for.
+ * @param props.onChange Receives the new number.
+ * @param props.label
+ * @param props.help
+ */
+export function NumberSetting( {
+	value,
+	min,
+	max,
+	step,
+	fallback,
+	onChange,
+	...words
+}: SettingProps & {
+	value: number;
+	min: number;
+	max: number;
+	step?: number;
+	fallback: number;
+	onChange: ( value: number ) => void;
+} ) {
+	return (
+		<RangeControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			{ ...words }
+			value={ value }
+			min={ min }
+			max={ max }
+			step={ step }
+			onChange={ ( next ) => onChange( next ?? fallback ) }
+		/>
+	);
+}
+
+/**
+ * A line of text.
+ *
+ * @param props             Setting props.
+ * @param props.value       The text.
+ * @param props.placeholder What the empty field shows.
+ * @param props.isInvalid   Whether the text is not one the block can use.
+ * @param props.onChange    Receives the new text.
+ * @param props.label
+ * @param props.help
+ */
+export function TextSetting( {
+	value,
+	placeholder,
+	isInvalid,
+	onChange,
+	...words
+}: SettingProps & {
+	value: string;
+	placeholder?: string;
+	isInvalid?: boolean;
+	onChange: ( value: string ) => void;
+} ) {
+	return (
+		<TextControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			{ ...words }
+			value={ value }
+			placeholder={ placeholder }
+			aria-invalid={ isInvalid }
+			onChange={ onChange }
+		/>
+	);
+}
+
+/**
+ * On or off (a toggle).
+ *
+ * @param props          Setting props.
+ * @param props.checked  Whether it is on.
+ * @param props.onChange Receives the new state.
+ * @param props.label
+ * @param props.help
+ */
+export function ToggleSetting( {
+	checked,
+	onChange,
+	...words
+}: SettingProps & {
+	checked: boolean;
+	onChange: ( checked: boolean ) => void;
+} ) {
+	return (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			{ ...words }
+			checked={ checked }
+			onChange={ onChange }
+		/>
+	);
+}
+
+/**
+ * A choice whose first option, "Site default (…)", leaves it to the site's own setting
+ * (Settings → Boudoir): the empty value, named with the choice it stands for now.
+ *
+ * @param props          Setting props.
+ * @param props.choices  The block's own options, in order.
+ * @param props.site     The site's choice.
+ * @param props.value    The block's choice; '' for the site's.
+ * @param props.onChange Receives the new choice.
+ * @param props.label
+ * @param props.help
+ */
+export function SiteDefaultSetting< Value extends string >( {
+	choices,
+	site,
+	value,
+	onChange,
+	...words
+}: SettingProps & {
+	choices: Array< Choice< Value > >;
+	site: Value;
+	value: NoInfer< Value > | '';
+	onChange: ( value: NoInfer< Value > | '' ) => void;
+} ) {
+	const siteLabel =
+		choices.find( ( choice ) => choice.value === site )?.label ?? site;
+	return (
+		<ChoiceSetting< Value | '' >
+			{ ...words }
+			choices={ [
+				{
+					label: sprintf(
+						/* translators: %s: the site's own setting (Settings → Boudoir), e.g. "Left". */
+						__( 'Site default (%s)', 'boudoir' ),
+						siteLabel
+					),
+					value: '',
+				},
+				...choices,
+			] }
+			value={ value }
+			onChange={ onChange }
+		/>
+	);
+}
