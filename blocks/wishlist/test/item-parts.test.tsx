@@ -8,10 +8,7 @@ import { render, screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
-import {
-	BLUSH_34,
-	makeItem,
-} from '../../../src/stores/wishlist/test/fixtures';
+import { BLUSH_34, makeItem } from '../../../src/stores/wishlist/test/fixtures';
 import { ItemPrice, ItemVariation } from '../item-parts';
 
 function item( overrides: Partial< WishlistItem > = {} ): WishlistItem {
