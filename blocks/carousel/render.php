@@ -33,7 +33,7 @@ $boudoir_autoplay = ! empty( $boudoir_attributes['autoplay'] );
 $boudoir_delay    = max( 0, (int) $boudoir_attributes['autoplayDelay'] );
 if ( 0 === $boudoir_delay ) {
 	// The theme's default, or the shop's for its products (docs/contract.md, Figures).
-	$boudoir_delay = 'products' === $boudoir_source ? Carousel::SHOP_AUTOPLAY_DELAY : Carousel::THEME_AUTOPLAY_DELAY;
+	$boudoir_delay = Carousel::autoplay_delay( 'products' === $boudoir_source );
 }
 $boudoir_delay  = $boudoir_autoplay ? $boudoir_delay : 0;
 $boudoir_speed  = max( 0, (int) $boudoir_attributes['speed'] );

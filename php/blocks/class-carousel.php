@@ -37,12 +37,6 @@ final class Carousel {
 	/** The late script's name (build/scripts/carousel.js). */
 	public const LATE_SCRIPT = 'carousel';
 
-	/** Theme carousels advance every 5000 ms (docs/contract.md, Figures); src/carousel/options.ts says the same. */
-	public const THEME_AUTOPLAY_DELAY = 5000;
-
-	/** The shop's carousels (products, galleries: docs/contract.md, page behaviour 2) every 6000 ms. */
-	public const SHOP_AUTOPLAY_DELAY = 6000;
-
 	/** The viewport widths, px, from which the tablet's and the desktop's counts apply (options.ts). */
 	public const BREAKPOINTS = array(
 		'tablet'  => 600,
@@ -132,8 +126,30 @@ final class Carousel {
 	 * @param string $attribute The block's attribute.
 	 */
 	private static function block_default( string $attribute ): int {
+		return max( 1, (int) ( self::block_attribute( $attribute )['default'] ?? 1 ) );
+	}
+
+	/**
+	 * How long a carousel shows each slide while its block leaves the delay at 0: the theme's
+	 * pace, or the shop's for its products and galleries (docs/contract.md, Figures and page
+	 * behaviour 2), as blocks/carousel/block.json's `autoplayDelay` gives them
+	 * (`themeDefault`, `shopDefault`; src/carousel/options.ts reads the same).
+	 *
+	 * @param bool $shop Whether the carousel shows the shop's products or a gallery.
+	 */
+	public static function autoplay_delay( bool $shop ): int {
+		return max( 0, (int) ( self::block_attribute( 'autoplayDelay' )[ $shop ? 'shopDefault' : 'themeDefault' ] ?? 0 ) );
+	}
+
+	/**
+	 * One attribute of the registered Carousel block, as block.json declares it.
+	 *
+	 * @param string $attribute The block's attribute.
+	 * @return array<string,mixed>
+	 */
+	private static function block_attribute( string $attribute ): array {
 		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'boudoir/carousel' );
-		return max( 1, (int) ( $type->attributes[ $attribute ]['default'] ?? 1 ) );
+		return (array) ( $type?->attributes[ $attribute ] ?? array() );
 	}
 
 	/**
@@ -203,7 +219,7 @@ final class Carousel {
 					'class' => trim( 'boudoir-carousel is-gallery ' . $align ),
 					'style' => self::slides_style( $slides ),
 				),
-				self::data_attributes( $slides, self::SHOP_AUTOPLAY_DELAY, self::block_default( 'speed' ), true )
+				self::data_attributes( $slides, self::autoplay_delay( true ), self::block_default( 'speed' ), true )
 			)
 		)
 			. self::header( '', true, true )

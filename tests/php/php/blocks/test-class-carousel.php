@@ -132,8 +132,9 @@ final class Carousel_Test extends Test_Case {
 		$this->assertSame( array( 'Pause', 'Previous slide', 'Next slide' ), $names );
 		$config = json_decode( $carousel->getAttribute( 'data-boudoir-carousel' ), true );
 		$this->assertSame( array( 3, 2, 1 ), $config['slides'] );
-		$this->assertSame( Carousel::SHOP_AUTOPLAY_DELAY, $config['delay'] );
-		$this->assertSame( 6000, Carousel::SHOP_AUTOPLAY_DELAY );
+		$this->assertSame( Carousel::autoplay_delay( true ), $config['delay'] );
+		$this->assertSame( 6000, Carousel::autoplay_delay( true ), 'The shop\'s pace, from block.json.' );
+		$this->assertSame( 5000, Carousel::autoplay_delay( false ), 'The theme\'s pace, from block.json.' );
 		$this->assertStringContainsString( '/build/scripts/carousel.js', $carousel->getAttribute( 'data-late' ) );
 		// The carousel block's stylesheet and view, though no carousel block is on the page.
 		$this->assertTrue( wp_script_is( self::VIEW, 'enqueued' ) );
