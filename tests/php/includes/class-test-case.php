@@ -783,4 +783,44 @@ abstract class Test_Case extends TestCase {
 			}
 		}
 	}
+
+	/**
+	 * An image attachment with one smaller size, no file needed: its URLs come from its
+	 * metadata (uploads/2025/01/).
+	 *
+	 * @param string $file      Its file name under uploads.
+	 * @param int[]  $full      Its width and height.
+	 * @param string $size      The smaller size's name.
+	 * @param int[]  $dimension The smaller size's width and height.
+	 * @return int The attachment.
+	 */
+	protected static function sized_image( string $file, array $full, string $size, array $dimension ): int {
+		$id = (int) wp_insert_attachment(
+			array(
+				'post_title'     => $file,
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			'2025/01/' . $file
+		);
+		update_post_meta( $id, '_wp_attached_file', '2025/01/' . $file );
+		update_post_meta(
+			$id,
+			'_wp_attachment_metadata',
+			array(
+				'width'  => $full[0],
+				'height' => $full[1],
+				'file'   => '2025/01/' . $file,
+				'sizes'  => array(
+					$size => array(
+						'file'      => str_replace( '.jpg', '-' . $dimension[0] . 'x' . $dimension[1] . '.jpg', $file ),
+						'width'     => $dimension[0],
+						'height'    => $dimension[1],
+						'mime-type' => 'image/jpeg',
+					),
+				),
+			)
+		);
+		return $id;
+	}
 }

@@ -180,32 +180,6 @@ trait Swatch_Fixtures {
 	 * @return int The attachment.
 	 */
 	protected function image_attachment( string $file ): int {
-		$id = (int) wp_insert_attachment(
-			array(
-				'post_title'     => $file,
-				'post_mime_type' => 'image/jpeg',
-				'post_status'    => 'inherit',
-			),
-			'2025/01/' . $file
-		);
-		update_post_meta( $id, '_wp_attached_file', '2025/01/' . $file );
-		update_post_meta(
-			$id,
-			'_wp_attachment_metadata',
-			array(
-				'width'  => 600,
-				'height' => 600,
-				'file'   => '2025/01/' . $file,
-				'sizes'  => array(
-					'thumbnail' => array(
-						'file'      => str_replace( '.jpg', '-150x150.jpg', $file ),
-						'width'     => 150,
-						'height'    => 150,
-						'mime-type' => 'image/jpeg',
-					),
-				),
-			)
-		);
-		return $id;
+		return self::sized_image( $file, array( 600, 600 ), 'thumbnail', array( 150, 150 ) );
 	}
 }

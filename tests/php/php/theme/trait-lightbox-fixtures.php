@@ -20,32 +20,6 @@ trait Lightbox_Fixtures {
 	 * @param string $file Its file name under uploads.
 	 */
 	private function image( string $file = 'robe.jpg' ): int {
-		$id = (int) wp_insert_attachment(
-			array(
-				'post_title'     => $file,
-				'post_mime_type' => 'image/jpeg',
-				'post_status'    => 'inherit',
-			),
-			'2025/01/' . $file
-		);
-		update_post_meta( $id, '_wp_attached_file', '2025/01/' . $file );
-		update_post_meta(
-			$id,
-			'_wp_attachment_metadata',
-			array(
-				'width'  => 1200,
-				'height' => 900,
-				'file'   => '2025/01/' . $file,
-				'sizes'  => array(
-					'medium' => array(
-						'file'      => str_replace( '.jpg', '-300x225.jpg', $file ),
-						'width'     => 300,
-						'height'    => 225,
-						'mime-type' => 'image/jpeg',
-					),
-				),
-			)
-		);
-		return $id;
+		return self::sized_image( $file, array( 1200, 900 ), 'medium', array( 300, 225 ) );
 	}
 }
