@@ -326,6 +326,8 @@ export async function open(
 	} );
 	const undo = new Map< unknown, () => void >();
 	let restoreOthers = () => {};
+	let closeWhenOpen = false;
+	let forgetEarlyKeys = () => {};
 	const pswp = (): PhotoSwipe | undefined => lightbox.pswp;
 	const counterText = ( instance: PhotoSwipe ) =>
 		formatCounter(
@@ -368,6 +370,23 @@ export async function open(
 			?.removeAttribute( 'aria-roledescription' );
 		restoreOthers = makeOthersInert( dialog );
 		dialog.focus( { preventScroll: true } );
+		// PhotoSwipe binds its keys once the zoom is over: an Escape pressed before
+		// that is kept, and closes the lightbox as soon as it stands open.
+		const early = ( key: KeyboardEvent ) => {
+			if ( key.key === 'Escape' ) {
+				key.preventDefault();
+				closeWhenOpen = true;
+			}
+		};
+		document.addEventListener( 'keydown', early );
+		forgetEarlyKeys = () =>
+			document.removeEventListener( 'keydown', early );
+	} );
+	lightbox.on( 'bindEvents', () => {
+		forgetEarlyKeys();
+		if ( closeWhenOpen ) {
+			pswp()?.close();
+		}
 	} );
 	lightbox.on( 'change', () => {
 		const instance = pswp();
@@ -406,6 +425,7 @@ export async function open(
 		// PhotoSwipe forgets its listeners before it destroys the slides' content.
 		undo.forEach( ( restore ) => restore() );
 		undo.clear();
+		forgetEarlyKeys();
 		restoreOthers();
 		link.focus( { preventScroll: true } );
 	} );

@@ -189,6 +189,18 @@ test.describe( 'lightbox on the home page lookbook', () => {
 		expect( new URL( page.url() ).pathname ).toBe( '/' );
 	} );
 
+	test( 'an Escape pressed while the zoom still plays closes the lightbox once it stands open', async ( {
+		page,
+	} ) => {
+		const link = lookbook.link( 1 );
+		await link.click();
+		// The dialog is there and focused; PhotoSwipe binds its keys only after the zoom.
+		await expect( lightbox.dialog ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await lightbox.expectClosed();
+		await expect( link ).toBeFocused();
+	} );
+
 	test( 'navigates with the Previous and Next buttons, wrapping both ways; the Close (Esc) button closes and focus returns', async () => {
 		const link = lookbook.link( 2 );
 		await link.click();
