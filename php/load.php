@@ -140,6 +140,8 @@ require_once __DIR__ . '/rest/schemas/class-list-saved-schema.php';
 require_once __DIR__ . '/rest/schemas/class-new-link-schema.php';
 require_once __DIR__ . '/rest/schemas/class-wishlist-deleted-schema.php';
 require_once __DIR__ . '/rest/schemas/class-reload-schema.php';
+require_once __DIR__ . '/rest/schemas/class-estimate-schema.php';
+require_once __DIR__ . '/rest/schemas/class-estimate-form-schema.php';
 require_once __DIR__ . '/rest/schemas/class-item-deleted-schema.php';
 require_once __DIR__ . '/rest/schemas/class-item-quantity-schema.php';
 require_once __DIR__ . '/rest/schemas/class-items-sorted-schema.php';

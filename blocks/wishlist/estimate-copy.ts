@@ -2,13 +2,7 @@
  * Internal dependencies
  */
 import { apiRequest, REST_NAMESPACE } from '@boudoir/api';
-
-/** The answer of `GET /boudoir/v1/estimate-form`. */
-interface EstimateFormAnswer {
-	copy_to: string | null;
-	name?: string | null;
-	email?: string | null;
-}
+import type { EstimateFormOffer } from '@boudoir/stores/wishlist';
 
 /** What the estimate form offers this shopper. */
 export interface EstimateForm {
@@ -33,7 +27,7 @@ const text = ( value: unknown ): string =>
  */
 export async function fetchEstimateForm(): Promise< EstimateForm > {
 	try {
-		const form = await apiRequest< EstimateFormAnswer >( {
+		const form = await apiRequest< EstimateFormOffer >( {
 			path: `/${ REST_NAMESPACE }/estimate-form`,
 		} );
 		const copyTo = text( form?.copy_to );

@@ -11,6 +11,8 @@ namespace Boudoir\Rest;
 
 use Boudoir\Estimate\Estimate_Request;
 use Boudoir\Estimate\Estimates;
+use Boudoir\Rest\Schemas\Estimate_Form_Schema;
+use Boudoir\Rest\Schemas\Estimate_Schema;
 use Boudoir\Wishlist\Access_Policy;
 use Boudoir\Wishlist\Wishlist_Reader;
 
@@ -79,21 +81,26 @@ final class Estimates_Controller {
 			Route::NAMESPACE,
 			'/wishlists/(?P<token>[A-Za-z0-9_-]+)/estimate',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'ask' ),
-				'permission_callback' => array( $this->permission, 'check' ),
-				'args'                => $args,
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'ask' ),
+					'permission_callback' => array( $this->permission, 'check' ),
+					'args'                => $args,
+				),
+				'schema' => array( new Estimate_Schema(), 'get_item_schema' ),
 			)
 		);
 		register_rest_route(
 			Route::NAMESPACE,
 			'/estimate-form',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'form' ),
-				// Public: it answers only the caller's own account e-mail (null for a guest), never anyone else's.
-				'permission_callback' => '__return_true',
-				'schema'              => array( $this, 'form_schema' ),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'form' ),
+					// Public: it answers only the caller's own account e-mail (null for a guest), never anyone else's.
+					'permission_callback' => '__return_true',
+				),
+				'schema' => array( new Estimate_Form_Schema(), 'get_item_schema' ),
 			)
 		);
 	}
@@ -117,36 +124,6 @@ final class Estimates_Controller {
 		);
 		$response->header( 'Cache-Control', 'no-store, private' );
 		return $response;
-	}
-
-	/**
-	 * The schema of the form's answer.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public function form_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'boudoir-estimate-form',
-			'type'       => 'object',
-			'properties' => array(
-				'copy_to' => array(
-					'description' => __( 'Where a copy of the request goes: the signed-in shopper’s account e-mail, or null (guests get no copy).', 'boudoir' ),
-					'type'        => array( 'string', 'null' ),
-					'readonly'    => true,
-				),
-				'name'    => array(
-					'description' => __( 'The name the form starts with: the signed-in shopper’s, or null.', 'boudoir' ),
-					'type'        => array( 'string', 'null' ),
-					'readonly'    => true,
-				),
-				'email'   => array(
-					'description' => __( 'The e-mail address the form starts with: the signed-in shopper’s account e-mail, or null.', 'boudoir' ),
-					'type'        => array( 'string', 'null' ),
-					'readonly'    => true,
-				),
-			),
-		);
 	}
 
 	/**

@@ -16,9 +16,10 @@ import {
 	apiRequestWithHeaders,
 } from '@boudoir/api';
 import type { RequestOptions } from '@boudoir/api';
-import { checkedList, invalidAnswer, isObject } from './answers';
+import { checkedList, invalidAnswer } from './answers';
 import type { AnswerOf, ArgsOf, Check } from './answers';
 import {
+	isEstimate,
 	isItemAdded,
 	isItemDeleted,
 	isItemQuantity,
@@ -253,27 +254,14 @@ export async function getWishlistItems(
  * @param token  The list's token.
  * @param fields name, email, notes, copy and the shop's extra fields.
  */
-export async function askWishlistEstimate(
+export function askWishlistEstimate(
 	token: string,
 	fields: Record< string, string | boolean >
 ): Promise< EstimateResult > {
-	// The one route that publishes no answer schema: its answer is checked by hand.
-	const route = 'POST /wishlists/<token>/estimate';
-	const answer = await apiRequest< unknown >(
-		requestOf( route, { param: token, data: fields } )
-	);
-	if ( ! isEstimateResult( answer ) ) {
-		throw invalidAnswer( route );
-	}
-	return answer;
-}
-
-function isEstimateResult( value: unknown ): value is EstimateResult {
-	return (
-		isObject( value ) &&
-		value.result === true &&
-		typeof value.message === 'string'
-	);
+	return send( 'POST /wishlists/<token>/estimate', isEstimate, {
+		param: token,
+		data: fields,
+	} );
 }
 
 /** What POST /wishlists/reload takes. */

@@ -171,12 +171,10 @@ export interface TransferItemArgs {
 }
 
 /** The answer of askEstimate on success. */
-export interface EstimateResult {
-	result: true;
-	message: string;
-	template: string;
-	redirect: string | null;
-}
+export type EstimateResult = Rest.Estimate;
+
+/** What the estimate form offers the caller (GET /estimate-form). */
+export type EstimateFormOffer = Rest.EstimateForm;
 
 /** The answer of addItemToCart. */
 export interface AddItemToCartResult {

@@ -65,11 +65,27 @@ describe( 'the fake server’s answers are the published schemas’', () => {
 		expect(
 			answerMisfit( 'POST /wc/store/v1/cart/add-item', { items: [] } )
 		).toBeNull();
+	} );
+
+	it( 'holds the estimate routes’ answers to their schemas too', () => {
+		const estimate = `POST ${ NS }/wishlists/${ MINE }/estimate`;
+		expect( answerMisfit( estimate, { result: true } ) ).toContain(
+			'the answer.message is missing, not string'
+		);
 		expect(
-			answerMisfit( `POST ${ NS }/wishlists/${ MINE }/estimate`, {
+			answerMisfit( estimate, {
 				result: true,
+				message: 'Your estimate request was sent.',
+				template: '<p>Thank you.</p>',
+				redirect: null,
 			} )
 		).toBeNull();
+		expect(
+			answerMisfit( `GET ${ NS }/estimate-form`, {
+				copy_to: null,
+				name: null,
+			} )
+		).toContain( 'the answer.email is missing' );
 	} );
 
 	it( 'a fake answer that drifted fails its request and is kept for the test to fail on', async () => {
