@@ -11,6 +11,8 @@ namespace Boudoir\Tests\Rest;
 
 use Boudoir\Estimate\Estimate_Repository;
 use Boudoir\Plugin;
+use Boudoir\Rest\Schemas\Estimate_Form_Schema;
+use Boudoir\Rest\Schemas\Estimate_Schema;
 use Boudoir\Tests\Estimate\Shop_Fixtures;
 use Boudoir\Tests\Test_Case;
 use Boudoir\Wishlist\Owner;
@@ -104,6 +106,7 @@ final class Estimates_Controller_Test extends Test_Case {
 		$this->assertStringContainsString( '<li>3 × Silk robe</li>', $response['data']['template'] );
 		$this->assertArrayHasKey( 'redirect', $response['data'] );
 		$this->assertArrayNotHasKey( 'id', $response['data'] );
+		$this->assertTrue( rest_validate_value_from_schema( $response['data'], ( new Estimate_Schema() )->get_item_schema() ), 'The answer is the published shape.' );
 		$this->assertCount( 2, $this->sent_mail() );
 		$this->assertCount( 1, get_posts( array( 'post_type' => Estimate_Repository::POST_TYPE, 'post_status' => 'any' ) ) );
 	}
@@ -277,6 +280,7 @@ final class Estimates_Controller_Test extends Test_Case {
 		$response = $this->dispatch_rest( 'GET', '/boudoir/v1/estimate-form', array(), $this->nonce_header() );
 
 		$this->assertSame( 200, $response['status'] );
+		$this->assertTrue( rest_validate_value_from_schema( $response['data'], ( new Estimate_Form_Schema() )->get_item_schema() ), 'The answer is the published shape.' );
 		$this->assertSame(
 			array(
 				'copy_to' => $user->user_email,
