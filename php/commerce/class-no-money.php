@@ -22,13 +22,4 @@ final class No_Money implements Money {
 	public function currency(): ?Currency {
 		return null;
 	}
-
-	/**
-	 * The amount with two decimals in the site's locale, no symbol.
-	 *
-	 * @param float $amount The amount.
-	 */
-	public function format_price( float $amount ): string {
-		return esc_html( number_format_i18n( $amount, 2 ) );
-	}
 }

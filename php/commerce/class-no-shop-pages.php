@@ -46,13 +46,6 @@ final class No_Shop_Pages implements Shop_Pages {
 	}
 
 	/**
-	 * Never: there is no cart.
-	 */
-	public function redirects_to_cart_after_add(): bool {
-		return false;
-	}
-
-	/**
 	 * Never.
 	 */
 	public function is_cart_page(): bool {

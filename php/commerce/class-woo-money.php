@@ -33,13 +33,4 @@ final class Woo_Money implements Money {
 			in_array( $position, self::CURRENCY_POSITIONS, true ) ? $position : Currency::LEFT
 		);
 	}
-
-	/**
-	 * A price as WooCommerce shows it (wc_price() markup).
-	 *
-	 * @param float $amount The amount in the shop's currency.
-	 */
-	public function format_price( float $amount ): string {
-		return (string) wc_price( $amount );
-	}
 }

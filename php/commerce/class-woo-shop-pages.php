@@ -45,13 +45,6 @@ final class Woo_Shop_Pages implements Shop_Pages {
 	}
 
 	/**
-	 * The `woocommerce_cart_redirect_after_add` setting (`yes` or `no`).
-	 */
-	public function redirects_to_cart_after_add(): bool {
-		return 'yes' === get_option( 'woocommerce_cart_redirect_after_add', 'no' );
-	}
-
-	/**
 	 * Whether the current request shows the cart page.
 	 */
 	public function is_cart_page(): bool {

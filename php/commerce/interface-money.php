@@ -20,11 +20,4 @@ interface Money {
 	 * The shop's currency and how it formats prices; null without a shop.
 	 */
 	public function currency(): ?Currency;
-
-	/**
-	 * A price as the shop shows it (HTML, already escaped).
-	 *
-	 * @param float $amount The amount in the shop's currency.
-	 */
-	public function format_price( float $amount ): string;
 }

@@ -38,11 +38,6 @@ interface Shop_Pages {
 	public function store_api_nonce(): string;
 
 	/**
-	 * Whether the shop sends shoppers to the cart after an add (WooCommerce's "Redirect to the cart page after successful addition").
-	 */
-	public function redirects_to_cart_after_add(): bool;
-
-	/**
 	 * Whether the current request shows the cart page.
 	 */
 	public function is_cart_page(): bool;

@@ -546,7 +546,7 @@ final class Adapter_Boundary_Test extends Test_Case {
 			$names = array_merge( $names, array_column( Adapter_Boundary_Scanner::violations_in( (string) file_get_contents( $file ) ), 'name' ) );
 		}
 
-		foreach ( array( 'wc_get_product', 'get_woocommerce_currency', 'wc_price', 'is_cart', 'is_checkout', 'is_product', '\WC_Product', '\WC_Data_Store', '\WC_Product_Attribute' ) as $expected ) {
+		foreach ( array( 'wc_get_product', 'get_woocommerce_currency', 'wc_get_price_thousand_separator', 'is_cart', 'is_checkout', 'is_product', '\WC_Product', '\WC_Data_Store', '\WC_Product_Attribute' ) as $expected ) {
 			$this->assertContains( $expected, $names );
 		}
 	}

@@ -26,12 +26,4 @@ final class No_Money_Test extends Test_Case {
 		$this->assertInstanceOf( Money::class, $money );
 		$this->assertNull( $money->currency() );
 	}
-
-	/**
-	 * A price is still readable: the amount in the site's locale, escaped.
-	 */
-	public function test_formats_a_plain_price(): void {
-		$this->assertSame( '1,234.50', ( new No_Money() )->format_price( 1234.5 ) );
-		$this->assertSame( '0.00', ( new No_Money() )->format_price( 0.0 ) );
-	}
 }

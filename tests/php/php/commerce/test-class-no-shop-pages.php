@@ -28,7 +28,6 @@ final class No_Shop_Pages_Test extends Test_Case {
 		$this->assertSame( '', $pages->checkout_url() );
 		$this->assertSame( '', $pages->shop_url() );
 		$this->assertSame( '', $pages->store_api_nonce() );
-		$this->assertFalse( $pages->redirects_to_cart_after_add() );
 		$this->assertFalse( $pages->is_cart_page() );
 		$this->assertFalse( $pages->is_checkout_page() );
 		$this->assertFalse( $pages->is_product_page() );

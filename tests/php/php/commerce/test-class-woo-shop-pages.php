@@ -72,18 +72,11 @@ final class Woo_Shop_Pages_Test extends Test_Case {
 	}
 
 	/**
-	 * The Store API nonce is WordPress's nonce of the action WooCommerce checks; the cart redirect follows its setting (`yes` only).
+	 * The Store API nonce is WordPress's nonce of the action WooCommerce checks.
 	 */
-	public function test_store_api_nonce_and_cart_redirect(): void {
+	public function test_store_api_nonce(): void {
 		$this->assertSame( wp_create_nonce( 'wc_store_api' ), $this->pages->store_api_nonce() );
 		$this->assertSame( 1, wp_verify_nonce( $this->pages->store_api_nonce(), 'wc_store_api' ) );
-
-		foreach ( array( 'yes' => true, 'no' => false, '' => false ) as $value => $redirects ) {
-			update_option( 'woocommerce_cart_redirect_after_add', $value );
-			$this->assertSame( $redirects, $this->pages->redirects_to_cart_after_add(), (string) $value );
-		}
-		delete_option( 'woocommerce_cart_redirect_after_add' );
-		$this->assertFalse( $this->pages->redirects_to_cart_after_add(), 'Off by default, as in WooCommerce.' );
 	}
 
 	/**
