@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
 import { ChoiceSetting, SettingsPanel } from '../../src/editor/controls';
 import { CurrentProductSetting } from '../../src/editor/current-product-setting';
 import type { ValueState } from '../../src/swatches';
-import { DEFAULT_SETTINGS } from '../../src/swatches';
+import { readSettings } from './settings';
 import SwatchGroup from './swatch-group';
 import type { SwatchAttributeData, VariationSwatchesAttributes } from './types';
 
@@ -65,6 +65,9 @@ const SAMPLE_STATES: Record< string, Record< string, ValueState > > = {
 	attribute_pa_color: {},
 	attribute_pa_band: { 36: 'no-stock', 38: 'disabled' },
 };
+
+/** The shop's swatch options, printed before the editor script as before the view's (Swatch_Placement). */
+const shop = readSettings( window.boudoirSwatchSettings );
 
 /**
  * The editor shows sample swatches with the chosen shape and size; on the product page
@@ -136,20 +139,23 @@ export default function Edit( {
 							<tr key={ attribute.name }>
 								<th scope="row">
 									{ attribute.label }
-									{ chosen[ attribute.name ] && (
-										<span className="boudoir-swatches__chosen">
-											{
-												DEFAULT_SETTINGS.variation_label_separator
-											}
-											{
-												attribute.values.find(
-													( value ) =>
-														value.value ===
-														chosen[ attribute.name ]
-												)?.title
-											}
-										</span>
-									) }
+									{ shop.show_variation_label &&
+										chosen[ attribute.name ] && (
+											<span className="boudoir-swatches__chosen">
+												{
+													shop.variation_label_separator
+												}
+												{
+													attribute.values.find(
+														( value ) =>
+															value.value ===
+															chosen[
+																attribute.name
+															]
+													)?.title
+												}
+											</span>
+										) }
 								</th>
 								<td>
 									<SwatchGroup
@@ -158,11 +164,12 @@ export default function Edit( {
 											SAMPLE_STATES[ attribute.name ]
 										}
 										chosen={ chosen[ attribute.name ] }
-										clickableOutOfStock
-										tooltipText={ __(
-											'Out of stock',
-											'boudoir'
-										) }
+										clickableOutOfStock={
+											shop.clickable_out_of_stock
+										}
+										tooltipText={
+											shop.out_of_stock_tooltip_text
+										}
 										isMobile={ false }
 										look={ { shape, size } }
 										stockLeftOf={ ( value ) =>

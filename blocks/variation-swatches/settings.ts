@@ -1,21 +1,8 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
-import { DEFAULT_SETTINGS } from '../../src/swatches';
+import { NO_SETTINGS } from '../../src/swatches';
 import type { SwatchSettings } from './types';
-
-/** The spec's defaults, used for anything the page leaves out (the tooltip text translated here). */
-export function defaultSettings(): SwatchSettings {
-	return {
-		...DEFAULT_SETTINGS,
-		out_of_stock_tooltip_text: __( 'Out of stock', 'boudoir' ),
-	};
-}
 
 const asBoolean = ( value: unknown, fallback: boolean ): boolean => {
 	if ( typeof value === 'boolean' ) {
@@ -34,15 +21,16 @@ const asString = ( value: unknown, fallback: string ): string =>
 	typeof value === 'string' ? value : fallback;
 
 /**
- * The page options, as `window.boudoirSwatchSettings` gives them, completed with the
- * defaults; the threshold is read as an integer (docs/contract.md, Figures).
+ * The page options, as `window.boudoirSwatchSettings` gives them (the shop's, defaults
+ * included), each one it lacks off (NO_SETTINGS); the threshold is read as an integer
+ * (docs/contract.md, Figures).
  *
  * @param raw The printed settings (any shape).
  */
 export function readSettings( raw: unknown ): SwatchSettings {
-	const defaults = defaultSettings();
+	const defaults: SwatchSettings = NO_SETTINGS;
 	if ( ! raw || typeof raw !== 'object' ) {
-		return defaults;
+		return { ...defaults };
 	}
 	const given = raw as Record< string, unknown >;
 	const threshold = parseInt( String( given.stock_label_threshold ), 10 );
@@ -59,9 +47,10 @@ export function readSettings( raw: unknown ): SwatchSettings {
 			given.clickable_out_of_stock,
 			defaults.clickable_out_of_stock
 		),
-		out_of_stock_tooltip_text:
-			asString( given.out_of_stock_tooltip_text, '' ) ||
-			defaults.out_of_stock_tooltip_text,
+		out_of_stock_tooltip_text: asString(
+			given.out_of_stock_tooltip_text,
+			defaults.out_of_stock_tooltip_text
+		),
 		clear_on_reselect: asBoolean(
 			given.clear_on_reselect,
 			defaults.clear_on_reselect

@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * When the shop enables it (Swatch_Options::ENABLED, default yes), renders the
  * `boudoir/variation-swatches` block at the top of every variations form (Hooks::BEFORE_VARIATIONS_FORM,
  * on classic and block themes alike); block themes may place the block by hand too.
- * Prints `window.boudoirSwatchSettings` before the block's view script wherever it loads.
+ * Prints `window.boudoirSwatchSettings` before the block's view script wherever it loads, and
+ * before its editor script, whose preview shows the shop's options.
  */
 final class Swatch_Placement {
 
@@ -58,6 +59,7 @@ final class Swatch_Placement {
 		add_action( self::HOOK, array( $this, 'render' ) );
 		// After the blocks' scripts are registered (init), before anything is printed.
 		add_action( 'wp_enqueue_scripts', array( $this, 'add_inline_settings' ), 1 );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'add_inline_editor_settings' ), 1 );
 	}
 
 	/**
@@ -87,8 +89,24 @@ final class Swatch_Placement {
 	 * Adds the page options before the block's view script(s); nothing when the block is not registered.
 	 */
 	public function add_inline_settings(): void {
+		self::add_settings_before( self::view_script_handles() );
+	}
+
+	/**
+	 * Adds the page options before the block's editor script(s), for its preview.
+	 */
+	public function add_inline_editor_settings(): void {
+		self::add_settings_before( self::editor_script_handles() );
+	}
+
+	/**
+	 * Adds the page options before scripts.
+	 *
+	 * @param list<string> $handles The scripts.
+	 */
+	private static function add_settings_before( array $handles ): void {
 		$script = self::settings_script();
-		foreach ( self::view_script_handles() as $handle ) {
+		foreach ( $handles as $handle ) {
 			if ( wp_script_is( $handle, 'registered' ) ) {
 				wp_add_inline_script( $handle, $script, 'before' );
 			}
@@ -108,11 +126,30 @@ final class Swatch_Placement {
 	 * @return list<string>
 	 */
 	public static function view_script_handles(): array {
+		return self::script_handles( 'view_script_handles' );
+	}
+
+	/**
+	 * The editor script handles WordPress registered for the block.
+	 *
+	 * @return list<string>
+	 */
+	public static function editor_script_handles(): array {
+		return self::script_handles( 'editor_script_handles' );
+	}
+
+	/**
+	 * Script handles of the block.
+	 *
+	 * @param string $kind The block type's property: `view_script_handles` or `editor_script_handles`.
+	 * @return list<string>
+	 */
+	private static function script_handles( string $kind ): array {
 		$block_type = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
 		if ( null === $block_type ) {
 			return array();
 		}
-		return array_values( array_filter( $block_type->view_script_handles, 'is_string' ) );
+		return array_values( array_filter( $block_type->{$kind}, 'is_string' ) );
 	}
 
 	/**

@@ -17,14 +17,19 @@ export const REINIT_DELAY_MS = 1000;
 /** Prefix of initialisation errors in the console. */
 export const ERROR_PREFIX = 'Variation Swatches:';
 
-/** Page options when the page printed none (the spec's defaults; the tooltip text is translated by PHP). */
-export const DEFAULT_SETTINGS = {
-	show_variation_label: true,
-	variation_label_separator: ': ',
-	clickable_out_of_stock: true,
-	out_of_stock_tooltip_text: 'Out of stock',
+/**
+ * The page options when the page printed none: every option off. Never so where Boudoir
+ * prints the block: Swatch_Placement prints `window.boudoirSwatchSettings` before its view
+ * and editor scripts, from the options' registry (Swatch_Options), which holds the defaults;
+ * the front end keeps no copy of them.
+ */
+export const NO_SETTINGS = Object.freeze( {
+	show_variation_label: false,
+	variation_label_separator: '',
+	clickable_out_of_stock: false,
+	out_of_stock_tooltip_text: '',
 	clear_on_reselect: false,
-	show_variation_stock: true,
-	stock_label_threshold: 5,
+	show_variation_stock: false,
+	stock_label_threshold: 0,
 	is_mobile: false,
-} as const;
+} );

@@ -9,10 +9,21 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { enhanceAll, enhanceForm } from '../enhance';
-import { defaultSettings } from '../settings';
 import type { SwatchSettings } from '../types';
 
 type Row = [ string, string, string, boolean, number | '' ];
+
+/** The page options Swatch_Placement prints with the shop's defaults (Swatch_Options). */
+const SHOP_DEFAULTS: SwatchSettings = {
+	show_variation_label: true,
+	variation_label_separator: ': ',
+	clickable_out_of_stock: true,
+	out_of_stock_tooltip_text: 'Out of stock',
+	clear_on_reselect: false,
+	show_variation_stock: true,
+	stock_label_threshold: 5,
+	is_mobile: false,
+};
 
 /** Noir and Blush × 32, 34 × B, C: Blush 32 does not exist, Noir 34 C is sold out, Blush 34 C has 2 left. */
 const ROWS: Row[] = [
@@ -160,7 +171,7 @@ function mount(
 	settings: Partial< SwatchSettings > = {}
 ) {
 	act( () => {
-		enhanceForm( form, { ...defaultSettings(), ...settings } );
+		enhanceForm( form, { ...SHOP_DEFAULTS, ...settings } );
 	} );
 }
 
@@ -486,7 +497,7 @@ describe( 'variation swatches', () => {
 
 	it( 'never enhances a form twice', () => {
 		buildForm();
-		const settings = defaultSettings();
+		const settings = SHOP_DEFAULTS;
 		let first = 0;
 		let second = 0;
 		act( () => {

@@ -77,6 +77,7 @@ final class Swatch_Placement_Test extends Test_Case {
 	public function test_the_plugin_hooks_it_inside_the_variations_form_and_before_scripts_print(): void {
 		$this->assertSame( array( 10 ), $this->hooked_priorities( Swatch_Placement::HOOK, Swatch_Placement::class, 'render' ) );
 		$this->assertSame( array( 1 ), $this->hooked_priorities( 'wp_enqueue_scripts', Swatch_Placement::class, 'add_inline_settings' ) );
+		$this->assertSame( array( 1 ), $this->hooked_priorities( 'enqueue_block_editor_assets', Swatch_Placement::class, 'add_inline_editor_settings' ) );
 	}
 
 	public function test_variable_products_get_the_block_with_their_data(): void {
@@ -141,6 +142,22 @@ final class Swatch_Placement_Test extends Test_Case {
 		);
 		$this->assertTrue( $settings['clear_on_reselect'] );
 		$this->assertSame( 3, $settings['stock_label_threshold'] );
+	}
+
+	/**
+	 * The editor's preview shows the shop's options: they are printed before the editor script too.
+	 */
+	public function test_the_page_options_are_printed_before_the_editor_script(): void {
+		update_option( 'boudoir_swatch_variation_label_separator', ' — ' );
+		$handles = Swatch_Placement::editor_script_handles();
+		$this->assertNotEmpty( $handles, 'the block registers an editor script' );
+		$this->assertSame( array(), array_intersect( $handles, Swatch_Placement::view_script_handles() ) );
+
+		( new Swatch_Placement( fn (): bool => true ) )->add_inline_editor_settings();
+		$before = implode( "\n", (array) wp_scripts()->get_data( $handles[0], 'before' ) );
+
+		$this->assertSame( 1, preg_match( '/window\.boudoirSwatchSettings = (\{.*\});/', $before, $match ) );
+		$this->assertSame( ' — ', json_decode( $match[1], true )['variation_label_separator'] );
 	}
 
 	public function test_the_settings_script_cannot_close_its_script_element(): void {
