@@ -25,7 +25,7 @@ final class Lightbox_Links {
 	/** The body class (and a link class) that keeps the lightbox away (docs/contract.md, Screens). */
 	public const MARKER_CLASS = 'no-lightbox';
 
-	/** Image files (docs/contract.md, Figures, and WebP and AVIF, which WordPress uploads); src/lightbox/targets.ts has the same list. */
+	/** Image files (docs/contract.md, Figures, and WebP and AVIF, which WordPress uploads): the only list; the script reads the mode each link is marked with. */
 	public const IMAGE_EXTENSIONS = array( 'bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg', 'webp', 'avif' );
 
 	/** Video files (docs/contract.md, Figures). */

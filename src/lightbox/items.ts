@@ -18,7 +18,6 @@ import {
 	LINK_SELECTOR,
 	type LinkMode,
 } from './config';
-import { mediaType } from './targets';
 
 /** Groups of links that open as one gallery. */
 export const GALLERY_SELECTOR = `[${ GALLERY_ATTRIBUTE }],.woocommerce-product-gallery`;
@@ -77,15 +76,14 @@ export function galleryLinks( link: HTMLAnchorElement ): HTMLAnchorElement[] {
 }
 
 /**
- * How a link shows: the server's mark, else its file's type.
+ * How a link shows: the server's mark (Boudoir\Theme\Lightbox_Links tells the mode by the
+ * file's extension, and marks only what it can show), an unknown one as a picture.
  *
  * @param link A marked link.
  */
 export function modeOf( link: HTMLAnchorElement ): LinkMode {
 	const mark = link.getAttribute( LINK_ATTRIBUTE ) as LinkMode;
-	return MODES.includes( mark )
-		? mark
-		: ( mediaType( link.href ) ?? 'image' );
+	return MODES.includes( mark ) ? mark : 'image';
 }
 
 /**

@@ -67,12 +67,14 @@ describe( 'galleryLinks and slidesFor', () => {
 } );
 
 describe( 'modeOf', () => {
-	it( 'reads the server’s mark, else the file', () => {
+	it( 'reads the server’s mark; an unknown one shows as a picture', () => {
 		page( `<a id="i" data-boudoir-lightbox="inline" href="#x">x</a>
-			<a id="v" data-boudoir-lightbox="" href="/clip.mp4">v</a>
+			<a id="v" data-boudoir-lightbox="video" href="/clip.mp4">v</a>
+			<a id="a" data-boudoir-lightbox="ajax" href="/care/">a</a>
 			<a id="w" data-boudoir-lightbox="nonsense" href="/photo.webp">w</a>` );
 		expect( modeOf( link( '#i' ) ) ).toBe( 'inline' );
 		expect( modeOf( link( '#v' ) ) ).toBe( 'video' );
+		expect( modeOf( link( '#a' ) ) ).toBe( 'ajax' );
 		expect( modeOf( link( '#w' ) ) ).toBe( 'image' );
 	} );
 } );

@@ -22,7 +22,8 @@ final class Lightbox_Links_Test extends Test_Case {
 	use Lightbox_Fixtures;
 
 	/**
-	 * The media extensions of docs/contract.md, Figures, by the file alone.
+	 * The media extensions of docs/contract.md, Figures, and the web formats WordPress uploads, by
+	 * the file alone (the server decides every link's mode; the lightbox's script reads the mark).
 	 *
 	 * @return array<string,array{0:string,1:string}>
 	 */
@@ -49,6 +50,13 @@ final class Lightbox_Links_Test extends Test_Case {
 			'in the fragment'     => array( '/page#robe.jpg', '' ),
 			'a pdf'               => array( '/catalogue.pdf', '' ),
 			'empty'               => array( '', '' ),
+			'the last extension'  => array( '//cdn.example/a/b/c.webp.tiff', 'image' ),
+			'an image in a page'  => array( '/files/robe.jpg.html', '' ),
+			'a dot file'          => array( '/files/.jpg', '' ),
+			'a product page'      => array( '/product/margaux-lace-brief/', '' ),
+			'an anchor'           => array( '#lookbook-size-notes', '' ),
+			'mailto'              => array( 'mailto:hello@example.com', '' ),
+			'the last segment'    => array( 'https://a.example/dir.d/File.Tar.GZ?x=1.jpg', '' ),
 		);
 	}
 
