@@ -131,10 +131,10 @@ final class Plugin {
 		// WooCommerce may be included after Boudoir: look for it once every plugin is loaded, first thing.
 		add_action( 'plugins_loaded', array( $this, 'load_commerce' ), 0 );
 		// Swatches: attribute terms' colour and image meta.
-		( new Swatches\Term_Meta() )->register();
-		( new Swatches\Swatch_Placement( fn (): bool => $this->shop_enabled() ) )->register();
+		( new Swatches\Term_Meta( fn (): Catalogue => $this->catalogue() ) )->register();
+		( new Swatches\Swatch_Placement( fn (): bool => $this->shop_enabled(), fn (): int => $this->shop_pages()->current_product_id() ) )->register();
 		// Swatch colour and image fields on the attribute terms' admin screens.
-		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();
+		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Catalogue => $this->catalogue() ) )->register();
 		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();
 		// Smooth in-page scrolling on the pages with in-page links; the root's scroll padding on every front-end page.
 		( new Theme\Anchor_Scroll( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ) ) )->register();

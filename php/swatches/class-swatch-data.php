@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Swatches;
 
 use Boudoir\Commerce\Catalogue;
-use Boudoir\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,13 +31,12 @@ final class Swatch_Data {
 	/**
 	 * The swatch data of a variable product; null when it is not one (or there is no shop).
 	 *
-	 * @param int            $product_id The variable product.
-	 * @param Catalogue|null $catalogue  The shop's catalogue; by default the plugin's.
+	 * @param int       $product_id The variable product.
+	 * @param Catalogue $catalogue  The shop's catalogue.
 	 * @return array{productId:int,attributes:list<array{name:string,label:string,type:string,values:list<array{value:string,title:string,color:?string,image:?array{src:string,alt:string}}>}>,availability:?array{attributes:list<string>,variations:list<list<string|int|null>>},stock:?array<int,int>}|null
 	 */
-	public static function for_product( int $product_id, ?Catalogue $catalogue = null ): ?array {
-		$catalogue ??= Plugin::instance()->catalogue();
-		$matrix      = $catalogue->variation_matrix( $product_id );
+	public static function for_product( int $product_id, Catalogue $catalogue ): ?array {
+		$matrix = $catalogue->variation_matrix( $product_id );
 		if ( null === $matrix ) {
 			return null;
 		}

@@ -44,11 +44,12 @@ final class Swatch_Placement {
 	private readonly Placed_Block $placed;
 
 	/**
-	 * Keeps how to learn whether the shop features are on.
+	 * Keeps how to learn whether the shop features are on, and which product the shop's templates print.
 	 *
-	 * @param \Closure $shop_enabled fn(): bool, whether the shop features are on.
+	 * @param \Closure $shop_enabled    fn(): bool, whether the shop features are on.
+	 * @param \Closure $current_product fn(): int, the product WooCommerce's templates print now (0: none).
 	 */
-	public function __construct( \Closure $shop_enabled ) {
+	public function __construct( \Closure $shop_enabled, private readonly \Closure $current_product ) {
 		$this->placed = new Placed_Block( self::BLOCK, Swatch_Options::ENABLED, $shop_enabled );
 	}
 
@@ -82,7 +83,7 @@ final class Swatch_Placement {
 	 * @param int|null $product_id The product; by default the form's (WooCommerce's global product, else the post).
 	 */
 	public function markup( ?int $product_id = null ): string {
-		return $this->placed->markup( $product_id ?? self::current_product_id() );
+		return $this->placed->markup( $product_id ?? $this->current_product_id() );
 	}
 
 	/**
@@ -155,8 +156,8 @@ final class Swatch_Placement {
 	/**
 	 * The product of the form being printed: WooCommerce's global product, else the current post.
 	 */
-	private static function current_product_id(): int {
-		$product_id = \Boudoir\Plugin::instance()->shop_pages()->current_product_id();
+	private function current_product_id(): int {
+		$product_id = (int) ( $this->current_product )();
 		return $product_id > 0 ? $product_id : (int) get_the_ID();
 	}
 }

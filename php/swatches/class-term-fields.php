@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Boudoir\Swatches;
 
 use Boudoir\I18n;
-use Boudoir\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,12 +37,13 @@ final class Term_Fields {
 	public const COLUMN = 'boudoir_swatch';
 
 	/**
-	 * Keeps where the built files are.
+	 * Keeps where the built files are, and how to reach the shop's catalogue.
 	 *
-	 * @param string $build_dir Absolute path of the build folder.
-	 * @param string $build_url Its URL.
+	 * @param string   $build_dir Absolute path of the build folder.
+	 * @param string   $build_url Its URL.
+	 * @param \Closure $catalogue fn(): \Boudoir\Commerce\Catalogue, which names the attribute taxonomies.
 	 */
-	public function __construct( private string $build_dir, private string $build_url ) {
+	public function __construct( private string $build_dir, private string $build_url, private readonly \Closure $catalogue ) {
 	}
 
 	/**
@@ -59,7 +59,7 @@ final class Term_Fields {
 	 */
 	public function register_taxonomy_hooks(): void {
 		foreach ( get_taxonomies() as $taxonomy ) {
-			if ( ! self::is_attribute_taxonomy( (string) $taxonomy ) ) {
+			if ( ! $this->is_attribute_taxonomy( (string) $taxonomy ) ) {
 				continue;
 			}
 			add_action( "{$taxonomy}_add_form_fields", array( $this, 'render_add_fields' ) );
@@ -76,8 +76,8 @@ final class Term_Fields {
 	 *
 	 * @param string $taxonomy Taxonomy name.
 	 */
-	public static function is_attribute_taxonomy( string $taxonomy ): bool {
-		return Plugin::instance()->catalogue()->is_attribute_taxonomy( $taxonomy ) && taxonomy_exists( $taxonomy );
+	public function is_attribute_taxonomy( string $taxonomy ): bool {
+		return ( $this->catalogue )()->is_attribute_taxonomy( $taxonomy ) && taxonomy_exists( $taxonomy );
 	}
 
 	/**
@@ -336,7 +336,7 @@ final class Term_Fields {
 			return;
 		}
 		$screen = get_current_screen();
-		if ( ! $screen || ! self::is_attribute_taxonomy( (string) $screen->taxonomy ) ) {
+		if ( ! $screen || ! $this->is_attribute_taxonomy( (string) $screen->taxonomy ) ) {
 			return;
 		}
 		// The list column's square is styled even when the script is missing.

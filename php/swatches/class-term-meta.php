@@ -9,8 +9,6 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Swatches;
 
-use Boudoir\Plugin;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -21,6 +19,14 @@ final class Term_Meta {
 
 	public const COLOR = 'boudoir_swatch_color';
 	public const IMAGE = 'boudoir_swatch_image';
+
+	/**
+	 * Keeps how to reach the shop's catalogue, which names the attribute taxonomies.
+	 *
+	 * @param \Closure $catalogue fn(): \Boudoir\Commerce\Catalogue, asked when a taxonomy is registered (the shop loads after Boudoir).
+	 */
+	public function __construct( private readonly \Closure $catalogue ) {
+	}
 
 	/**
 	 * Hooks the registration in: taxonomies already registered now, and any registered later.
@@ -46,7 +52,7 @@ final class Term_Meta {
 	 * @param string $taxonomy The taxonomy just registered.
 	 */
 	public function registered_taxonomy( $taxonomy ): void {
-		if ( ! is_string( $taxonomy ) || ! self::is_attribute_taxonomy( $taxonomy ) || registered_meta_key_exists( 'term', self::COLOR, $taxonomy ) ) {
+		if ( ! is_string( $taxonomy ) || ! $this->is_attribute_taxonomy( $taxonomy ) || registered_meta_key_exists( 'term', self::COLOR, $taxonomy ) ) {
 			return;
 		}
 		register_term_meta(
@@ -93,8 +99,8 @@ final class Term_Meta {
 	 *
 	 * @param string $taxonomy Taxonomy name.
 	 */
-	public static function is_attribute_taxonomy( string $taxonomy ): bool {
-		return Plugin::instance()->catalogue()->is_attribute_taxonomy( $taxonomy );
+	public function is_attribute_taxonomy( string $taxonomy ): bool {
+		return ( $this->catalogue )()->is_attribute_taxonomy( $taxonomy );
 	}
 
 	/**

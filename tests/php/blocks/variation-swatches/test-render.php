@@ -99,7 +99,7 @@ final class Variation_Swatches_Render_Test extends Test_Case {
 		$this->assertStringContainsString( 'data-product-id="' . $id . '"', $html );
 		$this->assertStringContainsString( 'data-shape="circle"', $html );
 		$this->assertStringContainsString( 'data-size="medium"', $html );
-		$this->assertSame( Swatch_Data::for_product( $id ), $this->data_of( $html ) );
+		$this->assertSame( Swatch_Data::for_product( $id, Plugin::instance()->catalogue() ), $this->data_of( $html ) );
 		$data = $this->data_of( $html );
 		$this->assertSame( array( 'attribute_pa_color', 'attribute_pa_band' ), array_column( $data['attributes'], 'name' ) );
 		$this->assertNull( $data['availability'], 'the page carries the variations: no map' );

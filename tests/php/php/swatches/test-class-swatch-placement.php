@@ -66,6 +66,15 @@ final class Swatch_Placement_Test extends Test_Case {
 	}
 
 	/**
+	 * A placement as the plugin builds it, with the shop on or off.
+	 *
+	 * @param bool $shop Whether the shop features are on.
+	 */
+	private static function placement( bool $shop ): Swatch_Placement {
+		return new Swatch_Placement( fn (): bool => $shop, fn (): int => Plugin::instance()->shop_pages()->current_product_id() );
+	}
+
+	/**
 	 * Output of the form's hook.
 	 */
 	private function form_hook_output(): string {
@@ -106,22 +115,38 @@ final class Swatch_Placement_Test extends Test_Case {
 		$this->assertStringContainsString( 'data-product-id="' . $id . '"', $this->form_hook_output() );
 	}
 
+	/**
+	 * The product is the one the shop's templates print, as the placement is told; else the post.
+	 */
+	public function test_the_product_is_the_one_it_is_told_else_the_post(): void {
+		$id = $this->current_variable_product();
+		unset( $GLOBALS['product'] );
+		$told = new Swatch_Placement( fn (): bool => true, fn (): int => $id );
+		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the loop's current post.
+		$GLOBALS['post'] = get_post( wp_insert_post( array( 'post_title' => 'Lookbook', 'post_status' => 'publish' ) ) );
+		$this->assertStringContainsString( 'data-product-id="' . $id . '"', $told->markup() );
+
+		$none = new Swatch_Placement( fn (): bool => true, fn (): int => 0 );
+		$GLOBALS['post'] = get_post( $id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the loop's current post.
+		$this->assertStringContainsString( 'data-product-id="' . $id . '"', $none->markup(), 'Without a shop product, the post.' );
+	}
+
 	public function test_the_option_turns_it_off_and_it_is_on_by_default(): void {
 		$this->current_variable_product();
 		update_option( Swatch_Options::ENABLED, 'no' );
 		$this->assertSame( '', $this->form_hook_output() );
 
 		delete_option( Swatch_Options::ENABLED );
-		$this->assertTrue( ( new Swatch_Placement( fn (): bool => true ) )->is_enabled() );
+		$this->assertTrue( ( self::placement( true ) )->is_enabled() );
 		$this->assertStringContainsString( 'wp-block-boudoir-variation-swatches', $this->form_hook_output() );
 	}
 
 	public function test_nothing_without_the_shop_or_outside_a_product(): void {
 		$this->current_variable_product();
-		$this->assertSame( '', ( new Swatch_Placement( fn (): bool => false ) )->markup() );
+		$this->assertSame( '', ( self::placement( false ) )->markup() );
 
 		unset( $GLOBALS['post'], $GLOBALS['product'] );
-		$this->assertSame( '', ( new Swatch_Placement( fn (): bool => true ) )->markup() );
+		$this->assertSame( '', ( self::placement( true ) )->markup() );
 	}
 
 	public function test_the_page_options_are_printed_before_the_view_script(): void {
@@ -130,7 +155,7 @@ final class Swatch_Placement_Test extends Test_Case {
 		$handles = Swatch_Placement::view_script_handles();
 		$this->assertNotEmpty( $handles, 'the block registers a view script' );
 
-		( new Swatch_Placement( fn (): bool => true ) )->add_inline_settings();
+		( self::placement( true ) )->add_inline_settings();
 		$before = implode( "\n", (array) wp_scripts()->get_data( $handles[0], 'before' ) );
 
 		$this->assertSame( 1, preg_match( '/window\.boudoirSwatchSettings = (\{.*\});/', $before, $match ) );
@@ -153,7 +178,7 @@ final class Swatch_Placement_Test extends Test_Case {
 		$this->assertNotEmpty( $handles, 'the block registers an editor script' );
 		$this->assertSame( array(), array_intersect( $handles, Swatch_Placement::view_script_handles() ) );
 
-		( new Swatch_Placement( fn (): bool => true ) )->add_inline_editor_settings();
+		( self::placement( true ) )->add_inline_editor_settings();
 		$before = implode( "\n", (array) wp_scripts()->get_data( $handles[0], 'before' ) );
 
 		$this->assertSame( 1, preg_match( '/window\.boudoirSwatchSettings = (\{.*\});/', $before, $match ) );

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Commerce\Catalogue;
+use Boudoir\Plugin;
 use Boudoir\Swatches\Term_Fields;
 
 /**
@@ -28,7 +30,7 @@ final class Term_Fields_Test extends Test_Case {
 	protected function set_up(): void {
 		parent::set_up();
 		register_taxonomy( self::TAXONOMY, 'product', array( 'show_ui' => true ) );
-		$this->fields = new Term_Fields( BOUDOIR_DIR . '/build', 'https://shop.example/build' );
+		$this->fields = new Term_Fields( BOUDOIR_DIR . '/build', 'https://shop.example/build', fn (): Catalogue => Plugin::instance()->catalogue() );
 		$this->fields->register_taxonomy_hooks();
 		$term          = wp_insert_term( 'Noir', self::TAXONOMY );
 		$this->term_id = is_array( $term ) ? (int) $term['term_id'] : 0;
@@ -103,8 +105,8 @@ final class Term_Fields_Test extends Test_Case {
 		$this->assertSame( array( 10 ), $this->hooked_priorities( 'edited_' . self::TAXONOMY, Term_Fields::class, 'save_edited' ) );
 		$this->assertSame( array(), $this->hooked_priorities( 'edited_product_cat', Term_Fields::class, 'save_edited' ) );
 		$this->assertSame( array(), $this->hooked_priorities( 'category_add_form_fields', Term_Fields::class, 'render_add_fields' ) );
-		$this->assertFalse( Term_Fields::is_attribute_taxonomy( 'category' ) );
-		$this->assertFalse( Term_Fields::is_attribute_taxonomy( 'pa_not_registered' ) );
+		$this->assertFalse( $this->fields->is_attribute_taxonomy( 'category' ) );
+		$this->assertFalse( $this->fields->is_attribute_taxonomy( 'pa_not_registered' ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Commerce\Catalogue;
 use Boudoir\Plugin;
 use Boudoir\Swatches\Term_Fields;
 use Boudoir\Swatches\Term_Meta;
@@ -83,15 +84,18 @@ final class Term_Meta_Test extends Test_Case {
 	 * Which taxonomies are attributes is the shop adapter's answer: without a shop, none.
 	 */
 	public function test_attribute_taxonomies_are_the_shops(): void {
+		$catalogue = fn (): Catalogue => Plugin::instance()->catalogue();
+		$meta      = new Term_Meta( $catalogue );
+		$fields    = new Term_Fields( BOUDOIR_DIR . '/build', 'https://shop.example/build', $catalogue );
 		register_taxonomy( 'pa_test_colour', array( 'post' ) );
-		$this->assertTrue( Term_Meta::is_attribute_taxonomy( 'pa_test_colour' ) );
-		$this->assertTrue( Term_Fields::is_attribute_taxonomy( 'pa_test_colour' ) );
+		$this->assertTrue( $meta->is_attribute_taxonomy( 'pa_test_colour' ) );
+		$this->assertTrue( $fields->is_attribute_taxonomy( 'pa_test_colour' ) );
 		unregister_taxonomy( 'pa_test_colour' );
 		Plugin::instance()->detect_commerce( static fn () => null );
 		register_taxonomy( 'pa_test_fabric', array( 'post' ) );
 		try {
-			$this->assertFalse( Term_Meta::is_attribute_taxonomy( 'pa_test_fabric' ) );
-			$this->assertFalse( Term_Fields::is_attribute_taxonomy( 'pa_test_fabric' ) );
+			$this->assertFalse( $meta->is_attribute_taxonomy( 'pa_test_fabric' ) );
+			$this->assertFalse( $fields->is_attribute_taxonomy( 'pa_test_fabric' ) );
 			$this->assertFalse( registered_meta_key_exists( 'term', Term_Meta::COLOR, 'pa_test_fabric' ) );
 		} finally {
 			unregister_taxonomy( 'pa_test_fabric' );
