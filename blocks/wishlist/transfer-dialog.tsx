@@ -6,13 +6,13 @@ import type { FormEvent, ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { useEffect, useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { Dialog } from '@boudoir/components';
+import { Dialog, useListName } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { SubmitRow } from './submit-row';
@@ -84,19 +84,16 @@ export function TransferDialog( {
 	};
 	const firstToken = destinations[ 0 ]?.token ?? 'new';
 	const [ destination, setDestination ] = useState( firstToken );
-	const [ name, setName ] = useState( '' );
+	const name = useListName( ids.nameError );
 	const [ privacy, setPrivacy ] = useState< Privacy >( 'private' );
-	const [ isNameInvalid, setNameInvalid ] = useState( false );
 	const [ isBusy, setBusy ] = useState( false );
-	const nameRef = useRef< HTMLInputElement >( null );
 
 	// Each opening starts afresh.
 	useEffect( () => {
 		if ( isOpen ) {
 			setDestination( firstToken );
-			setName( '' );
+			name.reset( '' );
 			setPrivacy( 'private' );
-			setNameInvalid( false );
 			setBusy( false );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,9 +106,8 @@ export function TransferDialog( {
 		if ( isBusy ) {
 			return;
 		}
-		if ( isNew && name.trim() === '' ) {
-			setNameInvalid( true );
-			nameRef.current?.focus();
+		const wishlistName = isNew ? name.check() : '';
+		if ( wishlistName === null ) {
 			return;
 		}
 		setBusy( true );
@@ -119,7 +115,7 @@ export function TransferDialog( {
 			isNew
 				? {
 						destination,
-						wishlistName: name.trim(),
+						wishlistName,
 						wishlistVisibility: privacy,
 					}
 				: { destination }
@@ -165,7 +161,7 @@ export function TransferDialog( {
 						value={ destination }
 						onChange={ ( event ) => {
 							setDestination( event.target.value );
-							setNameInvalid( false );
+							name.reset( name.value );
 						} }
 					>
 						{ destinations.map( ( list ) => (
@@ -182,31 +178,19 @@ export function TransferDialog( {
 					<>
 						<p
 							className={ `boudoir-form-row${
-								isNameInvalid ? ' is-invalid' : ''
+								name.isInvalid ? ' is-invalid' : ''
 							}` }
 						>
 							<label htmlFor={ ids.name }>
 								{ __( 'Wishlist name', 'boudoir' ) }
 							</label>
 							<input
-								ref={ nameRef }
+								{ ...name.input }
 								id={ ids.name }
-								type="text"
 								maxLength={ limits.wishlistName }
-								value={ name }
 								aria-required="true"
-								aria-invalid={ isNameInvalid || undefined }
-								aria-describedby={
-									isNameInvalid ? ids.nameError : undefined
-								}
-								onChange={ ( event ) => {
-									setName( event.target.value );
-									if ( event.target.value.trim() ) {
-										setNameInvalid( false );
-									}
-								} }
 							/>
-							{ isNameInvalid && (
+							{ name.isInvalid && (
 								<span
 									id={ ids.nameError }
 									className="boudoir-form-row__error"
