@@ -12,7 +12,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useListName } from '@boudoir/components';
+import {
+	DEFAULT_PRIVACY,
+	PrivacySelect,
+	useListName,
+} from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 
@@ -34,7 +38,7 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 	const limits = useFieldLimits();
 	const id = useId();
 	const name = useListName( `${ id }-error` );
-	const [ privacy, setPrivacy ] = useState< Privacy >( 'private' );
+	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
 
 	const submit = () => {
 		if ( isPending ) {
@@ -84,26 +88,7 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 				) }
 			</p>
 			<p className="boudoir-field">
-				<label htmlFor={ `${ id }-privacy` }>
-					{ __( 'Privacy', 'boudoir' ) }
-				</label>
-				<select
-					id={ `${ id }-privacy` }
-					value={ privacy }
-					onChange={ ( event ) =>
-						setPrivacy( event.target.value as Privacy )
-					}
-				>
-					<option value="public">
-						{ __( 'Public', 'boudoir' ) }
-					</option>
-					<option value="shared">
-						{ __( 'Shared', 'boudoir' ) }
-					</option>
-					<option value="private">
-						{ __( 'Private', 'boudoir' ) }
-					</option>
-				</select>
+				<PrivacySelect value={ privacy } onChange={ setPrivacy } />
 			</p>
 			<p className="boudoir-add-to-wishlist__actions">
 				<button

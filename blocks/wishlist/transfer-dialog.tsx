@@ -12,7 +12,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Dialog, useListName } from '@boudoir/components';
+import {
+	DEFAULT_PRIVACY,
+	Dialog,
+	PrivacySelect,
+	useListName,
+} from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { SubmitRow } from './submit-row';
@@ -80,12 +85,11 @@ export function TransferDialog( {
 		destination: useId(),
 		name: useId(),
 		nameError: useId(),
-		privacy: useId(),
 	};
 	const firstToken = destinations[ 0 ]?.token ?? 'new';
 	const [ destination, setDestination ] = useState( firstToken );
 	const name = useListName( ids.nameError );
-	const [ privacy, setPrivacy ] = useState< Privacy >( 'private' );
+	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
 	const [ isBusy, setBusy ] = useState( false );
 
 	// Each opening starts afresh.
@@ -93,7 +97,7 @@ export function TransferDialog( {
 		if ( isOpen ) {
 			setDestination( firstToken );
 			name.reset( '' );
-			setPrivacy( 'private' );
+			setPrivacy( DEFAULT_PRIVACY );
 			setBusy( false );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -203,26 +207,10 @@ export function TransferDialog( {
 							) }
 						</p>
 						<p className="boudoir-form-row">
-							<label htmlFor={ ids.privacy }>
-								{ __( 'Privacy', 'boudoir' ) }
-							</label>
-							<select
-								id={ ids.privacy }
+							<PrivacySelect
 								value={ privacy }
-								onChange={ ( event ) =>
-									setPrivacy( event.target.value as Privacy )
-								}
-							>
-								<option value="private">
-									{ __( 'Private', 'boudoir' ) }
-								</option>
-								<option value="shared">
-									{ __( 'Shared', 'boudoir' ) }
-								</option>
-								<option value="public">
-									{ __( 'Public', 'boudoir' ) }
-								</option>
-							</select>
+								onChange={ setPrivacy }
+							/>
 						</p>
 					</>
 				) }

@@ -8,12 +8,14 @@ import type { FormEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { useListName } from '@boudoir/components';
+import {
+	DEFAULT_PRIVACY,
+	PrivacySelect,
+	useListName,
+} from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { ListNameError } from './list-name-error';
-import { DEFAULT_PRIVACY } from './constants';
-import PrivacySelect from './privacy-select';
 
 interface CreateFormProps {
 	onCreate: ( name: string, privacy: Privacy ) => Promise< boolean >;
@@ -89,7 +91,9 @@ export default function CreateForm( { onCreate }: CreateFormProps ) {
 				</ListNameError>
 			) }
 			<p className="boudoir-wishlists__field">
-				<PrivacySelect value={ privacy } onChange={ setPrivacy } />
+				<span className="boudoir-wishlists__privacy">
+					<PrivacySelect value={ privacy } onChange={ setPrivacy } />
+				</span>
 			</p>
 			<p className="boudoir-wishlists__actions">
 				<button

@@ -18,5 +18,7 @@ export { CheckIcon, CloseIcon, ErrorIcon, HeartIcon, Icon } from './icons';
 export type { IconProps } from './icons';
 export { useListName } from './list-name';
 export type { ListName } from './list-name';
+export { DEFAULT_PRIVACY, PrivacySelect } from './privacy-select';
+export type { PrivacySelectProps } from './privacy-select';
 export { tabbables, wrapTab } from './focus';
 export { TOOLTIP_FADE, DIALOG_WIDTH } from './constants';
