@@ -6,12 +6,17 @@ import type { KeyboardEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { useId, useRef, useState } from '@wordpress/element';
+import { useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	DEFAULT_PRIVACY,
+	PrivacySelect,
+	useListName,
+} from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 
@@ -32,23 +37,18 @@ interface CreateListFormProps {
 export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 	const limits = useFieldLimits();
 	const id = useId();
-	const nameRef = useRef< HTMLInputElement >( null );
-	const [ name, setName ] = useState( '' );
-	const [ privacy, setPrivacy ] = useState< Privacy >( 'private' );
-	const [ isInvalid, setInvalid ] = useState( false );
+	const name = useListName( `${ id }-error` );
+	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
 
 	const submit = () => {
 		if ( isPending ) {
 			return;
 		}
-		const trimmed = name.trim();
-		if ( trimmed === '' ) {
-			// docs/contract.md, Validation: the name's paragraph is marked invalid and nothing is sent.
-			setInvalid( true );
-			nameRef.current?.focus();
+		// docs/contract.md, Validation: an empty name's paragraph is marked invalid and nothing is sent.
+		const trimmed = name.check();
+		if ( trimmed === null ) {
 			return;
 		}
-		setInvalid( false );
 		onCreate( trimmed, privacy );
 	};
 
@@ -61,27 +61,21 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 
 	return (
 		<div className="boudoir-add-to-wishlist__create">
-			<p className={ `boudoir-field${ isInvalid ? ' is-invalid' : '' }` }>
+			<p
+				className={ `boudoir-field${
+					name.isInvalid ? ' is-invalid' : ''
+				}` }
+			>
 				<label htmlFor={ `${ id }-name` }>
 					{ __( 'Wishlist name', 'boudoir' ) }
 				</label>
 				<input
-					ref={ nameRef }
+					{ ...name.input }
 					id={ `${ id }-name` }
-					type="text"
-					value={ name }
 					maxLength={ limits.wishlistName }
-					aria-invalid={ isInvalid }
-					aria-describedby={ isInvalid ? `${ id }-error` : undefined }
-					onChange={ ( event ) => {
-						setName( event.target.value );
-						if ( isInvalid && event.target.value.trim() !== '' ) {
-							setInvalid( false );
-						}
-					} }
 					onKeyDown={ onNameKeyDown }
 				/>
-				{ isInvalid && (
+				{ name.isInvalid && (
 					<span
 						id={ `${ id }-error` }
 						className="boudoir-field__error"
@@ -94,26 +88,7 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 				) }
 			</p>
 			<p className="boudoir-field">
-				<label htmlFor={ `${ id }-privacy` }>
-					{ __( 'Privacy', 'boudoir' ) }
-				</label>
-				<select
-					id={ `${ id }-privacy` }
-					value={ privacy }
-					onChange={ ( event ) =>
-						setPrivacy( event.target.value as Privacy )
-					}
-				>
-					<option value="public">
-						{ __( 'Public', 'boudoir' ) }
-					</option>
-					<option value="shared">
-						{ __( 'Shared', 'boudoir' ) }
-					</option>
-					<option value="private">
-						{ __( 'Private', 'boudoir' ) }
-					</option>
-				</select>
+				<PrivacySelect value={ privacy } onChange={ setPrivacy } />
 			</p>
 			<p className="boudoir-add-to-wishlist__actions">
 				<button

@@ -6,13 +6,18 @@ import type { FormEvent, ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { useEffect, useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { Dialog } from '@boudoir/components';
+import {
+	DEFAULT_PRIVACY,
+	Dialog,
+	PrivacySelect,
+	useListName,
+} from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { SubmitRow } from './submit-row';
@@ -80,23 +85,19 @@ export function TransferDialog( {
 		destination: useId(),
 		name: useId(),
 		nameError: useId(),
-		privacy: useId(),
 	};
 	const firstToken = destinations[ 0 ]?.token ?? 'new';
 	const [ destination, setDestination ] = useState( firstToken );
-	const [ name, setName ] = useState( '' );
-	const [ privacy, setPrivacy ] = useState< Privacy >( 'private' );
-	const [ isNameInvalid, setNameInvalid ] = useState( false );
+	const name = useListName( ids.nameError );
+	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
 	const [ isBusy, setBusy ] = useState( false );
-	const nameRef = useRef< HTMLInputElement >( null );
 
 	// Each opening starts afresh.
 	useEffect( () => {
 		if ( isOpen ) {
 			setDestination( firstToken );
-			setName( '' );
-			setPrivacy( 'private' );
-			setNameInvalid( false );
+			name.reset( '' );
+			setPrivacy( DEFAULT_PRIVACY );
 			setBusy( false );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,9 +110,8 @@ export function TransferDialog( {
 		if ( isBusy ) {
 			return;
 		}
-		if ( isNew && name.trim() === '' ) {
-			setNameInvalid( true );
-			nameRef.current?.focus();
+		const wishlistName = isNew ? name.check() : '';
+		if ( wishlistName === null ) {
 			return;
 		}
 		setBusy( true );
@@ -119,7 +119,7 @@ export function TransferDialog( {
 			isNew
 				? {
 						destination,
-						wishlistName: name.trim(),
+						wishlistName,
 						wishlistVisibility: privacy,
 					}
 				: { destination }
@@ -165,7 +165,7 @@ export function TransferDialog( {
 						value={ destination }
 						onChange={ ( event ) => {
 							setDestination( event.target.value );
-							setNameInvalid( false );
+							name.reset( name.value );
 						} }
 					>
 						{ destinations.map( ( list ) => (
@@ -182,31 +182,19 @@ export function TransferDialog( {
 					<>
 						<p
 							className={ `boudoir-form-row${
-								isNameInvalid ? ' is-invalid' : ''
+								name.isInvalid ? ' is-invalid' : ''
 							}` }
 						>
 							<label htmlFor={ ids.name }>
 								{ __( 'Wishlist name', 'boudoir' ) }
 							</label>
 							<input
-								ref={ nameRef }
+								{ ...name.input }
 								id={ ids.name }
-								type="text"
 								maxLength={ limits.wishlistName }
-								value={ name }
 								aria-required="true"
-								aria-invalid={ isNameInvalid || undefined }
-								aria-describedby={
-									isNameInvalid ? ids.nameError : undefined
-								}
-								onChange={ ( event ) => {
-									setName( event.target.value );
-									if ( event.target.value.trim() ) {
-										setNameInvalid( false );
-									}
-								} }
 							/>
-							{ isNameInvalid && (
+							{ name.isInvalid && (
 								<span
 									id={ ids.nameError }
 									className="boudoir-form-row__error"
@@ -219,26 +207,10 @@ export function TransferDialog( {
 							) }
 						</p>
 						<p className="boudoir-form-row">
-							<label htmlFor={ ids.privacy }>
-								{ __( 'Privacy', 'boudoir' ) }
-							</label>
-							<select
-								id={ ids.privacy }
+							<PrivacySelect
 								value={ privacy }
-								onChange={ ( event ) =>
-									setPrivacy( event.target.value as Privacy )
-								}
-							>
-								<option value="private">
-									{ __( 'Private', 'boudoir' ) }
-								</option>
-								<option value="shared">
-									{ __( 'Shared', 'boudoir' ) }
-								</option>
-								<option value="public">
-									{ __( 'Public', 'boudoir' ) }
-								</option>
-							</select>
+								onChange={ setPrivacy }
+							/>
 						</p>
 					</>
 				) }

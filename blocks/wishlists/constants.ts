@@ -13,30 +13,6 @@ export { BLOCK_NAME, BLOCK_SELECTOR } from './names';
 /** Blocks that show the wishlist store's messages themselves (the list block shows them all). */
 export const NOTICES_ELSEWHERE = '.wp-block-boudoir-wishlist';
 
-/** The privacy of a new list (the REST API's default). */
-export const DEFAULT_PRIVACY: Privacy = 'private';
-
-/**
- * The privacy choices, in the order shoppers read them. A function so the labels are
- * translated after the locale data is set.
- */
-export function privacyOptions(): { value: Privacy; label: string }[] {
-	return [
-		{ value: 'private', label: __( 'Private', 'boudoir' ) },
-		{ value: 'shared', label: __( 'Shared', 'boudoir' ) },
-		{ value: 'public', label: __( 'Public', 'boudoir' ) },
-	];
-}
-
-/**
- * Whether a string is one of the privacy values.
- *
- * @param value A select's value.
- */
-export function isPrivacy( value: string ): value is Privacy {
-	return value === 'private' || value === 'shared' || value === 'public';
-}
-
 /**
  * A list's name as shoppers see it.
  *

@@ -1,18 +1,21 @@
 /**
  * WordPress dependencies
  */
-import { useId, useRef, useState } from '@wordpress/element';
+import { useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
 /**
  * Internal dependencies
  */
+import {
+	DEFAULT_PRIVACY,
+	PrivacySelect,
+	useListName,
+} from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { ListNameError } from './list-name-error';
-import { DEFAULT_PRIVACY } from './constants';
-import PrivacySelect from './privacy-select';
 
 interface CreateFormProps {
 	onCreate: ( name: string, privacy: Privacy ) => Promise< boolean >;
@@ -27,39 +30,37 @@ interface CreateFormProps {
  */
 export default function CreateForm( { onCreate }: CreateFormProps ) {
 	const limits = useFieldLimits();
-	const [ name, setName ] = useState( '' );
-	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
-	const [ isInvalid, setIsInvalid ] = useState( false );
-	const [ isCreating, setIsCreating ] = useState( false );
-	const inputRef = useRef< HTMLInputElement >( null );
 	const headingId = useId();
 	const inputId = useId();
 	const errorId = useId();
+	const name = useListName( errorId );
+	const [ privacy, setPrivacy ] = useState< Privacy >( DEFAULT_PRIVACY );
+	const [ isCreating, setIsCreating ] = useState( false );
 
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
 		if ( isCreating ) {
 			return;
 		}
-		const trimmed = name.trim();
-		if ( '' === trimmed ) {
-			setIsInvalid( true );
-			inputRef.current?.focus();
+		const trimmed = name.check();
+		if ( null === trimmed ) {
 			return;
 		}
 		setIsCreating( true );
 		const created = await onCreate( trimmed, privacy ).catch( () => false );
 		setIsCreating( false );
 		if ( created ) {
-			setName( '' );
+			name.reset( '' );
 			setPrivacy( DEFAULT_PRIVACY );
 		}
-		inputRef.current?.focus();
+		name.input.ref.current?.focus();
 	};
 
 	return (
 		<form
-			className={ `boudoir-wishlists__create${ isInvalid ? ' is-invalid' : '' }` }
+			className={ `boudoir-wishlists__create${
+				name.isInvalid ? ' is-invalid' : ''
+			}` }
 			aria-labelledby={ headingId }
 			aria-busy={ isCreating }
 			noValidate
@@ -69,36 +70,30 @@ export default function CreateForm( { onCreate }: CreateFormProps ) {
 				{ __( 'New wishlist', 'boudoir' ) }
 			</h3>
 			<p
-				className={ `boudoir-wishlists__field${ isInvalid ? ' is-invalid' : '' }` }
+				className={ `boudoir-wishlists__field${
+					name.isInvalid ? ' is-invalid' : ''
+				}` }
 			>
 				<label htmlFor={ inputId }>
 					{ __( 'Wishlist name', 'boudoir' ) }
 				</label>
 				<input
-					ref={ inputRef }
+					{ ...name.input }
 					id={ inputId }
-					type="text"
-					value={ name }
 					maxLength={ limits.wishlistName }
 					required
 					autoComplete="off"
-					aria-invalid={ isInvalid }
-					aria-describedby={ isInvalid ? errorId : undefined }
-					onChange={ ( event ) => {
-						setName( event.target.value );
-						if ( '' !== event.target.value.trim() ) {
-							setIsInvalid( false );
-						}
-					} }
 				/>
 			</p>
-			{ isInvalid && (
+			{ name.isInvalid && (
 				<ListNameError id={ errorId }>
 					{ __( 'Please enter a name for the wishlist.', 'boudoir' ) }
 				</ListNameError>
 			) }
 			<p className="boudoir-wishlists__field">
-				<PrivacySelect value={ privacy } onChange={ setPrivacy } />
+				<span className="boudoir-wishlists__privacy">
+					<PrivacySelect value={ privacy } onChange={ setPrivacy } />
+				</span>
 			</p>
 			<p className="boudoir-wishlists__actions">
 				<button

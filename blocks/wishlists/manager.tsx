@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
+import { PrivacySelect } from '@boudoir/components';
 import type { Wishlist } from '@boudoir/stores/wishlist';
 import CreateForm from './create-form';
 import DeleteControl from './delete-control';
-import PrivacySelect from './privacy-select';
 import TitleCell from './title-cell';
 import type { WishlistsActions } from './types';
 
@@ -178,20 +178,24 @@ export default function WishlistsManager( {
 										) }
 									</td>
 									<td>
-										<PrivacySelect
-											value={ list.privacy }
-											describedBy={ nameId }
-											// Read always; seen on cards, where no column header shows.
-											labelClassName="boudoir-wishlists__cell-label"
-											onChange={ ( privacy ) =>
-												actions
-													.savePrivacy(
-														list,
-														privacy
-													)
-													.catch( () => undefined )
-											}
-										/>
+										<span className="boudoir-wishlists__privacy">
+											<PrivacySelect
+												value={ list.privacy }
+												describedBy={ nameId }
+												// Read always; seen on cards, where no column header shows.
+												labelClassName="boudoir-wishlists__cell-label"
+												onChange={ ( privacy ) =>
+													actions
+														.savePrivacy(
+															list,
+															privacy
+														)
+														.catch(
+															() => undefined
+														)
+												}
+											/>
+										</span>
 									</td>
 									{ showItemCount && (
 										<td className="boudoir-wishlists__count">

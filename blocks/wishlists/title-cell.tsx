@@ -8,6 +8,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 /**
  * Internal dependencies
  */
+import { useListName } from '@boudoir/components';
 import type { Wishlist } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { ListNameError } from './list-name-error';
@@ -34,44 +35,39 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 	const limits = useFieldLimits();
 	const name = listName( list );
 	const [ isEditing, setIsEditing ] = useState( false );
-	const [ draft, setDraft ] = useState( name );
-	const [ isInvalid, setIsInvalid ] = useState( false );
-	const inputRef = useRef< HTMLInputElement >( null );
 	const editButtonRef = useRef< HTMLButtonElement >( null );
 	// Focus follows the editor: into the field when it opens, back to the button when it closes.
 	const focusOnRender = useRef< 'input' | 'button' | null >( null );
 	const errorId = useId();
 	const inputId = useId();
+	const draft = useListName( errorId );
 
 	useEffect( () => {
 		if ( focusOnRender.current === 'input' && isEditing ) {
-			inputRef.current?.focus();
-			inputRef.current?.select();
+			draft.input.ref.current?.focus();
+			draft.input.ref.current?.select();
 		} else if ( focusOnRender.current === 'button' && ! isEditing ) {
 			editButtonRef.current?.focus();
 		}
 		focusOnRender.current = null;
-	}, [ isEditing ] );
+	}, [ isEditing, draft.input.ref ] );
 
 	const open = () => {
-		setDraft( name );
-		setIsInvalid( false );
+		draft.reset( name );
 		focusOnRender.current = 'input';
 		setIsEditing( true );
 	};
 
+	// The editor opens afresh (`open()`), so closing leaves the draft as it is.
 	const close = () => {
-		setIsInvalid( false );
 		focusOnRender.current = 'button';
 		setIsEditing( false );
 	};
 
 	const save = ( event: FormEvent ) => {
 		event.preventDefault();
-		const title = draft.trim();
-		if ( '' === title ) {
-			setIsInvalid( true );
-			inputRef.current?.focus();
+		const title = draft.check();
+		if ( null === title ) {
 			return;
 		}
 		close();
@@ -114,7 +110,9 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 
 	return (
 		<form
-			className={ `boudoir-wishlists__title-form${ isInvalid ? ' is-invalid' : '' }` }
+			className={ `boudoir-wishlists__title-form${
+				draft.isInvalid ? ' is-invalid' : ''
+			}` }
 			noValidate
 			onSubmit={ save }
 		>
@@ -125,20 +123,10 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 				{ __( 'Wishlist title', 'boudoir' ) }
 			</label>
 			<input
-				ref={ inputRef }
+				{ ...draft.input }
 				id={ inputId }
-				type="text"
-				value={ draft }
 				maxLength={ limits.wishlistName }
 				required
-				aria-invalid={ isInvalid }
-				aria-describedby={ isInvalid ? errorId : undefined }
-				onChange={ ( event ) => {
-					setDraft( event.target.value );
-					if ( '' !== event.target.value.trim() ) {
-						setIsInvalid( false );
-					}
-				} }
 				onKeyDown={ onKeyDown }
 			/>
 			<button type="submit" className="boudoir-wishlists__button">
@@ -151,7 +139,7 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 			>
 				{ __( 'Cancel', 'boudoir' ) }
 			</button>
-			{ isInvalid && (
+			{ draft.isInvalid && (
 				<ListNameError id={ errorId }>
 					{ __( 'Please enter a title.', 'boudoir' ) }
 				</ListNameError>

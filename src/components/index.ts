@@ -1,6 +1,6 @@
 /**
- * Boudoir's shared presentational components (`@boudoir/components`, handle
- * `boudoir-components`). No store imports and no side effects. Their CSS is in
+ * Boudoir's shared presentational components and their form state (`@boudoir/components`,
+ * handle `boudoir-components`). No store imports (types aside) and no side effects. Their CSS is in
  * `src/components/style.scss`: each block that uses them pulls it into its own
  * style with `@use "../../src/components/style";`.
  */
@@ -16,5 +16,9 @@ export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
 export { CheckIcon, CloseIcon, ErrorIcon, HeartIcon, Icon } from './icons';
 export type { IconProps } from './icons';
+export { useListName } from './list-name';
+export type { ListName } from './list-name';
+export { DEFAULT_PRIVACY, PrivacySelect } from './privacy-select';
+export type { PrivacySelectProps } from './privacy-select';
 export { tabbables, wrapTab } from './focus';
 export { TOOLTIP_FADE, DIALOG_WIDTH } from './constants';

@@ -7,20 +7,24 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+// A type only: the components load no store.
 import type { Privacy } from '@boudoir/stores/wishlist';
-import { isPrivacy, privacyOptions } from './constants';
 
-interface PrivacySelectProps {
+/** The privacy of a new list (the REST API's default). */
+export const DEFAULT_PRIVACY: Privacy = 'private';
+
+export interface PrivacySelectProps {
 	value: Privacy;
 	onChange: ( privacy: Privacy ) => void;
 	/** Which list it is about, for assistive technology (its name stays "Privacy"). */
 	describedBy?: string;
-	/** The label's class (the table hides it visually but on cards); visible without one. */
+	/** The label's class; none for a visible label. */
 	labelClassName?: string;
 }
 
 /**
- * The "Privacy" selector of a list, or of a list to be created.
+ * The "Privacy" label and selector of a list, or of a list to be created: the three
+ * choices in the order shoppers read them. The form places them in its own row.
  *
  * @param props                Props.
  * @param props.value          The chosen privacy.
@@ -28,7 +32,7 @@ interface PrivacySelectProps {
  * @param props.describedBy    Id of the element naming the list.
  * @param props.labelClassName The label's class.
  */
-export default function PrivacySelect( {
+export function PrivacySelect( {
 	value,
 	onChange,
 	describedBy,
@@ -36,7 +40,7 @@ export default function PrivacySelect( {
 }: PrivacySelectProps ) {
 	const id = useId();
 	return (
-		<span className="boudoir-wishlists__privacy">
+		<>
 			<label htmlFor={ id } className={ labelClassName }>
 				{ __( 'Privacy', 'boudoir' ) }
 			</label>
@@ -44,18 +48,15 @@ export default function PrivacySelect( {
 				id={ id }
 				value={ value }
 				aria-describedby={ describedBy }
-				onChange={ ( event ) => {
-					if ( isPrivacy( event.target.value ) ) {
-						onChange( event.target.value );
-					}
-				} }
+				// It offers the three values only.
+				onChange={ ( event ) =>
+					onChange( event.target.value as Privacy )
+				}
 			>
-				{ privacyOptions().map( ( option ) => (
-					<option key={ option.value } value={ option.value }>
-						{ option.label }
-					</option>
-				) ) }
+				<option value="private">{ __( 'Private', 'boudoir' ) }</option>
+				<option value="shared">{ __( 'Shared', 'boudoir' ) }</option>
+				<option value="public">{ __( 'Public', 'boudoir' ) }</option>
 			</select>
-		</span>
+		</>
 	);
 }
