@@ -9,7 +9,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { HeartIcon } from '@boudoir/components';
-import { SettingsPanel, ToggleSetting } from '../../src/editor/controls';
+import {
+	attributeBinder,
+	SettingsPanel,
+	ToggleSetting,
+} from '../../src/editor/controls';
 import { CurrentProductSetting } from '../../src/editor/current-product-setting';
 import type { AddToWishlistAttributes } from './types';
 
@@ -25,7 +29,8 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< AddToWishlistAttributes > ) {
-	const { productId, showListDropdown, showTooltip } = attributes;
+	const { showListDropdown } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( {
 		className: 'boudoir-add-to-wishlist is-preview',
 	} );
@@ -37,8 +42,7 @@ export default function Edit( {
 						'Search the shop by name or SKU. Without a product, the button saves the current product (the page’s, or the one of the query loop).',
 						'boudoir'
 					) }
-					value={ productId }
-					onChange={ ( id ) => setAttributes( { productId: id } ) }
+					{ ...bind( 'productId' ) }
 				/>
 				<ToggleSetting
 					label={ __( 'Show the drop-down of lists', 'boudoir' ) }
@@ -46,17 +50,11 @@ export default function Edit( {
 						'With several wishlists, shoppers pick the list beside the button.',
 						'boudoir'
 					) }
-					checked={ showListDropdown }
-					onChange={ ( value ) =>
-						setAttributes( { showListDropdown: value } )
-					}
+					{ ...bind( 'showListDropdown' ) }
 				/>
 				<ToggleSetting
 					label={ __( 'Show tooltips', 'boudoir' ) }
-					checked={ showTooltip }
-					onChange={ ( value ) =>
-						setAttributes( { showTooltip: value } )
-					}
+					{ ...bind( 'showTooltip' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

@@ -18,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	attributeBinder,
 	ChoiceSetting,
 	NumberSetting,
 	SettingsPanel,
@@ -52,7 +53,6 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< CarouselAttributes > ) {
 	const {
-		heading,
 		headingLevel,
 		headingId,
 		source,
@@ -61,11 +61,8 @@ export default function Edit( {
 		slidesTablet,
 		slidesPhone,
 		autoplay,
-		autoplayDelay,
-		speed,
-		loop,
-		showArrows,
 	} = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( {
 		className: 'boudoir-carousel is-editor-preview',
 		style: {
@@ -84,16 +81,14 @@ export default function Edit( {
 			: DEFAULT_DELAYS.themeDefault;
 	const slideControl = (
 		label: string,
-		value: number,
 		key: 'slidesDesktop' | 'slidesTablet' | 'slidesPhone'
 	) => (
 		<NumberSetting
 			label={ label }
-			value={ value }
+			{ ...bind( key ) }
 			min={ 1 }
 			max={ 6 }
 			fallback={ 1 }
-			onChange={ ( next ) => setAttributes( { [ key ]: next } ) }
 		/>
 	);
 
@@ -102,7 +97,7 @@ export default function Edit( {
 			<SettingsPanel title={ __( 'Slides', 'boudoir' ) }>
 				<ChoiceSetting
 					label={ __( 'Source', 'boudoir' ) }
-					value={ source }
+					{ ...bind( 'source' ) }
 					choices={ [
 						{
 							label: __( 'Blocks inside', 'boudoir' ),
@@ -113,41 +108,31 @@ export default function Edit( {
 							value: 'products',
 						},
 					] }
-					onChange={ ( value ) => setAttributes( { source: value } ) }
 				/>
 				{ source === 'products' && (
 					<NumberSetting
 						label={ __( 'Number of products', 'boudoir' ) }
-						value={ productCount }
+						{ ...bind( 'productCount' ) }
 						min={ 1 }
 						max={ 24 }
 						fallback={ 8 }
-						onChange={ ( value ) =>
-							setAttributes( { productCount: value } )
-						}
 					/>
 				) }
 				{ slideControl(
 					__( 'Slides in view on desktops', 'boudoir' ),
-					slidesDesktop,
 					'slidesDesktop'
 				) }
 				{ slideControl(
 					__( 'Slides in view on tablets', 'boudoir' ),
-					slidesTablet,
 					'slidesTablet'
 				) }
 				{ slideControl(
 					__( 'Slides in view on phones', 'boudoir' ),
-					slidesPhone,
 					'slidesPhone'
 				) }
 				<ToggleSetting
 					label={ __( 'Show Previous and Next buttons', 'boudoir' ) }
-					checked={ showArrows }
-					onChange={ ( value ) =>
-						setAttributes( { showArrows: value } )
-					}
+					{ ...bind( 'showArrows' ) }
 				/>
 				<ToggleSetting
 					label={ __( 'Loop', 'boudoir' ) }
@@ -155,8 +140,7 @@ export default function Edit( {
 						'After the last slide comes the first again.',
 						'boudoir'
 					) }
-					checked={ loop }
-					onChange={ ( value ) => setAttributes( { loop: value } ) }
+					{ ...bind( 'loop' ) }
 				/>
 			</SettingsPanel>
 			<SettingsPanel title={ __( 'Motion', 'boudoir' ) }>
@@ -166,10 +150,7 @@ export default function Edit( {
 						'Pauses while the pointer is over it or the tab is hidden, stops when the shopper moves it, never runs for shoppers who ask for reduced motion, and has a Pause button.',
 						'boudoir'
 					) }
-					checked={ autoplay }
-					onChange={ ( value ) =>
-						setAttributes( { autoplay: value } )
-					}
+					{ ...bind( 'autoplay' ) }
 				/>
 				{ autoplay && (
 					<NumberSetting
@@ -179,24 +160,20 @@ export default function Edit( {
 							__( '0 uses the default, %d ms.', 'boudoir' ),
 							defaultDelay
 						) }
-						value={ autoplayDelay }
+						{ ...bind( 'autoplayDelay' ) }
 						min={ 0 }
 						max={ 20000 }
 						step={ 500 }
 						fallback={ 0 }
-						onChange={ ( value ) =>
-							setAttributes( { autoplayDelay: value } )
-						}
 					/>
 				) }
 				<NumberSetting
 					label={ __( 'Slide change (ms)', 'boudoir' ) }
-					value={ speed }
+					{ ...bind( 'speed' ) }
 					min={ 0 }
 					max={ 2000 }
 					step={ 50 }
 					fallback={ 250 }
-					onChange={ ( value ) => setAttributes( { speed: value } ) }
 				/>
 			</SettingsPanel>
 			<SettingsPanel title={ __( 'Heading', 'boudoir' ) }>
@@ -236,15 +213,12 @@ export default function Edit( {
 					<RichText
 						tagName={ `h${ headingLevel }` as 'h2' }
 						className="wp-block-heading boudoir-carousel__heading"
-						value={ heading }
+						{ ...bind( 'heading' ) }
 						allowedFormats={ [ 'core/bold', 'core/italic' ] }
 						placeholder={ __(
 							'Heading that names the carousel',
 							'boudoir'
 						) }
-						onChange={ ( value: string ) =>
-							setAttributes( { heading: value } )
-						}
 					/>
 				</div>
 				{ source === 'products' ? (

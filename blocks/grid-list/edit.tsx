@@ -9,7 +9,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Icon } from '@boudoir/components';
-import { ChoiceSetting, SettingsPanel } from '../../src/editor/controls';
+import {
+	attributeBinder,
+	ChoiceSetting,
+	SettingsPanel,
+} from '../../src/editor/controls';
 import { VIEW_ICONS } from './icons';
 import type { GridListAttributes, View } from './types';
 
@@ -25,6 +29,7 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< GridListAttributes > ) {
 	const { defaultView } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( { className: 'boudoir-grid-list' } );
 	const names: Record< View, string > = {
 		grid: __( 'Grid view', 'boudoir' ),
@@ -39,14 +44,11 @@ export default function Edit( {
 						'What shoppers see until they choose a view; their choice is kept in a cookie.',
 						'boudoir'
 					) }
-					value={ defaultView }
+					{ ...bind( 'defaultView' ) }
 					choices={ [
 						{ label: names.grid, value: 'grid' },
 						{ label: names.list, value: 'list' },
 					] }
-					onChange={ ( value ) =>
-						setAttributes( { defaultView: value } )
-					}
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

@@ -11,6 +11,7 @@ import { __, _x } from '@wordpress/i18n';
 import { Icon } from '@boudoir/components';
 import search from '../../src/icons/search.svg';
 import {
+	attributeBinder,
 	NumberSetting,
 	SettingsPanel,
 	SiteDefaultSetting,
@@ -35,7 +36,8 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< HeaderSearchAttributes > ) {
-	const { menuSearchStyle, focusDelay } = attributes;
+	const { menuSearchStyle } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const siteStyle =
 		useSiteSettings< SiteSettings >()?.boudoir_menu_search_style;
 	// The block's own style, else the site's (Settings → Boudoir), else drop-down.
@@ -76,14 +78,11 @@ export default function Edit( {
 							'How long after opening before the field takes focus. Instant for shoppers who prefer reduced motion.',
 							'boudoir'
 						) }
-						value={ focusDelay }
+						{ ...bind( 'focusDelay' ) }
 						min={ 0 }
 						max={ 2000 }
 						step={ 50 }
 						fallback={ DEFAULT_FOCUS_DELAY }
-						onChange={ ( value ) =>
-							setAttributes( { focusDelay: value } )
-						}
 					/>
 				) }
 			</SettingsPanel>

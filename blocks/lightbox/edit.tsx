@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	attributeBinder,
 	SettingsPanel,
 	SiteDefaultSetting,
 	ToggleSetting,
@@ -39,7 +40,8 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< LightboxAttributes > ) {
-	const { gallery, closeOnContentClick } = attributes;
+	const { gallery } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const site = useSiteSettings< SiteSettings >();
 	const blockProps = useBlockProps( { className: 'boudoir-lightbox' } );
 	const innerBlocksProps = useInnerBlocksProps( blockProps, {
@@ -50,7 +52,7 @@ export default function Edit( {
 			<SettingsPanel title={ __( 'Lightbox', 'boudoir' ) }>
 				<ToggleSetting
 					label={ __( 'Open as a gallery', 'boudoir' ) }
-					checked={ gallery }
+					{ ...bind( 'gallery' ) }
 					help={
 						gallery
 							? __(
@@ -61,9 +63,6 @@ export default function Edit( {
 									'Each link opens alone (images of a gallery block inside still open as their gallery).',
 									'boudoir'
 								)
-					}
-					onChange={ ( value ) =>
-						setAttributes( { gallery: value } )
 					}
 				/>
 				<SiteDefaultSetting
@@ -86,14 +85,11 @@ export default function Edit( {
 							? 'yes'
 							: 'no'
 					}
-					value={ closeOnContentClick }
+					{ ...bind( 'closeOnContentClick' ) }
 					help={ __(
 						'Escape, the Close button and a click on the background always close it.',
 						'boudoir'
 					) }
-					onChange={ ( value ) =>
-						setAttributes( { closeOnContentClick: value } )
-					}
 				/>
 				<p className="components-base-control__help">
 					{ __(

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	attributeBinder,
 	SettingsPanel,
 	TextSetting,
 	ToggleSetting,
@@ -28,6 +29,7 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< MiniCartAttributes > ) {
 	const { showCount, label, iconOnly } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( { className: 'boudoir-mini-cart' } );
 	return (
 		<>
@@ -35,10 +37,7 @@ export default function Edit( {
 				<TextSetting
 					label={ __( 'Label', 'boudoir' ) }
 					help={ __( 'Empty: “Cart”.', 'boudoir' ) }
-					value={ label }
-					onChange={ ( value ) =>
-						setAttributes( { label: String( value ?? '' ) } )
-					}
+					{ ...bind( 'label' ) }
 				/>
 				<ToggleSetting
 					label={ __( 'Icon only', 'boudoir' ) }
@@ -46,10 +45,7 @@ export default function Edit( {
 						'The label stays for screen readers.',
 						'boudoir'
 					) }
-					checked={ iconOnly }
-					onChange={ ( value ) =>
-						setAttributes( { iconOnly: value } )
-					}
+					{ ...bind( 'iconOnly' ) }
 				/>
 				<ToggleSetting
 					label={ __( 'Show the number of items', 'boudoir' ) }
@@ -57,10 +53,7 @@ export default function Edit( {
 						'Shown once the page has loaded, so pages stay cacheable.',
 						'boudoir'
 					) }
-					checked={ showCount }
-					onChange={ ( value ) =>
-						setAttributes( { showCount: value } )
-					}
+					{ ...bind( 'showCount' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

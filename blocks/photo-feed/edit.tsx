@@ -13,6 +13,7 @@ import { addQueryArgs } from '@wordpress/url';
  * Internal dependencies
  */
 import {
+	attributeBinder,
 	NumberSetting,
 	SettingsPanel,
 	TextSetting,
@@ -85,7 +86,8 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< PhotoFeedAttributes > ) {
-	const { userId, maxPhotos, showProfileLink } = attributes;
+	const { userId } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const valid = isUserId( userId );
 	const html = useRenderedBlock( attributes, valid );
 	const blockProps = useBlockProps( {
@@ -139,32 +141,23 @@ export default function Edit( {
 				<TextSetting
 					label={ __( 'Flickr user id', 'boudoir' ) }
 					help={ help }
-					value={ userId }
+					{ ...bind( 'userId' ) }
 					placeholder="12345678@N00"
 					isInvalid={ userId.trim() !== '' && ! valid }
-					onChange={ ( value ) =>
-						setAttributes( { userId: value ?? '' } )
-					}
 				/>
 				<NumberSetting
 					label={ __( 'Photos to show', 'boudoir' ) }
-					value={ maxPhotos }
+					{ ...bind( 'maxPhotos' ) }
 					min={ 1 }
 					max={ MAX_PHOTOS }
 					fallback={ 6 }
-					onChange={ ( value ) =>
-						setAttributes( { maxPhotos: value } )
-					}
 				/>
 				<ToggleSetting
 					label={ __(
 						'Link to the user’s photos on Flickr',
 						'boudoir'
 					) }
-					checked={ showProfileLink }
-					onChange={ ( value ) =>
-						setAttributes( { showProfileLink: value } )
-					}
+					{ ...bind( 'showProfileLink' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>{ preview }</div>

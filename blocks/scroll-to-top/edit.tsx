@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	attributeBinder,
 	ChoiceSetting,
 	NumberSetting,
 	SettingsPanel,
@@ -27,7 +28,8 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< ScrollToTopAttributes > ) {
-	const { threshold, position } = attributes;
+	const { position } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( {
 		className: `boudoir-scroll-to-top is-position-${ position } is-preview`,
 	} );
@@ -40,18 +42,15 @@ export default function Edit( {
 						'The button fades in once the page is scrolled further than this.',
 						'boudoir'
 					) }
-					value={ threshold }
+					{ ...bind( 'threshold' ) }
 					min={ 0 }
 					max={ 2000 }
 					step={ 10 }
 					fallback={ 100 }
-					onChange={ ( value ) =>
-						setAttributes( { threshold: value } )
-					}
 				/>
 				<ChoiceSetting
 					label={ __( 'Corner', 'boudoir' ) }
-					value={ position }
+					{ ...bind( 'position' ) }
 					choices={ [
 						{
 							label: __( 'Bottom right', 'boudoir' ),
@@ -62,9 +61,6 @@ export default function Edit( {
 							value: 'left',
 						},
 					] }
-					onChange={ ( value ) =>
-						setAttributes( { position: value } )
-					}
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

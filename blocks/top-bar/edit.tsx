@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	attributeBinder,
 	ChoiceSetting,
 	SettingsPanel,
 	ToggleSetting,
@@ -57,7 +58,8 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< TopBarAttributes > ) {
-	const { sticky, tagName } = attributes;
+	const { tagName } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( { className: 'boudoir-top-bar' } );
 	const innerBlocksProps = useInnerBlocksProps( blockProps, {
 		template: template(),
@@ -72,8 +74,7 @@ export default function Edit( {
 						'The bar stays in view while the page scrolls; in-page links and focused items scroll clear of it.',
 						'boudoir'
 					) }
-					checked={ sticky }
-					onChange={ ( value ) => setAttributes( { sticky: value } ) }
+					{ ...bind( 'sticky' ) }
 				/>
 			</SettingsPanel>
 			<InspectorControls group="advanced">
@@ -83,7 +84,7 @@ export default function Edit( {
 						'Inside the site header keep <div>: the header is already the banner. Elsewhere, <aside> makes a labelled "Announcements" region.',
 						'boudoir'
 					) }
-					value={ tagName }
+					{ ...bind( 'tagName' ) }
 					choices={ [
 						{
 							label: __( 'Default (<div>)', 'boudoir' ),
@@ -91,9 +92,6 @@ export default function Edit( {
 						},
 						{ label: '<aside>', value: 'aside' },
 					] }
-					onChange={ ( value ) =>
-						setAttributes( { tagName: value } )
-					}
 				/>
 			</InspectorControls>
 			<TagName { ...innerBlocksProps } />

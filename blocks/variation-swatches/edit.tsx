@@ -9,7 +9,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ChoiceSetting, SettingsPanel } from '../../src/editor/controls';
+import {
+	attributeBinder,
+	ChoiceSetting,
+	SettingsPanel,
+} from '../../src/editor/controls';
 import { CurrentProductSetting } from '../../src/editor/current-product-setting';
 import type { ValueState } from '../../src/swatches';
 import { readSettings } from './settings';
@@ -82,6 +86,7 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< VariationSwatchesAttributes > ) {
 	const { shape, size } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const [ chosen, setChosen ] = useState< Record< string, string > >( {
 		attribute_pa_color: 'noir',
 		attribute_pa_band: '',
@@ -98,29 +103,26 @@ export default function Edit( {
 						'boudoir'
 					) }
 					type="variable"
-					value={ attributes.productId }
-					onChange={ ( id ) => setAttributes( { productId: id } ) }
+					{ ...bind( 'productId' ) }
 				/>
 			</SettingsPanel>
 			<SettingsPanel title={ __( 'Appearance', 'boudoir' ) }>
 				<ChoiceSetting
 					label={ __( 'Shape', 'boudoir' ) }
-					value={ shape }
+					{ ...bind( 'shape' ) }
 					choices={ [
 						{ label: __( 'Circle', 'boudoir' ), value: 'circle' },
 						{ label: __( 'Square', 'boudoir' ), value: 'square' },
 					] }
-					onChange={ ( value ) => setAttributes( { shape: value } ) }
 				/>
 				<ChoiceSetting
 					label={ __( 'Size', 'boudoir' ) }
-					value={ size }
+					{ ...bind( 'size' ) }
 					choices={ [
 						{ label: __( 'Small', 'boudoir' ), value: 'small' },
 						{ label: __( 'Medium', 'boudoir' ), value: 'medium' },
 						{ label: __( 'Large', 'boudoir' ), value: 'large' },
 					] }
-					onChange={ ( value ) => setAttributes( { size: value } ) }
 				/>
 				<p className="boudoir-variation-swatches__help">
 					{ __(

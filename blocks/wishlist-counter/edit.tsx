@@ -8,7 +8,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { SettingsPanel, ToggleSetting } from '../../src/editor/controls';
+import {
+	attributeBinder,
+	SettingsPanel,
+	ToggleSetting,
+} from '../../src/editor/controls';
 import { CounterLink } from './counter-link';
 import type { WishlistCounterAttributes } from './types';
 
@@ -27,6 +31,7 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< WishlistCounterAttributes > ) {
 	const { showIcon, showLabel } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( {
 		className: 'boudoir-wishlist-counter is-preview',
 	} );
@@ -35,10 +40,7 @@ export default function Edit( {
 			<SettingsPanel title={ __( 'Display', 'boudoir' ) }>
 				<ToggleSetting
 					label={ __( 'Show the icon', 'boudoir' ) }
-					checked={ showIcon }
-					onChange={ ( value ) =>
-						setAttributes( { showIcon: value } )
-					}
+					{ ...bind( 'showIcon' ) }
 				/>
 				<ToggleSetting
 					label={ __( 'Show the label', 'boudoir' ) }
@@ -46,10 +48,7 @@ export default function Edit( {
 						'Screen readers hear “Wishlist” and the count either way.',
 						'boudoir'
 					) }
-					checked={ showLabel }
-					onChange={ ( value ) =>
-						setAttributes( { showLabel: value } )
-					}
+					{ ...bind( 'showLabel' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

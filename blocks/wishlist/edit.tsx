@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { ProductPicker } from '@boudoir/product-picker';
 import {
+	attributeBinder,
 	ChoiceSetting,
 	NumberSetting,
 	SettingsPanel,
@@ -43,6 +44,7 @@ export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< WishlistBlockAttributes > ) {
+	const bind = attributeBinder( attributes, setAttributes );
 	// The front end's rule at the block's width: cards in a column at most the shop's
 	// mobile width wide (the theme's content width, by default), the table in a wider one.
 	const [ measure, isNarrow ] = useCardsLayout( shopMobileWidth() );
@@ -68,29 +70,22 @@ export default function Edit( {
 			<SettingsPanel title={ __( 'Display', 'boudoir' ) }>
 				<ChoiceSetting
 					label={ __( 'View', 'boudoir' ) }
-					value={ attributes.view }
+					{ ...bind( 'view' ) }
 					choices={ [
 						{ label: __( 'Table', 'boudoir' ), value: 'table' },
 						{ label: __( 'Image grid', 'boudoir' ), value: 'grid' },
 					] }
-					onChange={ ( value ) => setAttributes( { view: value } ) }
 				/>
 				<NumberSetting
 					label={ __( 'Items per page', 'boudoir' ) }
-					value={ attributes.perPage }
+					{ ...bind( 'perPage' ) }
 					min={ 1 }
 					max={ 100 }
 					fallback={ DEFAULT_PER_PAGE }
-					onChange={ ( value ) =>
-						setAttributes( { perPage: value } )
-					}
 				/>
 				<ToggleSetting
 					label={ __( 'Ask for an estimate', 'boudoir' ) }
-					checked={ attributes.showEstimate }
-					onChange={ ( value ) =>
-						setAttributes( { showEstimate: value } )
-					}
+					{ ...bind( 'showEstimate' ) }
 				/>
 			</SettingsPanel>
 			<SettingsPanel title={ __( 'Columns', 'boudoir' ) }>
@@ -98,10 +93,7 @@ export default function Edit( {
 					<ToggleSetting
 						key={ key }
 						label={ label }
-						checked={ attributes[ key ] }
-						onChange={ ( value ) =>
-							setAttributes( { [ key ]: value } )
-						}
+						{ ...bind( key ) }
 					/>
 				) ) }
 			</SettingsPanel>
@@ -119,10 +111,7 @@ export default function Edit( {
 						'Remove the suggested product',
 						'boudoir'
 					) }
-					value={ attributes.suggestedProductId }
-					onChange={ ( id ) =>
-						setAttributes( { suggestedProductId: id } )
-					}
+					{ ...bind( 'suggestedProductId' ) }
 					onResolve={ ( product ) =>
 						setSuggestedName( product?.name ?? '' )
 					}

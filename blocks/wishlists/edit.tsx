@@ -9,7 +9,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { SettingsPanel, ToggleSetting } from '../../src/editor/controls';
+import {
+	attributeBinder,
+	SettingsPanel,
+	ToggleSetting,
+} from '../../src/editor/controls';
 import { sampleLists } from './constants';
 import WishlistsManager from './manager';
 import type { WishlistsActions, WishlistsAttributes } from './types';
@@ -34,6 +38,7 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< WishlistsAttributes > ) {
 	const { showItemCount, showCreateForm } = attributes;
+	const bind = attributeBinder( attributes, setAttributes );
 	const blockProps = useBlockProps( {
 		className: 'boudoir-wishlists is-preview',
 	} );
@@ -42,10 +47,7 @@ export default function Edit( {
 			<SettingsPanel title={ __( 'Table', 'boudoir' ) }>
 				<ToggleSetting
 					label={ __( 'Show the number of items', 'boudoir' ) }
-					checked={ showItemCount }
-					onChange={ ( value ) =>
-						setAttributes( { showItemCount: value } )
-					}
+					{ ...bind( 'showItemCount' ) }
 				/>
 				<ToggleSetting
 					label={ __( 'Show the create form', 'boudoir' ) }
@@ -53,10 +55,7 @@ export default function Edit( {
 						'Shows only when shoppers may keep several wishlists (Settings → Boudoir).',
 						'boudoir'
 					) }
-					checked={ showCreateForm }
-					onChange={ ( value ) =>
-						setAttributes( { showCreateForm: value } )
-					}
+					{ ...bind( 'showCreateForm' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

@@ -1,7 +1,9 @@
 /**
  * The controls of Boudoir's block settings, drawn alike in every block: WordPress's own
  * controls at the editor's current size (40 px high, no bottom margin), each typed to
- * the attribute it sets. Editor only: no block's front end imports this.
+ * the attribute it sets: a value and an onChange, which `attributeBinder` gives where
+ * the setting shows and sets one attribute as it is. Editor only: no block's front end
+ * imports this.
  */
 
 /**
@@ -28,10 +30,38 @@ export interface Choice< Value extends string > {
 	value: Value;
 }
 
+/** A setting bound to one attribute: the attribute's value, and what sets it. */
+export interface Bound< Value > {
+	value: Value;
+	onChange: ( value: Value ) => void;
+}
+
 /** What every setting has: its words. */
 interface SettingProps {
 	label: string;
 	help?: ReactNode;
+}
+
+/**
+ * Binds settings to the block's attributes: `bind( 'loop' )` is the value and the onChange
+ * of a setting that shows and sets the attribute `loop` as it is, spread into the setting.
+ *
+ * @param attributes    The block's attributes.
+ * @param setAttributes The block's setAttributes.
+ */
+export function attributeBinder< Attributes extends object >(
+	attributes: Attributes,
+	setAttributes: < Key extends keyof Attributes >(
+		change: Pick< Attributes, Key >
+	) => void
+) {
+	return < Key extends keyof Attributes >(
+		key: Key
+	): Bound< Attributes[ Key ] > => ( {
+		value: attributes[ key ],
+		onChange: ( value ) =>
+			setAttributes( { [ key ]: value } as Pick< Attributes, Key > ),
+	} );
 }
 
 /**
@@ -41,16 +71,10 @@ interface SettingProps {
  * @param props.title    Its title.
  * @param props.children The settings in it.
  */
-export function SettingsPanel( {
-	title,
-	children,
-}: {
-	title: string;
-	children: ReactNode;
-} ) {
+export function SettingsPanel( props: { title: string; children: ReactNode } ) {
 	return (
 		<InspectorControls>
-			<PanelBody title={ title }>{ children }</PanelBody>
+			<PanelBody { ...props } />
 		</InspectorControls>
 	);
 }
@@ -68,10 +92,7 @@ export function SettingsPanel( {
  */
 export function ChoiceSetting< Value extends string >( {
 	choices,
-	value,
-	onChange,
-	disabled,
-	...words
+	...setting
 }: SettingProps & {
 	choices: Array< Choice< Value > >;
 	value: NoInfer< Value >;
@@ -82,11 +103,8 @@ export function ChoiceSetting< Value extends string >( {
 		<SelectControl
 			__nextHasNoMarginBottom
 			__next40pxDefaultSize
-			{ ...words }
-			value={ value }
+			{ ...setting }
 			options={ choices }
-			disabled={ disabled }
-			onChange={ onChange }
 		/>
 	);
 }
@@ -105,13 +123,9 @@ export function ChoiceSetting< Value extends string >( {
  * @param props.help
  */
 export function NumberSetting( {
-	value,
-	min,
-	max,
-	step,
 	fallback,
 	onChange,
-	...words
+	...setting
 }: SettingProps & {
 	value: number;
 	min: number;
@@ -124,11 +138,7 @@ export function NumberSetting( {
 		<RangeControl
 			__nextHasNoMarginBottom
 			__next40pxDefaultSize
-			{ ...words }
-			value={ value }
-			min={ min }
-			max={ max }
-			step={ step }
+			{ ...setting }
 			onChange={ ( next ) => onChange( next ?? fallback ) }
 		/>
 	);
@@ -146,11 +156,8 @@ export function NumberSetting( {
  * @param props.help
  */
 export function TextSetting( {
-	value,
-	placeholder,
 	isInvalid,
-	onChange,
-	...words
+	...setting
 }: SettingProps & {
 	value: string;
 	placeholder?: string;
@@ -161,11 +168,8 @@ export function TextSetting( {
 		<TextControl
 			__nextHasNoMarginBottom
 			__next40pxDefaultSize
-			{ ...words }
-			value={ value }
-			placeholder={ placeholder }
+			{ ...setting }
 			aria-invalid={ isInvalid }
-			onChange={ onChange }
 		/>
 	);
 }
@@ -174,25 +178,23 @@ export function TextSetting( {
  * On or off (a toggle).
  *
  * @param props          Setting props.
- * @param props.checked  Whether it is on.
+ * @param props.value    Whether it is on.
  * @param props.onChange Receives the new state.
  * @param props.label
  * @param props.help
  */
 export function ToggleSetting( {
-	checked,
-	onChange,
-	...words
+	value,
+	...setting
 }: SettingProps & {
-	checked: boolean;
-	onChange: ( checked: boolean ) => void;
+	value: boolean;
+	onChange: ( value: boolean ) => void;
 } ) {
 	return (
 		<ToggleControl
 			__nextHasNoMarginBottom
-			{ ...words }
-			checked={ checked }
-			onChange={ onChange }
+			{ ...setting }
+			checked={ value }
 		/>
 	);
 }
