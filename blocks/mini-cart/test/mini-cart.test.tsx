@@ -314,6 +314,24 @@ describe( 'MiniCart', () => {
 		expect( field ).toHaveValue( 5 );
 	} );
 
+	it( 'keeps − focusable but idle at the smallest quantity', async () => {
+		const user = userEvent.setup();
+		server.cart = cartWith( 1 );
+		renderCart();
+		await user.click( screen.getByRole( 'button', { name: /^Cart/ } ) );
+		const decrease = await screen.findByRole( 'button', {
+			name: 'Decrease the quantity of Margaux Lace Brief & Co',
+		} );
+		const increase = screen.getByRole( 'button', {
+			name: 'Increase the quantity of Margaux Lace Brief & Co',
+		} );
+		expect( decrease ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( increase ).toHaveAttribute( 'aria-disabled', 'false' );
+		await user.click( decrease );
+		expect( decrease ).toHaveFocus();
+		expect( writes() ).toEqual( [] );
+	} );
+
 	it( 'shows the empty state', async () => {
 		const user = userEvent.setup();
 		server.cart = makeCart( [] );
