@@ -230,6 +230,21 @@ describe( 'MiniCart', () => {
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'closes on the browser’s own close request (the dialog’s cancel event), focus back', async () => {
+		const user = userEvent.setup();
+		renderCart();
+		const button = screen.getByRole( 'button', { name: /^Cart/ } );
+		await user.click( button );
+		const cancel = new Event( 'cancel', { cancelable: true } );
+		act( () => {
+			screen.getByRole( 'dialog' ).dispatchEvent( cancel );
+		} );
+		// Closed the mini-cart's way, not the browser's.
+		expect( cancel.defaultPrevented ).toBe( true );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( button ).toHaveFocus();
+	} );
+
 	it( 'wraps Tab inside the dialog', async () => {
 		const user = userEvent.setup();
 		renderCart();
