@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { FocusableButton } from '../../src/components/focusable-button';
 import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { decodeEntities } from './text';
 import type { CartItem, CartItemQuantityLimits } from '@boudoir/stores/cart';
@@ -78,6 +79,41 @@ export function CartLine( {
 	const min = clampQuantity( 1, limits );
 	const max =
 		limits?.maximum && limits.maximum > 0 ? limits.maximum : undefined;
+	const quantityLabel = sprintf(
+		/* translators: %s: product name. */
+		__( 'Quantity of %s', 'boudoir' ),
+		name
+	);
+	// − and +: one step within the line's limits. At a limit, or while the line changes,
+	// they keep their focus and do nothing.
+	const stepper = ( plus: boolean ) => {
+		const label = plus
+			? /* translators: %s: product name. */
+				__( 'Increase the quantity of %s', 'boudoir' )
+			: /* translators: %s: product name. */
+				__( 'Decrease the quantity of %s', 'boudoir' );
+		return (
+			<FocusableButton
+				aria-label={ sprintf( label, name ) }
+				disabled={
+					isUpdating ||
+					( plus
+						? item.quantity >= ( max ?? Infinity )
+						: item.quantity <= min )
+				}
+				onClick={ () =>
+					onQuantity(
+						clampQuantity(
+							item.quantity + ( plus ? step : -step ),
+							limits
+						)
+					)
+				}
+			>
+				{ plus ? '+' : '−' }
+			</FocusableButton>
+		);
+	};
 
 	return (
 		<li
@@ -126,46 +162,13 @@ export function CartLine( {
 						<div
 							className="boudoir-mini-cart__quantity"
 							role="group"
-							aria-label={ sprintf(
-								/* translators: %s: product name. */
-								__( 'Quantity of %s', 'boudoir' ),
-								name
-							) }
+							aria-label={ quantityLabel }
 						>
-							<button
-								type="button"
-								aria-label={ sprintf(
-									/* translators: %s: product name. */
-									__(
-										'Decrease the quantity of %s',
-										'boudoir'
-									),
-									name
-								) }
-								aria-disabled={
-									isUpdating || item.quantity <= min
-								}
-								onClick={ () =>
-									! isUpdating &&
-									item.quantity > min &&
-									onQuantity(
-										clampQuantity(
-											item.quantity - step,
-											limits
-										)
-									)
-								}
-							>
-								−
-							</button>
+							{ stepper( false ) }
 							<input
 								type="number"
 								inputMode="numeric"
-								aria-label={ sprintf(
-									/* translators: %s: product name. */
-									__( 'Quantity of %s', 'boudoir' ),
-									name
-								) }
+								aria-label={ quantityLabel }
 								min={ min }
 								max={ max }
 								step={ step }
@@ -182,33 +185,7 @@ export function CartLine( {
 									}
 								} }
 							/>
-							<button
-								type="button"
-								aria-label={ sprintf(
-									/* translators: %s: product name. */
-									__(
-										'Increase the quantity of %s',
-										'boudoir'
-									),
-									name
-								) }
-								aria-disabled={
-									isUpdating ||
-									item.quantity >= ( max ?? Infinity )
-								}
-								onClick={ () =>
-									! isUpdating &&
-									item.quantity < ( max ?? Infinity ) &&
-									onQuantity(
-										clampQuantity(
-											item.quantity + step,
-											limits
-										)
-									)
-								}
-							>
-								+
-							</button>
+							{ stepper( true ) }
 						</div>
 					) : (
 						<span className="boudoir-mini-cart__fixed-quantity">
@@ -219,19 +196,18 @@ export function CartLine( {
 							) }
 						</span>
 					) }
-					<button
-						type="button"
+					<FocusableButton
 						className="boudoir-mini-cart__remove"
 						aria-label={ sprintf(
 							/* translators: %s: product name. */
 							__( 'Remove %s', 'boudoir' ),
 							name
 						) }
-						aria-disabled={ isUpdating }
-						onClick={ () => ! isUpdating && onRemove() }
+						disabled={ isUpdating }
+						onClick={ onRemove }
 					>
 						{ __( 'Remove', 'boudoir' ) }
-					</button>
+					</FocusableButton>
 				</div>
 			</div>
 		</li>

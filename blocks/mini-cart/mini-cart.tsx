@@ -23,6 +23,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as cartStore, type CartResult } from '@boudoir/stores/cart';
+import { handOverCloseRequests } from '../../src/components/close-requests';
 import { tabbables, wrapTab } from '../../src/components/focus';
 import { Icon } from '../../src/components/icons';
 import closeThin from '../../src/icons/close-thin.svg';
@@ -168,8 +169,11 @@ export function MiniCart( {
 			// Not show(): its focusing steps would take the shopper's focus.
 			dialog.setAttribute( 'open', '' );
 		}
+		// The browser's own close request (Escape, Android back) closes it our way.
+		const stopCloseRequests = handOverCloseRequests( dialog, close );
 		const button = buttonRef.current;
 		return () => {
+			stopCloseRequests();
 			documentElement.style.overflow = overflow;
 			dialog.close();
 			if ( modal || closedFromInside.current ) {
@@ -179,7 +183,7 @@ export function MiniCart( {
 				target?.focus();
 			}
 		};
-	}, [ panel.isOpen, modal ] );
+	}, [ panel.isOpen, modal, close ] );
 
 	// The overlay hides on a click anywhere else (which still does what it does) and on Escape.
 	useEffect( () => {
@@ -224,20 +228,6 @@ export function MiniCart( {
 		};
 		window.addEventListener( 'resize', onResize );
 		return () => window.removeEventListener( 'resize', onResize );
-	}, [ panel.isOpen, close ] );
-
-	// The browser's own close request (Escape, Android back).
-	useEffect( () => {
-		const dialog = dialogRef.current;
-		if ( ! dialog ) {
-			return undefined;
-		}
-		const onCancel = ( event: Event ) => {
-			event.preventDefault();
-			close();
-		};
-		dialog.addEventListener( 'cancel', onCancel );
-		return () => dialog.removeEventListener( 'cancel', onCancel );
 	}, [ panel.isOpen, close ] );
 
 	const settle = ( result: CartResult | undefined ) => {

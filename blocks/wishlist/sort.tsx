@@ -18,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { FocusableButton } from '../../src/components/focusable-button';
 import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { onFirstUse } from '../../src/lazy';
 import { ChevronIcon, DragIcon } from './icons';
@@ -133,6 +134,43 @@ interface SortControlsProps {
 }
 
 /**
+ * "Move <name> up" or "Move <name> down": at the end of the page it stays focusable
+ * and does nothing, so focus stays on it when its row reaches the top or the bottom.
+ *
+ * @param props           Button props.
+ * @param props.item      The item.
+ * @param props.direction Which way it moves the item.
+ * @param props.isEnd     Whether the item is already first (up) or last (down).
+ */
+function MoveButton( {
+	item,
+	direction,
+	isEnd,
+}: {
+	item: WishlistItem;
+	direction: 'up' | 'down';
+	isEnd: boolean;
+} ) {
+	const { moveBy } = useItemActions();
+	const label =
+		direction === 'up'
+			? /* translators: %s: product name. */
+				__( 'Move %s up', 'boudoir' )
+			: /* translators: %s: product name. */
+				__( 'Move %s down', 'boudoir' );
+	return (
+		<FocusableButton
+			className={ `boudoir-wishlist__move-${ direction }` }
+			aria-label={ sprintf( label, item.name ) }
+			disabled={ isEnd || undefined }
+			onClick={ () => moveBy( item, direction === 'up' ? -1 : 1 ) }
+		>
+			<ChevronIcon direction={ direction } />
+		</FocusableButton>
+	);
+}
+
+/**
  * An item's sorting controls: the drag handle, and "Move up" / "Move down" for
  * sorting without dragging (WCAG 2.5.7).
  *
@@ -148,12 +186,10 @@ export function SortControls( {
 	count,
 	handleProps,
 }: SortControlsProps ) {
-	const { canSort, moveBy } = useItemActions();
+	const { canSort } = useItemActions();
 	if ( ! canSort ) {
 		return null;
 	}
-	const isFirst = index === 0;
-	const isLast = index === count - 1;
 	return (
 		<span className="boudoir-wishlist__sort">
 			<button
@@ -169,33 +205,12 @@ export function SortControls( {
 			>
 				<DragIcon />
 			</button>
-			<button
-				type="button"
-				className="boudoir-wishlist__move-up"
-				aria-label={ sprintf(
-					/* translators: %s: product name. */
-					__( 'Move %s up', 'boudoir' ),
-					item.name
-				) }
-				// Not `disabled`: focus stays on the button when the row reaches the top.
-				aria-disabled={ isFirst || undefined }
-				onClick={ () => ! isFirst && moveBy( item, -1 ) }
-			>
-				<ChevronIcon direction="up" />
-			</button>
-			<button
-				type="button"
-				className="boudoir-wishlist__move-down"
-				aria-label={ sprintf(
-					/* translators: %s: product name. */
-					__( 'Move %s down', 'boudoir' ),
-					item.name
-				) }
-				aria-disabled={ isLast || undefined }
-				onClick={ () => ! isLast && moveBy( item, 1 ) }
-			>
-				<ChevronIcon direction="down" />
-			</button>
+			<MoveButton item={ item } direction="up" isEnd={ index === 0 } />
+			<MoveButton
+				item={ item }
+				direction="down"
+				isEnd={ index === count - 1 }
+			/>
 		</span>
 	);
 }

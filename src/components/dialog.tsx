@@ -8,7 +8,6 @@ import type { KeyboardEvent, ReactNode } from 'react';
  */
 import {
 	createPortal,
-	useEffect,
 	useId,
 	useLayoutEffect,
 	useRef,
@@ -19,6 +18,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { DIALOG_WIDTH } from './constants';
+import { handOverCloseRequests } from './close-requests';
 import { tabbables, wrapTab } from './focus';
 import { CloseIcon } from './icons';
 
@@ -84,7 +84,8 @@ export function Dialog( {
 	const returnFocusRef = useRef( returnFocus );
 	returnFocusRef.current = returnFocus;
 
-	// Open, move focus in; on close or unmount, close and give focus back.
+	// Open, move focus in; on close or unmount, close and give focus back. The browser's
+	// own close request (Escape, Android back) goes to the owner, who decides.
 	useLayoutEffect( () => {
 		if ( ! isOpen ) {
 			return undefined;
@@ -95,12 +96,16 @@ export function Dialog( {
 		if ( modal && dialog && ! dialog.open ) {
 			dialog.showModal();
 		}
+		const stopCloseRequests =
+			dialog &&
+			handOverCloseRequests( dialog, () => onCloseRef.current() );
 		const firstStop =
 			bodyRef.current?.querySelector< HTMLElement >( '[autofocus]' ) ??
 			( bodyRef.current ? tabbables( bodyRef.current )[ 0 ] : undefined );
 		( firstStop ?? closeRef.current )?.focus();
 
 		return () => {
+			stopCloseRequests?.();
 			if ( dialog?.open ) {
 				dialog.close();
 			}
@@ -111,20 +116,6 @@ export function Dialog( {
 				target.focus();
 			}
 		};
-	}, [ isOpen, modal ] );
-
-	// The browser's own close request (Escape, Android back): let the owner decide.
-	useEffect( () => {
-		const dialog = dialogRef.current;
-		if ( ! dialog ) {
-			return undefined;
-		}
-		const onCancel = ( event: Event ) => {
-			event.preventDefault();
-			onCloseRef.current();
-		};
-		dialog.addEventListener( 'cancel', onCancel );
-		return () => dialog.removeEventListener( 'cancel', onCancel );
 	}, [ isOpen, modal ] );
 
 	if ( ! isOpen ) {

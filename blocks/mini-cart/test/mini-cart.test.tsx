@@ -230,6 +230,21 @@ describe( 'MiniCart', () => {
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'closes on the browser’s own close request (the dialog’s cancel event), focus back', async () => {
+		const user = userEvent.setup();
+		renderCart();
+		const button = screen.getByRole( 'button', { name: /^Cart/ } );
+		await user.click( button );
+		const cancel = new Event( 'cancel', { cancelable: true } );
+		act( () => {
+			screen.getByRole( 'dialog' ).dispatchEvent( cancel );
+		} );
+		// Closed the mini-cart's way, not the browser's.
+		expect( cancel.defaultPrevented ).toBe( true );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( button ).toHaveFocus();
+	} );
+
 	it( 'wraps Tab inside the dialog', async () => {
 		const user = userEvent.setup();
 		renderCart();
@@ -312,6 +327,24 @@ describe( 'MiniCart', () => {
 		] );
 		// Nothing lost: the line stays as the shop still has it.
 		expect( field ).toHaveValue( 5 );
+	} );
+
+	it( 'keeps − focusable but idle at the smallest quantity', async () => {
+		const user = userEvent.setup();
+		server.cart = cartWith( 1 );
+		renderCart();
+		await user.click( screen.getByRole( 'button', { name: /^Cart/ } ) );
+		const decrease = await screen.findByRole( 'button', {
+			name: 'Decrease the quantity of Margaux Lace Brief & Co',
+		} );
+		const increase = screen.getByRole( 'button', {
+			name: 'Increase the quantity of Margaux Lace Brief & Co',
+		} );
+		expect( decrease ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( increase ).toHaveAttribute( 'aria-disabled', 'false' );
+		await user.click( decrease );
+		expect( decrease ).toHaveFocus();
+		expect( writes() ).toEqual( [] );
 	} );
 
 	it( 'shows the empty state', async () => {
