@@ -19,6 +19,7 @@ import {
 } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { FocusableButton } from '../../src/components/focusable-button';
 
 interface CreateListFormProps {
 	isPending: boolean;
@@ -91,14 +92,13 @@ export function CreateListForm( { isPending, onCreate }: CreateListFormProps ) {
 				<PrivacySelect value={ privacy } onChange={ setPrivacy } />
 			</p>
 			<p className="boudoir-add-to-wishlist__actions">
-				<button
-					type="button"
+				<FocusableButton
 					className="boudoir-add-to-wishlist__submit wp-element-button"
-					aria-disabled={ isPending }
+					disabled={ isPending }
 					onClick={ submit }
 				>
 					{ __( 'Create wishlist', 'boudoir' ) }
-				</button>
+				</FocusableButton>
 			</p>
 		</div>
 	);

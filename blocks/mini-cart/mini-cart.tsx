@@ -25,6 +25,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { store as cartStore, type CartResult } from '@boudoir/stores/cart';
 import { handOverCloseRequests } from '../../src/components/close-requests';
 import { tabbables, wrapTab } from '../../src/components/focus';
+import { useFocusHeading } from '../../src/components/focus-heading';
 import { Icon } from '../../src/components/icons';
 import closeThin from '../../src/icons/close-thin.svg';
 import { CartIcon } from './cart-icon';
@@ -68,10 +69,9 @@ export function MiniCart( {
 	const [ error, setError ] = useState( '' );
 	const buttonRef = useRef< HTMLButtonElement >( null );
 	const dialogRef = useRef< HTMLDialogElement >( null );
-	const headingRef = useRef< HTMLHeadingElement >( null );
 	// Where focus goes back on close: the cart button, or what had it before an add.
 	const returnTo = useRef< HTMLElement | null >( null );
-	const headingId = useId();
+	const heading = useFocusHeading();
 	const statusId = useId();
 
 	// The cart is asked for when the shopper reaches for it (no request on every page):
@@ -307,7 +307,7 @@ export function MiniCart( {
 						className={ `boudoir-mini-cart__dialog${
 							modal ? '' : ' is-added'
 						}` }
-						aria-labelledby={ headingId }
+						aria-labelledby={ heading.id }
 						aria-describedby={
 							panel.reason === 'added' ? statusId : undefined
 						}
@@ -317,10 +317,8 @@ export function MiniCart( {
 						<div className="boudoir-mini-cart__panel">
 							<div className="boudoir-mini-cart__header">
 								<h2
-									ref={ headingRef }
-									id={ headingId }
+									{ ...heading.props }
 									className="boudoir-mini-cart__title"
-									tabIndex={ -1 }
 								>
 									{ __( 'Cart', 'boudoir' ) }
 								</h2>
@@ -418,7 +416,7 @@ export function MiniCart( {
 																	.activeElement
 															)
 														) {
-															headingRef.current?.focus();
+															heading.focus();
 														}
 													}
 												)

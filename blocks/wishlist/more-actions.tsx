@@ -189,15 +189,24 @@ export function MoreActions( {
 		}
 	};
 
+	// The disclosure's wiring: the button shows whether it opened the panel, which it
+	// names (a group labelled by the button).
+	const wiring = {
+		button: {
+			ref: buttonRef,
+			id: buttonId,
+			'aria-expanded': isOpen,
+			'aria-controls': isOpen ? panelId : undefined,
+		},
+		panel: { ref: panelRef, id: panelId, 'aria-labelledby': buttonId },
+	};
+
 	return (
 		<div className="boudoir-wishlist__more">
 			<button
-				ref={ buttonRef }
-				id={ buttonId }
+				{ ...wiring.button }
 				type="button"
 				className="boudoir-wishlist__more-button"
-				aria-expanded={ isOpen }
-				aria-controls={ isOpen ? panelId : undefined }
 				onClick={ () => ( isOpen ? close( false ) : setOpen( true ) ) }
 			>
 				<MoreIcon />
@@ -211,11 +220,9 @@ export function MoreActions( {
 			</button>
 			{ isOpen && (
 				<div
-					ref={ panelRef }
-					id={ panelId }
+					{ ...wiring.panel }
 					className="boudoir-wishlist__more-panel"
 					role="group"
-					aria-labelledby={ buttonId }
 				>
 					{ actions.map( ( action ) => (
 						<button

@@ -18,8 +18,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { FocusableButton } from '../../src/components/focusable-button';
 import type { WishlistItem } from '@boudoir/stores/wishlist';
+import { FocusableButton } from '../../src/components/focusable-button';
 import { onFirstUse } from '../../src/lazy';
 import { ChevronIcon, DragIcon } from './icons';
 import { useItemActions } from './item-actions';

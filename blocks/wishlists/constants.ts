@@ -13,6 +13,21 @@ export { BLOCK_NAME, BLOCK_SELECTOR } from './names';
 /** Blocks that show the wishlist store's messages themselves (the list block shows them all). */
 export const NOTICES_ELSEWHERE = '.wp-block-boudoir-wishlist';
 
+/** How a button of the block looks: the main action by default. */
+export type ButtonLook = 'secondary' | 'destructive';
+
+/**
+ * The classes of one of the block's buttons (`style.scss`: `.boudoir-wishlists__button`).
+ *
+ * @param looks How it looks; none for the main action.
+ */
+export function buttonClass( ...looks: ButtonLook[] ): string {
+	return [
+		'boudoir-wishlists__button',
+		...looks.map( ( look ) => `is-${ look }` ),
+	].join( ' ' );
+}
+
 /**
  * A list's name as shoppers see it.
  *

@@ -15,6 +15,7 @@ import {
 } from '@boudoir/components';
 import type { Privacy } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
+import { buttonClass } from './constants';
 import { ListNameError } from './list-name-error';
 
 interface CreateFormProps {
@@ -98,7 +99,7 @@ export default function CreateForm( { onCreate }: CreateFormProps ) {
 			<p className="boudoir-wishlists__actions">
 				<button
 					type="submit"
-					className="boudoir-wishlists__button"
+					className={ buttonClass() }
 					aria-disabled={ isCreating }
 				>
 					{ __( 'Create wishlist', 'boudoir' ) }

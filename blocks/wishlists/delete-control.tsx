@@ -9,7 +9,8 @@ import type { KeyboardEvent } from 'react';
  * Internal dependencies
  */
 import type { Wishlist } from '@boudoir/stores/wishlist';
-import { listName } from './constants';
+import { FocusableButton } from '../../src/components/focusable-button';
+import { buttonClass, listName } from './constants';
 
 interface DeleteControlProps {
 	list: Wishlist;
@@ -71,9 +72,6 @@ export default function DeleteControl( {
 	};
 
 	const confirm = async () => {
-		if ( isDeleting ) {
-			return;
-		}
 		setIsDeleting( true );
 		// The row may go at once (optimistic delete): focus must not go with it.
 		onLeave();
@@ -87,7 +85,7 @@ export default function DeleteControl( {
 		}
 	};
 
-	const onKeyDown = ( event: KeyboardEvent< HTMLButtonElement > ) => {
+	const onKeyDown = ( event: KeyboardEvent< HTMLDivElement > ) => {
 		if ( event.key === 'Escape' && ! isDeleting ) {
 			event.preventDefault();
 			event.stopPropagation();
@@ -100,7 +98,7 @@ export default function DeleteControl( {
 			<button
 				ref={ deleteButtonRef }
 				type="button"
-				className="boudoir-wishlists__button is-destructive is-secondary"
+				className={ buttonClass( 'destructive', 'secondary' ) }
 				// The visible "Delete" starts the name (WCAG 2.5.3); the list's name tells rows apart.
 				aria-label={ sprintf(
 					/* translators: %s: the wishlist's name. */
@@ -115,11 +113,14 @@ export default function DeleteControl( {
 	}
 
 	return (
+		// Escape on either button cancels: the group hears it as it bubbles.
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<div
 			className="boudoir-wishlists__confirm"
 			role="group"
 			aria-labelledby={ questionId }
 			aria-busy={ isDeleting }
+			onKeyDown={ onKeyDown }
 		>
 			<p id={ questionId } className="boudoir-wishlists__question">
 				{ list.item_count > 0
@@ -140,25 +141,21 @@ export default function DeleteControl( {
 							name
 						) }
 			</p>
-			<button
-				type="button"
-				className="boudoir-wishlists__button is-destructive"
-				aria-disabled={ isDeleting }
+			<FocusableButton
+				className={ buttonClass( 'destructive' ) }
+				disabled={ isDeleting }
 				onClick={ confirm }
-				onKeyDown={ onKeyDown }
 			>
 				{ __( 'Delete', 'boudoir' ) }
-			</button>
-			<button
+			</FocusableButton>
+			<FocusableButton
 				ref={ cancelButtonRef }
-				type="button"
-				className="boudoir-wishlists__button is-secondary"
-				aria-disabled={ isDeleting }
-				onClick={ () => ! isDeleting && cancel() }
-				onKeyDown={ onKeyDown }
+				className={ buttonClass( 'secondary' ) }
+				disabled={ isDeleting }
+				onClick={ cancel }
 			>
 				{ __( 'Cancel', 'boudoir' ) }
-			</button>
+			</FocusableButton>
 		</div>
 	);
 }

@@ -46,16 +46,16 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Table', 'boudoir' ) }>
 				<ToggleSetting
-					label={ __( 'Show the number of items', 'boudoir' ) }
 					{ ...bind( 'showItemCount' ) }
+					label={ __( 'Show the number of items', 'boudoir' ) }
 				/>
 				<ToggleSetting
+					{ ...bind( 'showCreateForm' ) }
 					label={ __( 'Show the create form', 'boudoir' ) }
 					help={ __(
 						'Shows only when shoppers may keep several wishlists (Settings → Boudoir).',
 						'boudoir'
 					) }
-					{ ...bind( 'showCreateForm' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

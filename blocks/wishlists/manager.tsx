@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useId, useRef } from '@wordpress/element';
+import { useId } from '@wordpress/element';
 import { __, _n, _x, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import { PrivacySelect } from '@boudoir/components';
+import { useFocusHeading } from '../../src/components/focus-heading';
 import type { Wishlist } from '@boudoir/stores/wishlist';
 import CreateForm from './create-form';
 import DeleteControl from './delete-control';
@@ -94,8 +95,7 @@ export default function WishlistsManager( {
 	loading = null,
 	notices = null,
 }: WishlistsManagerProps ) {
-	const headingRef = useRef< HTMLHeadingElement >( null );
-	const headingId = useId();
+	const heading = useFocusHeading();
 	const rowId = useId();
 	const shown = multiWishlist
 		? lists
@@ -125,7 +125,7 @@ export default function WishlistsManager( {
 					isMobile ? ' is-cards' : ''
 				}` }
 				role="region"
-				aria-labelledby={ headingId }
+				aria-labelledby={ heading.id }
 				// Keyboard users can scroll it when the table is wider than the screen;
 				// cards never are.
 				tabIndex={ isMobile ? undefined : 0 }
@@ -230,7 +230,7 @@ export default function WishlistsManager( {
 												list={ list }
 												onDelete={ actions.deleteList }
 												onLeave={ () =>
-													headingRef.current?.focus()
+													heading.focus()
 												}
 											/>
 										</td>
@@ -246,12 +246,7 @@ export default function WishlistsManager( {
 
 	return (
 		<>
-			<h2
-				ref={ headingRef }
-				id={ headingId }
-				className="boudoir-wishlists__heading"
-				tabIndex={ -1 }
-			>
+			<h2 { ...heading.props } className="boudoir-wishlists__heading">
 				{ __( 'Your wishlists', 'boudoir' ) }
 			</h2>
 			{ notices }

@@ -12,7 +12,7 @@ import { useListName } from '@boudoir/components';
 import type { Wishlist } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { ListNameError } from './list-name-error';
-import { listName } from './constants';
+import { buttonClass, listName } from './constants';
 
 interface TitleCellProps {
 	list: Wishlist;
@@ -98,7 +98,7 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 				<button
 					ref={ editButtonRef }
 					type="button"
-					className="boudoir-wishlists__button is-secondary"
+					className={ buttonClass( 'secondary' ) }
 					aria-describedby={ nameId }
 					onClick={ open }
 				>
@@ -129,12 +129,12 @@ export default function TitleCell( { list, nameId, onSave }: TitleCellProps ) {
 				required
 				onKeyDown={ onKeyDown }
 			/>
-			<button type="submit" className="boudoir-wishlists__button">
+			<button type="submit" className={ buttonClass() }>
 				{ __( 'Save title', 'boudoir' ) }
 			</button>
 			<button
 				type="button"
-				className="boudoir-wishlists__button is-secondary"
+				className={ buttonClass( 'secondary' ) }
 				onClick={ close }
 			>
 				{ __( 'Cancel', 'boudoir' ) }
