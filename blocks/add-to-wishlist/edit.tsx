@@ -38,23 +38,23 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Settings', 'boudoir' ) }>
 				<CurrentProductSetting
+					{ ...bind( 'productId' ) }
 					help={ __(
 						'Search the shop by name or SKU. Without a product, the button saves the current product (the page’s, or the one of the query loop).',
 						'boudoir'
 					) }
-					{ ...bind( 'productId' ) }
 				/>
 				<ToggleSetting
+					{ ...bind( 'showListDropdown' ) }
 					label={ __( 'Show the drop-down of lists', 'boudoir' ) }
 					help={ __(
 						'With several wishlists, shoppers pick the list beside the button.',
 						'boudoir'
 					) }
-					{ ...bind( 'showListDropdown' ) }
 				/>
 				<ToggleSetting
-					label={ __( 'Show tooltips', 'boudoir' ) }
 					{ ...bind( 'showTooltip' ) }
+					label={ __( 'Show tooltips', 'boudoir' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

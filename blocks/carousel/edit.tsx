@@ -84,8 +84,8 @@ export default function Edit( {
 		key: 'slidesDesktop' | 'slidesTablet' | 'slidesPhone'
 	) => (
 		<NumberSetting
-			label={ label }
 			{ ...bind( key ) }
+			label={ label }
 			min={ 1 }
 			max={ 6 }
 			fallback={ 1 }
@@ -96,23 +96,17 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Slides', 'boudoir' ) }>
 				<ChoiceSetting
-					label={ __( 'Source', 'boudoir' ) }
 					{ ...bind( 'source' ) }
-					choices={ [
-						{
-							label: __( 'Blocks inside', 'boudoir' ),
-							value: 'blocks',
-						},
-						{
-							label: __( 'Newest products', 'boudoir' ),
-							value: 'products',
-						},
-					] }
+					label={ __( 'Source', 'boudoir' ) }
+					choices={ {
+						blocks: __( 'Blocks inside', 'boudoir' ),
+						products: __( 'Newest products', 'boudoir' ),
+					} }
 				/>
 				{ source === 'products' && (
 					<NumberSetting
-						label={ __( 'Number of products', 'boudoir' ) }
 						{ ...bind( 'productCount' ) }
+						label={ __( 'Number of products', 'boudoir' ) }
 						min={ 1 }
 						max={ 24 }
 						fallback={ 8 }
@@ -131,36 +125,36 @@ export default function Edit( {
 					'slidesPhone'
 				) }
 				<ToggleSetting
-					label={ __( 'Show Previous and Next buttons', 'boudoir' ) }
 					{ ...bind( 'showArrows' ) }
+					label={ __( 'Show Previous and Next buttons', 'boudoir' ) }
 				/>
 				<ToggleSetting
+					{ ...bind( 'loop' ) }
 					label={ __( 'Loop', 'boudoir' ) }
 					help={ __(
 						'After the last slide comes the first again.',
 						'boudoir'
 					) }
-					{ ...bind( 'loop' ) }
 				/>
 			</SettingsPanel>
 			<SettingsPanel title={ __( 'Motion', 'boudoir' ) }>
 				<ToggleSetting
+					{ ...bind( 'autoplay' ) }
 					label={ __( 'Advance on its own', 'boudoir' ) }
 					help={ __(
 						'Pauses while the pointer is over it or the tab is hidden, stops when the shopper moves it, never runs for shoppers who ask for reduced motion, and has a Pause button.',
 						'boudoir'
 					) }
-					{ ...bind( 'autoplay' ) }
 				/>
 				{ autoplay && (
 					<NumberSetting
+						{ ...bind( 'autoplayDelay' ) }
 						label={ __( 'Delay (ms)', 'boudoir' ) }
 						help={ sprintf(
 							/* translators: %d: the default delay in milliseconds. */
 							__( '0 uses the default, %d ms.', 'boudoir' ),
 							defaultDelay
 						) }
-						{ ...bind( 'autoplayDelay' ) }
 						min={ 0 }
 						max={ 20000 }
 						step={ 500 }
@@ -168,8 +162,8 @@ export default function Edit( {
 					/>
 				) }
 				<NumberSetting
-					label={ __( 'Slide change (ms)', 'boudoir' ) }
 					{ ...bind( 'speed' ) }
+					label={ __( 'Slide change (ms)', 'boudoir' ) }
 					min={ 0 }
 					max={ 2000 }
 					step={ 50 }
@@ -211,9 +205,9 @@ export default function Edit( {
 			<section { ...blockProps }>
 				<div className="boudoir-carousel__header">
 					<RichText
+						{ ...bind( 'heading' ) }
 						tagName={ `h${ headingLevel }` as 'h2' }
 						className="wp-block-heading boudoir-carousel__heading"
-						{ ...bind( 'heading' ) }
 						allowedFormats={ [ 'core/bold', 'core/italic' ] }
 						placeholder={ __(
 							'Heading that names the carousel',

@@ -14,6 +14,7 @@ import {
 	ChoiceSetting,
 	SettingsPanel,
 } from '../../src/editor/controls';
+import { ButtonPreview } from '../../src/editor/button-preview';
 import { VIEW_ICONS } from './icons';
 import type { GridListAttributes, View } from './types';
 
@@ -39,30 +40,29 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Behaviour', 'boudoir' ) }>
 				<ChoiceSetting< View >
+					{ ...bind( 'defaultView' ) }
 					label={ __( 'Default view', 'boudoir' ) }
 					help={ __(
 						'What shoppers see until they choose a view; their choice is kept in a cookie.',
 						'boudoir'
 					) }
-					{ ...bind( 'defaultView' ) }
-					choices={ [
-						{ label: names.grid, value: 'grid' },
-						{ label: names.list, value: 'list' },
-					] }
+					choices={ {
+						grid: names.grid,
+						list: names.list,
+					} }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>
 				{ ( [ 'grid', 'list' ] as View[] ).map( ( view ) => (
-					<span
+					<ButtonPreview
 						key={ view }
 						className={ `boudoir-grid-list__button${
 							view === defaultView ? ' is-pressed' : ''
 						}` }
-						role="img"
-						aria-label={ names[ view ] }
+						label={ names[ view ] }
 					>
 						<Icon drawing={ VIEW_ICONS[ view ] } size={ 24 } />
-					</span>
+					</ButtonPreview>
 				) ) }
 			</div>
 		</>

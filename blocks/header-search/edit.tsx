@@ -16,6 +16,7 @@ import {
 	SettingsPanel,
 	SiteDefaultSetting,
 } from '../../src/editor/controls';
+import { ButtonPreview } from '../../src/editor/button-preview';
 import { useSiteSettings } from '../../src/editor/site-settings';
 import { DEFAULT_FOCUS_DELAY, isDropDown } from './behaviour';
 import type { HeaderSearchAttributes } from './types';
@@ -42,6 +43,10 @@ export default function Edit( {
 		useSiteSettings< SiteSettings >()?.boudoir_menu_search_style;
 	// The block's own style, else the site's (Settings → Boudoir), else drop-down.
 	const dropDown = isDropDown( menuSearchStyle || siteStyle || 'drop_down' );
+	const styles = {
+		drop_down: __( 'Drop-down (a search button)', 'boudoir' ),
+		inline: __( 'Inline form', 'boudoir' ),
+	};
 	const blockProps = useBlockProps( {
 		className: `boudoir-header-search ${
 			dropDown ? 'is-drop-down' : 'is-inline'
@@ -51,34 +56,19 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Search', 'boudoir' ) }>
 				<SiteDefaultSetting
+					{ ...bind( 'menuSearchStyle' ) }
 					label={ __( 'Style', 'boudoir' ) }
-					choices={ [
-						{
-							label: __(
-								'Drop-down (a search button)',
-								'boudoir'
-							),
-							value: 'drop_down',
-						},
-						{
-							label: __( 'Inline form', 'boudoir' ),
-							value: 'inline',
-						},
-					] }
+					choices={ styles }
 					site={ siteStyle === 'inline' ? 'inline' : 'drop_down' }
-					value={ menuSearchStyle ?? '' }
-					onChange={ ( value ) =>
-						setAttributes( { menuSearchStyle: value } )
-					}
 				/>
 				{ dropDown && (
 					<NumberSetting
+						{ ...bind( 'focusDelay' ) }
 						label={ __( 'Focus delay (ms)', 'boudoir' ) }
 						help={ __(
 							'How long after opening before the field takes focus. Instant for shoppers who prefer reduced motion.',
 							'boudoir'
 						) }
-						{ ...bind( 'focusDelay' ) }
 						min={ 0 }
 						max={ 2000 }
 						step={ 50 }
@@ -88,13 +78,12 @@ export default function Edit( {
 			</SettingsPanel>
 			<div { ...blockProps }>
 				{ dropDown ? (
-					<span
+					<ButtonPreview
 						className="boudoir-header-search__toggle"
-						role="img"
-						aria-label={ __( 'Search', 'boudoir' ) }
+						label={ __( 'Search', 'boudoir' ) }
 					>
 						<Icon drawing={ search } size={ 24 } />
-					</span>
+					</ButtonPreview>
 				) : (
 					<div className="boudoir-header-search__form">
 						<input

@@ -51,8 +51,8 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Lightbox', 'boudoir' ) }>
 				<ToggleSetting
-					label={ __( 'Open as a gallery', 'boudoir' ) }
 					{ ...bind( 'gallery' ) }
+					label={ __( 'Open as a gallery', 'boudoir' ) }
 					help={
 						gallery
 							? __(
@@ -66,26 +66,17 @@ export default function Edit( {
 					}
 				/>
 				<SiteDefaultSetting
+					{ ...bind( 'closeOnContentClick' ) }
 					label={ __( 'Click on the content', 'boudoir' ) }
-					choices={ [
-						{
-							label: __( 'Close the lightbox', 'boudoir' ),
-							value: 'yes',
-						},
-						{
-							label: __(
-								'Keep it open (zoom the image)',
-								'boudoir'
-							),
-							value: 'no',
-						},
-					] }
+					choices={ {
+						yes: __( 'Close the lightbox', 'boudoir' ),
+						no: __( 'Keep it open (zoom the image)', 'boudoir' ),
+					} }
 					site={
 						site?.boudoir_lightbox_close_on_content_click === 'yes'
 							? 'yes'
 							: 'no'
 					}
-					{ ...bind( 'closeOnContentClick' ) }
 					help={ __(
 						'Escape, the Close button and a click on the background always close it.',
 						'boudoir'

@@ -35,25 +35,25 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Settings', 'boudoir' ) }>
 				<TextSetting
+					{ ...bind( 'label' ) }
 					label={ __( 'Label', 'boudoir' ) }
 					help={ __( 'Empty: “Cart”.', 'boudoir' ) }
-					{ ...bind( 'label' ) }
 				/>
 				<ToggleSetting
+					{ ...bind( 'iconOnly' ) }
 					label={ __( 'Icon only', 'boudoir' ) }
 					help={ __(
 						'The label stays for screen readers.',
 						'boudoir'
 					) }
-					{ ...bind( 'iconOnly' ) }
 				/>
 				<ToggleSetting
+					{ ...bind( 'showCount' ) }
 					label={ __( 'Show the number of items', 'boudoir' ) }
 					help={ __(
 						'Shown once the page has loaded, so pages stay cacheable.',
 						'boudoir'
 					) }
-					{ ...bind( 'showCount' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

@@ -16,6 +16,7 @@ import {
 	SettingsPanel,
 	SiteDefaultSetting,
 } from '../../src/editor/controls';
+import { ButtonPreview } from '../../src/editor/button-preview';
 import { useSiteSettings } from '../../src/editor/site-settings';
 import {
 	DEFAULTS,
@@ -164,10 +165,10 @@ export default function Edit( {
 				/>
 				<SiteDefaultSetting< Side >
 					label={ __( 'Side', 'boudoir' ) }
-					choices={ [
-						{ label: __( 'Left', 'boudoir' ), value: 'left' },
-						{ label: __( 'Right', 'boudoir' ), value: 'right' },
-					] }
+					choices={ {
+						left: __( 'Left', 'boudoir' ),
+						right: __( 'Right', 'boudoir' ),
+					} }
 					site={ siteSide }
 					value={ sidrSide ?? '' }
 					help={ __( 'Mirrored on right-to-left pages.', 'boudoir' ) }
@@ -177,16 +178,10 @@ export default function Edit( {
 				/>
 				<SiteDefaultSetting
 					label={ __( 'While open', 'boudoir' ) }
-					choices={ [
-						{
-							label: __( 'Move the page aside', 'boudoir' ),
-							value: 'true',
-						},
-						{
-							label: __( 'Cover the page', 'boudoir' ),
-							value: 'false',
-						},
-					] }
+					choices={ {
+						true: __( 'Move the page aside', 'boudoir' ),
+						false: __( 'Cover the page', 'boudoir' ),
+					} }
 					site={ siteDisplace ? 'true' : 'false' }
 					value={ displace( sidrDisplace ) }
 					onChange={ ( value ) =>
@@ -198,19 +193,13 @@ export default function Edit( {
 				/>
 				<SiteDefaultSetting< DropdownTarget >
 					label={ __( 'Submenus open from', 'boudoir' ) }
-					choices={ [
-						{
-							label: __(
-								'A toggle button beside the item',
-								'boudoir'
-							),
-							value: 'toggle',
-						},
-						{
-							label: __( 'The item itself', 'boudoir' ),
-							value: 'link',
-						},
-					] }
+					choices={ {
+						toggle: __(
+							'A toggle button beside the item',
+							'boudoir'
+						),
+						link: __( 'The item itself', 'boudoir' ),
+					} }
 					site={ siteDropdownTarget }
 					value={ sidrDropdownTarget ?? '' }
 					onChange={ ( value ) =>
@@ -221,13 +210,12 @@ export default function Edit( {
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>
-				<span
+				<ButtonPreview
 					className="boudoir-mobile-menu__open"
-					role="img"
-					aria-label={ __( 'Open menu', 'boudoir' ) }
+					label={ __( 'Open menu', 'boudoir' ) }
 				>
 					<Icon drawing={ menuIcon } size={ 24 } />
-				</span>
+				</ButtonPreview>
 			</div>
 		</>
 	);

@@ -139,25 +139,25 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Feed', 'boudoir' ) }>
 				<TextSetting
+					{ ...bind( 'userId' ) }
 					label={ __( 'Flickr user id', 'boudoir' ) }
 					help={ help }
-					{ ...bind( 'userId' ) }
 					placeholder="12345678@N00"
 					isInvalid={ userId.trim() !== '' && ! valid }
 				/>
 				<NumberSetting
-					label={ __( 'Photos to show', 'boudoir' ) }
 					{ ...bind( 'maxPhotos' ) }
+					label={ __( 'Photos to show', 'boudoir' ) }
 					min={ 1 }
 					max={ MAX_PHOTOS }
 					fallback={ 6 }
 				/>
 				<ToggleSetting
+					{ ...bind( 'showProfileLink' ) }
 					label={ __(
 						'Link to the user’s photos on Flickr',
 						'boudoir'
 					) }
-					{ ...bind( 'showProfileLink' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>{ preview }</div>

@@ -14,6 +14,7 @@ import {
 	NumberSetting,
 	SettingsPanel,
 } from '../../src/editor/controls';
+import { ButtonPreview } from '../../src/editor/button-preview';
 import ArrowIcon from './arrow-icon';
 import type { ScrollToTopAttributes } from './types';
 
@@ -37,40 +38,33 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Behaviour', 'boudoir' ) }>
 				<NumberSetting
+					{ ...bind( 'threshold' ) }
 					label={ __( 'Show after scrolling (px)', 'boudoir' ) }
 					help={ __(
 						'The button fades in once the page is scrolled further than this.',
 						'boudoir'
 					) }
-					{ ...bind( 'threshold' ) }
 					min={ 0 }
 					max={ 2000 }
 					step={ 10 }
 					fallback={ 100 }
 				/>
 				<ChoiceSetting
-					label={ __( 'Corner', 'boudoir' ) }
 					{ ...bind( 'position' ) }
-					choices={ [
-						{
-							label: __( 'Bottom right', 'boudoir' ),
-							value: 'right',
-						},
-						{
-							label: __( 'Bottom left', 'boudoir' ),
-							value: 'left',
-						},
-					] }
+					label={ __( 'Corner', 'boudoir' ) }
+					choices={ {
+						right: __( 'Bottom right', 'boudoir' ),
+						left: __( 'Bottom left', 'boudoir' ),
+					} }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>
-				<span
+				<ButtonPreview
 					className="boudoir-scroll-to-top__button is-visible"
-					role="img"
-					aria-label={ __( 'Scroll to top', 'boudoir' ) }
+					label={ __( 'Scroll to top', 'boudoir' ) }
 				>
 					<ArrowIcon />
-				</span>
+				</ButtonPreview>
 			</div>
 		</>
 	);

@@ -69,29 +69,26 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Behaviour', 'boudoir' ) }>
 				<ToggleSetting
+					{ ...bind( 'sticky' ) }
 					label={ __( 'Stick to the top of the screen', 'boudoir' ) }
 					help={ __(
 						'The bar stays in view while the page scrolls; in-page links and focused items scroll clear of it.',
 						'boudoir'
 					) }
-					{ ...bind( 'sticky' ) }
 				/>
 			</SettingsPanel>
 			<InspectorControls group="advanced">
 				<ChoiceSetting
+					{ ...bind( 'tagName' ) }
 					label={ __( 'HTML element', 'boudoir' ) }
 					help={ __(
 						'Inside the site header keep <div>: the header is already the banner. Elsewhere, <aside> makes a labelled "Announcements" region.',
 						'boudoir'
 					) }
-					{ ...bind( 'tagName' ) }
-					choices={ [
-						{
-							label: __( 'Default (<div>)', 'boudoir' ),
-							value: 'div',
-						},
-						{ label: '<aside>', value: 'aside' },
-					] }
+					choices={ {
+						div: __( 'Default (<div>)', 'boudoir' ),
+						aside: '<aside>',
+					} }
 				/>
 			</InspectorControls>
 			<TagName { ...innerBlocksProps } />

@@ -98,31 +98,31 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Product', 'boudoir' ) }>
 				<CurrentProductSetting
+					{ ...bind( 'productId' ) }
 					help={ __(
 						'Search the shop’s variable products by name or SKU. Without a product, the swatches are the current product’s (the page’s, or the one of the query loop).',
 						'boudoir'
 					) }
 					type="variable"
-					{ ...bind( 'productId' ) }
 				/>
 			</SettingsPanel>
 			<SettingsPanel title={ __( 'Appearance', 'boudoir' ) }>
 				<ChoiceSetting
-					label={ __( 'Shape', 'boudoir' ) }
 					{ ...bind( 'shape' ) }
-					choices={ [
-						{ label: __( 'Circle', 'boudoir' ), value: 'circle' },
-						{ label: __( 'Square', 'boudoir' ), value: 'square' },
-					] }
+					label={ __( 'Shape', 'boudoir' ) }
+					choices={ {
+						circle: __( 'Circle', 'boudoir' ),
+						square: __( 'Square', 'boudoir' ),
+					} }
 				/>
 				<ChoiceSetting
-					label={ __( 'Size', 'boudoir' ) }
 					{ ...bind( 'size' ) }
-					choices={ [
-						{ label: __( 'Small', 'boudoir' ), value: 'small' },
-						{ label: __( 'Medium', 'boudoir' ), value: 'medium' },
-						{ label: __( 'Large', 'boudoir' ), value: 'large' },
-					] }
+					label={ __( 'Size', 'boudoir' ) }
+					choices={ {
+						small: __( 'Small', 'boudoir' ),
+						medium: __( 'Medium', 'boudoir' ),
+						large: __( 'Large', 'boudoir' ),
+					} }
 				/>
 				<p className="boudoir-variation-swatches__help">
 					{ __(

@@ -39,16 +39,16 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Display', 'boudoir' ) }>
 				<ToggleSetting
-					label={ __( 'Show the icon', 'boudoir' ) }
 					{ ...bind( 'showIcon' ) }
+					label={ __( 'Show the icon', 'boudoir' ) }
 				/>
 				<ToggleSetting
+					{ ...bind( 'showLabel' ) }
 					label={ __( 'Show the label', 'boudoir' ) }
 					help={ __(
 						'Screen readers hear “Wishlist” and the count either way.',
 						'boudoir'
 					) }
-					{ ...bind( 'showLabel' ) }
 				/>
 			</SettingsPanel>
 			<div { ...blockProps }>

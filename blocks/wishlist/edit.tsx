@@ -69,31 +69,31 @@ export default function Edit( {
 		<>
 			<SettingsPanel title={ __( 'Display', 'boudoir' ) }>
 				<ChoiceSetting
-					label={ __( 'View', 'boudoir' ) }
 					{ ...bind( 'view' ) }
-					choices={ [
-						{ label: __( 'Table', 'boudoir' ), value: 'table' },
-						{ label: __( 'Image grid', 'boudoir' ), value: 'grid' },
-					] }
+					label={ __( 'View', 'boudoir' ) }
+					choices={ {
+						table: __( 'Table', 'boudoir' ),
+						grid: __( 'Image grid', 'boudoir' ),
+					} }
 				/>
 				<NumberSetting
-					label={ __( 'Items per page', 'boudoir' ) }
 					{ ...bind( 'perPage' ) }
+					label={ __( 'Items per page', 'boudoir' ) }
 					min={ 1 }
 					max={ 100 }
 					fallback={ DEFAULT_PER_PAGE }
 				/>
 				<ToggleSetting
-					label={ __( 'Ask for an estimate', 'boudoir' ) }
 					{ ...bind( 'showEstimate' ) }
+					label={ __( 'Ask for an estimate', 'boudoir' ) }
 				/>
 			</SettingsPanel>
 			<SettingsPanel title={ __( 'Columns', 'boudoir' ) }>
 				{ columnToggles.map( ( { key, label } ) => (
 					<ToggleSetting
+						{ ...bind( key ) }
 						key={ key }
 						label={ label }
-						{ ...bind( key ) }
 					/>
 				) ) }
 			</SettingsPanel>
@@ -101,6 +101,7 @@ export default function Edit( {
 				title={ __( 'Frequently bought together', 'boudoir' ) }
 			>
 				<ProductPicker
+					{ ...bind( 'suggestedProductId' ) }
 					label={ __( 'Suggested product', 'boudoir' ) }
 					help={ __(
 						'Shoppers get a button that adds this product to the list they are viewing. Search the shop by name or SKU.',
@@ -111,7 +112,6 @@ export default function Edit( {
 						'Remove the suggested product',
 						'boudoir'
 					) }
-					{ ...bind( 'suggestedProductId' ) }
 					onResolve={ ( product ) =>
 						setSuggestedName( product?.name ?? '' )
 					}

@@ -30,6 +30,30 @@ export interface Choice< Value extends string > {
 	value: Value;
 }
 
+/**
+ * A choice's options: value → label in the order written (`{ left: __( 'Left', 'boudoir' ),
+ * right: __( 'Right', 'boudoir' ) }`), or a list where values look like whole numbers or
+ * come from data (an object puts whole-number keys first).
+ */
+export type Choices< Value extends string > =
+	Record< Value, string > | Array< Choice< Value > >;
+
+/**
+ * The options as a list, in order.
+ *
+ * @param choices The options, either way.
+ */
+function optionsOf< Value extends string >(
+	choices: Choices< Value >
+): Array< Choice< Value > > {
+	return Array.isArray( choices )
+		? choices
+		: ( Object.keys( choices ) as Value[] ).map( ( value ) => ( {
+				label: choices[ value ],
+				value,
+			} ) );
+}
+
 /** A setting bound to one attribute: the attribute's value, and what sets it. */
 export interface Bound< Value > {
 	value: Value;
@@ -83,7 +107,7 @@ export function SettingsPanel( props: { title: string; children: ReactNode } ) {
  * A choice among fixed options (a drop-down).
  *
  * @param props          Setting props.
- * @param props.choices  The options, in order.
+ * @param props.choices  The options, in order: value → label, or a list.
  * @param props.value    The chosen one.
  * @param props.onChange Receives the new choice.
  * @param props.disabled Whether it waits for something (its options).
@@ -94,7 +118,7 @@ export function ChoiceSetting< Value extends string >( {
 	choices,
 	...setting
 }: SettingProps & {
-	choices: Array< Choice< Value > >;
+	choices: Choices< Value >;
 	value: NoInfer< Value >;
 	onChange: ( value: NoInfer< Value > ) => void;
 	disabled?: boolean;
@@ -104,7 +128,7 @@ export function ChoiceSetting< Value extends string >( {
 			__nextHasNoMarginBottom
 			__next40pxDefaultSize
 			{ ...setting }
-			options={ choices }
+			options={ optionsOf( choices ) }
 		/>
 	);
 }
@@ -204,7 +228,7 @@ export function ToggleSetting( {
  * (Settings → Boudoir): the empty value, named with the choice it stands for now.
  *
  * @param props          Setting props.
- * @param props.choices  The block's own options, in order.
+ * @param props.choices  The block's own options, in order: value → label, or a list.
  * @param props.site     The site's choice.
  * @param props.value    The block's choice; '' for the site's.
  * @param props.onChange Receives the new choice.
@@ -218,13 +242,14 @@ export function SiteDefaultSetting< Value extends string >( {
 	onChange,
 	...words
 }: SettingProps & {
-	choices: Array< Choice< Value > >;
+	choices: Choices< Value >;
 	site: Value;
 	value: NoInfer< Value > | '';
 	onChange: ( value: NoInfer< Value > | '' ) => void;
 } ) {
+	const options = optionsOf( choices );
 	const siteLabel =
-		choices.find( ( choice ) => choice.value === site )?.label ?? site;
+		options.find( ( choice ) => choice.value === site )?.label ?? site;
 	return (
 		<ChoiceSetting< Value | '' >
 			{ ...words }
@@ -237,7 +262,7 @@ export function SiteDefaultSetting< Value extends string >( {
 					),
 					value: '',
 				},
-				...choices,
+				...options,
 			] }
 			value={ value }
 			onChange={ onChange }

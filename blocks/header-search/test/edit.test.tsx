@@ -50,8 +50,8 @@ describe( 'header-search registration', () => {
 		expect( blockType?.attributes ).toMatchObject( {
 			focusDelay: { default: 600 },
 		} );
-		// Unset, the style is the site's (Settings → Boudoir).
-		expect( blockType?.attributes.menuSearchStyle.default ).toBeUndefined();
+		// Empty by default: the style is the site's (Settings → Boudoir).
+		expect( blockType?.attributes.menuSearchStyle.default ).toBe( '' );
 	} );
 } );
 
@@ -98,7 +98,7 @@ describe( 'Edit', () => {
 	it( 'offers the site default, and previews it, while the block has no style of its own', async () => {
 		const user = userEvent.setup();
 		const setAttributes = renderSelectedBlock( {
-			menuSearchStyle: undefined,
+			menuSearchStyle: '',
 		} );
 
 		const style = screen.getByRole( 'combobox', { name: 'Style' } );

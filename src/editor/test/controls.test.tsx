@@ -47,8 +47,8 @@ describe( 'attributeBinder', () => {
 		const bind = attributeBinder( ATTRIBUTES, setAttributes );
 		render(
 			<NumberSetting
-				label="Delay"
 				{ ...bind( 'delay' ) }
+				label="Delay"
 				min={ 0 }
 				max={ 2000 }
 				fallback={ 100 }
