@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Estimate;
 
+use Boudoir\Privacy_Tool;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -22,13 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * account's requests alone. The eraser deletes both kinds: removing a request that names an
  * address discloses nothing.
  */
-final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
-
-	/** The exporter's and eraser's key. */
-	public const ID = 'boudoir-estimates';
-
-	/** Requests per page of an export or erasure request. */
-	private const PAGE = 20;
+final class Estimate_Privacy extends Privacy_Tool {
 
 	/**
 	 * The tools.
@@ -37,6 +33,9 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 	 */
 	public function __construct( private readonly Estimate_Repository $estimates ) {
 	}
+
+	/** The exporter's and eraser's key. */
+	public const ID = 'boudoir-estimates';
 
 	/**
 	 * The name shown in the privacy tools.
@@ -57,9 +56,9 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 		$user  = self::user_for( $email );
 		$page  = max( 1, (int) $page );
 		if ( self::owner_confirmed( $email ) ) {
-			$ids = $this->estimates->ids_for_email( $email, $page, self::PAGE );
+			$ids = $this->estimates->ids_for_email( $email, $page, self::PER_PAGE );
 		} else {
-			$ids = null !== $user ? $this->estimates->ids_for_user( $user->ID, $page, self::PAGE ) : array();
+			$ids = null !== $user ? $this->estimates->ids_for_user( $user->ID, $page, self::PER_PAGE ) : array();
 		}
 		$data = array();
 		foreach ( $ids as $id ) {
@@ -118,7 +117,7 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 			}
 			$data[] = self::export_item( __( 'Estimate requests', 'boudoir' ), 'boudoir-estimate-' . $id, $fields );
 		}
-		return self::exported( $data, count( $ids ) < self::PAGE );
+		return self::exported( $data, count( $ids ) < self::PER_PAGE );
 	}
 
 	/**
@@ -160,11 +159,11 @@ final class Estimate_Privacy extends \Boudoir\Privacy_Tool {
 	 * @return array{items_removed:bool,items_retained:bool,messages:list<string>,done:bool}
 	 */
 	public function erase( $email, $page = 1 ): array {
-		$ids     = $this->estimates->ids_for_email( (string) $email, 1, self::PAGE );
+		$ids     = $this->estimates->ids_for_email( (string) $email, 1, self::PER_PAGE );
 		$removed = false;
 		foreach ( $ids as $id ) {
 			$removed = $this->estimates->delete( $id ) || $removed;
 		}
-		return self::erased( $removed, count( $ids ) < self::PAGE );
+		return self::erased( $removed, count( $ids ) < self::PER_PAGE );
 	}
 }
