@@ -21,12 +21,13 @@ function printBlock( max = 6 ): HTMLElement {
 		max: String( max ),
 		untitled: 'Flickr photo %d',
 	} );
-	const list = document.createElement( 'ul' );
-	list.hidden = true;
-	const profile = document.createElement( 'a' );
-	profile.href = 'https://www.flickr.com/photos/52617384@N05/';
-	profile.textContent = 'See more photos on Flickr';
-	root.append( list, profile );
+	root.append(
+		Object.assign( document.createElement( 'ul' ), { hidden: true } ),
+		Object.assign( document.createElement( 'a' ), {
+			href: 'https://www.flickr.com/photos/52617384@N05/',
+			textContent: 'See more photos on Flickr',
+		} )
+	);
 	document.body.append( root );
 	return root;
 }

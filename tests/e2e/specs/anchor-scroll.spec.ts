@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
  */
 import { expect, OFFLINE_AVATAR_ERRORS, test } from '../fixtures';
 import { storageStateOf } from '../environment';
+import { scrollSettled } from '../scroll';
 
 declare global {
 	interface Window {
@@ -103,27 +104,6 @@ function recorded( page: Page ) {
 }
 
 /**
- * Waits until the window stops scrolling.
- *
- * @param page The page.
- */
-async function settled( page: Page ): Promise< number > {
-	let last = -1;
-	await expect
-		.poll(
-			async () => {
-				const now = await page.evaluate( () => window.scrollY );
-				const still = now === last;
-				last = now;
-				return still;
-			},
-			{ intervals: [ 150 ], message: 'the page stops scrolling' }
-		)
-		.toBe( true );
-	return last;
-}
-
-/**
  * The "On this page" link to the fit guide, and the section it points to.
  * @param page
  */
@@ -180,7 +160,7 @@ for ( const viewport of [
 			const { heading } = fitGuide( page );
 			await expect( heading ).toBeFocused();
 			await expect( page ).toHaveURL( /#fit-guide$/ );
-			const y = await settled( page );
+			const y = await scrollSettled( page );
 			expect( y ).toBeGreaterThan( 0 );
 			const top = await heading.evaluate(
 				( element ) => element.getBoundingClientRect().top
@@ -256,7 +236,7 @@ test.describe( 'for shoppers who prefer reduced motion', () => {
 
 		const { heading } = fitGuide( page );
 		await expect( heading ).toBeFocused();
-		const y = await settled( page );
+		const y = await scrollSettled( page );
 		const log = await recorded( page );
 		expect( new Set( log.scrolls ) ).toEqual( new Set( [ y ] ) );
 		expect(
@@ -329,7 +309,7 @@ test.describe( 'for a signed-in admin', () => {
 
 		const { heading } = fitGuide( page );
 		await expect( heading ).toBeFocused();
-		await settled( page );
+		await scrollSettled( page );
 		const top = await heading.evaluate(
 			( element ) => element.getBoundingClientRect().top
 		);

@@ -18,6 +18,7 @@ import {
 import { escapeRegExp } from '../reg-exp';
 import { expect, test } from '../fixtures';
 import { ACCOUNTS, BASE_URL } from '../environment';
+import { scrollSettled } from '../scroll';
 import {
 	BILLING,
 	BILLING_COUNTRY,
@@ -699,6 +700,8 @@ test.describe( 'WooCommerce double: cart and checkout', () => {
 				.filter( { hasText: `“${ OTHER_SIMPLE }” removed.` } )
 		).toBeVisible();
 		await expect( cart.row( OTHER_SIMPLE ) ).toHaveCount( 0 );
+		// WooCommerce then scrolls to its notice (`$.scroll_to_notices`, one second).
+		await scrollSettled( page );
 
 		await page.getByRole( 'link', { name: 'Proceed to checkout' } ).click();
 		await expect( page ).toHaveURL( /\/checkout\/$/ );
