@@ -3,6 +3,11 @@
  * its island (React, the wishlist store, the popup) loads when the shopper points at,
  * focuses or touches a button, or once the page is idle. A click before then is
  * replayed on the island's button.
+ *
+ * On a product's own page (WordPress's `single-product` body class) the button is the
+ * page's second call to action, so the island loads at the first idle moment after the
+ * load event; in product lists, where a button is seldom used, a moment later (intent).
+ * Where the connection saves data, only intent loads it (`@boudoir/islands`).
  */
 
 /**
@@ -11,4 +16,10 @@
 import { island } from '@boudoir/islands';
 import { BLOCK_NAME, ROOT_CLASS } from './constants';
 
-island( { name: BLOCK_NAME, selector: `.${ ROOT_CLASS }`, when: 'intent' } );
+island( {
+	name: BLOCK_NAME,
+	selector: `.${ ROOT_CLASS }`,
+	when: document.body.classList.contains( 'single-product' )
+		? 'idle'
+		: 'intent',
+} );

@@ -21,6 +21,7 @@
 /**
  * Internal dependencies
  */
+import { savesData } from '../../src/dom/connection';
 import { onWooEvent } from '../../src/woo-events';
 import {
 	BLOCK_NAME,
@@ -113,10 +114,13 @@ document.addEventListener( 'DOMContentLoaded', () => {
 		window.boudoir.islands.island( OPTIONS );
 	} else {
 		// No loader on the page (content pages): intent on the (first) mini-cart (a touch
-		// is a pointer too), or a moment after the load event. A click before the island
-		// is there follows the link to the cart page.
+		// is a pointer too), or a moment after the load event unless the connection saves
+		// data. A click before the island is there follows the link to the cart page.
 		root.addEventListener( 'pointerover', start );
 		root.addEventListener( 'focusin', start );
-		addEventListener( 'load', () => setTimeout( start, 2000 ) );
+		addEventListener(
+			'load',
+			() => savesData() || setTimeout( start, 2000 )
+		);
 	}
 } );

@@ -19,6 +19,7 @@
  */
 import { loadHandles, readManifest } from './scripts';
 import { whenIdle } from '../dom/idle';
+import { savesData } from '../dom/connection';
 
 export {
 	loadHandles,
@@ -28,6 +29,7 @@ export {
 } from './scripts';
 export type { IslandManifest } from './scripts';
 export { whenIdle } from '../dom/idle';
+export { savesData } from '../dom/connection';
 
 /**
  * When an island's code loads:
@@ -36,6 +38,8 @@ export { whenIdle } from '../dom/idle';
  * - `idle`: the page idle after its load event (intent still starts it sooner);
  * - `now`: as soon as the page is parsed (the block is the page's content), still
  *   without blocking the first paint.
+ * Where the connection asks to save data or is 2g (`navigator.connection`), nothing loads
+ * on idle: `intent` and `idle` islands wait for the shopper's intent.
  */
 export type IslandWhen = 'intent' | 'idle' | 'now';
 
@@ -417,7 +421,7 @@ export function island( options: IslandOptions ): void {
 		}
 		if ( options.when === 'now' ) {
 			startIsland( options );
-		} else {
+		} else if ( ! savesData() ) {
 			whenIdle(
 				() => startIsland( options ),
 				options.when === 'intent' ? AFTER_LOAD_MS : 0

@@ -185,4 +185,34 @@ describe( 'the mini-cart view', () => {
 		trigger( 'added_to_cart', {}, 'hash', { length: 1 } );
 		expect( document.head.querySelectorAll( 'script' ) ).toHaveLength( 2 );
 	} );
+
+	it.each( [
+		[ 'loads the loader 2 s after the load event', undefined, 1 ],
+		[
+			'waits for intent where the connection saves data',
+			{ saveData: true },
+			0,
+		],
+		[ 'waits for intent on 2g', { effectiveType: '2g' }, 0 ],
+	] )(
+		'without a loader on the page and without intent, %s',
+		( _name, connection, loaded ) => {
+			jest.useFakeTimers();
+			if ( connection ) {
+				Object.defineProperty( navigator, 'connection', {
+					configurable: true,
+					value: connection,
+				} );
+			}
+			printIslandsTemplate();
+			loadView();
+			window.dispatchEvent( new Event( 'load' ) );
+			jest.advanceTimersByTime( 2000 );
+			expect( document.head.querySelectorAll( 'script' ) ).toHaveLength(
+				loaded
+			);
+			delete ( navigator as { connection?: unknown } ).connection;
+			jest.useRealTimers();
+		}
+	);
 } );

@@ -11,6 +11,7 @@ import { waitFor } from '@testing-library/react';
 import {
 	ACTION_ATTRIBUTE,
 	AFTER_LOAD_MS,
+	savesData,
 	MANIFEST_ID,
 	STATE_ATTRIBUTE,
 	TEMPLATE_PREFIX,
@@ -488,6 +489,69 @@ describe( 'island', () => {
 		jest.advanceTimersByTime( 1 );
 		expect( idle ).toHaveBeenCalledTimes( 1 );
 		jest.useRealTimers();
+	} );
+
+	describe( 'on a connection that saves data', () => {
+		/**
+		 * Gives the browser a Network Information API saying this of the connection.
+		 *
+		 * @param connection What `navigator.connection` holds.
+		 */
+		function connectionIs( connection: object ) {
+			Object.defineProperty( navigator, 'connection', {
+				configurable: true,
+				value: connection,
+			} );
+		}
+
+		afterEach( () => {
+			delete ( navigator as { connection?: unknown } ).connection;
+		} );
+
+		it.each( [
+			[ 'data saver on', { saveData: true, effectiveType: '4g' } ],
+			[ '2g', { saveData: false, effectiveType: '2g' } ],
+			[ 'slow 2g', { effectiveType: 'slow-2g' } ],
+		] )( 'says so: %s', ( _name, connection ) => {
+			connectionIs( connection );
+			expect( savesData() ).toBe( true );
+		} );
+
+		it.each( [
+			[ 'no API', undefined ],
+			[ '3g', { saveData: false, effectiveType: '3g' } ],
+			[ '4g', { effectiveType: '4g' } ],
+		] )( 'does not otherwise: %s', ( _name, connection ) => {
+			if ( connection ) {
+				connectionIs( connection );
+			}
+			expect( savesData() ).toBe( false );
+		} );
+
+		it.each( [ 'idle', 'intent' ] as const )(
+			'a %s island loads on intent only, never on idle',
+			async ( when ) => {
+				jest.useFakeTimers();
+				connectionIs( { saveData: true } );
+				printProductPage();
+				const { root } = printBlock();
+				const idle = jest.fn();
+				Object.assign( window, { requestIdleCallback: idle } );
+
+				island( { name: NAME, selector: SELECTOR, when } );
+				jest.advanceTimersByTime( AFTER_LOAD_MS * 4 );
+				expect( idle ).not.toHaveBeenCalled();
+				expect( ran ).toEqual( [] );
+				jest.useRealTimers();
+
+				root.dispatchEvent(
+					new Event( 'touchstart', { bubbles: true } )
+				);
+				await waitFor( () =>
+					expect( root ).toHaveTextContent( 'Save (island)' )
+				);
+			}
+		);
 	} );
 
 	it( 'waits for the load event before going idle', () => {

@@ -224,6 +224,43 @@ test.describe( 'islands', () => {
 		await expectBothIslandsReady( page );
 	} );
 
+	test( 'where the connection saves data, nothing loads on idle: the first touch brings the island', async ( {
+		page,
+	} ) => {
+		await page.addInitScript( () => {
+			Object.defineProperty( navigator, 'connection', {
+				configurable: true,
+				value: { saveData: true, effectiveType: '4g' },
+			} );
+		} );
+		const islandRequests: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( ISLAND.test( request.url() ) ) {
+				islandRequests.push( request.url() );
+			}
+		} );
+		await page.goto( `/product/${ SIMPLE.slug }/`, { waitUntil: 'load' } );
+		const button = page
+			.locator( PRODUCT_BLOCK )
+			.getByRole( 'button', { name: ADD, exact: true } );
+		await expect( button ).toBeVisible();
+		// Longer than an idle load takes without the data saver (the first idle moment
+		// after the load event, or its 2 s deadline).
+		await page.waitForTimeout( 4000 );
+		expect( islandRequests ).toEqual( [] );
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'waiting'
+		);
+
+		await button.hover();
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
+		expect( islandRequests ).toHaveLength( 1 );
+	} );
+
 	test( 'a current browser runs the islands without WordPress’s polyfills, which it has built in', async ( {
 		page,
 	} ) => {
