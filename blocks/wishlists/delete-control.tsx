@@ -40,8 +40,8 @@ export default function DeleteControl( {
 	const [ isConfirming, setIsConfirming ] = useState( false );
 	const [ isDeleting, setIsDeleting ] = useState( false );
 	const deleteButtonRef = useRef< HTMLButtonElement >( null );
-	const cancelButtonRef = useRef< HTMLButtonElement >( null );
-	const focusOnRender = useRef< 'cancel' | 'delete' | null >( null );
+	// Back from the question, focus returns to "Delete <name>" (to "Cancel" it goes by autoFocus).
+	const returning = useRef( false );
 	const questionId = useId();
 	const isMounted = useRef( true );
 
@@ -53,21 +53,16 @@ export default function DeleteControl( {
 	}, [] );
 
 	useEffect( () => {
-		if ( focusOnRender.current === 'cancel' && isConfirming ) {
-			cancelButtonRef.current?.focus();
-		} else if ( focusOnRender.current === 'delete' && ! isConfirming ) {
+		if ( returning.current && ! isConfirming ) {
 			deleteButtonRef.current?.focus();
 		}
-		focusOnRender.current = null;
+		returning.current = false;
 	}, [ isConfirming ] );
 
-	const ask = () => {
-		focusOnRender.current = 'cancel';
-		setIsConfirming( true );
-	};
+	const ask = () => setIsConfirming( true );
 
 	const cancel = () => {
-		focusOnRender.current = 'delete';
+		returning.current = true;
 		setIsConfirming( false );
 	};
 
@@ -149,7 +144,9 @@ export default function DeleteControl( {
 				{ __( 'Delete', 'boudoir' ) }
 			</FocusableButton>
 			<FocusableButton
-				ref={ cancelButtonRef }
+				// The safe choice takes the focus as the question appears.
+				// eslint-disable-next-line jsx-a11y/no-autofocus
+				autoFocus
 				className={ buttonClass( 'secondary' ) }
 				disabled={ isDeleting }
 				onClick={ cancel }

@@ -17,8 +17,9 @@ interface Connection {
 export function savesData(): boolean {
 	const connection = ( navigator as Navigator & { connection?: Connection } )
 		.connection;
-	return (
-		connection?.saveData === true ||
-		/2g$/.test( connection?.effectiveType ?? '' )
+	// `test( undefined )` reads "undefined": no match.
+	return !! (
+		connection?.saveData ||
+		/2g$/.test( connection?.effectiveType as string )
 	);
 }

@@ -29,7 +29,6 @@ export {
 } from './scripts';
 export type { IslandManifest } from './scripts';
 export { whenIdle } from '../dom/idle';
-export { savesData } from '../dom/connection';
 
 /**
  * When an island's code loads:

@@ -2,7 +2,6 @@
 /**
  * External dependencies
  */
-import { createRef } from '@wordpress/element';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -65,18 +64,6 @@ describe( 'FocusableButton', () => {
 		expect( screen.getByRole( 'button' ) ).toHaveAttribute(
 			'aria-disabled',
 			'false'
-		);
-	} );
-
-	it( 'gives its ref the button, for the focus a caller moves back to it', () => {
-		const ref = createRef< HTMLButtonElement >();
-		render(
-			<FocusableButton ref={ ref } disabled onClick={ jest.fn() }>
-				Cancel
-			</FocusableButton>
-		);
-		expect( ref.current ).toBe(
-			screen.getByRole( 'button', { name: 'Cancel' } )
 		);
 	} );
 } );

@@ -11,7 +11,6 @@ import { waitFor } from '@testing-library/react';
 import {
 	ACTION_ATTRIBUTE,
 	AFTER_LOAD_MS,
-	savesData,
 	MANIFEST_ID,
 	STATE_ATTRIBUTE,
 	TEMPLATE_PREFIX,
@@ -24,6 +23,7 @@ import {
 	type IslandMount,
 } from '..';
 import { BUILT_IN_ATTRIBUTE, resetLoadedHandles } from '../scripts';
+import { savesData } from '../../dom/connection';
 
 const NAME = 'boudoir/test-button';
 const SELECTOR = '.wp-block-boudoir-test-button';
