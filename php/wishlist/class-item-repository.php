@@ -127,8 +127,10 @@ final class Item_Repository {
 	 * @param int                   $variation_id The variation, or 0.
 	 * @param int                   $quantity     1..MAX_QUANTITY.
 	 * @param Chosen_Variation|null $choice       The variation's attribute values, checked; null for none.
+	 * @return Add_Result|null Null when a parallel request took it off before it was read back.
+	 * @throws \RuntimeException When the database refused the write.
 	 */
-	public function add( int $wishlist_id, int $product_id, int $variation_id = 0, int $quantity = 1, ?Chosen_Variation $choice = null ): Add_Result {
+	public function add( int $wishlist_id, int $product_id, int $variation_id = 0, int $quantity = 1, ?Chosen_Variation $choice = null ): ?Add_Result {
 		$price = $this->prices?->price( $product_id, $variation_id );
 		return $this->insert( $wishlist_id, $product_id, $variation_id, $quantity, $price, gmdate( 'Y-m-d H:i:s' ), $choice?->attributes ?? array(), $choice?->key() ?? '' );
 	}
@@ -272,10 +274,10 @@ final class Item_Repository {
 	 * @param Wishlist_Item $item           The item.
 	 * @param int           $to_wishlist_id The destination (its ownership already checked).
 	 * @param bool          $keep_source    True to copy, false to move.
-	 * @return Add_Result|null Null when a move found the item no longer on its list.
+	 * @return Add_Result|null Null when a move found the item gone, or the new one went before it was read.
 	 */
 	public function transfer( Wishlist_Item $item, int $to_wishlist_id, bool $keep_source ): ?Add_Result {
-		$insert = fn (): Add_Result => $this->insert( $to_wishlist_id, $item->product_id, $item->variation_id, $item->quantity, $item->price_when_added(), $item->added_at->format( 'Y-m-d H:i:s' ), $item->variation, $item->variation_key );
+		$insert = fn (): ?Add_Result => $this->insert( $to_wishlist_id, $item->product_id, $item->variation_id, $item->quantity, $item->price_when_added(), $item->added_at->format( 'Y-m-d H:i:s' ), $item->variation, $item->variation_key );
 		if ( $keep_source || $to_wishlist_id === $item->wishlist_id ) {
 			return $insert();
 		}
@@ -412,10 +414,11 @@ final class Item_Repository {
 	 * @param string               $added_at      UTC `Y-m-d H:i:s`.
 	 * @param array<string,string> $variation     The variation's attribute values; empty for none.
 	 * @param string               $variation_key Chosen_Variation::key() of them.
+	 * @return Add_Result|null Null when a parallel request took the row off before it was read back.
 	 * @throws \InvalidArgumentException For ids below 1 (variation below 0).
-	 * @throws \RuntimeException When the row cannot be read back.
+	 * @throws \RuntimeException When the database refused the insert.
 	 */
-	private function insert( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at, array $variation = array(), string $variation_key = '' ): Add_Result {
+	private function insert( int $wishlist_id, int $product_id, int $variation_id, int $quantity, ?Price $price, string $added_at, array $variation = array(), string $variation_key = '' ): ?Add_Result {
 		if ( $wishlist_id <= 0 || $product_id <= 0 || $variation_id < 0 ) {
 			throw new \InvalidArgumentException( 'An item needs a list, a product and a variation id of 0 or more.' );
 		}
@@ -425,10 +428,13 @@ final class Item_Repository {
 		$json     = $variation ? (string) wp_json_encode( $variation ) : null;
 		$inserted = Transaction::retry_on_error( $wpdb, fn () => $this->insert_row( $wishlist_id, $product_id, $variation_id, $quantity, $price, $added_at, $json, $variation_key ) );
 		$item     = $this->find( $wishlist_id, $product_id, $variation_id, $variation_key );
-		if ( null === $item ) {
+		if ( null !== $item ) {
+			return new Add_Result( 1 === $inserted, $item );
+		}
+		if ( false === $inserted ) {
 			throw new \RuntimeException( 'The wishlist item could not be stored: ' . esc_html( $wpdb->last_error ) );
 		}
-		return new Add_Result( 1 === $inserted, $item );
+		return null; // Stored, then taken off by a parallel request before this read: no storage error.
 	}
 
 	/**

@@ -234,7 +234,8 @@ final class Wishlist_Service {
 	 * @param int                   $variation_id The variation, or 0.
 	 * @param int                   $quantity     Already checked against the product.
 	 * @param Chosen_Variation|null $choice       The variation's attribute values, already checked; null for none.
-	 * @return Add_Result|\WP_Error
+	 * @return Add_Result|\WP_Error `404 boudoir_item_not_found` when a parallel request took the new item off
+	 *                              (or deleted the list) before it was read back; `500 boudoir_wishlist_error`.
 	 */
 	public function add( Wishlist $wishlist, int $product_id, int $variation_id, int $quantity = 1, ?Chosen_Variation $choice = null ): Add_Result|\WP_Error {
 		$owner = $this->start_saving();
@@ -242,6 +243,9 @@ final class Wishlist_Service {
 			$result = $this->wishlists->items()->add( $wishlist->id, $product_id, $variation_id, $quantity, $choice );
 		} catch ( \RuntimeException | \InvalidArgumentException $error ) {
 			return self::storage_error();
+		}
+		if ( null === $result ) {
+			return Access_Policy::item_not_found();
 		}
 		if ( $result->added ) {
 			$this->changed( new Wishlist_Change( Wishlist_Change::ITEM_ADDED, $owner, $wishlist->id, array( $result->item->id ), $product_id ) );

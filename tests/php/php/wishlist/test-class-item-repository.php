@@ -123,6 +123,45 @@ final class Item_Repository_Test extends Test_Case {
 	}
 
 	/**
+	 * A parallel request that takes the new item off (or deletes its list) between the insert and
+	 * the read back is no storage error: the add answers null, not an exception. A refused insert
+	 * still throws.
+	 */
+	public function test_an_item_taken_off_before_it_is_read_back_is_no_storage_error(): void {
+		global $wpdb;
+		$table    = $wpdb->prefix . Item_Repository::TABLE;
+		$list_id  = $this->list->id;
+		$parallel = static function ( string $query ) use ( $wpdb, $table, $list_id ): string {
+			static $done = false;
+			// The read back of the new row: another request's DELETE lands just before it.
+			if ( ! $done && str_starts_with( ltrim( $query ), 'SELECT' ) && str_contains( $query, 'variation_key =' ) ) {
+				$done = true;
+				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE wishlist_id = %d', $table, $list_id ) );
+			}
+			return $query;
+		};
+		add_filter( 'query', $parallel );
+		$result = $this->items->add( $list_id, 40 );
+		remove_filter( 'query', $parallel );
+
+		$this->assertNull( $result );
+		$this->assertSame( array(), $this->items->for_wishlist( $list_id ) );
+
+		$refuse = static fn ( string $query ): string => str_starts_with( ltrim( $query ), 'INSERT IGNORE' ) ? 'INSERT INTO no_such_table VALUES (1)' : $query;
+		add_filter( 'query', $refuse );
+		$wpdb->suppress_errors( true );
+		try {
+			$this->items->add( $list_id, 41 );
+			$this->fail( 'A refused insert throws.' );
+		} catch ( \RuntimeException $error ) {
+			$this->assertStringContainsString( 'could not be stored', $error->getMessage() );
+		} finally {
+			$wpdb->suppress_errors( false );
+			remove_filter( 'query', $refuse );
+		}
+	}
+
+	/**
 	 * Positions stay 0..n-1 after adds and removals (the moves' and re-orderings' are Item_Positions_Test's).
 	 */
 	public function test_positions_stay_contiguous(): void {

@@ -12,6 +12,7 @@ namespace Boudoir\Tests\Wishlist;
 
 use Boudoir\Tests\Test_Case;
 use Boudoir\Wishlist\Add_Result;
+use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
 use Boudoir\Wishlist\Wishlist_Change;
@@ -203,6 +204,33 @@ final class Wishlist_Service_Test extends Test_Case {
 		$this->assertFalse( $this->service->remove_item( $list, $robe ) );
 		$this->assertInstanceOf( \WP_Error::class, $this->service->transfer( $robe, $other, false ) );
 
+		$this->assertSame( array(), $this->fired() );
+	}
+
+	/**
+	 * An item a parallel request took off before the add could read it back: `404
+	 * boudoir_item_not_found` (it is not on the list), not a 500, and no change fired.
+	 */
+	public function test_an_item_taken_off_in_parallel_is_not_found_not_a_storage_error(): void {
+		global $wpdb;
+		$list = $this->list_named( 'Bridal' );
+		$this->fired();
+		$table    = $wpdb->prefix . Item_Repository::TABLE;
+		$parallel = static function ( string $query ) use ( $wpdb, $table, $list ): string {
+			static $done = false;
+			if ( ! $done && str_starts_with( ltrim( $query ), 'SELECT' ) && str_contains( $query, 'variation_key =' ) ) {
+				$done = true;
+				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE wishlist_id = %d', $table, $list->id ) );
+			}
+			return $query;
+		};
+		add_filter( 'query', $parallel );
+		$result = $this->service->add( $list, 12, 0 );
+		remove_filter( 'query', $parallel );
+
+		$this->assertInstanceOf( \WP_Error::class, $result );
+		$this->assertSame( 'boudoir_item_not_found', $result->get_error_code() );
+		$this->assertSame( 404, $result->get_error_data()['status'] );
 		$this->assertSame( array(), $this->fired() );
 	}
 
