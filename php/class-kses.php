@@ -104,6 +104,26 @@ final class Kses {
 	}
 
 	/**
+	 * A dialog Boudoir prints closed for a script to open (the add-to-wishlist popup's shell):
+	 * the controls, with the dialog and the tab roles' attributes.
+	 *
+	 * @return array<string,array<string,bool>>
+	 */
+	public static function dialog(): array {
+		$tabs     = array_fill_keys( array( 'role', 'aria-selected', 'aria-controls', 'aria-labelledby', 'tabindex' ), true );
+		$controls = self::controls();
+		foreach ( array( 'div', 'span', 'button' ) as $tag ) {
+			$controls[ $tag ] += $tabs;
+		}
+		$controls['dialog'] = array(
+			'id'              => true,
+			'class'           => true,
+			'aria-labelledby' => true,
+		);
+		return $controls;
+	}
+
+	/**
 	 * A product's picture as WordPress or the shop prints it (wp_get_attachment_image(),
 	 * WC_Product::get_image()): `<img>` with its responsive and loading attributes, which
 	 * wp_kses_post() would strip (srcset, sizes, fetchpriority), `data-*` for lazy-loading

@@ -202,5 +202,6 @@ require_once __DIR__ . '/blocks/class-mobile-menu-settings.php';
 require_once __DIR__ . '/blocks/class-carousel.php';
 require_once __DIR__ . '/blocks/class-photo-feed.php';
 require_once __DIR__ . '/blocks/class-grid-list.php';
+require_once __DIR__ . '/blocks/class-add-popup-shell.php';
 
 require_once __DIR__ . '/class-plugin.php';

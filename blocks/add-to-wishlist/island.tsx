@@ -2,7 +2,13 @@
  * WordPress dependencies
  */
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import type { MutableRefObject, RefObject } from 'react';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
@@ -38,6 +44,7 @@ import { GlobalNotices, useIsNoticesHost } from './global-notices';
 import { ListSelect } from './list-select';
 import type { AddToWishlistViewProps } from './types';
 import { useChosenVariation } from './use-chosen-variation';
+import { SHELL_ATTRIBUTE, shellOf } from './popup-shell';
 
 const NO_LISTS: Wishlist[] = [];
 const NO_SAVED: SavedItem[] = [];
@@ -82,6 +89,33 @@ function useFocusHandOver(
 			target.current?.focus();
 		}
 	}, [ when, pending, row, target ] );
+}
+
+/**
+ * Closes the server's popup shell (popup-shell.ts) when `when` becomes true, in the
+ * layout phase: rendered before the island's Dialog, it closes the shell before the
+ * Dialog opens and takes the focus, in the same frame (nothing painted between).
+ *
+ * @param props       Props.
+ * @param props.when  Whether to close it now.
+ * @param props.shell Whether the shell stood for this button's popup.
+ */
+function ShellCloser( {
+	when,
+	shell,
+}: {
+	when: boolean;
+	shell: MutableRefObject< boolean >;
+} ) {
+	useLayoutEffect( () => {
+		if ( ! when ) {
+			// The popup closed (its focus given back first, in the Dialog's clean-up).
+			shell.current = false;
+		} else if ( shell.current ) {
+			shellOf( document )?.close();
+		}
+	}, [ when, shell ] );
+	return null;
 }
 
 function cookiesEnabled(): boolean {
@@ -129,6 +163,8 @@ export function AddToWishlist( {
 	const [ chosenList, setChosenList ] = useState( '' );
 	const [ dropdownList, setDropdownList ] = useState( '' );
 	const [ isWaitingForLists, setWaitingForLists ] = useState( false );
+	// Whether the popup opens (or opened) in place of the server's shell.
+	const fromShell = useRef( false );
 	const registry = useRegistry();
 
 	const { settings, lists, listsLoaded, savedItems, isAdding, popupNotices } =
@@ -231,16 +267,33 @@ export function AddToWishlist( {
 	};
 
 	const onAddClick = async () => {
+		// A click the loader kept while the server's popup shell stood in for this one
+		// (popup-shell.ts): closed by the shopper meanwhile, it is her answer.
+		const early = root?.getAttribute( SHELL_ATTRIBUTE );
+		root?.removeAttribute( SHELL_ATTRIBUTE );
+		if ( early === 'closed' ) {
+			return;
+		}
+		fromShell.current = early === 'open';
+		const shell = fromShell.current ? shellOf( document ) : null;
+		// The shell closes now unless the popup opens over it (ShellCloser).
+		const withoutPopup = () => {
+			fromShell.current = false;
+			shell?.close();
+		};
 		if ( ! hasCookies ) {
+			withoutPopup();
 			// docs/contract.md, Validation: refused, with the cookie_disabled label, and nothing sent.
 			// eslint-disable-next-line no-alert
 			window.alert( settings.cookieDisabled );
 			return;
 		}
 		if ( isAdding || isWaitingForLists ) {
+			withoutPopup();
 			return;
 		}
 		if ( hasDropdown ) {
+			withoutPopup();
 			add( { wishlistId: Number( dropdownValue ) || undefined }, false );
 			return;
 		}
@@ -253,6 +306,9 @@ export function AddToWishlist( {
 				known = await registry
 					.resolveSelect( wishlistStore )
 					.getLists();
+			} catch ( error ) {
+				withoutPopup();
+				throw error;
 			} finally {
 				setWaitingForLists( false );
 			}
@@ -263,13 +319,23 @@ export function AddToWishlist( {
 			settings.multiWishlist &&
 			( known.length > 1 || ! settings.addStraight )
 		) {
-			openPopup( TAB_CHOOSE );
+			openPopup(
+				shell?.dataset.tab === TAB_CREATE ? TAB_CREATE : TAB_CHOOSE
+			);
 			return;
 		}
+		withoutPopup();
 		add( {}, false );
 	};
 
 	const isSaved = savedItem !== undefined;
+	// Saved already as the island came: no add button takes the kept click, and the shell goes.
+	useEffect( () => {
+		if ( isSaved && root?.hasAttribute( SHELL_ATTRIBUTE ) ) {
+			root.removeAttribute( SHELL_ATTRIBUTE );
+			shellOf( document )?.close();
+		}
+	}, [ isSaved, root ] );
 	// The focused button was replaced (the add button by the link once saved, the remove
 	// button by the add button once removed): keep keyboard users on the new control.
 	useFocusHandOver( isSaved, focusBrowseLink, rowRef, browseRef );
@@ -401,13 +467,21 @@ export function AddToWishlist( {
 					<Spinner label={ __( 'Adding to wishlist…', 'boudoir' ) } />
 				) }
 			</div>
+			<ShellCloser when={ popupTab !== null } shell={ fromShell } />
 			<Dialog
 				title={ __( 'Add to wishlist', 'boudoir' ) }
 				isOpen={ popupTab !== null }
 				onClose={ closePopup }
 				modal={ settings.modal }
-				className="boudoir-add-to-wishlist__popup"
-				returnFocus={ () => browseRef.current }
+				// In the shell's place: shown as it stands, without fading in again.
+				className={ `boudoir-add-to-wishlist__popup${
+					fromShell.current ? ' is-instant' : ''
+				}` }
+				// Opened from the shell, the focus was in it: it goes to the button.
+				returnFocus={ () =>
+					browseRef.current ??
+					( fromShell.current ? addButtonRef.current : null )
+				}
 			>
 				<p className="boudoir-add-to-wishlist__product">
 					{ productName }

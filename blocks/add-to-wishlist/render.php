@@ -28,6 +28,11 @@ if ( null === $boudoir_product ) {
 // A variation is saved as its product plus the variation.
 $boudoir_variation_id = $boudoir_product->is_variation() ? $boudoir_product->id : 0;
 $boudoir_parent_id    = $boudoir_product->is_variation() ? $boudoir_product->parent_id : $boudoir_product->id;
+
+// The popup, closed, once per page: a tap before the island is there opens it at once.
+if ( empty( $boudoir_attributes['showListDropdown'] ) ) {
+	\Boudoir\Blocks\Add_Popup_Shell::request();
+}
 ?>
 <div
 	<?php

@@ -8,6 +8,9 @@
  * page's second call to action, so the island loads at the first idle moment after the
  * load event; in product lists, where a button is seldom used, a moment later (intent).
  * Where the connection saves data, only intent loads it (`@boudoir/islands`).
+ *
+ * Where the server printed the add popup's shell, a click before the island is there
+ * opens it at once (popup-shell.ts).
  */
 
 /**
@@ -15,6 +18,7 @@
  */
 import { island } from '@boudoir/islands';
 import { BLOCK_NAME, ROOT_CLASS } from './constants';
+import { bindShell } from './popup-shell';
 
 island( {
 	name: BLOCK_NAME,
@@ -23,3 +27,5 @@ island( {
 		? 'idle'
 		: 'intent',
 } );
+
+bindShell( document );

@@ -26,6 +26,8 @@ import {
 	AddToWishlistPage,
 	BROWSE,
 	CHOOSE_TAB,
+	CREATE,
+	CREATE_TAB,
 	SIMPLE,
 	VARIABLE,
 	recordRequests,
@@ -184,8 +186,12 @@ test.describe( 'islands', () => {
 		await page.keyboard.press( 'Enter' );
 		held.release();
 
-		// The island replaced the button and opened the popup: the focus went into it.
+		// The island replaced the button and opened the popup over the server's (its
+		// lists there): the focus went into it.
 		const { dialog } = new AddToWishlistPage( page );
+		await expect(
+			dialog.getByRole( 'combobox', { name: 'Wishlist' } )
+		).toBeVisible();
 		await expect(
 			dialog.getByRole( 'tab', { name: CHOOSE_TAB } )
 		).toBeFocused();
@@ -200,6 +206,91 @@ test.describe( 'islands', () => {
 			form.getByRole( 'link', { name: BROWSE } )
 		).toBeFocused();
 		expect( adds ).toHaveLength( 1 );
+	} );
+
+	test( 'a tap before the island is there shows the server’s popup at once; the tab chosen in it is kept', async ( {
+		page,
+	} ) => {
+		// In the server's markup: the popup, closed, with its heading and close button.
+		const html = await (
+			await page.request.get( `/product/${ SIMPLE.slug }/` )
+		).text();
+		expect( html ).toMatch(
+			/<dialog id="boudoir-add-popup"[^>]*aria-labelledby="boudoir-add-popup-title"[^>]*>/
+		);
+		expect( html ).not.toMatch(
+			/<dialog id="boudoir-add-popup"[^>]* open/
+		);
+
+		const held = await holdScript( page, ISLAND );
+		const { form, button, adds } = await openWithoutIdle( page );
+		await button.click();
+
+		// The island is still held: the popup is the server's, its lists loading.
+		const { dialog } = new AddToWishlistPage( page );
+		await expect( dialog ).toBeVisible();
+		await expect( dialog.getByText( SIMPLE.name ) ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'status' ).filter( {
+				hasText: 'Loading your wishlists…',
+			} )
+		).toBeAttached();
+		const chooseTab = dialog.getByRole( 'tab', { name: CHOOSE_TAB } );
+		await expect( chooseTab ).toBeFocused();
+		expect( held.requested ).toHaveLength( 1 );
+
+		// An early choice: the other tab, by keyboard.
+		await page.keyboard.press( 'ArrowRight' );
+		await expect(
+			dialog.getByRole( 'tab', { name: CREATE_TAB } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		held.release();
+
+		// The island's popup took over on that tab, and it is the only one open.
+		await expect(
+			dialog.getByRole( 'button', { name: CREATE } )
+		).toBeVisible();
+		await expect(
+			dialog.getByRole( 'tab', { name: CREATE_TAB } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 1 );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+		await expect(
+			form.getByRole( 'button', { name: ADD, exact: true } )
+		).toBeFocused();
+		expect( adds ).toHaveLength( 0 );
+	} );
+
+	test( 'a popup closed before the island is there stays closed: the kept tap is not replayed', async ( {
+		page,
+	} ) => {
+		const held = await holdScript( page, ISLAND );
+		const { form, button, adds } = await openWithoutIdle( page );
+		await button.click();
+		const { dialog } = new AddToWishlistPage( page );
+		await expect( dialog ).toBeVisible();
+		await dialog.getByRole( 'button', { name: 'Close' } ).click();
+		await expect( dialog ).toBeHidden();
+		held.release();
+
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
+		// The island took the kept click (its mark is gone) and everything it might have
+		// asked for (the shopper's lists) has come.
+		await expect( form ).not.toHaveAttribute( 'data-boudoir-shell', /./ );
+		await page.waitForLoadState( 'networkidle' );
+		await nextPaint( page );
+		await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 0 );
+		expect( adds ).toHaveLength( 0 );
+
+		// The next tap is the island's own, as always.
+		await form.getByRole( 'button', { name: ADD, exact: true } ).click();
+		await expect(
+			dialog.getByRole( 'button', { name: ADD_TO_THIS } )
+		).toBeVisible();
 	} );
 
 	test( 'by keyboard: focus alone starts the island and stays on its button', async ( {
