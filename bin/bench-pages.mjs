@@ -16,9 +16,11 @@
  *     after opening the mini-cart (a click on the header's cart) and after a first
  *     interaction with each island;
  * then the first-interaction delay of the add-to-wishlist button and of a swatch while
- * their island is not loaded yet (median of --delays, default 10; 4× CPU slowdown).
+ * their island is not loaded yet (median of --delays, default 10; 4× CPU slowdown), and a
+ * phone's taps on each island, cold, after its idle load and warm (median and p75 of
+ * --taps loads, default 20; bin/lib/bench-taps.mjs). `--taps-only` skips the rest.
  *
- *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--only=home,shop,wishlist]
+ *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--taps=20] [--taps-only] [--only=home,shop,wishlist]
  */
 /* global MutationObserver, PointerEvent -- run in the page by page.evaluate() */
 import fs from 'node:fs';
@@ -39,10 +41,13 @@ import {
 } from './lib/site.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
 import { percentile } from '../tests/http/lib/harness.mjs';
+import { summarise, tapTimings } from './lib/bench-taps.mjs';
 
 const options = cliOptions();
 const RUNS = Number( options.runs || 3 );
 const DELAY_RUNS = Number( options.delays || 10 );
+const TAP_RUNS = Number( options.taps || 20 );
+const TAPS_ONLY = Boolean( options[ 'taps-only' ] );
 
 const PAGES = [
 	{ name: 'home', path: '/' },
@@ -576,7 +581,7 @@ async function main() {
 	try {
 		const shopper = await shopperCookies( browser, url );
 		const rows = [];
-		for ( const benchPage of PAGES ) {
+		for ( const benchPage of TAPS_ONLY ? [] : PAGES ) {
 			const cookies = benchPage.shopper ? shopper : [];
 			process.stderr.write( `bench:pages ${ benchPage.name }…\n` );
 			const report = ( variant ) =>
@@ -626,7 +631,10 @@ async function main() {
 				},
 			} );
 		}
-		const delays = await firstInteractionDelays( browser, url );
+		const delays = TAPS_ONLY
+			? null
+			: await firstInteractionDelays( browser, url );
+		const taps = await tapTimings( browser, url, TAP_RUNS );
 
 		const lines = [
 			'',
@@ -669,20 +677,49 @@ async function main() {
 		}
 		const describe = ( times ) =>
 			`median ${ median( times ).toFixed( 0 ) } ms (min ${ Math.min( ...times ).toFixed( 0 ) }, max ${ Math.max( ...times ).toFixed( 0 ) }, ${ times.length } loads)`;
+		if ( delays ) {
+			lines.push(
+				'',
+				'First interaction before the island is loaded (4× CPU slowdown):',
+				`  click "Add to wishlist" → its popup: ${ describe( delays.wishlist ) }`,
+				`  pointer over the variations form → a swatch checked: ${ describe( delays.swatch ) }`
+			);
+		}
+		const ms = ( figures ) =>
+			figures
+				? `${ figures.median.toFixed( 0 ).padStart( 5 ) } / ${ figures.p75.toFixed( 0 ).padStart( 5 ) }`
+				: '    — /     —';
 		lines.push(
 			'',
-			'First interaction before the island is loaded (4× CPU slowdown):',
-			`  click "Add to wishlist" → its popup: ${ describe( delays.wishlist ) }`,
-			`  pointer over the variations form → a swatch checked: ${ describe( delays.swatch ) }`,
-			''
+			`A phone's tap (390 × 844, touch, 4× CPU slowdown), median / p75 ms of ${ TAP_RUNS } loads: tap → the frame showing its effect | web-vitals INP`,
+			'island              | cold: effect        INP | idle: effect        INP | warm: effect        INP'
 		);
+		const tapSummary = {};
+		for ( const [ island, cases ] of Object.entries( taps ) ) {
+			tapSummary[ island ] = Object.fromEntries(
+				Object.entries( cases ).map( ( [ kind, list ] ) => [
+					kind,
+					summarise( list ),
+				] )
+			);
+			lines.push(
+				[
+					island.padEnd( 19 ),
+					...[ 'cold', 'idle', 'warm' ].map(
+						( kind ) =>
+							` ${ ms( tapSummary[ island ][ kind ].effect ) }  ${ ms( tapSummary[ island ][ kind ].inp ) } `
+					),
+				].join( '|' )
+			);
+		}
+		lines.push( '' );
 		process.stdout.write( lines.join( '\n' ) );
 		const artifacts = path.join( REPO, 'artifacts' );
 		fs.mkdirSync( artifacts, { recursive: true } );
 		fs.writeFileSync(
 			path.join( artifacts, 'bench-pages.json' ),
 			JSON.stringify(
-				{ url, runs: RUNS, machine, rows, delays },
+				{ url, runs: RUNS, machine, rows, delays, taps, tapSummary },
 				null,
 				2
 			)

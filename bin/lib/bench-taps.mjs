@@ -1,0 +1,261 @@
+/**
+ * A shopper's tap on an island, timed on a phone (bench:pages, docs/front-end.md
+ * "Measuring"): touch events in a 390 × 844 touch viewport, 4× CPU slowdown; from the
+ * tap's `touchstart` to the frame that shows its effect, in three cases:
+ *   - cold: tapped 100 ms after the load event (the island not there yet, unless idle
+ *     time came first);
+ *   - idle: tapped once the island loaded on its own (its wrapper `ready`);
+ *   - warm: tapped again on the same page, after a first use.
+ * Beside each, the interaction's duration as the `web-vitals` package's INP attribution
+ * reports it (input delay + processing + presentation, to the next paint after the
+ * handlers; an effect that waits for the island comes later than that paint, hence both).
+ */
+/* global requestAnimationFrame, webVitals -- run in the page by page.evaluate() */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { percentile } from '../../tests/http/lib/harness.mjs';
+
+const require = createRequire( import.meta.url );
+const WEB_VITALS = fs.readFileSync(
+	path.join(
+		path.dirname( require.resolve( 'web-vitals/attribution' ) ),
+		'web-vitals.attribution.iife.js'
+	),
+	'utf8'
+);
+
+const PHONE = {
+	viewport: { width: 390, height: 844 },
+	deviceScaleFactor: 3,
+	isMobile: true,
+	hasTouch: true,
+};
+
+/**
+ * The islands tapped: where, what is tapped (a selector), the wrapper whose `ready` says
+ * the island is there, the effect, and how a first use is undone before the warm tap.
+ */
+export const TAPPED = [
+	{
+		island: 'add-to-wishlist',
+		path: '/product/margaux-lace-brief/',
+		target: '.boudoir-add-to-wishlist[data-product-name="Margaux Lace Brief"] [data-boudoir-action="add-to-wishlist"]',
+		ready: '.boudoir-add-to-wishlist[data-product-name="Margaux Lace Brief"]',
+		effect: 'popup',
+		undo: 'Escape',
+	},
+	{
+		island: 'variation-swatches',
+		path: '/product/eloise-balconette-bra/',
+		// The first swatch where there is one; before the island, the label of WooCommerce's
+		// first select (where the swatches will stand): intent, then the first swatch once there.
+		target: 'form.variations_form [role="radio"]:not([aria-disabled="true"]), form.variations_form input[type="radio"]:not(:disabled), form.variations_form .variations label',
+		ready: 'form.variations_form',
+		effect: 'swatch',
+		undo: 'other',
+	},
+	{
+		island: 'mini-cart',
+		path: '/shop/',
+		target: '.wp-block-boudoir-mini-cart [data-boudoir-action="open-mini-cart"]',
+		ready: '.wp-block-boudoir-mini-cart',
+		effect: 'dialog',
+		undo: 'Escape',
+	},
+];
+
+/**
+ * In the page: waits for the effect, and resolves with the time of the frame that shows
+ * it (a requestAnimationFrame after the effect was first seen: the frame about to paint it),
+ * since the tap's touchstart. Checks each frame (and at once); clicks the first swatch once,
+ * where the tap only showed intent.
+ *
+ * @param {{effect: string, since: number}} probe What to wait for, since when.
+ */
+function effectPainted( { effect, since } ) {
+	const seen = () => {
+		if ( effect === 'swatch' ) {
+			const form = document.querySelector( 'form.variations_form' );
+			const checked = form.querySelector(
+				'[role="radio"][aria-checked="true"], input[type="radio"]:checked'
+			);
+			if ( checked ) {
+				return true;
+			}
+			const first = form.querySelector(
+				'[role="radio"]:not([aria-disabled="true"])'
+			);
+			if ( first && ! window.__boudoirSwatchClicked ) {
+				window.__boudoirSwatchClicked = true;
+				first.click();
+			}
+			return false;
+		}
+		const open = [ ...document.querySelectorAll( 'dialog[open]' ) ];
+		return effect === 'dialog'
+			? open.length > 0
+			: open.some(
+					( dialog ) =>
+						document
+							.getElementById(
+								dialog.getAttribute( 'aria-labelledby' ) || ''
+							)
+							?.textContent.trim() === 'Add to wishlist'
+				);
+	};
+	return new Promise( ( resolve, reject ) => {
+		const deadline = performance.now() + 20_000;
+		const frame = () => {
+			if ( seen() ) {
+				requestAnimationFrame( ( time ) => resolve( time - since ) );
+			} else if ( performance.now() > deadline ) {
+				reject( new Error( `no ${ effect } after 20 s` ) );
+			} else {
+				requestAnimationFrame( frame );
+			}
+		};
+		frame();
+	} );
+}
+
+/**
+ * Taps the first visible match of `selector` with touch events; returns the page's
+ * time of its touchstart.
+ *
+ * @param {import('@playwright/test').Page} page     The page.
+ * @param {string}                          selector What to tap.
+ */
+async function tap( page, selector ) {
+	await page.evaluate( () => {
+		window.__boudoirTouch = null;
+		window.__boudoirSwatchClicked = false;
+		document.addEventListener(
+			'touchstart',
+			( event ) => ( window.__boudoirTouch = event.timeStamp ),
+			{ capture: true, once: true }
+		);
+	} );
+	// Scrolled into view, then touched at its middle (the touchscreen's events).
+	await page.locator( selector ).first().tap();
+	return page.evaluate( () => window.__boudoirTouch );
+}
+
+/**
+ * One tap, timed: to its effect's frame, and its INP duration.
+ *
+ * @param {import('@playwright/test').Page} page    The page.
+ * @param {Object}                          tapped  The island (TAPPED).
+ * @param {string}                          [where] What to tap, if not its target.
+ */
+async function timedTap( page, tapped, where = tapped.target ) {
+	const since = await tap( page, where );
+	const effect = await page.evaluate( effectPainted, {
+		effect: tapped.effect,
+		since,
+	} );
+	// The interaction's entry comes after its next paint.
+	const inp = await page.evaluate(
+		() =>
+			new Promise( ( resolve ) =>
+				setTimeout( () => resolve( window.__boudoirInp ), 300 )
+			)
+	);
+	return { effect, inp };
+}
+
+/**
+ * Undoes a first use before the warm tap: the popup or cart closed, or, for swatches,
+ * the tap goes to another swatch.
+ *
+ * @param {import('@playwright/test').Page} page   The page.
+ * @param {Object}                          tapped The island.
+ */
+async function warmTarget( page, tapped ) {
+	if ( tapped.undo === 'Escape' ) {
+		await page.keyboard.press( 'Escape' );
+		await page.waitForFunction(
+			() => ! document.querySelector( 'dialog[open]' )
+		);
+		return tapped.target;
+	}
+	return 'form.variations_form [role="radio"][aria-checked="false"]:not([aria-disabled="true"])';
+}
+
+/**
+ * Times each island's taps: cold, idle and warm, `runs` loads each.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The site.
+ * @param {number}                             runs    Loads per case.
+ */
+export async function tapTimings( browser, url, runs ) {
+	const results = {};
+	for ( const tapped of TAPPED ) {
+		const times = { cold: [], idle: [], warm: [] };
+		for ( let run = 0; run < runs; run++ ) {
+			for ( const kind of [ 'cold', 'idle' ] ) {
+				const context = await browser.newContext( PHONE );
+				const page = await context.newPage();
+				const cdp = await context.newCDPSession( page );
+				await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+				// Playwright runs an init script in a function: its `var` made global by hand.
+				await page.addInitScript(
+					`${ WEB_VITALS };window.webVitals = webVitals;`
+				);
+				await page.addInitScript( () => {
+					window.__boudoirInp = null;
+					window.addEventListener( 'DOMContentLoaded', () =>
+						webVitals.onINP(
+							( metric ) =>
+								( window.__boudoirInp = metric.value ),
+							{ reportAllChanges: true, durationThreshold: 0 }
+						)
+					);
+				} );
+				try {
+					await page.goto( url + tapped.path, { waitUntil: 'load' } );
+					if ( kind === 'cold' ) {
+						await page.waitForTimeout( 100 );
+						times.cold.push( await timedTap( page, tapped ) );
+						continue;
+					}
+					await page.waitForSelector(
+						`${ tapped.ready }[data-boudoir-island="ready"]`,
+						{ timeout: 30_000 }
+					);
+					times.idle.push( await timedTap( page, tapped ) );
+					const again = await warmTarget( page, tapped );
+					await page.evaluate( () => ( window.__boudoirInp = null ) );
+					times.warm.push( await timedTap( page, tapped, again ) );
+				} finally {
+					await context.close();
+				}
+			}
+		}
+		results[ tapped.island ] = times;
+	}
+	return results;
+}
+
+/**
+ * Median and 75th percentile of a case's figures.
+ *
+ * @param {Array<{effect: number, inp: number|null}>} taps The case's taps.
+ */
+export function summarise( taps ) {
+	const of = ( values ) =>
+		values.length
+			? {
+					median: percentile( values, 50 ),
+					p75: percentile( values, 75 ),
+				}
+			: null;
+	return {
+		effect: of( taps.map( ( one ) => one.effect ) ),
+		inp: of(
+			taps.map( ( one ) => one.inp ).filter( ( value ) => value !== null )
+		),
+		runs: taps.length,
+	};
+}
