@@ -18,7 +18,9 @@
  * then the first-interaction delay of the add-to-wishlist button and of a swatch while
  * their island is not loaded yet (median of --delays, default 10; 4× CPU slowdown), and a
  * phone's taps on each island, cold, after its idle load and warm (median and p75 of
- * --taps loads, default 20; bin/lib/bench-taps.mjs). `--taps-only` skips the rest.
+ * --taps loads, default 20; bin/lib/bench-taps.mjs), and the wishlist page's interactions
+ * with 200 items and its first answer with 1,000 (bin/lib/bench-wishlist-scale.mjs).
+ * `--taps-only` skips Lighthouse, the transfers and the delays.
  *
  *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--taps=20] [--taps-only] [--only=home,shop,wishlist]
  */
@@ -42,6 +44,7 @@ import {
 import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
 import { percentile } from '../tests/http/lib/harness.mjs';
 import { summarise, tapTimings } from './lib/bench-taps.mjs';
+import { wishlistAtScale } from './lib/bench-wishlist-scale.mjs';
 
 const options = cliOptions();
 const RUNS = Number( options.runs || 3 );
@@ -635,6 +638,7 @@ async function main() {
 			? null
 			: await firstInteractionDelays( browser, url );
 		const taps = await tapTimings( browser, url, TAP_RUNS );
+		const scale = await wishlistAtScale( browser, url, shopper, TAP_RUNS );
 
 		const lines = [
 			'',
@@ -712,14 +716,31 @@ async function main() {
 				].join( '|' )
 			);
 		}
-		lines.push( '' );
+		const scaled = ( values ) =>
+			`${ percentile( values, 50 ).toFixed( 0 ) } / ${ percentile( values, 75 ).toFixed( 0 ) }`;
+		lines.push(
+			'',
+			`The wishlist page, 200 items, 100 shown (the block's most), 4× CPU slowdown, interaction duration (Event Timing) median / p75 ms of ${ TAP_RUNS } loads:`,
+			`  quantity +1 by the keyboard ${ scaled( scale.two.quantity ) } | "Select all" ${ scaled( scale.two.selectAll ) } | "Move … up" ${ scaled( scale.two.moveUp ) } | drag and drop (second) ${ scaled( scale.two.drag ) }`,
+			`The wishlist page, 1,000 items: ${ scale.thousand.rows } rows shown, ${ scale.thousand.shownMs } ms to the 100th; item answers: ${ scale.thousand.answers.map( ( answer ) => `${ answer.items } items` ).join( ', ' ) || 'none seen' }`,
+			''
+		);
 		process.stdout.write( lines.join( '\n' ) );
 		const artifacts = path.join( REPO, 'artifacts' );
 		fs.mkdirSync( artifacts, { recursive: true } );
 		fs.writeFileSync(
 			path.join( artifacts, 'bench-pages.json' ),
 			JSON.stringify(
-				{ url, runs: RUNS, machine, rows, delays, taps, tapSummary },
+				{
+					url,
+					runs: RUNS,
+					machine,
+					rows,
+					delays,
+					taps,
+					tapSummary,
+					wishlistAtScale: scale,
+				},
 				null,
 				2
 			)

@@ -274,12 +274,16 @@ export function AddToWishlist( {
 		if ( early === 'closed' ) {
 			return;
 		}
-		fromShell.current = early === 'open';
-		const shell = fromShell.current ? shellOf( document ) : null;
-		// The shell closes now unless the popup opens over it (ShellCloser).
+		const shell = early === 'open' ? shellOf( document ) : null;
+		if ( shell ) {
+			fromShell.current = true;
+		}
+		// This click's shell closes now unless the popup opens over it (ShellCloser).
 		const withoutPopup = () => {
-			fromShell.current = false;
-			shell?.close();
+			if ( shell ) {
+				fromShell.current = false;
+				shell.close();
+			}
 		};
 		if ( ! hasCookies ) {
 			withoutPopup();
@@ -295,6 +299,13 @@ export function AddToWishlist( {
 		if ( hasDropdown ) {
 			withoutPopup();
 			add( { wishlistId: Number( dropdownValue ) || undefined }, false );
+			return;
+		}
+		const popupTabChosen =
+			shell?.dataset.tab === TAB_CREATE ? TAB_CREATE : TAB_CHOOSE;
+		// Every add opens the popup: at once, its lists loading in it if they are not there yet.
+		if ( settings.multiWishlist && ! settings.addStraight ) {
+			openPopup( popupTabChosen );
 			return;
 		}
 		let known = lists;
@@ -313,15 +324,9 @@ export function AddToWishlist( {
 				setWaitingForLists( false );
 			}
 		}
-		// With several wishlists the popup opens every time (a new list can be made there),
-		// unless the shop adds straight to the default list while there is only one.
-		if (
-			settings.multiWishlist &&
-			( known.length > 1 || ! settings.addStraight )
-		) {
-			openPopup(
-				shell?.dataset.tab === TAB_CREATE ? TAB_CREATE : TAB_CHOOSE
-			);
+		// The shop adds straight to the default list while there is only one.
+		if ( settings.multiWishlist && known.length > 1 ) {
+			openPopup( popupTabChosen );
 			return;
 		}
 		withoutPopup();
@@ -397,7 +402,9 @@ export function AddToWishlist( {
 		? __( 'See the wishlist this product is on', 'boudoir' )
 		: __( 'Save this product to your wishlist', 'boudoir' );
 
-	const chooseList = (
+	const chooseList = ! listsLoaded ? (
+		<Spinner label={ __( 'Loading your wishlists…', 'boudoir' ) } />
+	) : (
 		<div className="boudoir-add-to-wishlist__choose">
 			<ListSelect
 				lists={ lists }

@@ -112,7 +112,7 @@ const props = {
 	productName: 'Margaux Lace Brief',
 	showListDropdown: false,
 	showTooltip: true,
-	root: null,
+	root: null as HTMLElement | null,
 };
 
 /**
@@ -296,6 +296,63 @@ describe( 'add to wishlist view', () => {
 			] )
 		);
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'where every add opens the popup, it opens at once, its lists loading in it', async () => {
+		window.boudoirWishlistSettings = printedSettings( {
+			addStraight: false,
+		} );
+		const lists = await clickBeforeTheLists();
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Add to wishlist',
+		} );
+		expect( dialog ).toHaveTextContent( 'Loading your wishlists…' );
+		await act( async () =>
+			lists.resolve( [ list( 1, 'Mine', true ), list( 2, 'Holiday' ) ] )
+		);
+		expect(
+			await screen.findByRole( 'combobox', { name: 'Wishlist' } )
+		).toHaveValue( '1' );
+		expect( writes() ).toEqual( [] );
+	} );
+
+	it( 'takes over from the server’s shell: its popup on the tab chosen there, the shell closed; a shell closed first is the shopper’s answer', async () => {
+		window.boudoirWishlistSettings = printedSettings( {
+			addStraight: false,
+		} );
+		const shell = document.createElement( 'dialog' );
+		shell.id = 'boudoir-add-popup';
+		shell.dataset.tab = 'create';
+		document.body.append( shell );
+		shell.showModal();
+		const root = elementFrom( '<div data-boudoir-shell="open"></div>' );
+		const user = userEvent.setup();
+		renderView( { root } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		expect(
+			screen.getByRole( 'tab', { name: 'Create a wishlist' } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		expect( shell.open ).toBe( false );
+		expect( root.hasAttribute( 'data-boudoir-shell' ) ).toBe( false );
+		await user.keyboard( '{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+
+		root.setAttribute( 'data-boudoir-shell', 'closed' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( root.hasAttribute( 'data-boudoir-shell' ) ).toBe( false );
+		// The next click is the shopper's own.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Add to wishlist' } )
+		).toBeInTheDocument();
+		shell.remove();
 	} );
 
 	it( 'by keyboard: once saved, the link takes the button’s focus over', async () => {

@@ -1,0 +1,228 @@
+/**
+ * The wishlist page at scale (bench:pages, docs/front-end.md "Measuring"): a shopper's list
+ * of 200 items shown 100 to a page (the block's most), and one of 1,000; at 4× CPU slowdown,
+ * each interaction's duration by the Event Timing API (the largest `event` entry of its
+ * interaction, as web-vitals computes INP from them; its `onINP` reports only a page's worst
+ * interaction, so the second of two could not be read from it): a quantity stepped up by
+ * the keyboard, "Select all", a row moved up by its button, and a drag-and-drop reorder
+ * (the second drag of the page: the first loads dnd-kit). For the 1,000-item list, what the
+ * page's first answer holds (the server sends only the first page) and its load time.
+ */
+import { userActor } from '../../tests/http/lib/harness.mjs';
+import * as api from '../../tests/http/lib/api.mjs';
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * A list of `count` bench products for the shopper, and a page showing it 100 to a page.
+ *
+ * @param {string} url   The site.
+ * @param {number} count Items.
+ */
+async function seedList( url, count ) {
+	// The dev endpoint makes the products up to a total, 200 more a request at most (one
+	// request making 800 outlives PHP's time limit).
+	let products = [];
+	for ( let total = 200; products.length < count; total += 200 ) {
+		const response = await fetch(
+			`${ url }/?boudoir_dev=bench_products&count=${ Math.min( total, count ) }`,
+			{ method: 'POST' }
+		);
+		if ( ! response.ok ) {
+			throw new Error(
+				`bench products: ${ response.status } ${ ( await response.text() ).slice( 0, 300 ) }`
+			);
+		}
+		products = ( await response.json() ).slice( 0, count );
+	}
+	const shopper = await userActor( url, 'shopper' );
+	const list = api.expectStatus(
+		await api.createList( shopper, `Bench ${ count }` ),
+		201,
+		'create the list'
+	);
+	for ( const product of products ) {
+		api.expectStatus(
+			await api.addItem( shopper, {
+				add_to_wishlist: product,
+				wishlist_id: list.id,
+			} ),
+			[ 200, 201 ],
+			'add'
+		);
+	}
+	return list;
+}
+
+/**
+ * A page with the wishlist block at 100 items a page.
+ *
+ * @param {string} url The site.
+ */
+async function pageOf( url ) {
+	const admin = await userActor( url, 'admin' );
+	const created = await admin.request( 'POST', '/wp-json/wp/v2/pages', {
+		body: {
+			title: 'Bench wishlist',
+			status: 'publish',
+			content: '<!-- wp:boudoir/wishlist {"perPage":100} /-->',
+		},
+	} );
+	if ( created.status !== 201 ) {
+		throw new Error( `bench page: ${ created.status } ${ created.text }` );
+	}
+	return created.json.link;
+}
+
+/** In the page: every interaction's largest Event Timing entry, kept from the start. */
+function observeInteractions() {
+	window.__boudoirEvents = [];
+	new PerformanceObserver( ( list ) =>
+		window.__boudoirEvents.push(
+			...list
+				.getEntries()
+				.filter( ( entry ) => entry.interactionId > 0 )
+				.map( ( entry ) => ( {
+					id: entry.interactionId,
+					start: entry.startTime,
+					duration: entry.duration,
+				} ) )
+		)
+	).observe( { type: 'event', buffered: true, durationThreshold: 16 } );
+}
+
+/**
+ * In the page: the longest interaction since `since` (ms), or 16 when none reached the
+ * API's 16 ms floor; read after two frames, when its entries have come.
+ *
+ * @param {number} since Page time.
+ */
+function interactionSince( since ) {
+	return new Promise( ( resolve ) =>
+		setTimeout( () => {
+			const durations = window.__boudoirEvents
+				.filter( ( entry ) => entry.start >= since )
+				.map( ( entry ) => entry.duration );
+			resolve( durations.length ? Math.max( ...durations ) : 16 );
+		}, 500 )
+	);
+}
+
+/**
+ * The four interactions on a loaded 200-item page.
+ *
+ * @param {import('@playwright/test').Page} page The page.
+ */
+async function interactions( page ) {
+	const block = page.locator( '.wp-block-boudoir-wishlist' );
+	const now = () => page.evaluate( () => performance.now() );
+	const timed = async ( act ) => {
+		const since = await now();
+		await act();
+		return page.evaluate( interactionSince, since );
+	};
+	const figures = {};
+	const quantity = block
+		.getByRole( 'spinbutton', { name: 'Quantity' } )
+		.first();
+	await quantity.focus();
+	figures.quantity = await timed( () => page.keyboard.press( 'ArrowUp' ) );
+	figures.selectAll = await timed( () =>
+		block.getByRole( 'checkbox', { name: 'Select all' } ).click()
+	);
+	figures.moveUp = await timed( () =>
+		block
+			.getByRole( 'button', { name: /^Move .* up$/ } )
+			.nth( 2 )
+			.click()
+	);
+	const drag = async ( from, to ) => {
+		const handles = block.getByRole( 'button', {
+			name: /^Drag to reorder /,
+		} );
+		await handles.nth( from ).hover();
+		await page.waitForFunction( () =>
+			document.querySelector( '[aria-roledescription="sortable"]' )
+		);
+		const start = await handles.nth( from ).boundingBox();
+		const end = await handles.nth( to ).boundingBox();
+		await page.mouse.move(
+			start.x + start.width / 2,
+			start.y + start.height / 2
+		);
+		await page.mouse.down();
+		await page.mouse.move( start.x + start.width / 2, start.y - 10, {
+			steps: 3,
+		} );
+		await page.mouse.move( end.x + end.width / 2, end.y + end.height / 4, {
+			steps: 5,
+		} );
+		return timed( () => page.mouse.up() );
+	};
+	await drag( 3, 1 );
+	figures.drag = await drag( 5, 2 );
+	return figures;
+}
+
+/**
+ * The wishlist page's interactions at 200 items, `runs` loads, and the 1,000-item page's
+ * first answer.
+ *
+ * @param {import('@playwright/test').Browser}  browser The browser.
+ * @param {string}                              url     The site.
+ * @param {import('@playwright/test').Cookie[]} cookies The shopper's.
+ * @param {number}                              runs    Loads.
+ */
+export async function wishlistAtScale( browser, url, cookies, runs ) {
+	const two = await seedList( url, 200 );
+	const link = await pageOf( url );
+	const figures = { quantity: [], selectAll: [], moveUp: [], drag: [] };
+	for ( let run = 0; run < runs; run++ ) {
+		const context = await browser.newContext( DESKTOP );
+		await context.addCookies( cookies );
+		const page = await context.newPage();
+		const cdp = await context.newCDPSession( page );
+		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+		await page.addInitScript( observeInteractions );
+		try {
+			await page.goto( `${ link }?wishlist=${ two.token }` );
+			await page
+				.getByRole( 'spinbutton', { name: 'Quantity' } )
+				.nth( 99 )
+				.waitFor( { timeout: 60_000 } );
+			for ( const [ name, value ] of Object.entries(
+				await interactions( page )
+			) ) {
+				figures[ name ].push( value );
+			}
+		} finally {
+			await context.close();
+		}
+	}
+	// 1,000 items: only the first page comes, in the page's first answer (REST, per_page).
+	const thousand = await seedList( url, 1000 );
+	const context = await browser.newContext( DESKTOP );
+	await context.addCookies( cookies );
+	const page = await context.newPage();
+	const answers = [];
+	page.on( 'response', async ( response ) => {
+		if ( /\/boudoir\/v1\/wishlists\/[^/]+\/items/.test( response.url() ) ) {
+			answers.push( {
+				url: response.url(),
+				items: ( await response.json().catch( () => [] ) ).length,
+			} );
+		}
+	} );
+	const started = Date.now();
+	await page.goto( `${ link }?wishlist=${ thousand.token }` );
+	await page
+		.getByRole( 'spinbutton', { name: 'Quantity' } )
+		.nth( 99 )
+		.waitFor( { timeout: 60_000 } );
+	const shownMs = Date.now() - started;
+	const rows = await page
+		.getByRole( 'spinbutton', { name: 'Quantity' } )
+		.count();
+	await context.close();
+	return { two: figures, thousand: { answers, rows, shownMs } };
+}
