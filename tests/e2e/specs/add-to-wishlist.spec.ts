@@ -479,10 +479,13 @@ test.describe( 'add to wishlist, as the shopper', () => {
 		await expect( product.dialog ).toBeVisible();
 		const chooseTab = product.tab( CHOOSE_TAB );
 		await expect( chooseTab ).toBeFocused();
+		// The popup opens at once; the shopper's lists come into it.
+		const listSelect = product.dialog.getByLabel( 'Wishlist', {
+			exact: true,
+		} );
+		await expect( listSelect ).toBeVisible();
 		await page.keyboard.press( 'Tab' );
-		await expect(
-			product.dialog.getByLabel( 'Wishlist', { exact: true } )
-		).toBeFocused();
+		await expect( listSelect ).toBeFocused();
 		await page.keyboard.press( 'Tab' );
 		await expect(
 			product.dialog.getByRole( 'button', {
