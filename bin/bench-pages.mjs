@@ -648,9 +648,13 @@ async function main() {
 					? ": BUSY, every core was taken; TBT and the delays below count other programs' time too"
 					: ''
 			}`,
-			'',
-			'page                     |  perf  a11y  b-p |   FCP ms   LCP ms  TBT ms    CLS  req | JS gz KB before: Boudoir + WP-for-Boudoir (other) | mini-cart opened | after first interaction | CSS gz KB Boudoir',
 		];
+		if ( rows.length > 0 ) {
+			lines.push(
+				'',
+				'page                     |  perf  a11y  b-p |   FCP ms   LCP ms  TBT ms    CLS  req | JS gz KB before: Boudoir + WP-for-Boudoir (other) | mini-cart opened | after first interaction | CSS gz KB Boudoir'
+			);
+		}
 		for ( const row of rows ) {
 			for ( const [ label, lh, transfer ] of [
 				[ 'Boudoir', row.boudoir, row.transfer.before ],
