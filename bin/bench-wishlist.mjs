@@ -119,32 +119,6 @@ const queries = ( response ) =>
 	Number( response.headers.get( 'x-boudoir-queries' ) );
 
 /**
- * Fills a list with products (sequentially, through the route).
- *
- * @param {import('../tests/http/lib/harness.mjs').Actor} owner    Its owner.
- * @param {string}                                        name     The list.
- * @param {number[]}                                      products Product ids.
- */
-async function listOf( owner, name, products ) {
-	const list = api.expectStatus(
-		await api.createList( owner, name ),
-		201,
-		`create ${ name }`
-	);
-	for ( const product of products ) {
-		api.expectStatus(
-			await api.addItem( owner, {
-				add_to_wishlist: product,
-				wishlist_id: list.id,
-			} ),
-			[ 200, 201 ],
-			`add to ${ name }`
-		);
-	}
-	return list;
-}
-
-/**
  * A bare request, add into a fresh list and read a 50-item list, taken in turn.
  *
  * @param {import('../tests/http/lib/harness.mjs').Actor} owner    The shopper.
@@ -274,7 +248,7 @@ async function main() {
 			products = await seeded.json();
 			say( `${ products.length } bench products` );
 			for ( const size of sizes ) {
-				sized[ size ] = await listOf(
+				sized[ size ] = await api.fillList(
 					owner,
 					`Bench ${ size }`,
 					products.slice( 0, size )

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { percentile } from '../../tests/http/lib/harness.mjs';
+import { interactionSince, observeInteractions } from './interactions.mjs';
 
 const require = createRequire( import.meta.url );
 const WEB_VITALS = fs.readFileSync(
@@ -157,21 +158,9 @@ async function timedTap( page, tapped, where = tapped.target ) {
 		effect: tapped.effect,
 		since,
 	} );
-	// The interaction's entries come after its next paint; under 16 ms none comes (the floor).
 	const { inp, webVitalsInp } = await page.evaluate(
-		( start ) =>
-			new Promise( ( resolve ) =>
-				setTimeout( () => {
-					const durations = window.__boudoirEvents
-						.filter( ( entry ) => entry.start >= start - 1 )
-						.map( ( entry ) => entry.duration );
-					resolve( {
-						inp: durations.length ? Math.max( ...durations ) : 16,
-						webVitalsInp: window.__boudoirInp,
-					} );
-				}, 300 )
-			),
-		since
+		interactionSince,
+		since - 1
 	);
 	return { effect, inp, webVitalsInp };
 }
@@ -215,24 +204,9 @@ export async function tapTimings( browser, url, runs ) {
 				await page.addInitScript(
 					`${ WEB_VITALS };window.webVitals = webVitals;`
 				);
+				await page.addInitScript( observeInteractions );
 				await page.addInitScript( () => {
 					window.__boudoirInp = null;
-					window.__boudoirEvents = [];
-					new PerformanceObserver( ( list ) =>
-						window.__boudoirEvents.push(
-							...list
-								.getEntries()
-								.filter( ( entry ) => entry.interactionId > 0 )
-								.map( ( entry ) => ( {
-									start: entry.startTime,
-									duration: entry.duration,
-								} ) )
-						)
-					).observe( {
-						type: 'event',
-						buffered: true,
-						durationThreshold: 16,
-					} );
 					window.addEventListener( 'DOMContentLoaded', () =>
 						webVitals.onINP(
 							( metric ) =>

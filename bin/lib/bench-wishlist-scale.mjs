@@ -10,6 +10,7 @@
  */
 import { userActor } from '../../tests/http/lib/harness.mjs';
 import * as api from '../../tests/http/lib/api.mjs';
+import { interactionSince, observeInteractions } from './interactions.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -36,22 +37,7 @@ async function seedList( url, count ) {
 		products = ( await response.json() ).slice( 0, count );
 	}
 	const shopper = await userActor( url, 'shopper' );
-	const list = api.expectStatus(
-		await api.createList( shopper, `Bench ${ count }` ),
-		201,
-		'create the list'
-	);
-	for ( const product of products ) {
-		api.expectStatus(
-			await api.addItem( shopper, {
-				add_to_wishlist: product,
-				wishlist_id: list.id,
-			} ),
-			[ 200, 201 ],
-			'add'
-		);
-	}
-	return list;
+	return api.fillList( shopper, `Bench ${ count }`, products );
 }
 
 /**
@@ -74,40 +60,6 @@ async function pageOf( url ) {
 	return created.json.link;
 }
 
-/** In the page: every interaction's largest Event Timing entry, kept from the start. */
-function observeInteractions() {
-	window.__boudoirEvents = [];
-	new PerformanceObserver( ( list ) =>
-		window.__boudoirEvents.push(
-			...list
-				.getEntries()
-				.filter( ( entry ) => entry.interactionId > 0 )
-				.map( ( entry ) => ( {
-					id: entry.interactionId,
-					start: entry.startTime,
-					duration: entry.duration,
-				} ) )
-		)
-	).observe( { type: 'event', buffered: true, durationThreshold: 16 } );
-}
-
-/**
- * In the page: the longest interaction since `since` (ms), or 16 when none reached the
- * API's 16 ms floor; read after two frames, when its entries have come.
- *
- * @param {number} since Page time.
- */
-function interactionSince( since ) {
-	return new Promise( ( resolve ) =>
-		setTimeout( () => {
-			const durations = window.__boudoirEvents
-				.filter( ( entry ) => entry.start >= since )
-				.map( ( entry ) => entry.duration );
-			resolve( durations.length ? Math.max( ...durations ) : 16 );
-		}, 500 )
-	);
-}
-
 /**
  * The four interactions on a loaded 200-item page.
  *
@@ -119,7 +71,7 @@ async function interactions( page ) {
 	const timed = async ( act ) => {
 		const since = await now();
 		await act();
-		return page.evaluate( interactionSince, since );
+		return ( await page.evaluate( interactionSince, since ) ).inp;
 	};
 	const figures = {};
 	const quantity = block
@@ -146,17 +98,18 @@ async function interactions( page ) {
 		);
 		const start = await handles.nth( from ).boundingBox();
 		const end = await handles.nth( to ).boundingBox();
-		await page.mouse.move(
-			start.x + start.width / 2,
-			start.y + start.height / 2
-		);
+		// Down on the handle, past dnd-kit's 3 px, then over the target's upper part.
+		const x = start.x + start.width / 2;
+		const [ down, ...path ] = [
+			start.y + start.height / 2,
+			start.y - 10,
+			end.y + end.height / 4,
+		];
+		await page.mouse.move( x, down );
 		await page.mouse.down();
-		await page.mouse.move( start.x + start.width / 2, start.y - 10, {
-			steps: 3,
-		} );
-		await page.mouse.move( end.x + end.width / 2, end.y + end.height / 4, {
-			steps: 5,
-		} );
+		for ( const y of path ) {
+			await page.mouse.move( x, y, { steps: 4 } );
+		}
 		return timed( () => page.mouse.up() );
 	};
 	await drag( 3, 1 );

@@ -118,6 +118,34 @@ export const addToCart = ( actor, token, itemId, fields = {}, options ) =>
 	);
 
 /**
+ * A new list of the actor's holding these products, added one by one through the route
+ * (the benches' lists).
+ *
+ * @param {import('./harness.mjs').Actor} actor    Its owner.
+ * @param {string}                        name     The list's name.
+ * @param {number[]}                      products Product ids.
+ * @return {Promise<object>} The list, as created.
+ */
+export async function fillList( actor, name, products ) {
+	const list = expectStatus(
+		await createList( actor, name ),
+		201,
+		`create ${ name }`
+	);
+	for ( const product of products ) {
+		expectStatus(
+			await addItem( actor, {
+				add_to_wishlist: product,
+				wishlist_id: list.id,
+			} ),
+			[ 200, 201 ],
+			`add to ${ name }`
+		);
+	}
+	return list;
+}
+
+/**
  * All items of a list in order (follows the pages of route 8).
  *
  * @param {import('./harness.mjs').Actor} actor Who asks.

@@ -1,0 +1,45 @@
+/**
+ * A page's interactions as the Event Timing API sees them, for the benches (bench-taps,
+ * bench-wishlist-scale): an interaction's duration is its largest `event` entry, as the
+ * `web-vitals` package computes INP from them.
+ */
+
+/**
+ * In the page, as an init script: keeps every entry of an interaction from the start.
+ */
+export function observeInteractions() {
+	window.__boudoirEvents = [];
+	new window.PerformanceObserver( ( list ) =>
+		window.__boudoirEvents.push(
+			...list
+				.getEntries()
+				.filter( ( entry ) => entry.interactionId > 0 )
+				.map( ( entry ) => ( {
+					start: entry.startTime,
+					duration: entry.duration,
+				} ) )
+		)
+	).observe( { type: 'event', buffered: true, durationThreshold: 16 } );
+}
+
+/**
+ * In the page: the longest interaction that began at `since` (page time, ms) or later,
+ * or 16 when none reached the API's 16 ms floor; read a moment later, when its entries
+ * have come (after the paint that follows it). Also what web-vitals' `onINP` last said,
+ * where the page records it.
+ *
+ * @param {number} since Page time.
+ */
+export function interactionSince( since ) {
+	return new Promise( ( resolve ) =>
+		setTimeout( () => {
+			const durations = window.__boudoirEvents
+				.filter( ( entry ) => entry.start >= since )
+				.map( ( entry ) => entry.duration );
+			resolve( {
+				inp: durations.length ? Math.max( ...durations ) : 16,
+				webVitalsInp: window.__boudoirInp ?? null,
+			} );
+		}, 400 )
+	);
+}
