@@ -13,6 +13,7 @@
 /**
  * Internal dependencies
  */
+import { isBackdropClick } from '../../src/components/close-requests';
 import { wrapTab } from '../../src/components/focus';
 import { ADD_ACTION, ROOT_CLASS, TAB_CHOOSE } from './constants';
 
@@ -133,15 +134,10 @@ export function bindShell( doc: Document ): void {
 			selectShellTab( shell, tab.dataset.tab );
 			return;
 		}
-		const rect = shell.getBoundingClientRect();
-		// A click on the backdrop lands on the dialog itself, outside its box.
-		const onBackdrop =
-			target === shell &&
-			( event.clientX < rect.left ||
-				event.clientX > rect.right ||
-				event.clientY < rect.top ||
-				event.clientY > rect.bottom );
-		if ( onBackdrop || target.closest( '.boudoir-dialog__close' ) ) {
+		if (
+			isBackdropClick( event, shell ) ||
+			target.closest( '.boudoir-dialog__close' )
+		) {
 			shell.close();
 		}
 	} );

@@ -17,3 +17,29 @@ export function handOverCloseRequests(
 	dialog.addEventListener( 'cancel', onCancel );
 	return () => dialog.removeEventListener( 'cancel', onCancel );
 }
+
+/**
+ * Whether a click on a modal dialog landed on its backdrop: the click's target is the
+ * dialog element itself and the point is outside its box.
+ *
+ * @param event         The click.
+ * @param event.target  Where it landed.
+ * @param event.clientX Its x.
+ * @param event.clientY Its y.
+ * @param dialog        The dialog.
+ */
+export function isBackdropClick(
+	event: Pick< MouseEvent, 'clientX' | 'clientY' > & {
+		target: EventTarget | null;
+	},
+	dialog: Element
+): boolean {
+	const rect = dialog.getBoundingClientRect();
+	return (
+		event.target === dialog &&
+		( event.clientX < rect.left ||
+			event.clientX > rect.right ||
+			event.clientY < rect.top ||
+			event.clientY > rect.bottom )
+	);
+}

@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { DIALOG_WIDTH } from './constants';
-import { handOverCloseRequests } from './close-requests';
+import { handOverCloseRequests, isBackdropClick } from './close-requests';
 import { tabbables, wrapTab } from './focus';
 import { CloseIcon } from './icons';
 
@@ -194,17 +194,8 @@ export function Dialog( {
 			style={ { width: `min(${ width }px, calc(100vw - 2rem))` } }
 			onKeyDown={ onKeyDown }
 			onClick={ ( event ) => {
-				// A click on the backdrop lands on the dialog element itself.
-				if ( event.target === event.currentTarget ) {
-					const rect = event.currentTarget.getBoundingClientRect();
-					const outside =
-						event.clientX < rect.left ||
-						event.clientX > rect.right ||
-						event.clientY < rect.top ||
-						event.clientY > rect.bottom;
-					if ( outside ) {
-						onClose();
-					}
+				if ( isBackdropClick( event, event.currentTarget ) ) {
+					onClose();
 				}
 			} }
 		>

@@ -103,6 +103,13 @@ describe( 'the add popup’s shell', () => {
 		expect( shell().hasAttribute( 'open' ) ).toBe( false );
 		expect( roots()[ 0 ].getAttribute( SHELL_ATTRIBUTE ) ).toBe( 'closed' );
 
+		// A click on the backdrop (on the dialog, outside its box) closes it too.
+		roots()[ 0 ].querySelector( 'button' )!.click();
+		shell().dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, clientX: 5, clientY: 5 } )
+		);
+		expect( shell().hasAttribute( 'open' ) ).toBe( false );
+
 		roots()[ 0 ].removeAttribute( SHELL_ATTRIBUTE );
 		roots()[ 0 ].querySelector( 'button' )!.click();
 		roots()[ 0 ].removeAttribute( SHELL_ATTRIBUTE );
