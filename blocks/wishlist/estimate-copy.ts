@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import { apiRequest, REST_NAMESPACE } from '@boudoir/api';
@@ -15,6 +20,13 @@ export interface EstimateForm {
 
 /** No copy, nothing filled in: a guest's form, and the form when the answer failed. */
 export const GUEST_FORM: EstimateForm = { copyTo: null, name: '', email: '' };
+
+/**
+ * The estimate dialog's title, which is also the name of the button that opens it.
+ */
+export function estimateTitle(): string {
+	return __( 'Ask for an estimate', 'boudoir' );
+}
 
 const text = ( value: unknown ): string =>
 	typeof value === 'string' ? value : '';

@@ -17,6 +17,7 @@ import type { ApiError, EstimateResult } from '@boudoir/stores/wishlist';
 import { useFieldLimits } from '@boudoir/stores/wishlist';
 import {
 	GUEST_FORM,
+	estimateTitle,
 	loadEstimateForm,
 	type EstimateForm,
 } from './estimate-copy';
@@ -51,13 +52,6 @@ export interface EstimateDialogProps {
 	 */
 	loadForm?: () => Promise< EstimateForm >;
 	notices?: ReactNode;
-}
-
-/**
- * The estimate dialog's title, which is also the name of the button that opens it.
- */
-export function estimateTitle(): string {
-	return __( 'Ask for an estimate', 'boudoir' );
 }
 
 function isSuccess(

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
+import { memo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -112,7 +112,7 @@ export function RemoveButton( { item }: ItemProps ) {
  * @param props.item          The item.
  * @param props.showAddToCart Whether the block shows "Add to cart".
  */
-export function ItemButtons( {
+export const ItemButtons = memo( function ItemButtonsView( {
 	item,
 	showAddToCart,
 }: ItemProps & { showAddToCart: boolean } ) {
@@ -142,4 +142,4 @@ export function ItemButtons( {
 			{ canEdit && <RemoveButton item={ item } /> }
 		</div>
 	);
-}
+} );

@@ -22,18 +22,24 @@ import {
 	SelectCheckbox,
 } from './item-parts';
 import { QuantityField } from './quantity-field';
+import type { Selection } from './selection';
 import { SortControls, type SortableBinding } from './sort';
 import type { ColumnSettings, ItemsLayout } from './types';
 
-/** What a part of a row knows of the row it is in. */
+/**
+ * What a part of a row knows of the row it is in: only what its row shows, so that a
+ * row re-renders when that changes and not when another row moves (ItemRow is memoised).
+ */
 export interface RowContext {
 	layout: ItemsLayout;
-	/** The item's place on the page (0-based) and the page's count, for sorting. */
-	index: number;
-	count: number;
+	/** Whether the item is first or last on the page ("Move up" / "Move down" do nothing there). */
+	isFirst: boolean;
+	isLast: boolean;
+	/** Whether a change to the item is on its way to the server. */
+	isPending: boolean;
 	binding: SortableBinding;
-	isSelected: boolean;
-	onSelect: ( checked: boolean ) => void;
+	/** The checked rows (bulk actions); absent: no check boxes. */
+	selection?: Selection;
 }
 
 /** Where a card puts a part; the table keeps the cells' order. */
@@ -70,13 +76,14 @@ export function itemCells(
 			header: __( 'Select', 'boudoir' ),
 			isHeaderHidden: true,
 			area: 'head',
-			render: ( item, row ) => (
-				<SelectCheckbox
-					item={ item }
-					checked={ row.isSelected }
-					onChange={ row.onSelect }
-				/>
-			),
+			render: ( item, row ) =>
+				row.selection && (
+					<SelectCheckbox
+						item={ item }
+						selection={ row.selection }
+						disabled={ row.isPending }
+					/>
+				),
 		},
 		canSort && {
 			key: 'sort',
@@ -86,8 +93,8 @@ export function itemCells(
 			render: ( item, row ) => (
 				<SortControls
 					item={ item }
-					index={ row.index }
-					count={ row.count }
+					isFirst={ row.isFirst }
+					isLast={ row.isLast }
 					handleProps={ row.binding.handleProps }
 				/>
 			),
@@ -131,6 +138,7 @@ export function itemCells(
 				<QuantityField
 					item={ item }
 					showLabel={ row.layout !== 'table' }
+					isPending={ row.isPending }
 				/>
 			),
 		},

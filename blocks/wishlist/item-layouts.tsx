@@ -10,6 +10,7 @@ import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { ItemActionsContext, useItemActions } from './item-actions';
 import { itemCells } from './item-cells';
 import { ItemRow } from './item-row';
+import type { Selection } from './selection';
 import { SortableItemList } from './sort';
 import type { ColumnSettings, ItemsLayout } from './types';
 import { useHiddenEdges } from './use-hidden-edges';
@@ -23,33 +24,37 @@ export interface ItemListProps {
 	columns: ColumnSettings;
 	/** The list's name (the table's caption, the cards' and grid's label). */
 	caption: string;
-	/** Checked rows' ids (bulk actions); absent: no check boxes. */
-	selected?: ReadonlySet< number >;
-	onSelect?: ( itemId: number, checked: boolean ) => void;
+	/** The checked rows (bulk actions); absent: no check boxes. */
+	selection?: Selection;
+	/** The items whose change is on its way to the server. */
+	pending?: ReadonlySet< number >;
 }
+
+const NONE_PENDING: ReadonlySet< number > = new Set();
 
 /**
  * The page's items as a table (a block wider than the shop's mobile width; should it
  * still be wider than the block, it scrolls sideways in a region of its own, focusable,
  * with a shadow on each side that hides part of it), as cards (the mobile variant), or
  * as an image grid where each thumbnail opens the item's details. Every layout draws
- * the same rows (ItemRow).
+ * the same rows (ItemRow), each given only what it shows, so that a change re-renders
+ * the rows it touches (docs/front-end.md, "The wishlist page at scale").
  *
- * @param props          List props.
- * @param props.layout   Table, cards or grid.
- * @param props.items    The page's items.
- * @param props.columns  The shown columns.
- * @param props.caption  The list's name.
- * @param props.selected Checked rows.
- * @param props.onSelect Checks or unchecks a row.
+ * @param props           List props.
+ * @param props.layout    Table, cards or grid.
+ * @param props.items     The page's items.
+ * @param props.columns   The shown columns.
+ * @param props.caption   The list's name.
+ * @param props.selection Checked rows.
+ * @param props.pending   Items being changed.
  */
 export function ItemList( {
 	layout,
 	items,
 	columns,
 	caption,
-	selected,
-	onSelect,
+	selection,
+	pending = NONE_PENDING,
 }: ItemListProps ) {
 	const actions = useItemActions();
 	const { itemsById, nameOf } = useMemo( () => {
@@ -62,11 +67,35 @@ export function ItemList( {
 	const { gridRef, gridActions, tileOf } = useOpenTile( itemsById, actions );
 	const [ scroller, hidden ] = useHiddenEdges();
 	const scrolls = hidden.start || hidden.end;
-	const ids = items.map( ( item ) => item.item_id );
-	const cells = itemCells( columns, {
-		selectable: Boolean( selected ),
-		canSort: actions.canSort,
-	} );
+	const ids = useMemo(
+		() => items.map( ( item ) => item.item_id ),
+		[ items ]
+	);
+	const { showImage, showPrice, showStock, showQuantity, showAddToCart } =
+		columns;
+	const selectable = Boolean( selection );
+	const cells = useMemo(
+		() =>
+			itemCells(
+				{
+					showImage,
+					showPrice,
+					showStock,
+					showQuantity,
+					showAddToCart,
+				},
+				{ selectable, canSort: actions.canSort }
+			),
+		[
+			showImage,
+			showPrice,
+			showStock,
+			showQuantity,
+			showAddToCart,
+			selectable,
+			actions.canSort,
+		]
+	);
 
 	const rows = (
 		<SortableItemList
@@ -86,11 +115,11 @@ export function ItemList( {
 						cells={ cells }
 						row={ {
 							layout,
-							index: ids.indexOf( id ),
-							count: ids.length,
+							isFirst: id === ids[ 0 ],
+							isLast: id === ids[ ids.length - 1 ],
+							isPending: pending.has( id ),
 							binding,
-							isSelected: selected?.has( id ) ?? false,
-							onSelect: ( checked ) => onSelect?.( id, checked ),
+							selection,
 						} }
 						tile={ layout === 'grid' ? tileOf( id ) : undefined }
 					/>

@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
+import { memo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -13,7 +14,7 @@ import {
 } from '@boudoir/stores/wishlist';
 import { needsChoice } from '../../src/stores/wishlist/variation';
 import { formatPrice, priceWhenAddedLabel, stockLabel } from './format';
-import { useItemActions } from './item-actions';
+import { useIsSelected, type Selection } from './selection';
 
 /** What each part of an item's row takes. */
 export interface ItemProps {
@@ -35,14 +36,14 @@ export function productName( item: WishlistItem ): string {
  * @param props      Item props.
  * @param props.item The item.
  */
-export function ItemName( { item }: ItemProps ) {
+export const ItemName = memo( function ItemNameView( { item }: ItemProps ) {
 	const name = productName( item );
 	return (
 		<span className="boudoir-wishlist__name">
 			{ item.permalink ? <a href={ item.permalink }>{ name }</a> : name }
 		</span>
 	);
-}
+} );
 
 /**
  * A variation's attribute values as the shop names them ("Colour: Blush", "Band: 34"),
@@ -51,7 +52,9 @@ export function ItemName( { item }: ItemProps ) {
  * @param props      Item props.
  * @param props.item The item.
  */
-export function ItemVariation( { item }: ItemProps ) {
+export const ItemVariation = memo( function ItemVariationView( {
+	item,
+}: ItemProps ) {
 	const values = ( item.variation ?? [] ).filter(
 		( row ) => row.attribute !== '' && row.value !== ''
 	);
@@ -82,7 +85,7 @@ export function ItemVariation( { item }: ItemProps ) {
 			) ) }
 		</dl>
 	);
-}
+} );
 
 /**
  * The product's thumbnail (decorative: the name is beside it).
@@ -90,7 +93,7 @@ export function ItemVariation( { item }: ItemProps ) {
  * @param props      Item props.
  * @param props.item The item.
  */
-export function ItemImage( { item }: ItemProps ) {
+export const ItemImage = memo( function ItemImageView( { item }: ItemProps ) {
 	if ( ! item.image?.src ) {
 		return (
 			<span
@@ -109,7 +112,7 @@ export function ItemImage( { item }: ItemProps ) {
 			loading="lazy"
 		/>
 	);
-}
+} );
 
 /**
  * The price now and, when it dropped since the item was saved, the price then
@@ -118,7 +121,7 @@ export function ItemImage( { item }: ItemProps ) {
  * @param props      Item props.
  * @param props.item The item.
  */
-export function ItemPrice( { item }: ItemProps ) {
+export const ItemPrice = memo( function ItemPriceView( { item }: ItemProps ) {
 	const shop = useSelect(
 		( select ) => select( wishlistStore ).getSettings().currency,
 		[]
@@ -140,7 +143,7 @@ export function ItemPrice( { item }: ItemProps ) {
 			) }
 		</span>
 	);
-}
+} );
 
 /**
  * The stock in words.
@@ -148,7 +151,7 @@ export function ItemPrice( { item }: ItemProps ) {
  * @param props      Item props.
  * @param props.item The item.
  */
-export function ItemStock( { item }: ItemProps ) {
+export const ItemStock = memo( function ItemStockView( { item }: ItemProps ) {
 	return (
 		<span
 			className={ `boudoir-wishlist__stock is-${
@@ -158,7 +161,7 @@ export function ItemStock( { item }: ItemProps ) {
 			{ stockLabel( item ) }
 		</span>
 	);
-}
+} );
 
 /**
  * An image grid's thumbnail: a button named with the product that opens or closes
@@ -197,31 +200,34 @@ export function ItemThumbnail( {
 }
 
 /**
- * A row's check box, "Select <product name>".
+ * A row's check box, "Select <product name>": it listens to its own row of the
+ * selection, so checking rows re-renders check boxes, not rows.
  *
- * @param props          Checkbox props.
- * @param props.item     The item.
- * @param props.checked  Whether it is selected.
- * @param props.onChange Receives the new state.
+ * @param props           Checkbox props.
+ * @param props.item      The item.
+ * @param props.selection The checked rows.
+ * @param props.disabled  Whether the item is changing (not selectable meanwhile).
  */
-export function SelectCheckbox( {
+export const SelectCheckbox = memo( function SelectCheckboxView( {
 	item,
-	checked,
-	onChange,
-}: ItemProps & { checked: boolean; onChange: ( checked: boolean ) => void } ) {
-	const { isPending } = useItemActions();
+	selection,
+	disabled,
+}: ItemProps & { selection: Selection; disabled: boolean } ) {
+	const checked = useIsSelected( selection, item.item_id );
 	return (
 		<input
 			type="checkbox"
 			className="boudoir-wishlist__select"
 			checked={ checked }
-			disabled={ isPending( item ) }
+			disabled={ disabled }
 			aria-label={ sprintf(
 				/* translators: %s: product name. */
 				__( 'Select %s', 'boudoir' ),
 				productName( item )
 			) }
-			onChange={ ( event ) => onChange( event.target.checked ) }
+			onChange={ ( event ) =>
+				selection.set( item.item_id, event.target.checked )
+			}
 		/>
 	);
-}
+} );

@@ -6,7 +6,7 @@ import type { KeyboardEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useState } from '@wordpress/element';
+import { memo, useEffect, useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -26,13 +26,15 @@ import type { ItemProps } from './item-parts';
  * @param props           Item props.
  * @param props.item      The item.
  * @param props.showLabel Whether the label is visible (cards) or only read (table).
+ * @param props.isPending Whether its change is on its way to the server.
  */
-export function QuantityField( {
+export const QuantityField = memo( function QuantityFieldView( {
 	item,
 	showLabel = false,
-}: ItemProps & { showLabel?: boolean } ) {
+	isPending = false,
+}: ItemProps & { showLabel?: boolean; isPending?: boolean } ) {
 	const limits = useFieldLimits();
-	const { canEdit, setQuantity, isPending } = useItemActions();
+	const { canEdit, setQuantity } = useItemActions();
 	const id = useId();
 	const [ draft, setDraft ] = useState( String( item.quantity ) );
 	const [ isEditing, setEditing ] = useState( false );
@@ -124,7 +126,7 @@ export function QuantityField( {
 				step={ 1 }
 				value={ draft }
 				disabled={ unavailable }
-				aria-busy={ isPending( item ) || undefined }
+				aria-busy={ isPending || undefined }
 				onFocus={ () => setEditing( true ) }
 				onBlur={ () => setEditing( false ) }
 				onKeyDown={ onKeyDown }
@@ -145,4 +147,4 @@ export function QuantityField( {
 			{ stepper( true ) }
 		</span>
 	);
-}
+} );

@@ -8,8 +8,10 @@ import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
  */
 import {
 	Fragment,
+	memo,
 	useCallback,
 	useLayoutEffect,
+	useMemo,
 	useRef,
 	useState,
 } from '@wordpress/element';
@@ -109,17 +111,24 @@ export function SortableItemList( {
 		}
 	}, [ Sortable ] );
 
+	// One binding for every row, the same at each render: rows are memoised (ItemRow).
+	const loaderBinding = useMemo< SortableBinding >(
+		() => ( {
+			handleProps: enabled
+				? { onPointerEnter: load, onPointerDown: load, onFocus: load }
+				: {},
+		} ),
+		[ enabled, load ]
+	);
+
 	if ( enabled && Sortable ) {
 		return <Sortable { ...props } />;
 	}
-	const loaderProps: HandleProps = enabled
-		? { onPointerEnter: load, onPointerDown: load, onFocus: load }
-		: {};
 	return (
 		<>
 			{ props.ids.map( ( id ) => (
 				<Fragment key={ id }>
-					{ props.renderItem( id, { handleProps: loaderProps } ) }
+					{ props.renderItem( id, loaderBinding ) }
 				</Fragment>
 			) ) }
 		</>
@@ -128,8 +137,9 @@ export function SortableItemList( {
 
 interface SortControlsProps {
 	item: WishlistItem;
-	index: number;
-	count: number;
+	/** Whether the item is first or last on the page. */
+	isFirst: boolean;
+	isLast: boolean;
 	handleProps?: HandleProps;
 }
 
@@ -176,14 +186,14 @@ function MoveButton( {
  *
  * @param props             Controls props.
  * @param props.item        The item.
- * @param props.index       Its place on the page (0-based).
- * @param props.count       Items on the page.
+ * @param props.isFirst     Whether it is first on the page.
+ * @param props.isLast      Whether it is last on the page.
  * @param props.handleProps The handle's bindings.
  */
-export function SortControls( {
+export const SortControls = memo( function SortControlsView( {
 	item,
-	index,
-	count,
+	isFirst,
+	isLast,
 	handleProps,
 }: SortControlsProps ) {
 	const { canSort } = useItemActions();
@@ -205,12 +215,8 @@ export function SortControls( {
 			>
 				<DragIcon />
 			</button>
-			<MoveButton item={ item } direction="up" isEnd={ index === 0 } />
-			<MoveButton
-				item={ item }
-				direction="down"
-				isEnd={ index === count - 1 }
-			/>
+			<MoveButton item={ item } direction="up" isEnd={ isFirst } />
+			<MoveButton item={ item } direction="down" isEnd={ isLast } />
 		</span>
 	);
-}
+} );

@@ -71,23 +71,33 @@ function SortableItem( {
 			roleDescription: __( 'sortable', 'boudoir' ),
 		},
 	} );
-	return (
-		<>
-			{ renderItem( id, {
-				setNodeRef,
-				style: {
-					transform: CSS.Translate.toString( transform ),
-					transition: transition ?? undefined,
-				},
-				isDragging,
-				handleProps: {
-					...attributes,
-					...listeners,
-					ref: setActivatorNodeRef,
-				},
-			} ) }
-		</>
+	const transformValue = CSS.Translate.toString( transform );
+	// The same binding while nothing about it changes: the row is memoised (ItemRow).
+	const binding = useMemo< SortableBinding >(
+		() => ( {
+			setNodeRef,
+			style: {
+				transform: transformValue,
+				transition: transition ?? undefined,
+			},
+			isDragging,
+			handleProps: {
+				...attributes,
+				...listeners,
+				ref: setActivatorNodeRef,
+			},
+		} ),
+		[
+			setNodeRef,
+			transformValue,
+			transition,
+			isDragging,
+			attributes,
+			listeners,
+			setActivatorNodeRef,
+		]
 	);
+	return <>{ renderItem( id, binding ) }</>;
 }
 
 /**

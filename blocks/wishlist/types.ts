@@ -67,7 +67,6 @@ export interface ItemActions {
 	canTransfer: boolean;
 	/** Whether rows may be reordered (owner and the drag-and-drop setting). */
 	canSort: boolean;
-	isPending: ( item: WishlistItem ) => boolean;
 	removeItem: ( item: WishlistItem ) => void;
 	setQuantity: ( item: WishlistItem, quantity: number ) => void;
 	/** Resolves once the cart answered. */

@@ -1,7 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -76,11 +82,14 @@ export function useOpenTile(
 		}
 	}, [ expanded, itemsById ] );
 
-	const gridActions: ItemActions = {
-		...actions,
-		addToCart: ( item ) =>
-			actions.addToCart( item ).finally( () => setExpanded( null ) ),
-	};
+	const gridActions = useMemo< ItemActions >(
+		() => ( {
+			...actions,
+			addToCart: ( item ) =>
+				actions.addToCart( item ).finally( () => setExpanded( null ) ),
+		} ),
+		[ actions ]
+	);
 
 	const tileOf = ( id: number ): TileState => {
 		const isOpen = expanded === id;

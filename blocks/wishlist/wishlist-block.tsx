@@ -235,7 +235,6 @@ export function WishlistBlock(
 		canEdit: isOwner,
 		canTransfer: isOwner && settings.multiWishlist,
 		canSort: isOwner && settings.dragAndDrop,
-		isPending: ( item ) => pending.has( item.item_id ),
 		removeItem: ( item ) => {
 			removeItem( token, item.item_id );
 		},
@@ -278,11 +277,13 @@ export function WishlistBlock(
 			isMobile={ isMobile }
 			measureRef={ measure }
 			actions={ actions }
+			pending={ pending }
 			destinations={ lists.filter( ( other ) => other.token !== token ) }
 			modal={ settings.modal }
 			notices={ notices.filter( showNotice ) }
 			onRemoveNotice={ removeNotice }
 			onClearNotices={ clearNotices }
+			onError={ ( message ) => createNotice( 'error', message ) }
 			noticeTimeout={ settings.popupTimeout }
 			announcement={ announcement }
 			onTransfer={ async ( mode, transferred, request ) => {

@@ -21,16 +21,20 @@ import type {
 	WishlistItem,
 } from '@boudoir/stores/wishlist';
 import { BulkActions } from './bulk-actions';
-import {
-	EstimateDialog,
-	estimateTitle,
-	type EstimateFields,
-} from './estimate-dialog';
-import { ItemActionsContext } from './item-actions';
+import type { EstimateFields } from './estimate-dialog';
+import { ItemActionsContext, useStableActions } from './item-actions';
 import { ItemList } from './item-layouts';
 import { Pagination } from './pagination';
-import { loadEstimateForm } from './estimate-copy';
-import { TransferDialog, type TransferDestination } from './transfer-dialog';
+import { estimateTitle, loadEstimateForm } from './estimate-copy';
+import { createSelection, useSelectedIds } from './selection';
+import {
+	LazyEstimateDialog,
+	LazyTransferDialog,
+	dialogLoadError,
+	preloadEstimateDialog,
+	preloadTransferDialog,
+} from './lazy-dialogs';
+import type { TransferDestination } from './transfer-dialog';
 import type {
 	BulkAction,
 	ItemActions,
@@ -54,12 +58,16 @@ export interface WishlistContentProps {
 	/** Receives the list's element, as wide as the block's content (useCardsLayout() measures it). */
 	measureRef?: ( element: HTMLDivElement | null ) => void;
 	actions: ItemActions;
+	/** The items whose change is on its way to the server (not selectable meanwhile). */
+	pending?: ReadonlySet< number >;
 	/** The shopper's other lists (move and copy destinations). */
 	destinations: TransferDestination[];
 	/** Popups are modal dialogs (setting), else inline. */
 	modal: boolean;
 	notices: NoticeItem[];
 	onRemoveNotice: ( id: string ) => void;
+	/** Tells the shopper something went wrong outside a request (a dialog's chunk did not load). */
+	onError?: ( message: string ) => void;
 	/** Dismisses every notice: a dialog that opens shows only what happens in it. */
 	onClearNotices?: () => void;
 	/** Ms a notice stays. */
@@ -86,6 +94,14 @@ export interface WishlistContentProps {
 	isAddingSuggested?: boolean;
 }
 
+const NONE_PENDING: ReadonlySet< number > = new Set();
+
+/** The estimate form's chunk and its offer, asked together on intent. */
+function preloadEstimate() {
+	preloadEstimateDialog();
+	loadEstimateForm();
+}
+
 type OpenDialog =
 	| { kind: 'transfer'; mode: TransferMode; items: WishlistItem[] }
 	| { kind: 'estimate' }
@@ -110,6 +126,7 @@ export function WishlistContent( props: WishlistContentProps ) {
 		onPageChange,
 		isMobile,
 		actions,
+		pending = NONE_PENDING,
 		destinations,
 		modal,
 		notices,
@@ -118,9 +135,8 @@ export function WishlistContent( props: WishlistContentProps ) {
 		noticeTimeout,
 		announcement,
 	} = props;
-	const [ selected, setSelected ] = useState< ReadonlySet< number > >(
-		() => new Set()
-	);
+	const [ selection ] = useState( createSelection );
+	const selected = useSelectedIds( selection );
 	const [ dialog, showDialog ] = useState< OpenDialog >( null );
 	// The notice box moves into an open dialog: the message of the action before (a move
 	// whose "Moved to …" is still counting down) must not greet the next one.
@@ -131,6 +147,10 @@ export function WishlistContent( props: WishlistContentProps ) {
 		showDialog( next );
 	};
 	const itemsRef = useRef< HTMLDivElement >( null );
+	const onDialogError = () => {
+		showDialog( null );
+		props.onError?.( dialogLoadError() );
+	};
 	const newLinkHintId = useId();
 
 	// Checked rows that left the page are forgotten.
@@ -138,14 +158,7 @@ export function WishlistContent( props: WishlistContentProps ) {
 		() => items.map( ( item ) => item.item_id ),
 		[ items ]
 	);
-	useEffect( () => {
-		setSelected( ( current ) => {
-			const kept = [ ...current ].filter( ( id ) =>
-				itemIds.includes( id )
-			);
-			return kept.length === current.size ? current : new Set( kept );
-		} );
-	}, [ itemIds ] );
+	useEffect( () => selection.retain( itemIds ), [ selection, itemIds ] );
 
 	// When the focused item left the list, focus goes to the items, not the page's top.
 	const count = items.length;
@@ -162,9 +175,7 @@ export function WishlistContent( props: WishlistContentProps ) {
 		previousCount.current = count;
 	}, [ count ] );
 
-	const enabledIds = items
-		.filter( ( item ) => ! actions.isPending( item ) )
-		.map( ( item ) => item.item_id );
+	const enabledIds = itemIds.filter( ( id ) => ! pending.has( id ) );
 	const selectedItems = items.filter( ( item ) =>
 		selected.has( item.item_id )
 	);
@@ -182,17 +193,6 @@ export function WishlistContent( props: WishlistContentProps ) {
 	const hasBulk =
 		items.length > 0 && ( actions.canEdit || config.showAddToCart );
 
-	const onSelect = ( id: number, checked: boolean ) =>
-		setSelected( ( current ) => {
-			const next = new Set( current );
-			if ( checked ) {
-				next.add( id );
-			} else {
-				next.delete( id );
-			}
-			return next;
-		} );
-
 	const onApply = ( action: BulkAction ) => {
 		const chosen = selectedItems;
 		if ( ! chosen.length ) {
@@ -200,20 +200,20 @@ export function WishlistContent( props: WishlistContentProps ) {
 		}
 		if ( action === 'remove' ) {
 			props.onBulkRemove( chosen );
-			setSelected( new Set() );
+			selection.replace( [] );
 		} else if ( action === 'add-to-cart' ) {
 			props.onBulkAddToCart( chosen );
-			setSelected( new Set() );
+			selection.replace( [] );
 		} else {
 			setDialog( { kind: 'transfer', mode: 'move', items: chosen } );
 		}
 	};
 
-	const contentActions: ItemActions = {
+	const contentActions = useStableActions( {
 		...actions,
 		openTransfer: ( mode, transferred ) =>
 			setDialog( { kind: 'transfer', mode, items: transferred } ),
-	};
+	} );
 
 	const noticeBox = (
 		<Notices
@@ -234,7 +234,8 @@ export function WishlistContent( props: WishlistContentProps ) {
 			items={ items }
 			columns={ config }
 			caption={ list.wishlist_name }
-			{ ...( hasBulk && { selected, onSelect } ) }
+			pending={ pending }
+			{ ...( hasBulk && { selection } ) }
 		/>
 	);
 
@@ -251,6 +252,11 @@ export function WishlistContent( props: WishlistContentProps ) {
 				className={ `boudoir-wishlist__inner is-view-${ config.view }${
 					isMobile ? ' is-mobile' : ''
 				}` }
+				// Intent: a row's "Move to another wishlist" or the bulk move may come next.
+				{ ...( actions.canTransfer && {
+					onPointerOver: preloadTransferDialog,
+					onFocus: preloadTransferDialog,
+				} ) }
 			>
 				<div className="boudoir-wishlist__header">
 					<h2 className="boudoir-wishlist__title">
@@ -307,8 +313,8 @@ export function WishlistContent( props: WishlistContentProps ) {
 								type="button"
 								className="boudoir-wishlist__estimate wp-element-button"
 								// On intent: the form opens filled in, its copy offered.
-								onPointerEnter={ loadEstimateForm }
-								onFocus={ loadEstimateForm }
+								onPointerEnter={ preloadEstimate }
+								onFocus={ preloadEstimate }
 								onClick={ () =>
 									setDialog( { kind: 'estimate' } )
 								}
@@ -330,7 +336,7 @@ export function WishlistContent( props: WishlistContentProps ) {
 						enabledCount={ enabledIds.length }
 						selectedCount={ selectedItems.length }
 						onSelectAll={ ( checked ) =>
-							setSelected( new Set( checked ? enabledIds : [] ) )
+							selection.replace( checked ? enabledIds : [] )
 						}
 						onApply={ onApply }
 					/>
@@ -399,7 +405,8 @@ export function WishlistContent( props: WishlistContentProps ) {
 					</p>
 				) }
 
-				<TransferDialog
+				<LazyTransferDialog
+					onError={ onDialogError }
 					isOpen={ dialog?.kind === 'transfer' }
 					mode={ dialog?.kind === 'transfer' ? dialog.mode : 'move' }
 					itemCount={
@@ -418,7 +425,7 @@ export function WishlistContent( props: WishlistContentProps ) {
 									)
 									.then( ( done ) => {
 										if ( done ) {
-											setSelected( new Set() );
+											selection.replace( [] );
 										}
 										return done;
 									} )
@@ -426,7 +433,8 @@ export function WishlistContent( props: WishlistContentProps ) {
 					}
 					notices={ dialog?.kind === 'transfer' && noticeBox }
 				/>
-				<EstimateDialog
+				<LazyEstimateDialog
+					onError={ onDialogError }
 					isOpen={ dialog?.kind === 'estimate' }
 					modal={ modal }
 					onClose={ () => setDialog( null ) }

@@ -2,7 +2,7 @@
 /**
  * External dependencies
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -10,9 +10,29 @@ import userEvent from '@testing-library/user-event';
  */
 import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { ItemActionsContext, PREVIEW_ACTIONS } from '../item-actions';
+import type * as ItemParts from '../item-parts';
+import { createSelection } from '../selection';
 import { ItemList } from '../item-layouts';
 import { sampleItems } from '../sample-data';
 import type { ColumnSettings, ItemActions, ItemsLayout } from '../types';
+
+/** The item ids whose product name rendered: a row renders its name whenever it renders. */
+const nameRenders: number[] = [];
+
+jest.mock( '../item-parts', () => {
+	const actual = jest.requireActual< typeof ItemParts >( '../item-parts' );
+	return {
+		...actual,
+		ItemName: ( props: ItemParts.ItemProps ) => {
+			nameRenders.push( props.item.item_id );
+			return <actual.ItemName { ...props } />;
+		},
+	};
+} );
+
+beforeEach( () => {
+	nameRenders.length = 0;
+} );
 
 const ALL_COLUMNS: ColumnSettings = {
 	showImage: true,
@@ -64,8 +84,7 @@ async function renderRow(
 				items={ [ item ] }
 				columns={ { ...ALL_COLUMNS, ...columns } }
 				caption="My wishlist"
-				selected={ new Set() }
-				onSelect={ jest.fn() }
+				selection={ createSelection() }
 			/>
 		</ItemActionsContext.Provider>
 	);
@@ -272,4 +291,63 @@ describe( 'cards and grid', () => {
 			).toHaveClass( 'boudoir-wishlist__field-label' );
 		}
 	);
+} );
+
+describe( 'rows at scale', () => {
+	it( 'renders again only the rows a change touches', () => {
+		const items = sampleItems();
+		const ids = items.map( ( item ) => item.item_id );
+		const selection = createSelection();
+		const list = ( shown: WishlistItem[], pending?: Set< number > ) => (
+			<ItemActionsContext.Provider value={ PREVIEW_ACTIONS }>
+				<ItemList
+					layout="table"
+					items={ shown }
+					columns={ { ...ALL_COLUMNS } }
+					caption="My wishlist"
+					selection={ selection }
+					pending={ pending }
+				/>
+			</ItemActionsContext.Provider>
+		);
+		const view = render( list( items ) );
+		expect( [ ...nameRenders.splice( 0 ) ].sort() ).toEqual(
+			[ ...ids ].sort()
+		);
+
+		// The second item's quantity changes; the others keep their objects, as in the store.
+		const changed = items.map( ( item, index ) =>
+			index === 1 ? { ...item, quantity: item.quantity + 1 } : item
+		);
+		view.rerender( list( changed ) );
+		expect( nameRenders.splice( 0 ) ).toEqual( [ ids[ 1 ] ] );
+
+		// Its change is on its way to the server: that row again, alone.
+		view.rerender( list( changed, new Set( [ ids[ 1 ] ] ) ) );
+		expect( nameRenders.splice( 0 ) ).toEqual( [ ids[ 1 ] ] );
+		expect(
+			screen.getByRole( 'checkbox', {
+				name: `Select ${ items[ 1 ].name }`,
+			} )
+		).toBeDisabled();
+
+		// Every row checked: the check boxes change, no row renders.
+		act( () => selection.replace( ids ) );
+		expect( nameRenders ).toEqual( [] );
+		for ( const item of items ) {
+			expect(
+				screen.getByRole( 'checkbox', {
+					name: `Select ${ item.name }`,
+				} )
+			).toBeChecked();
+		}
+
+		// The last two swap places: those two rows render, the first does not.
+		view.rerender(
+			list( [ changed[ 0 ], changed[ 2 ], changed[ 1 ] ], new Set() )
+		);
+		expect( [ ...nameRenders.splice( 0 ) ].sort() ).toEqual(
+			[ ids[ 1 ], ids[ 2 ] ].sort()
+		);
+	} );
 } );

@@ -14,7 +14,6 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { installDialogPolyfill } from '../../../src/components/test-utils/dialog-polyfill';
 import { sampleItems, sampleList } from '../sample-data';
 import type { ItemActions } from '../types';
@@ -27,6 +26,7 @@ import { clickSend, typeNameAndEmail } from './estimate-form';
 
 // The estimate dialog offers "Send me a copy" to signed-in shoppers only: this one is signed in.
 jest.mock( '../estimate-copy', () => ( {
+	...jest.requireActual( '../estimate-copy' ),
 	GUEST_FORM: { copyTo: null, name: '', email: '' },
 	loadEstimateForm: () =>
 		Promise.resolve( {
@@ -41,7 +41,6 @@ function actionsWith( patch: Partial< ItemActions > = {} ): ItemActions {
 		canEdit: true,
 		canTransfer: true,
 		canSort: true,
-		isPending: () => false,
 		removeItem: jest.fn(),
 		setQuantity: jest.fn(),
 		addToCart: jest.fn( () => Promise.resolve() ),
@@ -219,11 +218,7 @@ describe( 'bulk actions', () => {
 
 	it( '"Select all" toggles every enabled row', async () => {
 		const user = userEvent.setup();
-		renderContent( {
-			actions: actionsWith( {
-				isPending: ( item: WishlistItem ) => item.item_id === 3,
-			} ),
-		} );
+		renderContent( { pending: new Set( [ 3 ] ) } );
 		const selectAll = screen.getByRole( 'checkbox', {
 			name: 'Select all',
 		} );
