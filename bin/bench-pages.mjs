@@ -20,9 +20,10 @@
  * phone's taps on each island, cold, after its idle load and warm (median and p75 of
  * --taps loads, default 20; bin/lib/bench-taps.mjs), and the wishlist page's interactions
  * with 200 items and its first answer with 1,000 (bin/lib/bench-wishlist-scale.mjs).
- * `--taps-only` skips Lighthouse, the transfers and the delays.
+ * `--taps-only` skips Lighthouse, the transfers and the delays; `--scale-only` the taps too
+ * (the wishlist page at scale alone).
  *
- *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--taps=20] [--taps-only] [--only=home,shop,wishlist]
+ *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--taps=20] [--taps-only | --scale-only] [--only=home,shop,wishlist]
  */
 /* global MutationObserver, PointerEvent -- run in the page by page.evaluate() */
 import fs from 'node:fs';
@@ -50,7 +51,8 @@ const options = cliOptions();
 const RUNS = Number( options.runs || 3 );
 const DELAY_RUNS = Number( options.delays || 10 );
 const TAP_RUNS = Number( options.taps || 20 );
-const TAPS_ONLY = Boolean( options[ 'taps-only' ] );
+const SCALE_ONLY = Boolean( options[ 'scale-only' ] );
+const TAPS_ONLY = Boolean( options[ 'taps-only' ] ) || SCALE_ONLY;
 
 const PAGES = [
 	{ name: 'home', path: '/' },
@@ -637,7 +639,9 @@ async function main() {
 		const delays = TAPS_ONLY
 			? null
 			: await firstInteractionDelays( browser, url );
-		const taps = await tapTimings( browser, url, TAP_RUNS );
+		const taps = SCALE_ONLY
+			? {}
+			: await tapTimings( browser, url, TAP_RUNS );
 		const scale = await wishlistAtScale( browser, url, shopper, TAP_RUNS );
 
 		const lines = [
@@ -697,11 +701,13 @@ async function main() {
 			figures
 				? `${ figures.median.toFixed( 0 ).padStart( 5 ) } / ${ figures.p75.toFixed( 0 ).padStart( 5 ) }`
 				: '    — /     —';
-		lines.push(
-			'',
-			`A phone's tap (390 × 844, touch, 4× CPU slowdown), median / p75 ms of ${ TAP_RUNS } loads: tap → the frame showing its effect | web-vitals INP`,
-			'island              | cold: effect        INP | idle: effect        INP | warm: effect        INP'
-		);
+		if ( ! SCALE_ONLY ) {
+			lines.push(
+				'',
+				`A phone's tap (390 × 844, touch, 4× CPU slowdown), median / p75 ms of ${ TAP_RUNS } loads: tap → the frame showing its effect | web-vitals INP`,
+				'island              | cold: effect        INP | idle: effect        INP | warm: effect        INP'
+			);
+		}
 		const tapSummary = {};
 		for ( const [ island, cases ] of Object.entries( taps ) ) {
 			tapSummary[ island ] = Object.fromEntries(
