@@ -7,14 +7,17 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useSelectedIds, type Selection } from './selection';
 import type { BulkAction } from './types';
 
 export interface BulkActionsProps {
 	/** The actions offered (visitors: add to cart only). */
 	actions: BulkAction[];
-	/** How many enabled rows there are, and how many of them are checked. */
+	/** How many enabled rows there are. */
 	enabledCount: number;
-	selectedCount: number;
+	/** The checked rows, and the page's items: this listens to the selection, not the list. */
+	selection: Selection;
+	itemIds: readonly number[];
 	onSelectAll: ( checked: boolean ) => void;
 	onApply: ( action: BulkAction ) => void;
 }
@@ -34,20 +37,24 @@ function actionLabel( action: BulkAction ): string {
  * "Select all", the action selector and "Apply" (disabled until a row is checked,
  * docs/contract.md, Validation).
  *
- * @param props               Bulk actions props.
- * @param props.actions       The actions offered.
- * @param props.enabledCount  Rows that may be checked.
- * @param props.selectedCount Rows checked.
- * @param props.onSelectAll   Checks or unchecks every enabled row.
- * @param props.onApply       Runs the chosen action on the checked rows.
+ * @param props              Bulk actions props.
+ * @param props.actions      The actions offered.
+ * @param props.enabledCount Rows that may be checked.
+ * @param props.selection    The checked rows.
+ * @param props.itemIds      The page's items.
+ * @param props.onSelectAll  Checks or unchecks every enabled row.
+ * @param props.onApply      Runs the chosen action on the checked rows.
  */
 export function BulkActions( {
 	actions,
 	enabledCount,
-	selectedCount,
+	selection,
+	itemIds,
 	onSelectAll,
 	onApply,
 }: BulkActionsProps ) {
+	const selected = useSelectedIds( selection );
+	const selectedCount = itemIds.filter( ( id ) => selected.has( id ) ).length;
 	const selectId = useId();
 	const selectAllId = useId();
 	const [ action, setAction ] = useState< BulkAction >( actions[ 0 ] );

@@ -10,6 +10,7 @@ import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { ItemActionsContext, useItemActions } from './item-actions';
 import { itemCells } from './item-cells';
 import { ItemRow } from './item-row';
+import { ItemSettingsContext, useListItemSettings } from './item-settings';
 import type { Selection } from './selection';
 import { SortableItemList } from './sort';
 import type { ColumnSettings, ItemsLayout } from './types';
@@ -57,6 +58,7 @@ export function ItemList( {
 	pending = NONE_PENDING,
 }: ItemListProps ) {
 	const actions = useItemActions();
+	const settings = useListItemSettings();
 	const { itemsById, nameOf } = useMemo( () => {
 		const map = new Map( items.map( ( item ) => [ item.item_id, item ] ) );
 		return {
@@ -128,8 +130,9 @@ export function ItemList( {
 		/>
 	);
 
+	let list;
 	if ( layout === 'table' ) {
-		return (
+		list = (
 			<div
 				className={ `boudoir-wishlist__table-frame${
 					hidden.start ? ' has-hidden-start' : ''
@@ -175,25 +178,28 @@ export function ItemList( {
 				</div>
 			</div>
 		);
-	}
-
-	if ( layout === 'cards' ) {
-		return (
+	} else if ( layout === 'cards' ) {
+		list = (
 			<ul className="boudoir-wishlist__cards" aria-label={ caption }>
 				{ rows }
 			</ul>
 		);
+	} else {
+		list = (
+			<ItemActionsContext.Provider value={ gridActions }>
+				<ul
+					ref={ gridRef }
+					className="boudoir-wishlist__grid"
+					aria-label={ caption }
+				>
+					{ rows }
+				</ul>
+			</ItemActionsContext.Provider>
+		);
 	}
-
 	return (
-		<ItemActionsContext.Provider value={ gridActions }>
-			<ul
-				ref={ gridRef }
-				className="boudoir-wishlist__grid"
-				aria-label={ caption }
-			>
-				{ rows }
-			</ul>
-		</ItemActionsContext.Provider>
+		<ItemSettingsContext.Provider value={ settings }>
+			{ list }
+		</ItemSettingsContext.Provider>
 	);
 }

@@ -1,19 +1,16 @@
 /**
  * WordPress dependencies
  */
-import { useSelect } from '@wordpress/data';
 import { memo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import {
-	store as wishlistStore,
-	type WishlistItem,
-} from '@boudoir/stores/wishlist';
+import type { WishlistItem } from '@boudoir/stores/wishlist';
 import { needsChoice } from '../../src/stores/wishlist/variation';
 import { formatPrice, priceWhenAddedLabel, stockLabel } from './format';
+import { useItemSettings } from './item-settings';
 import { useIsSelected, type Selection } from './selection';
 
 /** What each part of an item's row takes. */
@@ -122,10 +119,7 @@ export const ItemImage = memo( function ItemImageView( { item }: ItemProps ) {
  * @param props.item The item.
  */
 export const ItemPrice = memo( function ItemPriceView( { item }: ItemProps ) {
-	const shop = useSelect(
-		( select ) => select( wishlistStore ).getSettings().currency,
-		[]
-	);
+	const shop = useItemSettings().currency;
 	const now = formatPrice( item.price, item.currency, shop );
 	const was = priceWhenAddedLabel( item, shop );
 	return (

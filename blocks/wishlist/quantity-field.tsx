@@ -12,10 +12,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useFieldLimits } from '@boudoir/stores/wishlist';
 import { decrease, increase } from '../../src/quantity/rules';
 import { isUnavailable, maxQuantity } from './format';
 import { useItemActions } from './item-actions';
+import { useItemSettings } from './item-settings';
 import type { ItemProps } from './item-parts';
 
 /**
@@ -33,7 +33,7 @@ export const QuantityField = memo( function QuantityFieldView( {
 	showLabel = false,
 	isPending = false,
 }: ItemProps & { showLabel?: boolean; isPending?: boolean } ) {
-	const limits = useFieldLimits();
+	const { quantityLimit } = useItemSettings();
 	const { canEdit, setQuantity } = useItemActions();
 	const id = useId();
 	const [ draft, setDraft ] = useState( String( item.quantity ) );
@@ -72,7 +72,7 @@ export const QuantityField = memo( function QuantityFieldView( {
 		);
 	}
 
-	const max = maxQuantity( item, limits.quantity ?? Number.MAX_SAFE_INTEGER );
+	const max = maxQuantity( item, quantityLimit ?? Number.MAX_SAFE_INTEGER );
 	const unavailable = isUnavailable( item );
 	// The shop's quantity steppers (docs/contract.md, Validation), with the same rules as src/quantity.
 	const bounds = { min: '1', max: String( max ), step: '1' };

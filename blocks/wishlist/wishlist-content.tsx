@@ -26,7 +26,7 @@ import { ItemActionsContext, useStableActions } from './item-actions';
 import { ItemList } from './item-layouts';
 import { Pagination } from './pagination';
 import { estimateTitle, loadEstimateForm } from './estimate-copy';
-import { createSelection, useSelectedIds } from './selection';
+import { createSelection } from './selection';
 import {
 	LazyEstimateDialog,
 	LazyTransferDialog,
@@ -136,7 +136,6 @@ export function WishlistContent( props: WishlistContentProps ) {
 		announcement,
 	} = props;
 	const [ selection ] = useState( createSelection );
-	const selected = useSelectedIds( selection );
 	const [ dialog, showDialog ] = useState< OpenDialog >( null );
 	// The notice box moves into an open dialog: the message of the action before (a move
 	// whose "Moved to …" is still counting down) must not greet the next one.
@@ -176,9 +175,6 @@ export function WishlistContent( props: WishlistContentProps ) {
 	}, [ count ] );
 
 	const enabledIds = itemIds.filter( ( id ) => ! pending.has( id ) );
-	const selectedItems = items.filter( ( item ) =>
-		selected.has( item.item_id )
-	);
 	const bulkActions: BulkAction[] = actions.canEdit
 		? [
 				'remove',
@@ -194,7 +190,9 @@ export function WishlistContent( props: WishlistContentProps ) {
 		items.length > 0 && ( actions.canEdit || config.showAddToCart );
 
 	const onApply = ( action: BulkAction ) => {
-		const chosen = selectedItems;
+		const chosen = items.filter( ( item ) =>
+			selection.has( item.item_id )
+		);
 		if ( ! chosen.length ) {
 			return;
 		}
@@ -334,7 +332,8 @@ export function WishlistContent( props: WishlistContentProps ) {
 					<BulkActions
 						actions={ bulkActions }
 						enabledCount={ enabledIds.length }
-						selectedCount={ selectedItems.length }
+						selection={ selection }
+						itemIds={ itemIds }
 						onSelectAll={ ( checked ) =>
 							selection.replace( checked ? enabledIds : [] )
 						}
