@@ -104,8 +104,9 @@ final class Kses {
 	}
 
 	/**
-	 * A dialog Boudoir prints closed for a script to open (the add-to-wishlist popup's shell):
-	 * the controls, with the dialog and the tab roles' attributes.
+	 * A dialog Boudoir prints closed for a script to open (the add-to-wishlist popup's and the
+	 * mini-cart's shells): the controls, with the dialog, the tab roles' attributes, a
+	 * `<form method="dialog">` and links.
 	 *
 	 * @return array<string,array<string,bool>>
 	 */
@@ -119,6 +120,15 @@ final class Kses {
 			'id'              => true,
 			'class'           => true,
 			'aria-labelledby' => true,
+		);
+		// A close button's `<form method="dialog">`, and a link out (the mini-cart's "View cart").
+		$controls['form'] = array(
+			'method' => true,
+			'class'  => true,
+		);
+		$controls['a']    = array(
+			'href'  => true,
+			'class' => true,
 		);
 		return $controls;
 	}

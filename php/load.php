@@ -203,5 +203,6 @@ require_once __DIR__ . '/blocks/class-carousel.php';
 require_once __DIR__ . '/blocks/class-photo-feed.php';
 require_once __DIR__ . '/blocks/class-grid-list.php';
 require_once __DIR__ . '/blocks/class-add-popup-shell.php';
+require_once __DIR__ . '/blocks/class-mini-cart-shell.php';
 
 require_once __DIR__ . '/class-plugin.php';

@@ -15,6 +15,7 @@
  */
 import { isBackdropClick } from '../../src/components/close-requests';
 import { wrapTab } from '../../src/components/focus';
+import { SHELL_ATTRIBUTE } from '@boudoir/islands';
 import { ADD_ACTION, ROOT_CLASS, TAB_CHOOSE } from './constants';
 
 /** The shell's id (Add_Popup_Shell::ID). */
@@ -22,9 +23,9 @@ export const SHELL_ID = 'boudoir-add-popup';
 
 /**
  * On a button's wrapper while the shell stands for its popup: `open`, then `closed` if
- * the shopper closed it before the island took it over.
+ * the shopper closed it before the island took it over (the islands loader's mark).
  */
-export const SHELL_ATTRIBUTE = 'data-boudoir-shell';
+export { SHELL_ATTRIBUTE };
 
 /**
  * The page's shell, if the server printed one.

@@ -32,3 +32,6 @@ export type OpenReason = 'button' | 'added';
 
 /** The islands package's inert template (Boudoir\Islands), on pages that did not print it. */
 export const ISLANDS_TEMPLATE = 'boudoir-script-boudoir-islands';
+
+/** The server's panel, printed closed for a tap before the island is there (Mini_Cart_Shell::ID). */
+export const SHELL_ID = 'boudoir-mini-cart-shell';

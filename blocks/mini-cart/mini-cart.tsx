@@ -22,6 +22,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { SHELL_ATTRIBUTE } from '@boudoir/islands';
 import { store as cartStore, type CartResult } from '@boudoir/stores/cart';
 import { handOverCloseRequests } from '../../src/components/close-requests';
 import { tabbables, wrapTab } from '../../src/components/focus';
@@ -34,6 +35,7 @@ import {
 	OPEN_ACTION,
 	OPEN_EVENT,
 	SELECTOR,
+	SHELL_ID,
 	type OpenReason,
 } from './constants';
 import { formatPrice, type CurrencyFields } from '../../src/money/price';
@@ -102,8 +104,18 @@ export function MiniCart( {
 	);
 	const { removeItem, updateItemQuantity } = useDispatch( cartStore );
 
+	// Whether the panel opens in place of the server's (Mini_Cart_Shell, opened by the
+	// islands loader for a tap made before the island was there).
+	const fromShell = useRef( false );
 	const open = useCallback(
 		( reason: OpenReason ) => {
+			const early = root?.getAttribute( SHELL_ATTRIBUTE );
+			root?.removeAttribute( SHELL_ATTRIBUTE );
+			if ( reason === 'button' && early === 'closed' ) {
+				// The shopper closed the server's panel before the island came: her answer.
+				return;
+			}
+			fromShell.current = early === 'open';
 			const active = root?.ownerDocument.activeElement;
 			returnTo.current =
 				reason === 'added' &&
@@ -161,6 +173,16 @@ export function MiniCart( {
 		}
 		const { documentElement } = dialog.ownerDocument;
 		const overflow = documentElement.style.overflow;
+		// The server's panel gives way in this frame: nothing painted between, no second slide.
+		if ( fromShell.current ) {
+			fromShell.current = false;
+			dialog.classList.add( 'is-instant' );
+			(
+				dialog.ownerDocument.getElementById(
+					SHELL_ID
+				) as HTMLDialogElement | null
+			 )?.close();
+		}
 		if ( modal ) {
 			documentElement.style.overflow = 'hidden';
 			dialog.showModal();

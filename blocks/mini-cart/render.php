@@ -41,6 +41,8 @@ if ( ! $boudoir_disabled ) {
 	$boudoir_wrapper['data-cart-url']     = $boudoir_pages->cart_url();
 	$boudoir_wrapper['data-checkout-url'] = $boudoir_pages->checkout_url();
 	$boudoir_wrapper['data-shop-url']     = $boudoir_pages->shop_url();
+	// The panel, closed, for a tap made before the island is there (Mini_Cart_Shell).
+	\Boudoir\Blocks\Mini_Cart_Shell::request( $boudoir_pages->cart_url() );
 }
 ?>
 <div
@@ -49,7 +51,7 @@ if ( ! $boudoir_disabled ) {
 	?>
 >
 	<?php // The island's button, as it first renders it; an early click on this link is replayed on it. ?>
-	<a class="boudoir-mini-cart__button" href="<?php echo esc_url( $boudoir_pages->cart_url() ); ?>"<?php echo $boudoir_disabled ? '' : ' data-boudoir-action="open-mini-cart"'; ?>>
+	<a class="boudoir-mini-cart__button" href="<?php echo esc_url( $boudoir_pages->cart_url() ); ?>"<?php echo $boudoir_disabled ? '' : ' data-boudoir-action="open-mini-cart" data-boudoir-opens="' . esc_attr( \Boudoir\Blocks\Mini_Cart_Shell::ID ) . '"'; ?>>
 		<?php echo wp_kses( \Boudoir\Icons::cart(), \Boudoir\Kses::svg() ); ?>
 		<span class="boudoir-mini-cart__label<?php echo $boudoir_icon_only ? ' screen-reader-text' : ''; ?>"><?php echo esc_html( $boudoir_label ); ?></span>
 		<?php if ( $boudoir_show_count && ! $boudoir_disabled ) : ?>

@@ -20,6 +20,7 @@
 import { loadHandles, readManifest } from './scripts';
 import { whenIdle } from '../dom/idle';
 import { savesData } from '../dom/connection';
+import { isBackdropClick } from '../components/close-requests';
 
 export {
 	loadHandles,
@@ -59,6 +60,20 @@ export type IslandMount = ( root: HTMLElement ) => void;
  * replayed on it, as focus is moved to it.
  */
 export const ACTION_ATTRIBUTE = 'data-boudoir-action';
+
+/**
+ * On an action element: the id of a closed `<dialog>` the server printed, standing for
+ * what the island will show (the mini-cart's panel). A click kept for the island opens
+ * it at once (docs/front-end.md, "Feedback before the island").
+ */
+export const OPENS_ATTRIBUTE = 'data-boudoir-opens';
+
+/**
+ * On a wrapper while a server's dialog stands for its island's: `open`, then `closed` if
+ * the shopper closed it before the island took it over (the island then does not open
+ * its own: the kept click was answered).
+ */
+export const SHELL_ATTRIBUTE = 'data-boudoir-shell';
 
 /** State on each wrapper: `waiting`, `loading`, `mounting`, `ready` (the island rendered) or `failed`. */
 export const STATE_ATTRIBUTE = 'data-boudoir-island';
@@ -302,6 +317,42 @@ export function startIsland( options: IslandOptions ): Promise< void > {
 	return start;
 }
 
+/**
+ * Opens the server's dialog an early click's element names, if any: the wrapper is
+ * marked for the island. Escape and a `<form method="dialog">` close it with no script;
+ * a click on its backdrop closes it here.
+ *
+ * @param root   The wrapper.
+ * @param target The clicked element.
+ */
+function openShell( root: HTMLElement, target: Element | null ): void {
+	const shell = root.ownerDocument.getElementById(
+		target
+			?.closest( `[${ OPENS_ATTRIBUTE }]` )
+			?.getAttribute( OPENS_ATTRIBUTE ) ?? ''
+	);
+	if ( ! ( shell instanceof HTMLDialogElement ) || shell.open ) {
+		return;
+	}
+	if ( ! shell.dataset.boudoirBound ) {
+		shell.dataset.boudoirBound = 'true';
+		shell.addEventListener( 'click', ( event ) => {
+			if ( isBackdropClick( event, shell ) ) {
+				shell.close();
+			}
+		} );
+		shell.addEventListener( 'close', () =>
+			root.ownerDocument
+				.querySelectorAll( `[${ SHELL_ATTRIBUTE }="open"]` )
+				.forEach( ( open ) =>
+					open.setAttribute( SHELL_ATTRIBUTE, 'closed' )
+				)
+		);
+	}
+	root.setAttribute( SHELL_ATTRIBUTE, 'open' );
+	shell.showModal();
+}
+
 function stateOf( root: HTMLElement ): RootState {
 	let state = roots.get( root );
 	if ( ! state ) {
@@ -362,6 +413,7 @@ function watch( root: HTMLElement, options: IslandOptions ): void {
 			event.preventDefault();
 			event.stopImmediatePropagation();
 			state.click = action;
+			openShell( root, event.target as Element | null );
 			startIsland( options );
 		},
 		true

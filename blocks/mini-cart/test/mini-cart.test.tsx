@@ -26,7 +26,8 @@ import {
 	makeItem,
 } from '../../../src/stores/cart/test/fixtures';
 import { stopListeningForTests } from '../../../src/stores/cart/thunks';
-import { OPEN_EVENT } from '../constants';
+import { SHELL_ATTRIBUTE } from '@boudoir/islands';
+import { OPEN_EVENT, SHELL_ID } from '../constants';
 import { MiniCart } from '../mini-cart';
 import { readProps } from '../island';
 
@@ -213,6 +214,41 @@ describe( 'MiniCart', () => {
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( document.documentElement.style.overflow ).toBe( '' );
 		expect( button ).toHaveFocus();
+	} );
+
+	it( 'takes over the server’s panel opened by an early tap, in one go; a panel closed early was the shopper’s answer', async () => {
+		const user = userEvent.setup();
+		const root = document.createElement( 'div' );
+		root.className = 'boudoir-mini-cart';
+		const shell = document.createElement( 'dialog' );
+		shell.id = SHELL_ID;
+		document.body.append( root, shell );
+		renderCart( root );
+		const button = screen.getByRole( 'button', { name: /^Cart/ } );
+
+		// Tapped before the island: the loader opened the server's panel and marked the block.
+		shell.showModal();
+		root.setAttribute( SHELL_ATTRIBUTE, 'open' );
+		await user.click( button );
+		const dialog = screen.getByRole( 'dialog', { name: 'Cart' } );
+		expect( dialog ).toHaveClass( 'is-instant' );
+		expect( shell.open ).toBe( false );
+		expect( root ).not.toHaveAttribute( SHELL_ATTRIBUTE );
+		await user.keyboard( '{Escape}' );
+		expect( button ).toHaveFocus();
+
+		// Closed by the shopper before the island came: the replayed tap opens nothing.
+		root.setAttribute( SHELL_ATTRIBUTE, 'closed' );
+		await user.click( button );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( root ).not.toHaveAttribute( SHELL_ATTRIBUTE );
+		// The next tap is the island's own, sliding in as always.
+		await user.click( button );
+		expect(
+			screen.getByRole( 'dialog', { name: 'Cart' } )
+		).not.toHaveClass( 'is-instant' );
+		root.remove();
+		shell.remove();
 	} );
 
 	it( 'closes on Escape and on a click on the backdrop', async () => {

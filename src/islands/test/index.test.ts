@@ -12,6 +12,8 @@ import {
 	ACTION_ATTRIBUTE,
 	AFTER_LOAD_MS,
 	MANIFEST_ID,
+	OPENS_ATTRIBUTE,
+	SHELL_ATTRIBUTE,
 	STATE_ATTRIBUTE,
 	TEMPLATE_PREFIX,
 	defineIsland,
@@ -24,6 +26,7 @@ import {
 } from '..';
 import { BUILT_IN_ATTRIBUTE, resetLoadedHandles } from '../scripts';
 import { savesData } from '../../dom/connection';
+import { installDialogPolyfill } from '../../components/test-utils/dialog-polyfill';
 
 const NAME = 'boudoir/test-button';
 const SELECTOR = '.wp-block-boudoir-test-button';
@@ -659,6 +662,31 @@ describe( 'island', () => {
 			expect( islandClicks ).toHaveBeenCalledTimes( 1 );
 		}
 	);
+
+	it( 'opens at once the server’s dialog the early click’s button names, and marks the block until the island takes over', async () => {
+		installDialogPolyfill();
+		printProductPage();
+		const { root, button } = printBlock();
+		const shell = document.createElement( 'dialog' );
+		shell.id = 'test-shell';
+		document.body.append( shell );
+		button.setAttribute( OPENS_ATTRIBUTE, 'test-shell' );
+		island( { name: NAME, selector: SELECTOR, when: 'intent' } );
+
+		button.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+		);
+
+		// In the click itself, before any script loads.
+		expect( shell.open ).toBe( true );
+		expect( root ).toHaveAttribute( SHELL_ATTRIBUTE, 'open' );
+		// Closed by the shopper (Escape, its form, the backdrop): her answer, for the island.
+		shell.close();
+		expect( root ).toHaveAttribute( SHELL_ATTRIBUTE, 'closed' );
+		await waitFor( () =>
+			expect( islandClicks ).toHaveBeenCalledTimes( 1 )
+		);
+	} );
 
 	it( 'a press and release on the server’s button that stays is no replay of its own', async () => {
 		printProductPage();

@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -325,3 +325,80 @@ for ( const path of [ '/cart/', '/checkout/' ] ) {
 		);
 	} );
 }
+
+/**
+ * Holds the mini-cart island's script until released, on a page never idle: only the
+ * shopper's tap starts it.
+ *
+ * @param page The page.
+ */
+async function holdIsland( page: Page ) {
+	await page.addInitScript( () => {
+		window.requestIdleCallback = () => 0;
+	} );
+	let release: () => void = () => {};
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	await page.route( /\/build\/mini-cart\/island\.js/, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return release;
+}
+
+test( 'a tap before the island is there shows the server’s panel at once; the island’s takes its place', async ( {
+	page,
+} ) => {
+	const miniCart = new MiniCart( page );
+	const release = await holdIsland( page );
+	await page.goto( '/shop/', { waitUntil: 'load' } );
+	await miniCart.link.click();
+
+	// The island is held: the panel is the server's, the cart loading.
+	await expect( miniCart.dialog ).toBeVisible();
+	await expect(
+		miniCart.dialog.getByRole( 'status' ).filter( {
+			hasText: 'Loading your cart…',
+		} )
+	).toBeAttached();
+	await expect(
+		miniCart.dialog.getByRole( 'link', { name: 'View cart' } )
+	).toBeVisible();
+	await expect( miniCart.closeButton ).toBeFocused();
+	release();
+
+	// The island's panel, with the cart, is the only one open.
+	await expect(
+		miniCart.dialog.getByText( 'Your cart is empty.' )
+	).toBeVisible();
+	await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 1 );
+	await page.keyboard.press( 'Escape' );
+	await expect( miniCart.dialog ).toBeHidden();
+	await expect( miniCart.button ).toBeFocused();
+} );
+
+test( 'a server’s panel closed before the island is there stays closed', async ( {
+	page,
+} ) => {
+	const miniCart = new MiniCart( page );
+	const release = await holdIsland( page );
+	await page.goto( '/shop/', { waitUntil: 'load' } );
+	await miniCart.link.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	await miniCart.closeButton.click();
+	await expect( miniCart.dialog ).toBeHidden();
+	release();
+
+	await miniCart.waitUntilReady();
+	await expect( miniCart.root ).not.toHaveAttribute(
+		'data-boudoir-shell',
+		/./
+	);
+	await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 0 );
+	// The next tap is the island's own.
+	await miniCart.button.click();
+	await expect(
+		miniCart.dialog.getByText( 'Your cart is empty.' )
+	).toBeVisible();
+} );

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests;
 
+use Boudoir\Blocks\Mini_Cart_Shell;
 use Boudoir\Plugin;
 
 /**
@@ -21,6 +22,7 @@ final class Mini_Cart_Render_Test extends Test_Case {
 	 * Restores the adapter.
 	 */
 	public function tear_down(): void {
+		remove_action( 'wp_footer', array( Mini_Cart_Shell::class, 'print' ), 5 );
 		Plugin::instance()->detect_commerce();
 		if ( null !== $this->saved_query ) {
 			$GLOBALS['wp_query']     = $this->saved_query[0];
@@ -90,6 +92,9 @@ final class Mini_Cart_Render_Test extends Test_Case {
 		$this->assertStringContainsString( '<span class="boudoir-mini-cart__count" hidden></span>', $html );
 		$this->assertStringContainsString( 'boudoir-icon--cart', $html );
 		$this->assertStringNotContainsString( 'aria-label', $html );
+		// The panel the loader opens for a tap before the island, printed in the footer.
+		$this->assertStringContainsString( 'data-boudoir-action="open-mini-cart" data-boudoir-opens="' . Mini_Cart_Shell::ID . '"', $html );
+		$this->assertSame( 5, has_action( 'wp_footer', array( Mini_Cart_Shell::class, 'print' ) ) );
 	}
 
 	public function test_its_settings(): void {
@@ -136,6 +141,7 @@ final class Mini_Cart_Render_Test extends Test_Case {
 
 			$this->assertStringContainsString( 'class="boudoir-mini-cart is-disabled', $html, $page );
 			$this->assertStringNotContainsString( 'data-boudoir-action', $html, $page );
+			$this->assertFalse( has_action( 'wp_footer', array( Mini_Cart_Shell::class, 'print' ) ), $page );
 			$this->assertStringNotContainsString( 'data-checkout-url', $html, $page );
 			$this->assertStringContainsString( '<a class="boudoir-mini-cart__button" href="', $html, $page );
 		}
