@@ -327,12 +327,13 @@ for ( const path of [ '/cart/', '/checkout/' ] ) {
 }
 
 /**
- * Holds the mini-cart island's script until released, on a page never idle: only the
- * shopper's tap starts it.
+ * On the shop, a page never idle, taps the cart link while the mini-cart island's script
+ * is held: the panel that shows is the server's.
  *
  * @param page The page.
+ * @return The mini-cart, and what lets the island's script come.
  */
-async function holdIsland( page: Page ) {
+async function tapBeforeIsland( page: Page ) {
 	await page.addInitScript( () => {
 		window.requestIdleCallback = () => 0;
 	} );
@@ -344,19 +345,19 @@ async function holdIsland( page: Page ) {
 		await released;
 		await route.continue();
 	} );
-	return release;
+	const miniCart = new MiniCart( page );
+	await page.goto( '/shop/', { waitUntil: 'load' } );
+	await miniCart.link.click();
+	await expect( miniCart.dialog ).toBeVisible();
+	return { miniCart, release };
 }
 
 test( 'a tap before the island is there shows the server’s panel at once; the island’s takes its place', async ( {
 	page,
 } ) => {
-	const miniCart = new MiniCart( page );
-	const release = await holdIsland( page );
-	await page.goto( '/shop/', { waitUntil: 'load' } );
-	await miniCart.link.click();
+	const { miniCart, release } = await tapBeforeIsland( page );
 
 	// The island is held: the panel is the server's, the cart loading.
-	await expect( miniCart.dialog ).toBeVisible();
 	await expect(
 		miniCart.dialog.getByRole( 'status' ).filter( {
 			hasText: 'Loading your cart…',
@@ -381,11 +382,7 @@ test( 'a tap before the island is there shows the server’s panel at once; the 
 test( 'a server’s panel closed before the island is there stays closed', async ( {
 	page,
 } ) => {
-	const miniCart = new MiniCart( page );
-	const release = await holdIsland( page );
-	await page.goto( '/shop/', { waitUntil: 'load' } );
-	await miniCart.link.click();
-	await expect( miniCart.dialog ).toBeVisible();
+	const { miniCart, release } = await tapBeforeIsland( page );
 	await miniCart.closeButton.click();
 	await expect( miniCart.dialog ).toBeHidden();
 	release();
