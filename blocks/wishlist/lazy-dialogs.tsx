@@ -1,7 +1,7 @@
 /**
  * The move / copy and estimate dialogs are their own chunks: the wishlist page's first
  * load carries the list, not forms the shopper may never open (docs/front-end.md,
- * "Smaller first loads"). Each loads on intent (a pointer over the list, focus in it, the
+ * "Heavy parts load on first use"). Each loads on intent (a pointer over the list, focus in it, the
  * estimate button hovered) and, at the latest, when it is asked for.
  */
 
@@ -17,6 +17,9 @@ import { __ } from '@wordpress/i18n';
 import { onFirstUse } from '../../src/lazy';
 import type { EstimateDialogProps } from './estimate-dialog';
 import type { TransferDialogProps } from './transfer-dialog';
+
+type TransferModule = typeof import( './transfer-dialog' );
+type EstimateModule = typeof import( './estimate-dialog' );
 
 const loadTransfer = onFirstUse(
 	() =>
@@ -50,74 +53,51 @@ export function dialogLoadError(): string {
 }
 
 /**
- * A component from a chunk, once it is wanted: null until it has loaded. Should the
- * load fail, `onError` hears it and the next wish tries again.
+ * A dialog from a chunk: renders nothing until the chunk has come, which it asks for once
+ * the dialog is open. Should the load fail, `onError` hears it (its owner then closes the
+ * dialog) and the next opening tries again.
  *
- * @param load    Loads the chunk (once: onFirstUse()).
- * @param pick    The component in the module.
- * @param wanted  Whether it is wanted now.
- * @param onError Hears a failed load.
+ * @param load Loads the chunk (once: onFirstUse()).
+ * @param pick The dialog in the module.
  */
-function useChunk< Module, Props >(
+function lazyDialog< Module, Props extends { isOpen: boolean } >(
 	load: () => Promise< Module >,
-	pick: ( module: Module ) => ( props: Props ) => JSX.Element | null,
-	wanted: boolean,
-	onError: () => void
+	pick: ( module: Module ) => ( props: Props ) => JSX.Element | null
 ) {
-	const [ component, setComponent ] = useState<
-		( ( props: Props ) => JSX.Element | null ) | null
-	>( null );
-	useEffect( () => {
-		if ( ! wanted || component ) {
-			return undefined;
-		}
-		let current = true;
-		load().then(
-			( module ) => current && setComponent( () => pick( module ) ),
-			() => current && onError()
-		);
-		return () => {
-			current = false;
-		};
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ wanted, component ] );
-	return component;
+	return function LazyDialog( {
+		onError,
+		...props
+	}: Props & { onError: () => void } ) {
+		const [ Dialog, setDialog ] = useState<
+			( ( dialogProps: Props ) => JSX.Element | null ) | null
+		>( null );
+		const { isOpen } = props;
+		useEffect( () => {
+			if ( ! isOpen || Dialog ) {
+				return undefined;
+			}
+			let current = true;
+			load().then(
+				( module ) => current && setDialog( () => pick( module ) ),
+				() => current && onError()
+			);
+			return () => {
+				current = false;
+			};
+			// eslint-disable-next-line react-hooks/exhaustive-deps
+		}, [ isOpen, Dialog ] );
+		return Dialog && <Dialog { ...( props as unknown as Props ) } />;
+	};
 }
 
-/**
- * The move / copy dialog, rendered once its chunk has come.
- *
- * @param props         The dialog's props.
- * @param props.onError Hears a failed load (the dialog is then closed by its owner).
- */
-export function LazyTransferDialog(
-	props: TransferDialogProps & { onError: () => void }
-) {
-	const { onError, ...dialogProps } = props;
-	const TransferDialog = useChunk(
-		loadTransfer,
-		( module ) => module.TransferDialog,
-		props.isOpen,
-		onError
-	);
-	return TransferDialog && <TransferDialog { ...dialogProps } />;
-}
+/** The move / copy dialog, rendered once its chunk has come. */
+export const LazyTransferDialog = lazyDialog<
+	TransferModule,
+	TransferDialogProps
+>( loadTransfer, ( module ) => module.TransferDialog );
 
-/**
- * The estimate dialog, rendered once its chunk has come.
- *
- * @param props         The dialog's props.
- * @param props.onError Hears a failed load (the dialog is then closed by its owner).
- */
-export function LazyEstimateDialog(
-	props: EstimateDialogProps & { onError: () => void }
-) {
-	const { onError, ...dialogProps } = props;
-	const EstimateDialog = useChunk(
-		loadEstimate,
-		( module ) => module.EstimateDialog,
-		props.isOpen,
-		onError
-	);
-	return EstimateDialog && <EstimateDialog { ...dialogProps } />;
-}
+/** The estimate dialog, rendered once its chunk has come. */
+export const LazyEstimateDialog = lazyDialog<
+	EstimateModule,
+	EstimateDialogProps
+>( loadEstimate, ( module ) => module.EstimateDialog );
