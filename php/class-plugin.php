@@ -76,6 +76,13 @@ final class Plugin {
 	private ?Adapters $adapters = null;
 
 	/**
+	 * The swatches the server prints before each attribute select, built on first use.
+	 *
+	 * @var ?Swatches\Swatch_Radios
+	 */
+	private ?Swatches\Swatch_Radios $swatch_radios = null;
+
+	/**
 	 * The shared instance.
 	 */
 	public static function instance(): Plugin {
@@ -133,6 +140,8 @@ final class Plugin {
 		// Swatches: attribute terms' colour and image meta.
 		( new Swatches\Term_Meta( fn (): Catalogue => $this->catalogue() ) )->register();
 		( new Swatches\Swatch_Placement( fn (): bool => $this->shop_enabled(), fn (): int => $this->shop_pages()->current_product_id() ) )->register();
+		// The swatches' radios in the server's markup, before each select of a form whose block rendered.
+		$this->swatch_radios()->register();
 		// Swatch colour and image fields on the attribute terms' admin screens.
 		( new Swatches\Term_Fields( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Catalogue => $this->catalogue() ) )->register();
 		( new Admin_Notice( fn (): Status => $this->commerce_status() ) )->register();
@@ -237,6 +246,17 @@ final class Plugin {
 	 */
 	public function catalogue(): Catalogue {
 		return $this->adapters()->catalogue;
+	}
+
+	/**
+	 * The swatches the server prints before each attribute select (the swatches block's render tells it which products).
+	 */
+	public function swatch_radios(): Swatches\Swatch_Radios {
+		$this->swatch_radios ??= new Swatches\Swatch_Radios(
+			fn (): Catalogue => $this->catalogue(),
+			fn ( mixed $args ): ?array => $this->shop_pages()->variation_select_of( $args )
+		);
+		return $this->swatch_radios;
 	}
 
 	/**

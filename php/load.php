@@ -179,6 +179,7 @@ require_once __DIR__ . '/swatches/class-term-meta.php';
 require_once __DIR__ . '/swatches/class-swatch-data.php';
 require_once __DIR__ . '/swatches/class-term-fields.php';
 require_once __DIR__ . '/swatches/class-swatch-placement.php';
+require_once __DIR__ . '/swatches/class-swatch-radios.php';
 
 // Theme behaviours that run on every page (not blocks).
 require_once __DIR__ . '/theme/class-anchor-scroll.php';

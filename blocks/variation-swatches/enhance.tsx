@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, flushSync } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -16,6 +16,7 @@ import {
 	FORM_SELECTOR,
 	HIDDEN_SELECT_CLASS,
 } from './constants';
+import { serverGroupOf } from './early-choice';
 import SwatchesErrorBoundary from './error-boundary';
 import { lookOf, readFormModel, selectsOf } from './form-model';
 import FormSwatches, { type AttributeSlots } from './form-swatches';
@@ -24,11 +25,19 @@ import type { SwatchSettings } from './types';
 /** The forms given swatches, to let go of those that left the page. */
 const mounted = new Map< HTMLFormElement, () => void >();
 
+/**
+ * Where one attribute's swatches go: a new group before the select, or, where the server
+ * printed its radios there, a group that takes their place once it holds the swatches.
+ *
+ * @param select The attribute's select.
+ */
 function slotsFor( select: HTMLSelectElement ): AttributeSlots {
 	const document = select.ownerDocument;
 	const group = document.createElement( 'div' );
 	group.className = 'boudoir-swatches';
-	select.before( group );
+	if ( ! serverGroupOf( select ) ) {
+		select.before( group );
+	}
 	const label = document.createElement( 'span' );
 	label.className = 'boudoir-swatches__chosen-slot';
 	const labelElement = Array.from( select.labels ?? [] )[ 0 ];
@@ -38,6 +47,36 @@ function slotsFor( select: HTMLSelectElement ): AttributeSlots {
 		group.before( label );
 	}
 	return { group, label };
+}
+
+/**
+ * Puts the island's groups where the server's radios stand, in one go (no frame shows
+ * neither), and keeps the focus on the swatch it was on.
+ *
+ * @param selects The form's selects.
+ * @param slots   Their slots, rendered.
+ */
+function takeOverServerGroups(
+	selects: HTMLSelectElement[],
+	slots: AttributeSlots[]
+): void {
+	selects.forEach( ( select, index ) => {
+		const server = serverGroupOf( select );
+		const { group } = slots[ index ];
+		if ( ! server ) {
+			return;
+		}
+		const focused =
+			server.querySelector< HTMLInputElement >( 'input:focus' )?.value;
+		server.replaceWith( group );
+		if ( focused !== undefined ) {
+			Array.from(
+				group.querySelectorAll< HTMLElement >( '[role="radio"]' )
+			)
+				.find( ( radio ) => radio.dataset.value === focused )
+				?.focus();
+		}
+	} );
 }
 
 /**
@@ -68,9 +107,11 @@ export function enhanceForm(
 		} );
 		slots = [];
 		host?.remove();
-		selectsOf( form ).forEach( ( select ) =>
-			select.classList.remove( HIDDEN_SELECT_CLASS )
-		);
+		selectsOf( form ).forEach( ( select ) => {
+			// The server's radios go too: the select is the one control left.
+			serverGroupOf( select )?.remove();
+			select.classList.remove( HIDDEN_SELECT_CLASS );
+		} );
 		form.setAttribute( ENHANCED_ATTRIBUTE, 'failed' );
 	};
 	try {
@@ -87,23 +128,27 @@ export function enhanceForm(
 		form.append( host );
 		const root = createRoot( host );
 		unmount = () => root.unmount();
-		root.render(
-			<SwatchesErrorBoundary
-				onError={ () => {
-					// After React has let go of the portals.
-					window.setTimeout( teardown, 0 );
-				} }
-			>
-				<FormSwatches
-					form={ form }
-					selects={ selects }
-					model={ model }
-					settings={ settings }
-					look={ lookOf( form ) }
-					slots={ slots }
-				/>
-			</SwatchesErrorBoundary>
+		// At once, so that the server's radios can give way in the same task.
+		flushSync( () =>
+			root.render(
+				<SwatchesErrorBoundary
+					onError={ () => {
+						// After React has let go of the portals.
+						window.setTimeout( teardown, 0 );
+					} }
+				>
+					<FormSwatches
+						form={ form }
+						selects={ selects }
+						model={ model }
+						settings={ settings }
+						look={ lookOf( form ) }
+						slots={ slots }
+					/>
+				</SwatchesErrorBoundary>
+			)
 		);
+		takeOverServerGroups( selects, slots );
 		mounted.set( form, () => {
 			unmount();
 			mounted.delete( form );

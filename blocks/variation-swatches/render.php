@@ -34,6 +34,9 @@ $boudoir_json  = wp_json_encode( $boudoir_data, JSON_HEX_TAG | JSON_HEX_AMP | JS
 if ( false === $boudoir_json ) {
 	return;
 }
+
+// The form's selects that follow get the swatches as radios, in this look (Swatch_Radios).
+\Boudoir\Plugin::instance()->swatch_radios()->remember( $boudoir_product_id, $boudoir_shape, $boudoir_size );
 ?>
 <div
 	<?php

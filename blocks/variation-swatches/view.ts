@@ -1,7 +1,8 @@
 /**
- * The swatches' loader. WooCommerce's dropdowns work from the start; the swatches'
- * island (React and the swatch components) loads once the page is idle after its load
- * event, or sooner when the shopper points at, focuses or touches the form.
+ * The swatches' loader. The server's swatches (radios) answer a tap from the start and
+ * hand the choice to WooCommerce's select; the swatches' island (React and the swatch
+ * components) loads once the page is idle after its load event, or sooner when the
+ * shopper points at, focuses or touches the form, and takes their place.
  */
 
 /**
@@ -9,5 +10,7 @@
  */
 import { island } from '@boudoir/islands';
 import { BLOCK_NAME, FORM_SELECTOR } from './constants';
+import { keepEarlyChoices } from './early-choice';
 
+keepEarlyChoices( document );
 island( { name: BLOCK_NAME, selector: FORM_SELECTOR, when: 'idle' } );

@@ -81,6 +81,15 @@ final class No_Shop_Pages implements Shop_Pages {
 	}
 
 	/**
+	 * None: there are no products.
+	 *
+	 * @param mixed $args The filter's arguments.
+	 */
+	public function variation_select_of( mixed $args ): ?array {
+		return null;
+	}
+
+	/**
 	 * Never: there are no shop accounts.
 	 */
 	public function registration_enabled(): bool {

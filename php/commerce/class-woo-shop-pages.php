@@ -83,6 +83,25 @@ final class Woo_Shop_Pages implements Shop_Pages {
 	}
 
 	/**
+	 * From wc_dropdown_variation_attribute_options()'s arguments: `product` (a WC_Product),
+	 * `attribute` (its field is `attribute_` and its sanitized name, as the select's
+	 * `data-attribute_name`) and `selected` (the request's or the product's default choice).
+	 *
+	 * @param mixed $args The filter's arguments.
+	 * @return array{product_id:int,field:string,selected:string}|null
+	 */
+	public function variation_select_of( mixed $args ): ?array {
+		if ( ! is_array( $args ) || ! ( ( $args['product'] ?? null ) instanceof \WC_Product ) || ! is_scalar( $args['attribute'] ?? null ) || '' === (string) $args['attribute'] ) {
+			return null;
+		}
+		return array(
+			'product_id' => (int) $args['product']->get_id(),
+			'field'      => 'attribute_' . sanitize_title( (string) $args['attribute'] ),
+			'selected'   => is_scalar( $args['selected'] ?? null ) ? (string) $args['selected'] : '',
+		);
+	}
+
+	/**
 	 * The `woocommerce_enable_myaccount_registration` setting (`yes` or `no`).
 	 */
 	public function registration_enabled(): bool {

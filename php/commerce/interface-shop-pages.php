@@ -63,6 +63,17 @@ interface Shop_Pages {
 	public function current_product_id(): int;
 
 	/**
+	 * What the variations form's attribute select is printed for, from the arguments
+	 * WooCommerce gives its filter (Shop_Controls::VARIATION_SELECT_FILTER): the product, the
+	 * attribute's field (`attribute_pa_color`) and the form's choice ('' none); null when
+	 * they name no product and attribute.
+	 *
+	 * @param mixed $args The filter's arguments.
+	 * @return array{product_id:int,field:string,selected:string}|null
+	 */
+	public function variation_select_of( mixed $args ): ?array;
+
+	/**
 	 * Whether shoppers may register on the account page (WooCommerce's
 	 * `woocommerce_enable_myaccount_registration` = `yes`).
 	 */

@@ -8,6 +8,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { keepEarlyChoices } from '../early-choice';
 import { enhanceAll, enhanceForm } from '../enhance';
 import type { SwatchSettings } from '../types';
 
@@ -113,9 +114,32 @@ const swatchData = ( availability: unknown = null ) => ( {
 	stock: availability ? null : stockOf(),
 } );
 
+/**
+ * The server's radios before a select, as Swatch_Radios (PHP) prints them.
+ *
+ * @param id      The select's id.
+ * @param label   The attribute's label.
+ * @param options Value → title.
+ */
+function serverRadios(
+	id: string,
+	label: string,
+	options: [ string, string ][]
+) {
+	return `<div class="boudoir-swatches" data-boudoir-swatches="server"><div role="radiogroup" class="boudoir-swatches__group" aria-label="${ label }" data-attribute_name="attribute_${ id }">${ options
+		.map(
+			( [ value, text ] ) =>
+				`<div class="boudoir-swatches__option"><input type="radio" class="boudoir-swatches__input" name="boudoir_swatch_attribute_${ id }" value="${ value }" aria-label="${ text }"><span class="boudoir-swatches__item" aria-hidden="true">${ text }</span></div>`
+		)
+		.join( '' ) }</div></div>`;
+}
+
+let withServerRadios = false;
+
 function select( id: string, label: string, options: [ string, string ][] ) {
-	return `<tr><th class="label"><label for="${ id }">${ label }</label></th><td class="value">
-		<select id="${ id }" name="attribute_${ id }" data-attribute_name="attribute_${ id }" data-show_option_none="yes">
+	return `<tr><th class="label"><label for="${ id }">${ label }</label></th><td class="value">${
+		withServerRadios ? serverRadios( id, label, options ) : ''
+	}<select id="${ id }" name="attribute_${ id }" data-attribute_name="attribute_${ id }" data-show_option_none="yes">
 			<option value="">Choose an option</option>
 			${ options.map( ( [ value, text ] ) => `<option value="${ value }">${ text }</option>` ).join( '' ) }
 		</select></td></tr>`;
@@ -195,6 +219,7 @@ function key( element: HTMLElement, name: string ) {
 
 afterEach( () => {
 	document.body.innerHTML = '';
+	withServerRadios = false;
 } );
 
 describe( 'variation swatches', () => {
@@ -525,5 +550,53 @@ describe( 'variation swatches', () => {
 		expect( screen.getByRole( 'combobox', { name: 'Colour' } ) ).toBe(
 			colour
 		);
+	} );
+
+	describe( 'over the server’s radios', () => {
+		beforeAll( () => keepEarlyChoices( document ) );
+
+		it( 'takes their place in one go, keeping a choice made on them and the focus', () => {
+			withServerRadios = true;
+			const form = buildForm();
+			const blush = screen.getByRole( 'radio', { name: 'Blush' } );
+			act( () => {
+				fireEvent.click( blush );
+				blush.focus();
+			} );
+			// Before the island, the choice is the select's.
+			expect( selectOf( 'pa_color' ).value ).toBe( 'blush' );
+
+			mount( form );
+			expect(
+				form.querySelector( '[data-boudoir-swatches="server"]' )
+			).toBeNull();
+			expect(
+				screen
+					.getAllByRole( 'radiogroup' )
+					.map( ( item ) => item.getAttribute( 'aria-label' ) )
+			).toEqual( [ 'Colour', 'Band', 'Cup' ] );
+			const island = radio( 'Colour', 'Blush' );
+			expect( island ).toHaveAttribute( 'aria-checked', 'true' );
+			expect( island ).toHaveFocus();
+			// Where the server's stood: just before the select, which is out of sight.
+			const colour = selectOf( 'pa_color' );
+			expect( colour.previousElementSibling ).toContainElement(
+				group( 'Colour' )
+			);
+			expect( colour ).toHaveClass( 'boudoir-swatches__select' );
+		} );
+
+		it( 'leaves the dropdowns alone when the island fails: the server’s radios go too', () => {
+			withServerRadios = true;
+			const form = buildForm( { data: '{ not json' } );
+			mount( form );
+			expect( console ).toHaveErrored();
+			expect(
+				screen.queryByRole( 'radiogroup' )
+			).not.toBeInTheDocument();
+			expect( screen.getByRole( 'combobox', { name: 'Colour' } ) ).toBe(
+				selectOf( 'pa_color' )
+			);
+		} );
 	} );
 } );

@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -32,6 +32,8 @@ import {
 	VARIABLE,
 	recordRequests,
 } from './add-to-wishlist.page';
+import { holdScript } from './islands.page';
+import { expectSwatchesIsland } from './swatches.page';
 
 const REACT = /\/wp-includes\/js\/dist\/vendor\/react(\.min)?\.js/;
 const ISLAND = /\/build\/add-to-wishlist\/island\.js/;
@@ -43,27 +45,6 @@ const ISLAND_STATE = '.wp-block-boudoir-add-to-wishlist[data-boudoir-island]';
  */
 const PRODUCT_BLOCK =
 	'form.cart .wp-block-boudoir-add-to-wishlist, .wc-block-add-to-cart-form + .wp-block-boudoir-add-to-wishlist';
-
-/**
- * Holds a script's answer until released: the island is "not there yet" for as long as
- * the test wants.
- *
- * @param page    The page.
- * @param pattern The script's address.
- */
-async function holdScript( page: Page, pattern: RegExp ) {
-	let release: () => void = () => {};
-	const released = new Promise< void >(
-		( resolve ) => ( release = resolve )
-	);
-	const requested: string[] = [];
-	await page.route( pattern, async ( route: Route ) => {
-		requested.push( route.request().url() );
-		await released;
-		await route.continue();
-	} );
-	return { release, requested };
-}
 
 /**
  * Opens the simple product's page as a shopper whose browser is never idle: only intent
@@ -116,9 +97,7 @@ async function expectBothIslandsReady( page: Page ) {
 		'data-boudoir-island',
 		'ready'
 	);
-	await expect(
-		page.getByRole( 'radiogroup', { name: 'Colour' } )
-	).toBeVisible();
+	await expectSwatchesIsland( page );
 }
 
 test.describe( 'islands', () => {

@@ -16,6 +16,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 import { SHOPPER_FLOW } from '../environment';
 import { expect, test } from '../fixtures';
+import { holdScript } from './islands.page';
 import { MiniCart } from './mini-cart.page';
 import { ShopPage } from './shop.page';
 
@@ -337,14 +338,10 @@ async function tapBeforeIsland( page: Page ) {
 	await page.addInitScript( () => {
 		window.requestIdleCallback = () => 0;
 	} );
-	let release: () => void = () => {};
-	const released = new Promise< void >(
-		( resolve ) => ( release = resolve )
+	const { release } = await holdScript(
+		page,
+		/\/build\/mini-cart\/island\.js/
 	);
-	await page.route( /\/build\/mini-cart\/island\.js/, async ( route ) => {
-		await released;
-		await route.continue();
-	} );
 	const miniCart = new MiniCart( page );
 	await page.goto( '/shop/', { waitUntil: 'load' } );
 	await miniCart.link.click();

@@ -29,6 +29,19 @@ export const SMALL = {
 /** The demo's large variable product: 132 variations, above WooCommerce's threshold of 30. */
 export const LARGE = { slug: 'odette-plunge-bra', name: 'Odette Plunge Bra' };
 
+/**
+ * Waits for the swatches' island to have taken the variations form over (the islands
+ * loader's state on the form): before it, the swatches are the server's radios.
+ *
+ * @param page The product page.
+ */
+export async function expectSwatchesIsland( page: Page ): Promise< void > {
+	await expect(
+		page.locator( 'form.variations_form' ).first()
+	).toHaveAttribute( 'data-boudoir-island', 'ready' );
+	await expect( page.getByRole( 'radiogroup' ).first() ).toBeVisible();
+}
+
 /** A cart line as the Store API gives it. */
 export interface StoreCartItem {
 	id: number;
@@ -50,15 +63,14 @@ export class SwatchesPage {
 	}
 
 	/**
-	 * Opens a product and waits for its swatches.
+	 * Opens a product and waits for its swatches: the island's, which take the place of the
+	 * radios the server printed.
 	 *
 	 * @param slug The product's slug.
 	 */
 	async goto( slug: string ): Promise< void > {
 		await this.page.goto( `/product/${ slug }/` );
-		await expect(
-			this.page.getByRole( 'radiogroup' ).first()
-		).toBeVisible();
+		await expectSwatchesIsland( this.page );
 	}
 
 	/**

@@ -16,8 +16,17 @@ import { request as playwrightRequest } from '@playwright/test';
  */
 import { BASE_URL, SHOPPER_FLOW, SLOWNESS } from '../environment';
 import { expect, test } from '../fixtures';
+import { holdScript } from './islands.page';
 import { recordedEvents, recordJQueryEvents } from './shop.page';
-import { LARGE, SMALL, SwatchesPage, withOptions } from './swatches.page';
+import {
+	LARGE,
+	SMALL,
+	SwatchesPage,
+	expectSwatchesIsland,
+	withOptions,
+} from './swatches.page';
+
+const ISLAND = /\/build\/variation-swatches\/island\.js/;
 
 /**
  * Runs steps with some swatch options set, then puts them back.
@@ -342,6 +351,80 @@ test.describe( 'variation swatches', () => {
 				);
 			}
 		);
+	} );
+
+	test(
+		'the server prints them as radios: a choice before the island reaches WooCommerce, and the island keeps it, in the same place',
+		{ tag: SHOPPER_FLOW },
+		async ( { expectNoAxeViolations, page } ) => {
+			const held = await holdScript( page, ISLAND );
+			await page.goto( `/product/${ SMALL.slug }/`, {
+				waitUntil: 'load',
+			} );
+			const colour = product.group( 'Colour' );
+			await expect( colour ).toBeVisible();
+			// The select they stand for is out of sight, and still the form's field.
+			await expect( product.select( 'attribute_pa_color' ) ).toBeHidden();
+			await expectNoAxeViolations( page );
+
+			await product.swatch( 'Colour', 'Noir' ).click();
+			await expect( product.swatch( 'Colour', 'Noir' ) ).toBeChecked();
+			await expect( product.select( 'attribute_pa_color' ) ).toHaveValue(
+				'noir'
+			);
+			// The keyboard too: an arrow checks the next, and the select follows.
+			await page.keyboard.press( 'ArrowRight' );
+			const next = await product
+				.select( 'attribute_pa_color' )
+				.inputValue();
+			expect( next ).not.toBe( 'noir' );
+			await expect(
+				colour.getByRole( 'radio', { checked: true } )
+			).toBeFocused();
+			const chosen = await colour
+				.getByRole( 'radio', { checked: true } )
+				.getAttribute( 'aria-label' );
+
+			// The intent has asked for the island; it comes.
+			expect( held.requested.length ).toBeGreaterThan( 0 );
+			const before = await colour.boundingBox();
+			held.release();
+			await expectSwatchesIsland( page );
+			await expect(
+				page.getByRole( 'radiogroup', { name: 'Colour' } )
+			).toHaveCount( 1 );
+			const island = product.swatch( 'Colour', chosen ?? '' );
+			await expect( island ).toHaveAttribute( 'aria-checked', 'true' );
+			await expect( island ).toBeFocused();
+			await expect( product.select( 'attribute_pa_color' ) ).toHaveValue(
+				next
+			);
+			await expect( product.labelCell( 'Colour' ) ).toHaveText(
+				`Colour: ${ chosen }`
+			);
+			// Where the server's were, as big.
+			expect( await colour.boundingBox() ).toEqual( before );
+		}
+	);
+
+	test( 'without JavaScript the dropdowns stay and the radios do not show', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		try {
+			await page.goto( `/product/${ SMALL.slug }/` );
+			await expect(
+				page.getByRole( 'combobox', { name: 'Colour' } )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'radiogroup', { name: 'Colour' } )
+			).toBeHidden();
+		} finally {
+			await context.close();
+		}
 	} );
 
 	test( 'axe finds no violations, before and after choosing', async ( {

@@ -669,6 +669,8 @@ abstract class Test_Case extends TestCase {
 		$GLOBALS['wp_rest_server'] = null;
 		self::$mailbox = array();
 		self::forget_page_type();
+		// The products whose swatches block rendered belong to the page that rendered them.
+		\Boudoir\Plugin::instance()->swatch_radios()->forget_all();
 	}
 
 	/**

@@ -44,6 +44,7 @@ final class No_Shop_Pages_Test extends Test_Case {
 		try {
 			$GLOBALS['product'] = (object) array( 'id' => 12 );
 			$this->assertSame( 0, $pages->current_product_id() );
+			$this->assertNull( $pages->variation_select_of( array( 'product' => $GLOBALS['product'], 'attribute' => 'pa_color' ) ) );
 		} finally {
 			$GLOBALS['product'] = $previous;
 		}

@@ -100,6 +100,45 @@ final class Woo_Shop_Pages_Test extends Test_Case {
 	}
 
 	/**
+	 * The variation select's filter arguments read as the select reads them: its product, its
+	 * field (`data-attribute_name`) and the form's choice; nothing without a product object.
+	 */
+	public function test_variation_select_of_the_filters_arguments(): void {
+		$product = $this->simple_product();
+		$this->assertSame(
+			array(
+				'product_id' => $product->get_id(),
+				'field'      => 'attribute_pa_color',
+				'selected'   => 'noir',
+			),
+			$this->pages->variation_select_of(
+				array(
+					'product'   => $product,
+					'attribute' => 'pa_color',
+					'selected'  => 'noir',
+				)
+			)
+		);
+		$this->assertSame(
+			array(
+				'product_id' => $product->get_id(),
+				'field'      => 'attribute_cup-size',
+				'selected'   => '',
+			),
+			$this->pages->variation_select_of(
+				array(
+					'product'   => $product,
+					'attribute' => 'Cup size',
+					'selected'  => false,
+				)
+			)
+		);
+		$this->assertNull( $this->pages->variation_select_of( array( 'attribute' => 'pa_color' ) ) );
+		$this->assertNull( $this->pages->variation_select_of( array( 'product' => $product ) ) );
+		$this->assertNull( $this->pages->variation_select_of( 'pa_color' ) );
+	}
+
+	/**
 	 * Shop managers' capability while the role has it; administrators' when a site took it away.
 	 */
 	public function test_shop_manager_capability_follows_the_role(): void {

@@ -1,0 +1,84 @@
+/**
+ * The server's swatches (Swatch_Radios, PHP) before the island: native radios laid over
+ * each face, printed just before their attribute's select. A choice made on them goes to
+ * the select, which WooCommerce reads and the island reads when it takes over; the select
+ * stays the one truth. No React here: this runs in the swatches' loader.
+ */
+
+/** The server's group of radios for one attribute; its select follows it. */
+export const SERVER_GROUP_SELECTOR =
+	'.boudoir-swatches[data-boudoir-swatches="server"]';
+
+/** The server's radios. */
+export const SERVER_RADIO_CLASS = 'boudoir-swatches__input';
+
+/**
+ * The server's group standing before a select, if any.
+ *
+ * @param select An attribute select.
+ */
+export function serverGroupOf( select: HTMLSelectElement ): HTMLElement | null {
+	const before = select.previousElementSibling;
+	return before instanceof HTMLElement &&
+		before.matches( SERVER_GROUP_SELECTOR )
+		? before
+		: null;
+}
+
+/**
+ * The select a server's radio stands for.
+ *
+ * @param radio A server's radio.
+ */
+function selectOf( radio: HTMLInputElement ): HTMLSelectElement | null {
+	const next = radio.closest( SERVER_GROUP_SELECTOR )?.nextElementSibling;
+	return next instanceof HTMLSelectElement ? next : null;
+}
+
+/**
+ * Hands a checked radio's value to its select, with the `change` WooCommerce listens for.
+ * A value the select does not offer now (WooCommerce took it out as unavailable) is not
+ * taken: the radios go back to the select's choice.
+ *
+ * @param radio The radio the shopper checked.
+ * @return Whether the select took the value.
+ */
+export function handOver( radio: HTMLInputElement ): boolean {
+	const select = selectOf( radio );
+	if ( ! select || select.value === radio.value ) {
+		return false;
+	}
+	const offered = Array.from( select.options ).some(
+		( option ) => option.value === radio.value && ! option.disabled
+	);
+	if ( ! offered ) {
+		radio.checked = false;
+		radio
+			.closest( SERVER_GROUP_SELECTOR )
+			?.querySelectorAll< HTMLInputElement >( `.${ SERVER_RADIO_CLASS }` )
+			.forEach( ( other ) => {
+				other.checked = other.value === select.value;
+			} );
+		return false;
+	}
+	select.value = radio.value;
+	select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	return true;
+}
+
+/**
+ * Listens, on the document, for choices on the server's radios.
+ *
+ * @param document The page.
+ */
+export function keepEarlyChoices( document: Document ): void {
+	document.addEventListener( 'change', ( event ) => {
+		const { target } = event;
+		if (
+			target instanceof HTMLInputElement &&
+			target.classList.contains( SERVER_RADIO_CLASS )
+		) {
+			handOver( target );
+		}
+	} );
+}

@@ -1,0 +1,87 @@
+/// <reference types="@testing-library/jest-dom" />
+/**
+ * External dependencies
+ */
+import { fireEvent, screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { handOver, keepEarlyChoices, serverGroupOf } from '../early-choice';
+
+/**
+ * A td.value as WooCommerce prints it, with Swatch_Radios' radios before the select.
+ *
+ * @param disabled A value WooCommerce has made unavailable.
+ */
+function cell( disabled = '' ) {
+	document.body.innerHTML = `<form class="variations_form"><table class="variations"><tbody><tr><td class="value">
+		<div class="boudoir-swatches" data-boudoir-swatches="server"><div role="radiogroup" aria-label="Colour">
+			<div class="boudoir-swatches__option"><input type="radio" class="boudoir-swatches__input" name="boudoir_swatch_attribute_pa_color" value="noir" aria-label="Noir"></div>
+			<div class="boudoir-swatches__option"><input type="radio" class="boudoir-swatches__input" name="boudoir_swatch_attribute_pa_color" value="blush" aria-label="Blush"></div>
+		</div></div><select id="pa_color" name="attribute_pa_color">
+			<option value="">Choose an option</option>
+			<option value="noir">Noir</option>
+			<option value="blush"${ disabled === 'blush' ? ' disabled' : '' }>Blush</option>
+		</select>
+		<input type="radio" name="other" value="x" aria-label="Something else">
+	</td></tr></tbody></table></form>`;
+	return document.getElementById( 'pa_color' ) as HTMLSelectElement;
+}
+
+const radio = ( name: string ) =>
+	screen.getByRole( 'radio', { name } ) as HTMLInputElement;
+
+afterEach( () => {
+	document.body.innerHTML = '';
+} );
+
+describe( 'the server’s radios before the island', () => {
+	it( 'stand before their select', () => {
+		const select = cell();
+		expect( serverGroupOf( select ) ).toBe(
+			document.querySelector( '[data-boudoir-swatches="server"]' )
+		);
+		select.previousElementSibling?.remove();
+		expect( serverGroupOf( select ) ).toBeNull();
+	} );
+
+	it( 'hand a checked value to the select, with a bubbling change for WooCommerce', () => {
+		const select = cell();
+		const changes: string[] = [];
+		document.addEventListener( 'change', ( event ) => {
+			if ( event.target === select ) {
+				changes.push( select.value );
+			}
+		} );
+		const blush = radio( 'Blush' );
+		blush.checked = true;
+		expect( handOver( blush ) ).toBe( true );
+		expect( select.value ).toBe( 'blush' );
+		expect( changes ).toEqual( [ 'blush' ] );
+		// The same value again: nothing to hand over.
+		expect( handOver( blush ) ).toBe( false );
+		expect( changes ).toEqual( [ 'blush' ] );
+	} );
+
+	it( 'go back to the select’s choice for a value WooCommerce has made unavailable', () => {
+		const select = cell( 'blush' );
+		radio( 'Noir' ).checked = true;
+		handOver( radio( 'Noir' ) );
+		const blush = radio( 'Blush' );
+		blush.checked = true;
+		expect( handOver( blush ) ).toBe( false );
+		expect( select.value ).toBe( 'noir' );
+		expect( blush ).not.toBeChecked();
+		expect( radio( 'Noir' ) ).toBeChecked();
+	} );
+
+	it( 'are listened to on the document; other radios are not theirs', () => {
+		keepEarlyChoices( document );
+		const select = cell();
+		fireEvent.click( radio( 'Noir' ) );
+		expect( select.value ).toBe( 'noir' );
+		fireEvent.click( radio( 'Something else' ) );
+		expect( select.value ).toBe( 'noir' );
+	} );
+} );
