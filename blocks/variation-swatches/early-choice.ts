@@ -13,6 +13,13 @@ export const SERVER_GROUP_SELECTOR =
 export const SERVER_RADIO_CLASS = 'boudoir-swatches__input';
 
 /**
+ * On a server's group while a press on one of its radios is under way: the radio's value.
+ * The island, taking the group's place before the press ends, finishes it on its own
+ * swatch (a press whose element went away brings no click).
+ */
+export const PRESSED_ATTRIBUTE = 'data-boudoir-pressed';
+
+/**
  * The server's group standing before a select, if any.
  *
  * @param select An attribute select.
@@ -67,18 +74,45 @@ export function handOver( radio: HTMLInputElement ): boolean {
 }
 
 /**
- * Listens, on the document, for choices on the server's radios.
+ * The server's radio an event is on, if any.
+ *
+ * @param event The event.
+ */
+function serverRadioOf( event: Event ): HTMLInputElement | null {
+	const { target } = event;
+	return target instanceof HTMLInputElement &&
+		target.classList.contains( SERVER_RADIO_CLASS )
+		? target
+		: null;
+}
+
+/**
+ * Listens, on the document, for choices on the server's radios, and marks a press under
+ * way on one of them.
  *
  * @param document The page.
  */
 export function keepEarlyChoices( document: Document ): void {
 	document.addEventListener( 'change', ( event ) => {
-		const { target } = event;
-		if (
-			target instanceof HTMLInputElement &&
-			target.classList.contains( SERVER_RADIO_CLASS )
-		) {
-			handOver( target );
+		const radio = serverRadioOf( event );
+		if ( radio ) {
+			handOver( radio );
 		}
 	} );
+	document.addEventListener(
+		'pointerdown',
+		( event ) => {
+			const radio = serverRadioOf( event );
+			radio
+				?.closest( SERVER_GROUP_SELECTOR )
+				?.setAttribute( PRESSED_ATTRIBUTE, radio.value );
+		},
+		true
+	);
+	const released = () =>
+		document
+			.querySelectorAll( `[${ PRESSED_ATTRIBUTE }]` )
+			.forEach( ( group ) => group.removeAttribute( PRESSED_ATTRIBUTE ) );
+	document.addEventListener( 'pointerup', released, true );
+	document.addEventListener( 'pointercancel', released, true );
 }

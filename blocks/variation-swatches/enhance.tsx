@@ -16,7 +16,7 @@ import {
 	FORM_SELECTOR,
 	HIDDEN_SELECT_CLASS,
 } from './constants';
-import { serverGroupOf } from './early-choice';
+import { PRESSED_ATTRIBUTE, serverGroupOf } from './early-choice';
 import SwatchesErrorBoundary from './error-boundary';
 import { lookOf, readFormModel, selectsOf } from './form-model';
 import FormSwatches, { type AttributeSlots } from './form-swatches';
@@ -50,8 +50,24 @@ function slotsFor( select: HTMLSelectElement ): AttributeSlots {
 }
 
 /**
+ * The island's swatch of a value, in a group.
+ *
+ * @param group The island's group.
+ * @param value The value.
+ */
+function swatchOf( group: HTMLElement, value: string ): HTMLElement | null {
+	return (
+		Array.from(
+			group.querySelectorAll< HTMLElement >( '[role="radio"]' )
+		).find( ( radio ) => radio.dataset.value === value ) ?? null
+	);
+}
+
+/**
  * Puts the island's groups where the server's radios stand, in one go (no frame shows
- * neither), and keeps the focus on the swatch it was on.
+ * neither), and keeps the focus on the swatch it was on. A press under way on a server's
+ * radio is finished on the island's swatch once the pointer is up, unless the select
+ * already has that value.
  *
  * @param selects The form's selects.
  * @param slots   Their slots, rendered.
@@ -68,13 +84,24 @@ function takeOverServerGroups(
 		}
 		const focused =
 			server.querySelector< HTMLInputElement >( 'input:focus' )?.value;
+		const pressed = server.getAttribute( PRESSED_ATTRIBUTE );
+		// Hidden before the server's group goes: its CSS hid the select until now.
+		select.classList.add( HIDDEN_SELECT_CLASS );
 		server.replaceWith( group );
 		if ( focused !== undefined ) {
-			Array.from(
-				group.querySelectorAll< HTMLElement >( '[role="radio"]' )
-			)
-				.find( ( radio ) => radio.dataset.value === focused )
-				?.focus();
+			swatchOf( group, focused )?.focus();
+		}
+		if ( pressed !== null ) {
+			select.ownerDocument.addEventListener(
+				'pointerup',
+				() =>
+					window.setTimeout( () => {
+						if ( select.value !== pressed ) {
+							swatchOf( group, pressed )?.click();
+						}
+					}, 0 ),
+				{ capture: true, once: true }
+			);
 		}
 	} );
 }

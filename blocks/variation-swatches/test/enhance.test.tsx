@@ -586,6 +586,38 @@ describe( 'variation swatches', () => {
 			expect( colour ).toHaveClass( 'boudoir-swatches__select' );
 		} );
 
+		it( 'finishes on its own swatch a press the swap cut short, once the pointer is up', async () => {
+			withServerRadios = true;
+			const form = buildForm();
+			const band = screen.getByRole( 'radio', { name: '34' } );
+			fireEvent.pointerDown( band );
+			mount( form );
+			// The press ends on the island's swatch; the browser clicks nothing.
+			fireEvent.pointerUp( radio( 'Band', '34' ) );
+			await act(
+				() => new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
+			);
+			expect( selectOf( 'pa_band' ).value ).toBe( '34' );
+			expect( radio( 'Band', '34' ) ).toHaveAttribute(
+				'aria-checked',
+				'true'
+			);
+		} );
+
+		it( 'leaves a press that ended before the swap to the browser’s own click', async () => {
+			withServerRadios = true;
+			const form = buildForm();
+			const band = screen.getByRole( 'radio', { name: '34' } );
+			fireEvent.pointerDown( band );
+			fireEvent.pointerUp( band );
+			mount( form );
+			fireEvent.pointerUp( radio( 'Band', '32' ) );
+			await act(
+				() => new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
+			);
+			expect( selectOf( 'pa_band' ).value ).toBe( '' );
+		} );
+
 		it( 'leaves the dropdowns alone when the island fails: the server’s radios go too', () => {
 			withServerRadios = true;
 			const form = buildForm( { data: '{ not json' } );
