@@ -5,6 +5,11 @@
  * stays the one truth. No React here: this runs in the swatches' loader.
  */
 
+/**
+ * Internal dependencies
+ */
+import { afterNextPaint } from '../../src/dom/after-paint';
+
 /** The server's group of radios for one attribute; its select follows it. */
 export const SERVER_GROUP_SELECTOR =
 	'.boudoir-swatches[data-boudoir-swatches="server"]';
@@ -87,16 +92,21 @@ function serverRadioOf( event: Event ): HTMLInputElement | null {
 }
 
 /**
- * Listens, on the document, for choices on the server's radios, and marks a press under
- * way on one of them.
+ * Listens, on the document, for choices on the server's radios (handed to the select
+ * after the next paint), and marks a press under way on one of them.
  *
  * @param document The page.
  */
 export function keepEarlyChoices( document: Document ): void {
+	// WooCommerce's handlers run after the frame that shows the radio checked.
 	document.addEventListener( 'change', ( event ) => {
 		const radio = serverRadioOf( event );
 		if ( radio ) {
-			handOver( radio );
+			afterNextPaint( () => {
+				if ( radio.checked ) {
+					handOver( radio );
+				}
+			} );
 		}
 	} );
 	document.addEventListener(

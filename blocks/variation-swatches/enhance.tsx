@@ -65,7 +65,7 @@ function swatchOf( group: HTMLElement, value: string ): HTMLElement | null {
 
 /**
  * Puts the island's groups where the server's radios stand, in one go (no frame shows
- * neither), and keeps the focus on the swatch it was on. A press under way on a server's
+ * neither), and keeps the choice and the focus the shopper gave them. A press under way on a server's
  * radio is finished on the island's swatch once the pointer is up, unless the select
  * already has that value.
  *
@@ -85,11 +85,17 @@ function takeOverServerGroups(
 		const focused =
 			server.querySelector< HTMLInputElement >( 'input:focus' )?.value;
 		const pressed = server.getAttribute( PRESSED_ATTRIBUTE );
+		const checked =
+			server.querySelector< HTMLInputElement >( 'input:checked' )?.value;
 		// Hidden before the server's group goes: its CSS hid the select until now.
 		select.classList.add( HIDDEN_SELECT_CLASS );
 		server.replaceWith( group );
 		if ( focused !== undefined ) {
 			swatchOf( group, focused )?.focus();
+		}
+		// A choice the loader had not handed over yet (it waits for the next paint).
+		if ( checked !== undefined && select.value !== checked ) {
+			swatchOf( group, checked )?.click();
 		}
 		if ( pressed !== null ) {
 			select.ownerDocument.addEventListener(

@@ -29,6 +29,12 @@ function cell( disabled = '' ) {
 	return document.getElementById( 'pa_color' ) as HTMLSelectElement;
 }
 
+/** A task after the next animation frame: when a choice has been handed over. */
+const nextPaint = () =>
+	new Promise( ( resolve ) =>
+		requestAnimationFrame( () => setTimeout( resolve, 0 ) )
+	);
+
 const radio = ( name: string ) =>
 	screen.getByRole( 'radio', { name } ) as HTMLInputElement;
 
@@ -76,12 +82,17 @@ describe( 'the server’s radios before the island', () => {
 		expect( radio( 'Noir' ) ).toBeChecked();
 	} );
 
-	it( 'are listened to on the document; other radios are not theirs', () => {
+	it( 'are listened to on the document, and handed over after the next paint; other radios are not theirs', async () => {
 		keepEarlyChoices( document );
 		const select = cell();
 		fireEvent.click( radio( 'Noir' ) );
+		// The frame showing the radio checked comes first; WooCommerce's work after it.
+		expect( radio( 'Noir' ) ).toBeChecked();
+		expect( select.value ).toBe( '' );
+		await nextPaint();
 		expect( select.value ).toBe( 'noir' );
 		fireEvent.click( radio( 'Something else' ) );
+		await nextPaint();
 		expect( select.value ).toBe( 'noir' );
 	} );
 } );

@@ -555,7 +555,7 @@ describe( 'variation swatches', () => {
 	describe( 'over the server’s radios', () => {
 		beforeAll( () => keepEarlyChoices( document ) );
 
-		it( 'takes their place in one go, keeping a choice made on them and the focus', () => {
+		it( 'takes their place in one go, keeping a choice made on them and the focus', async () => {
 			withServerRadios = true;
 			const form = buildForm();
 			const blush = screen.getByRole( 'radio', { name: 'Blush' } );
@@ -563,6 +563,13 @@ describe( 'variation swatches', () => {
 				fireEvent.click( blush );
 				blush.focus();
 			} );
+			// Handed over after the frame that shows it checked.
+			await act(
+				() =>
+					new Promise( ( resolve ) =>
+						requestAnimationFrame( () => setTimeout( resolve, 0 ) )
+					)
+			);
 			// Before the island, the choice is the select's.
 			expect( selectOf( 'pa_color' ).value ).toBe( 'blush' );
 
@@ -584,6 +591,23 @@ describe( 'variation swatches', () => {
 				group( 'Colour' )
 			);
 			expect( colour ).toHaveClass( 'boudoir-swatches__select' );
+		} );
+
+		it( 'keeps a choice the loader had not handed over yet', () => {
+			withServerRadios = true;
+			const form = buildForm();
+			act( () => {
+				fireEvent.click(
+					screen.getByRole( 'radio', { name: 'Noir' } )
+				);
+			} );
+			// The island comes before the next paint.
+			mount( form );
+			expect( selectOf( 'pa_color' ).value ).toBe( 'noir' );
+			expect( radio( 'Colour', 'Noir' ) ).toHaveAttribute(
+				'aria-checked',
+				'true'
+			);
 		} );
 
 		it( 'finishes on its own swatch a press the swap cut short, once the pointer is up', async () => {

@@ -374,16 +374,17 @@ test.describe( 'variation swatches', () => {
 			);
 			// The keyboard too: an arrow checks the next, and the select follows.
 			await page.keyboard.press( 'ArrowRight' );
-			const next = await product
-				.select( 'attribute_pa_color' )
-				.inputValue();
-			expect( next ).not.toBe( 'noir' );
 			await expect(
 				colour.getByRole( 'radio', { checked: true } )
 			).toBeFocused();
-			const chosen = await colour
-				.getByRole( 'radio', { checked: true } )
-				.getAttribute( 'aria-label' );
+			const checked = colour.getByRole( 'radio', { checked: true } );
+			const chosen = await checked.getAttribute( 'aria-label' );
+			const next = ( await checked.getAttribute( 'value' ) ) ?? '';
+			expect( next ).not.toBe( 'noir' );
+			// Handed to the select after the frame that shows it checked.
+			await expect( product.select( 'attribute_pa_color' ) ).toHaveValue(
+				next
+			);
 
 			// The intent has asked for the island; it comes.
 			expect( held.requested.length ).toBeGreaterThan( 0 );
