@@ -674,6 +674,28 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * Markup as every WordPress's kses writes it, to compare what kses kept with what it was
+	 * given: attribute names in lower case (WordPress 7 lowers them; HTML's are not
+	 * case-sensitive, and the parser gives SVG's `viewBox` its case back) and an ampersand
+	 * written `&amp;` (WordPress 7 writes the `&#038;` of esc_url() so). Names and values
+	 * are otherwise untouched: a tag or attribute kses removed still shows.
+	 *
+	 * @param string $html The markup.
+	 */
+	protected static function as_kses_writes( string $html ): string {
+		$lowered = (string) preg_replace_callback(
+			'/<[a-z][^>]*>/i',
+			static fn ( array $tag ): string => (string) preg_replace_callback(
+				'/(\s)([a-z][\w:-]*)(=")/i',
+				static fn ( array $attribute ): string => $attribute[1] . strtolower( $attribute[2] ) . $attribute[3],
+				$tag[0]
+			),
+			$html
+		);
+		return str_replace( '&#038;', '&amp;', $lowered );
+	}
+
+	/**
 	 * WooCommerce 9.3+ remembers for the whole request whether the page is the cart or the
 	 * checkout (CartCheckoutUtils's static is_cart_page / is_checkout_page): each test is a
 	 * request of its own, so what an earlier test's page was is forgotten.

@@ -57,25 +57,8 @@ final class Kses_Test extends Test_Case {
 	public function test_boudoirs_markup_passes_its_list_unchanged(): void {
 		foreach ( self::printed() as $name => list( $html, $allowed ) ) {
 			$this->assertStringContainsString( '<', $html, $name );
-			$this->assertSame( self::lower_attribute_names( $html ), self::lower_attribute_names( wp_kses( $html, $allowed ) ), $name );
+			$this->assertSame( self::as_kses_writes( $html ), self::as_kses_writes( wp_kses( $html, $allowed ) ), $name );
 		}
-	}
-
-	/**
-	 * Markup with its tags' attribute names in lower case, values untouched.
-	 *
-	 * @param string $html The markup.
-	 */
-	private static function lower_attribute_names( string $html ): string {
-		return (string) preg_replace_callback(
-			'/<[a-z][^>]*>/i',
-			static fn ( array $tag ): string => (string) preg_replace_callback(
-				'/(\s)([a-z][\w:-]*)(=")/i',
-				static fn ( array $attribute ): string => $attribute[1] . strtolower( $attribute[2] ) . $attribute[3],
-				$tag[0]
-			),
-			$html
-		);
 	}
 
 	/**
