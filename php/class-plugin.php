@@ -252,10 +252,7 @@ final class Plugin {
 	 * The swatches the server prints before each attribute select (the swatches block's render tells it which products).
 	 */
 	public function swatch_radios(): Swatches\Swatch_Radios {
-		$this->swatch_radios ??= new Swatches\Swatch_Radios(
-			fn (): Catalogue => $this->catalogue(),
-			fn ( mixed $args ): ?array => $this->shop_pages()->variation_select_of( $args )
-		);
+		$this->swatch_radios ??= new Swatches\Swatch_Radios( fn ( mixed $args ): ?array => $this->shop_pages()->variation_select_of( $args ) );
 		return $this->swatch_radios;
 	}
 

@@ -109,20 +109,21 @@ export function keepEarlyChoices( document: Document ): void {
 			} );
 		}
 	} );
+	// The group pressed, if any: a pointerup elsewhere on the page costs nothing.
+	let pressed: Element | null = null;
 	document.addEventListener(
 		'pointerdown',
 		( event ) => {
 			const radio = serverRadioOf( event );
-			radio
-				?.closest( SERVER_GROUP_SELECTOR )
-				?.setAttribute( PRESSED_ATTRIBUTE, radio.value );
+			pressed = radio?.closest( SERVER_GROUP_SELECTOR ) ?? null;
+			pressed?.setAttribute( PRESSED_ATTRIBUTE, radio?.value ?? '' );
 		},
 		true
 	);
-	const released = () =>
-		document
-			.querySelectorAll( `[${ PRESSED_ATTRIBUTE }]` )
-			.forEach( ( group ) => group.removeAttribute( PRESSED_ATTRIBUTE ) );
+	const released = () => {
+		pressed?.removeAttribute( PRESSED_ATTRIBUTE );
+		pressed = null;
+	};
 	document.addEventListener( 'pointerup', released, true );
 	document.addEventListener( 'pointercancel', released, true );
 }

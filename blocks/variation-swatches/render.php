@@ -23,7 +23,9 @@ if ( 0 === $boudoir_product_id ) {
 	return;
 }
 
-$boudoir_data = \Boudoir\Swatches\Swatch_Data::for_product( $boudoir_product_id, \Boudoir\Plugin::instance()->catalogue() );
+// Read once: the block's data and the radios Swatch_Radios prints before the form's selects.
+$boudoir_matrix = \Boudoir\Plugin::instance()->catalogue()->variation_matrix( $boudoir_product_id );
+$boudoir_data   = \Boudoir\Swatches\Swatch_Data::from_matrix( $boudoir_product_id, $boudoir_matrix );
 if ( null === $boudoir_data ) {
 	return;
 }
@@ -36,7 +38,7 @@ if ( false === $boudoir_json ) {
 }
 
 // The form's selects that follow get the swatches as radios, in this look (Swatch_Radios).
-\Boudoir\Plugin::instance()->swatch_radios()->remember( $boudoir_product_id, $boudoir_shape, $boudoir_size );
+\Boudoir\Plugin::instance()->swatch_radios()->remember( $boudoir_product_id, $boudoir_shape, $boudoir_size, $boudoir_data, $boudoir_matrix );
 ?>
 <div
 	<?php

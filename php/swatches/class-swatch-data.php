@@ -36,7 +36,18 @@ final class Swatch_Data {
 	 * @return array{productId:int,attributes:list<array{name:string,label:string,type:string,values:list<array{value:string,title:string,color:?string,image:?array{src:string,alt:string}}>}>,availability:?array{attributes:list<string>,variations:list<list<string|int|null>>},stock:?array<int,int>}|null
 	 */
 	public static function for_product( int $product_id, Catalogue $catalogue ): ?array {
-		$matrix = $catalogue->variation_matrix( $product_id );
+		return self::from_matrix( $product_id, $catalogue->variation_matrix( $product_id ) );
+	}
+
+	/**
+	 * The swatch data of a variable product from its variation matrix (Catalogue::variation_matrix(),
+	 * read once by whoever needs both); null for no matrix.
+	 *
+	 * @param int                      $product_id The variable product.
+	 * @param array<string,mixed>|null $matrix     Its variation matrix.
+	 * @return array<string,mixed>|null As for_product().
+	 */
+	public static function from_matrix( int $product_id, ?array $matrix ): ?array {
 		if ( null === $matrix ) {
 			return null;
 		}

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Swatches;
 
-use Boudoir\Commerce\Catalogue;
 use Boudoir\Commerce\Shop_Controls;
 use Boudoir\Swatch_Options;
 
@@ -36,26 +35,19 @@ final class Swatch_Radios {
 	public const NAME_PREFIX = 'boudoir_swatch_';
 
 	/**
-	 * Products whose swatches block rendered in this request, and its look.
+	 * Products whose swatches block rendered in this request: the block's look, and the
+	 * attributes as Swatch_Data has them with only the values the form offers.
 	 *
-	 * @var array<int,array{shape:string,size:string}>
-	 */
-	private array $looks = array();
-
-	/**
-	 * Swatch data and offered values per product, read once per request.
-	 *
-	 * @var array<int,array{data:array<string,mixed>|null,offered:array<string,list<string>|null>}>
+	 * @var array<int,array{look:array{shape:string,size:string},attributes:list<array<string,mixed>>}>
 	 */
 	private array $products = array();
 
 	/**
-	 * Keeps how to reach the catalogue and how to read the select's filter arguments.
+	 * Keeps how to read the select's filter arguments.
 	 *
-	 * @param \Closure $catalogue fn(): Catalogue.
 	 * @param \Closure $select_of fn( mixed $args ): ?array, the select's product, field and choice (Shop_Pages::variation_select_of()).
 	 */
-	public function __construct( private readonly \Closure $catalogue, private readonly \Closure $select_of ) {}
+	public function __construct( private readonly \Closure $select_of ) {}
 
 	/**
 	 * Hooks the radios in.
@@ -65,26 +57,45 @@ final class Swatch_Radios {
 	}
 
 	/**
-	 * The swatches block rendered for a product: its form's selects get radios in its look.
+	 * The swatches block rendered for a product: its form's selects get radios in its look,
+	 * from the data and the variation matrix the block read (nothing is read twice).
 	 *
-	 * @param int    $product_id The product.
-	 * @param string $shape      `circle` or `square`.
-	 * @param string $size       `small`, `medium` or `large`.
+	 * @param int                      $product_id The product.
+	 * @param string                   $shape      `circle` or `square`.
+	 * @param string                   $size       `small`, `medium` or `large`.
+	 * @param array<string,mixed>      $data       Its swatch data (Swatch_Data::from_matrix()).
+	 * @param array<string,mixed>|null $matrix     Its variation matrix.
 	 */
-	public function remember( int $product_id, string $shape, string $size ): void {
-		if ( $product_id > 0 ) {
-			$this->looks[ $product_id ] = array(
+	public function remember( int $product_id, string $shape, string $size, array $data, ?array $matrix ): void {
+		if ( $product_id <= 0 ) {
+			return;
+		}
+		$offered    = self::offered( $matrix );
+		$attributes = array();
+		foreach ( (array) ( $data['attributes'] ?? array() ) as $attribute ) {
+			$kept = $offered[ $attribute['name'] ] ?? null;
+			if ( null !== $kept ) {
+				$attribute['values'] = array_values(
+					array_filter( $attribute['values'], static fn ( array $value ): bool => in_array( $value['value'], $kept, true ) )
+				);
+			}
+			if ( array() !== $attribute['values'] ) {
+				$attributes[ $attribute['name'] ] = $attribute;
+			}
+		}
+		$this->products[ $product_id ] = array(
+			'look'       => array(
 				'shape' => $shape,
 				'size'  => $size,
-			);
-		}
+			),
+			'attributes' => $attributes,
+		);
 	}
 
 	/**
 	 * Forgets every product: a new page begins (a process that prints several, as tests do).
 	 */
 	public function forget_all(): void {
-		$this->looks    = array();
 		$this->products = array();
 	}
 
@@ -96,15 +107,12 @@ final class Swatch_Radios {
 	 * @return mixed
 	 */
 	public function before_select( $html, $args ) {
-		$select = is_string( $html ) ? ( $this->select_of )( $args ) : null;
-		if ( ! is_array( $select ) || ! isset( $this->looks[ $select['product_id'] ] ) ) {
+		$select  = is_string( $html ) ? ( $this->select_of )( $args ) : null;
+		$product = is_array( $select ) ? ( $this->products[ $select['product_id'] ] ?? null ) : null;
+		if ( null === $product || ! isset( $product['attributes'][ $select['field'] ] ) ) {
 			return $html;
 		}
-		$attribute = $this->attribute( $select['product_id'], $select['field'] );
-		if ( null === $attribute ) {
-			return $html;
-		}
-		return self::markup( $attribute, $select['selected'], $this->looks[ $select['product_id'] ], Swatch_Options::page_options()['is_mobile'] ) . $html;
+		return self::markup( $product['attributes'][ $select['field'] ], $select['selected'], $product['look'], Swatch_Options::page_options()['is_mobile'] ) . $html;
 	}
 
 	/**
@@ -177,37 +185,6 @@ final class Swatch_Radios {
 	 */
 	public static function is_selected( string $value, string $selected ): bool {
 		return '' !== $selected && ( $value === $selected || sanitize_title( $selected ) === $value );
-	}
-
-	/**
-	 * A product's attribute as Swatch_Data has it, with only the values the form offers.
-	 *
-	 * @param int    $product_id The product.
-	 * @param string $name       The attribute's field, e.g. `attribute_pa_color`.
-	 * @return array<string,mixed>|null
-	 */
-	private function attribute( int $product_id, string $name ): ?array {
-		if ( ! isset( $this->products[ $product_id ] ) ) {
-			$catalogue                     = ( $this->catalogue )();
-			$this->products[ $product_id ] = array(
-				'data'    => $catalogue instanceof Catalogue ? Swatch_Data::for_product( $product_id, $catalogue ) : null,
-				'offered' => $catalogue instanceof Catalogue ? self::offered( $catalogue->variation_matrix( $product_id ) ) : array(),
-			);
-		}
-		$product = $this->products[ $product_id ];
-		foreach ( (array) ( $product['data']['attributes'] ?? array() ) as $attribute ) {
-			if ( $attribute['name'] !== $name ) {
-				continue;
-			}
-			$offered = $product['offered'][ $name ] ?? null;
-			if ( null !== $offered ) {
-				$attribute['values'] = array_values(
-					array_filter( $attribute['values'], static fn ( array $value ): bool => in_array( $value['value'], $offered, true ) )
-				);
-			}
-			return array() === $attribute['values'] ? null : $attribute;
-		}
-		return null;
 	}
 
 	/**

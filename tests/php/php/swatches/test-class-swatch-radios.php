@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Swatches;
 
 use Boudoir\Plugin;
+use Boudoir\Swatches\Swatch_Data;
 use Boudoir\Swatches\Swatch_Radios;
 use Boudoir\Tests\Swatch_Fixtures;
 use Boudoir\Tests\Test_Case;
@@ -67,10 +68,20 @@ final class Swatch_Radios_Test extends Test_Case {
 	 * A Swatch_Radios as the plugin builds it.
 	 */
 	private static function radios(): Swatch_Radios {
-		return new Swatch_Radios(
-			fn () => Plugin::instance()->catalogue(),
-			fn ( mixed $args ): ?array => Plugin::instance()->shop_pages()->variation_select_of( $args )
-		);
+		return new Swatch_Radios( fn ( mixed $args ): ?array => Plugin::instance()->shop_pages()->variation_select_of( $args ) );
+	}
+
+	/**
+	 * Tells radios that the block rendered for a product, with what the block reads.
+	 *
+	 * @param Swatch_Radios $radios     The radios.
+	 * @param int           $product_id The product.
+	 * @param string        $shape      The block's shape.
+	 * @param string        $size       The block's size.
+	 */
+	private static function remember( Swatch_Radios $radios, int $product_id, string $shape, string $size ): void {
+		$matrix = Plugin::instance()->catalogue()->variation_matrix( $product_id );
+		$radios->remember( $product_id, $shape, $size, (array) Swatch_Data::from_matrix( $product_id, $matrix ), $matrix );
 	}
 
 	/**
@@ -111,7 +122,7 @@ final class Swatch_Radios_Test extends Test_Case {
 
 	public function test_a_product_whose_block_rendered_gets_radios_before_each_select(): void {
 		$id = $this->bra();
-		Plugin::instance()->swatch_radios()->remember( $id, 'square', 'large' );
+		self::remember( Plugin::instance()->swatch_radios(), $id, 'square', 'large' );
 
 		$html  = self::dropdown( $id, 'pa_color', 'blush' );
 		$xpath = self::xpath( $html );
@@ -147,7 +158,7 @@ final class Swatch_Radios_Test extends Test_Case {
 
 	public function test_a_value_any_variation_takes_keeps_every_value(): void {
 		$id = $this->bra();
-		Plugin::instance()->swatch_radios()->remember( $id, 'circle', 'medium' );
+		self::remember( Plugin::instance()->swatch_radios(), $id, 'circle', 'medium' );
 
 		// Blush takes any band: 32 and 34 both stay, as labels.
 		$xpath  = self::xpath( self::dropdown( $id, 'pa_band' ) );
@@ -187,7 +198,7 @@ final class Swatch_Radios_Test extends Test_Case {
 		$id      = $this->bra();
 		$radios  = self::radios();
 		$product = wc_get_product( $id );
-		$radios->remember( $id, 'circle', 'medium' );
+		self::remember( $radios, $id, 'circle', 'medium' );
 
 		$this->assertSame( 42, $radios->before_select( 42, array( 'attribute' => 'pa_color' ) ) );
 		$this->assertSame( '<select></select>', $radios->before_select( '<select></select>', array() ) );
