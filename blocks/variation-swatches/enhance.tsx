@@ -3,9 +3,18 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
-import { createRoot, flushSync } from '@wordpress/element';
+import {
+	createRoot,
+	startTransition,
+	useLayoutEffect,
+} from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -26,8 +35,8 @@ import type { SwatchSettings } from './types';
 const mounted = new Map< HTMLFormElement, () => void >();
 
 /**
- * Where one attribute's swatches go: a new group before the select, or, where the server
- * printed its radios there, a group that takes their place once it holds the swatches.
+ * Where one attribute's swatches go: a group before the select and a label after its
+ * label. Made here; put in the form (`placeSlots()`) when the island commits.
  *
  * @param select The attribute's select.
  */
@@ -35,18 +44,56 @@ function slotsFor( select: HTMLSelectElement ): AttributeSlots {
 	const document = select.ownerDocument;
 	const group = document.createElement( 'div' );
 	group.className = 'boudoir-swatches';
-	if ( ! serverGroupOf( select ) ) {
-		select.before( group );
-	}
 	const label = document.createElement( 'span' );
 	label.className = 'boudoir-swatches__chosen-slot';
-	const labelElement = Array.from( select.labels ?? [] )[ 0 ];
-	if ( labelElement ) {
-		labelElement.after( label );
-	} else {
-		group.before( label );
-	}
 	return { group, label };
+}
+
+/**
+ * Puts the slots in the form: each group before its select, unless the server printed
+ * radios there (the group takes their place, `takeOverServerGroups()`), and each label
+ * slot after the select's label.
+ *
+ * @param selects The form's selects.
+ * @param slots   Their slots.
+ */
+function placeSlots(
+	selects: HTMLSelectElement[],
+	slots: AttributeSlots[]
+): void {
+	selects.forEach( ( select, index ) => {
+		const { group, label } = slots[ index ];
+		const server = serverGroupOf( select );
+		if ( ! server ) {
+			select.before( group );
+		}
+		const labelElement = Array.from( select.labels ?? [] )[ 0 ];
+		if ( labelElement ) {
+			labelElement.after( label );
+		} else {
+			( server ?? group ).before( label );
+		}
+	} );
+}
+
+/**
+ * Runs `onCommit` once, in the task that puts its children in the DOM, before the
+ * browser paints them.
+ *
+ * @param props          Props.
+ * @param props.onCommit What to do.
+ * @param props.children The tree.
+ */
+function OnCommit( {
+	onCommit,
+	children,
+}: {
+	onCommit: () => void;
+	children: ReactNode;
+} ) {
+	// eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit.
+	useLayoutEffect( onCommit, [] );
+	return <>{ children }</>;
 }
 
 /**
@@ -158,11 +205,12 @@ export function enhanceForm(
 		host = document.createElement( 'div' );
 		host.className = 'boudoir-swatches__root';
 		host.hidden = true;
-		form.append( host );
 		const root = createRoot( host );
 		unmount = () => root.unmount();
-		// At once, so that the server's radios can give way in the same task.
-		flushSync( () =>
+		// A transition: React renders in slices, so a tap on the server's radios is
+		// answered meanwhile. Its commit puts the swatches in the form and the server's
+		// radios give way in that same task: no frame shows neither.
+		startTransition( () =>
 			root.render(
 				<SwatchesErrorBoundary
 					onError={ () => {
@@ -170,18 +218,25 @@ export function enhanceForm(
 						window.setTimeout( teardown, 0 );
 					} }
 				>
-					<FormSwatches
-						form={ form }
-						selects={ selects }
-						model={ model }
-						settings={ settings }
-						look={ lookOf( form ) }
-						slots={ slots }
-					/>
+					<OnCommit
+						onCommit={ () => {
+							form.append( host as HTMLElement );
+							placeSlots( selects, slots );
+							takeOverServerGroups( selects, slots );
+						} }
+					>
+						<FormSwatches
+							form={ form }
+							selects={ selects }
+							model={ model }
+							settings={ settings }
+							look={ lookOf( form ) }
+							slots={ slots }
+						/>
+					</OnCommit>
 				</SwatchesErrorBoundary>
 			)
 		);
-		takeOverServerGroups( selects, slots );
 		mounted.set( form, () => {
 			unmount();
 			mounted.delete( form );

@@ -7,6 +7,7 @@ import {
 	useCallback,
 	useEffect,
 	useMemo,
+	useRef,
 	useState,
 } from '@wordpress/element';
 
@@ -22,6 +23,7 @@ import {
 	type SwatchVariation,
 	type ValueStates,
 } from '../../src/swatches';
+import { afterNextPaint } from '../../src/dom/after-paint';
 import { onWooEvent } from '../../src/woo-events';
 import {
 	HIDDEN_SELECT_CLASS,
@@ -176,8 +178,23 @@ export default function FormSwatches( props: FormSwatchesProps ) {
 		() => offeredAttributes( source.variations, model.attributes ),
 		[ source.variations, model.attributes ]
 	);
+	// Choices shown but not handed to their select yet (`choose()`), by attribute.
+	const pending = useRef< SwatchChoices >( {} );
+	// What the swatches show: the selects' values, but for a choice still pending; the
+	// same state (no render) when nothing changed.
 	const refresh = useCallback(
-		() => setChosen( readChoices( selects ) ),
+		() =>
+			setChosen( ( before ) => {
+				const after = {
+					...readChoices( selects ),
+					...pending.current,
+				};
+				return Object.keys( after ).every(
+					( name ) => after[ name ] === before[ name ]
+				)
+					? before
+					: after;
+			} ),
 		[ selects ]
 	);
 
@@ -234,6 +251,8 @@ export default function FormSwatches( props: FormSwatchesProps ) {
 		};
 		form.addEventListener( 'change', refresh );
 		form.addEventListener( 'click', onClick );
+		// A choice handed to a select while the island rendered (the server's radios).
+		refresh();
 		const offWoo = onWooEvent( REFRESH_EVENTS, refresh, form );
 		const offReload = onWooEvent(
 			'reload_product_variations',
@@ -261,9 +280,11 @@ export default function FormSwatches( props: FormSwatchesProps ) {
 		[ attributes ]
 	);
 
+	// The swatch shows the choice at once; WooCommerce hears of it after that frame (its
+	// handlers, the heaviest work a choice starts, then no longer delay the tap's paint).
 	const choose = ( index: number, value: string, kind: ChoiceKind ) => {
 		const attribute = attributes[ index ];
-		const current = selects[ index ].value;
+		const current = chosen[ attribute.name ] ?? '';
 		const next =
 			kind === 'activate'
 				? nextChoice( current, value, settings.clear_on_reselect )
@@ -271,24 +292,36 @@ export default function FormSwatches( props: FormSwatchesProps ) {
 		const title =
 			attribute.values.find( ( item ) => item.value === value )?.title ??
 			value;
-		setSelectValue( selects[ index ], next, title );
-		// WooCommerce drops choices the new one rules out when it holds the variations;
-		// with the availability map, Boudoir does the same.
-		if ( ! source.inline && source.variations ) {
-			const after = readChoices( selects );
-			const newStates = statesOf( source.variations, attributes, after );
-			selects.forEach( ( select, other ) => {
-				const name = attributes[ other ].name;
-				if (
-					other !== index &&
-					select.value !== '' &&
-					newStates[ name ]?.[ select.value ] === 'disabled'
-				) {
-					setSelectValue( select, '', '' );
-				}
-			} );
-		}
-		refresh();
+		pending.current = { ...pending.current, [ attribute.name ]: next };
+		setChosen( ( before ) => ( { ...before, [ attribute.name ]: next } ) );
+		afterNextPaint( () => {
+			// Unless a later choice of the same attribute is on its way.
+			if ( pending.current[ attribute.name ] === next ) {
+				delete pending.current[ attribute.name ];
+			}
+			setSelectValue( selects[ index ], next, title );
+			// WooCommerce drops choices the new one rules out when it holds the variations;
+			// with the availability map, Boudoir does the same.
+			if ( ! source.inline && source.variations ) {
+				const after = readChoices( selects );
+				const newStates = statesOf(
+					source.variations,
+					attributes,
+					after
+				);
+				selects.forEach( ( select, other ) => {
+					const name = attributes[ other ].name;
+					if (
+						other !== index &&
+						select.value !== '' &&
+						newStates[ name ]?.[ select.value ] === 'disabled'
+					) {
+						setSelectValue( select, '', '' );
+					}
+				} );
+			}
+			refresh();
+		} );
 	};
 
 	return (

@@ -3,7 +3,13 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -205,15 +211,24 @@ const radio = ( groupName: string, name: string ) =>
 const selectOf = ( id: string ) =>
 	document.getElementById( id ) as HTMLSelectElement;
 
-function click( element: HTMLElement ) {
-	act( () => {
+/** The next frame painted, and the work that waits for it (`afterNextPaint()`). */
+const painted = () =>
+	new Promise( ( resolve ) =>
+		requestAnimationFrame( () => setTimeout( resolve, 0 ) )
+	);
+
+// A swatch shows a choice at once and hands it to the select after the next paint.
+async function click( element: HTMLElement ) {
+	await act( async () => {
 		fireEvent.click( element );
+		await painted();
 	} );
 }
 
-function key( element: HTMLElement, name: string ) {
-	act( () => {
+async function key( element: HTMLElement, name: string ) {
+	await act( async () => {
 		fireEvent.keyDown( element, { key: name } );
+		await painted();
 	} );
 }
 
@@ -249,14 +264,14 @@ describe( 'variation swatches', () => {
 		expect( form ).toHaveAttribute( 'data-boudoir-swatches', 'true' );
 	} );
 
-	it( 'sets the select and fires a bubbling change when a swatch is clicked', () => {
+	it( 'sets the select and fires a bubbling change when a swatch is clicked', async () => {
 		const form = buildForm();
 		const changes: string[] = [];
 		form.addEventListener( 'change', ( event ) =>
 			changes.push( ( event.target as HTMLSelectElement ).value )
 		);
 		mount( form );
-		click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Colour', 'Blush' ) );
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
 		expect( changes ).toEqual( [ 'blush' ] );
 		expect( radio( 'Colour', 'Blush' ) ).toHaveAttribute(
@@ -269,17 +284,41 @@ describe( 'variation swatches', () => {
 		);
 	} );
 
-	it( 'disables impossible values and names sold-out ones, which stay clickable', () => {
+	it( 'shows the choice in the frame the click paints, and tells WooCommerce after it', async () => {
+		const form = buildForm();
+		const changes: string[] = [];
+		form.addEventListener( 'change', ( event ) =>
+			changes.push( ( event.target as HTMLSelectElement ).value )
+		);
+		mount( form );
+		act( () => {
+			fireEvent.click( radio( 'Colour', 'Blush' ) );
+		} );
+		expect( radio( 'Colour', 'Blush' ) ).toHaveAttribute(
+			'aria-checked',
+			'true'
+		);
+		expect( form.querySelector( 'th' ) ).toHaveTextContent(
+			'Colour: Blush'
+		);
+		expect( selectOf( 'pa_color' ) ).toHaveValue( '' );
+		expect( changes ).toEqual( [] );
+		await act( painted );
+		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
+		expect( changes ).toEqual( [ 'blush' ] );
+	} );
+
+	it( 'disables impossible values and names sold-out ones, which stay clickable', async () => {
 		const form = buildForm();
 		mount( form );
-		click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Colour', 'Blush' ) );
 		const band32 = radio( 'Band', '32' );
 		expect( band32 ).toHaveAttribute( 'aria-disabled', 'true' );
-		click( band32 );
+		await click( band32 );
 		expect( selectOf( 'pa_band' ) ).toHaveValue( '' );
 
-		click( radio( 'Colour', 'Noir' ) );
-		click( radio( 'Band', '34' ) );
+		await click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Band', '34' ) );
 		const soldOut = radio( 'Cup', 'C (out of stock)' );
 		expect( soldOut ).not.toHaveAttribute( 'aria-disabled' );
 		expect( soldOut ).toHaveClass( 'is-no-stock' );
@@ -287,39 +326,39 @@ describe( 'variation swatches', () => {
 			screen.getAllByRole( 'tooltip', { hidden: true } )
 		).toHaveLength( 1 );
 		expect( soldOut ).toHaveAccessibleDescription( 'Out of stock' );
-		click( soldOut );
+		await click( soldOut );
 		expect( selectOf( 'pa_cup' ) ).toHaveValue( 'c' );
 	} );
 
-	it( 'keeps sold-out values from being chosen when clickable_out_of_stock is off', () => {
+	it( 'keeps sold-out values from being chosen when clickable_out_of_stock is off', async () => {
 		const form = buildForm();
 		mount( form, {
 			clickable_out_of_stock: false,
 			out_of_stock_tooltip_text: 'Sold out',
 		} );
-		click( radio( 'Colour', 'Noir' ) );
-		click( radio( 'Band', '34' ) );
+		await click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Band', '34' ) );
 		const soldOut = radio( 'Cup', 'C (out of stock)' );
 		expect( soldOut ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( soldOut ).toHaveAccessibleDescription( 'Sold out' );
-		click( soldOut );
-		key( soldOut, ' ' );
+		await click( soldOut );
+		await key( soldOut, ' ' );
 		expect( selectOf( 'pa_cup' ) ).toHaveValue( '' );
 	} );
 
-	it( 'clears the choice when the selected swatch is clicked again, only with clear_on_reselect', () => {
+	it( 'clears the choice when the selected swatch is clicked again, only with clear_on_reselect', async () => {
 		mount( buildForm(), { clear_on_reselect: true } );
-		click( radio( 'Colour', 'Noir' ) );
-		click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Colour', 'Noir' ) );
 		expect( selectOf( 'pa_color' ) ).toHaveValue( '' );
 
 		mount( buildForm() );
-		click( radio( 'Colour', 'Noir' ) );
-		click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Colour', 'Noir' ) );
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'noir' );
 	} );
 
-	it( 'follows the radio group pattern: one tab stop, arrows move and check (skipping impossible values), Space and Enter activate', () => {
+	it( 'follows the radio group pattern: one tab stop, arrows move and check (skipping impossible values), Space and Enter activate', async () => {
 		mount( buildForm(), { clear_on_reselect: true } );
 		const noir = radio( 'Colour', 'Noir' );
 		const blush = radio( 'Colour', 'Blush' );
@@ -327,13 +366,13 @@ describe( 'variation swatches', () => {
 		expect( blush ).toHaveAttribute( 'tabindex', '-1' );
 
 		act( () => noir.focus() );
-		key( noir, 'ArrowRight' );
+		await key( noir, 'ArrowRight' );
 		expect( blush ).toHaveFocus();
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
-		key( blush, 'ArrowRight' );
+		await key( blush, 'ArrowRight' );
 		expect( noir ).toHaveFocus();
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'noir' );
-		key( noir, 'ArrowLeft' );
+		await key( noir, 'ArrowLeft' );
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
 
 		// Blush 32 does not exist: the arrows skip it, and it leaves the tab order.
@@ -342,21 +381,21 @@ describe( 'variation swatches', () => {
 		expect( band32 ).toHaveAttribute( 'tabindex', '-1' );
 		expect( band34 ).toHaveAttribute( 'tabindex', '0' );
 		act( () => band34.focus() );
-		key( band34, 'ArrowRight' );
+		await key( band34, 'ArrowRight' );
 		expect( band34 ).toHaveFocus();
 		expect( selectOf( 'pa_band' ) ).toHaveValue( '34' );
 
 		// Activating the checked swatch clears it (clear_on_reselect), activating again checks it.
-		key( band34, ' ' );
+		await key( band34, ' ' );
 		expect( selectOf( 'pa_band' ) ).toHaveValue( '' );
-		key( band34, 'Enter' );
+		await key( band34, 'Enter' );
 		expect( selectOf( 'pa_band' ) ).toHaveValue( '34' );
 	} );
 
-	it( 'shows the chosen value beside the label and refreshes it after Clear', () => {
+	it( 'shows the chosen value beside the label and refreshes it after Clear', async () => {
 		const form = buildForm();
 		mount( form );
-		click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Colour', 'Blush' ) );
 		const th = form.querySelector( 'th' ) as HTMLElement;
 		expect( th ).toHaveTextContent( 'Colour: Blush' );
 
@@ -377,41 +416,41 @@ describe( 'variation swatches', () => {
 		expect( th ).toHaveTextContent( /^Colour$/ );
 	} );
 
-	it( 'uses the separator option, or shows nothing when show_variation_label is off', () => {
+	it( 'uses the separator option, or shows nothing when show_variation_label is off', async () => {
 		const form = buildForm();
 		mount( form, { variation_label_separator: ' — ' } );
-		click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Colour', 'Noir' ) );
 		expect( form.querySelector( 'th' ) ).toHaveTextContent(
 			'Colour — Noir'
 		);
 
 		const other = buildForm();
 		mount( other, { show_variation_label: false } );
-		click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Colour', 'Noir' ) );
 		expect( other.querySelector( 'th' ) ).toHaveTextContent( /^Colour$/ );
 	} );
 
-	it( 'shows "N left" only once all but one attribute are chosen and the quantity is at or below the threshold', () => {
+	it( 'shows "N left" only once all but one attribute are chosen and the quantity is at or below the threshold', async () => {
 		mount( buildForm() );
-		click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Colour', 'Blush' ) );
 		expect( screen.queryByText( '2 left' ) ).not.toBeInTheDocument();
-		click( radio( 'Band', '34' ) );
+		await click( radio( 'Band', '34' ) );
 		expect( screen.getByText( '2 left' ) ).toBeInTheDocument();
 		expect( radio( 'Cup', 'C' ) ).toHaveAccessibleDescription( '2 left' );
 		expect( screen.getAllByText( /left$/ ) ).toHaveLength( 1 );
 
 		mount( buildForm(), { stock_label_threshold: 1 } );
-		click( radio( 'Colour', 'Blush' ) );
-		click( radio( 'Band', '34' ) );
+		await click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Band', '34' ) );
 		expect( screen.queryByText( '2 left' ) ).not.toBeInTheDocument();
 
 		mount( buildForm(), { show_variation_stock: false } );
-		click( radio( 'Colour', 'Blush' ) );
-		click( radio( 'Band', '34' ) );
+		await click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Band', '34' ) );
 		expect( screen.queryByText( '2 left' ) ).not.toBeInTheDocument();
 	} );
 
-	it( 'never shows max_qty as stock: a variation sold individually has max_qty 1 and no "1 left"', () => {
+	it( 'never shows max_qty as stock: a variation sold individually has max_qty 1 and no "1 left"', async () => {
 		const variations = wooVariations().map( ( variation ) => ( {
 			...variation,
 			is_sold_individually: 'yes',
@@ -419,8 +458,8 @@ describe( 'variation swatches', () => {
 		} ) );
 		const data = { ...swatchData(), stock: {} };
 		mount( buildForm( { variations, data: JSON.stringify( data ) } ) );
-		click( radio( 'Colour', 'Blush' ) );
-		click( radio( 'Band', '34' ) );
+		await click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Band', '34' ) );
 		expect( screen.queryByText( /left$/ ) ).not.toBeInTheDocument();
 	} );
 
@@ -477,36 +516,36 @@ describe( 'variation swatches', () => {
 		);
 	} );
 
-	it( 'greys out from the availability map above the threshold', () => {
+	it( 'greys out from the availability map above the threshold', async () => {
 		const form = buildForm( {
 			variations: false,
 			data: JSON.stringify( swatchData( availabilityMap() ) ),
 		} );
 		mount( form );
-		click( radio( 'Band', '32' ) );
+		await click( radio( 'Band', '32' ) );
 		expect( radio( 'Colour', 'Blush' ) ).toHaveAttribute(
 			'aria-disabled',
 			'true'
 		);
-		click( radio( 'Colour', 'Noir' ) );
-		click( radio( 'Cup', 'C' ) );
+		await click( radio( 'Colour', 'Noir' ) );
+		await click( radio( 'Cup', 'C' ) );
 		// Noir 34 C is sold out: Band 34 says so.
 		expect( radio( 'Band', '34 (out of stock)' ) ).toHaveClass(
 			'is-no-stock'
 		);
 		// Blush 32 does not exist: Blush cannot be chosen with Band 32.
-		click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Colour', 'Blush' ) );
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'noir' );
-		click( radio( 'Band', '34 (out of stock)' ) );
-		click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Band', '34 (out of stock)' ) );
+		await click( radio( 'Colour', 'Blush' ) );
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
 		// The map carries quantities too.
 		expect( radio( 'Cup', 'C' ) ).toHaveAccessibleDescription( '2 left' );
 	} );
 
-	it( 'keeps every value enabled when the page has neither variations nor a map (AJAX mode)', () => {
+	it( 'keeps every value enabled when the page has neither variations nor a map (AJAX mode)', async () => {
 		mount( buildForm( { variations: false } ) );
-		click( radio( 'Colour', 'Blush' ) );
+		await click( radio( 'Colour', 'Blush' ) );
 		expect(
 			within( group( 'Band' ) )
 				.getAllByRole( 'radio' )
@@ -593,7 +632,7 @@ describe( 'variation swatches', () => {
 			expect( colour ).toHaveClass( 'boudoir-swatches__select' );
 		} );
 
-		it( 'keeps a choice the loader had not handed over yet', () => {
+		it( 'keeps a choice the loader had not handed over yet', async () => {
 			withServerRadios = true;
 			const form = buildForm();
 			act( () => {
@@ -601,13 +640,58 @@ describe( 'variation swatches', () => {
 					screen.getByRole( 'radio', { name: 'Noir' } )
 				);
 			} );
-			// The island comes before the next paint.
+			// The island comes before the next paint: its swatch shows the choice at
+			// once, and hands it to the select after that paint.
 			mount( form );
-			expect( selectOf( 'pa_color' ).value ).toBe( 'noir' );
 			expect( radio( 'Colour', 'Noir' ) ).toHaveAttribute(
 				'aria-checked',
 				'true'
 			);
+			await act( painted );
+			expect( selectOf( 'pa_color' ).value ).toBe( 'noir' );
+		} );
+
+		it( 'renders in slices, and shows a choice handed to the select meanwhile', async () => {
+			withServerRadios = true;
+			const form = buildForm();
+			// The browser's scheduler, not act(): the render is a transition.
+			const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+			global.IS_REACT_ACT_ENVIRONMENT = false;
+			try {
+				// The render reads the select (its first read) before the loader hands
+				// it the choice; the choice is there by the commit.
+				const colour = selectOf( 'pa_color' );
+				colour.value = 'blush';
+				const { get } = Object.getOwnPropertyDescriptor(
+					HTMLSelectElement.prototype,
+					'value'
+				) as PropertyDescriptor;
+				let reads = 0;
+				Object.defineProperty( colour, 'value', {
+					configurable: true,
+					get() {
+						return reads++ === 0 ? '' : get?.call( this );
+					},
+				} );
+				enhanceForm( form, SHOP_DEFAULTS );
+				// Not committed yet: the server's radios still answer.
+				expect(
+					form.querySelector( '[data-boudoir-swatches="server"]' )
+				).not.toBeNull();
+				await waitFor( () =>
+					expect(
+						form.querySelector( '[data-boudoir-swatches="server"]' )
+					).toBeNull()
+				);
+				await waitFor( () =>
+					expect( radio( 'Colour', 'Blush' ) ).toHaveAttribute(
+						'aria-checked',
+						'true'
+					)
+				);
+			} finally {
+				global.IS_REACT_ACT_ENVIRONMENT = true;
+			}
 		} );
 
 		it( 'finishes on its own swatch a press the swap cut short, once the pointer is up', async () => {
@@ -621,6 +705,7 @@ describe( 'variation swatches', () => {
 			await act(
 				() => new Promise( ( resolve ) => setTimeout( resolve, 0 ) )
 			);
+			await act( painted );
 			expect( selectOf( 'pa_band' ).value ).toBe( '34' );
 			expect( radio( 'Band', '34' ) ).toHaveAttribute(
 				'aria-checked',
