@@ -31,7 +31,9 @@ import {
 } from './constants';
 
 interface IslandsApi {
-	island: ( options: typeof OPTIONS ) => void;
+	island: (
+		options: Omit< typeof OPTIONS, 'when' > & { when: string }
+	) => void;
 	startIsland: ( options: typeof OPTIONS ) => Promise< void >;
 }
 
@@ -74,7 +76,9 @@ function start(): void {
 	script.onload = () => {
 		// Ran once: the loader must not run it again for the island's handles.
 		template.remove();
-		start();
+		// The loader watches the block from now on (a tap before the island opens the
+		// server's panel, as on shop pages) and loads the island at once.
+		window.boudoir?.islands?.island( { ...OPTIONS, when: 'now' } );
 	};
 	// Tried again on the next intent or add.
 	script.onerror = () => ( loading = false );
@@ -115,7 +119,8 @@ document.addEventListener( 'DOMContentLoaded', () => {
 	} else {
 		// No loader on the page (content pages): intent on the (first) mini-cart (a touch
 		// is a pointer too), or a moment after the load event unless the connection saves
-		// data. A click before the island is there follows the link to the cart page.
+		// data. A click before the loader is there follows the link to the cart page (the
+		// page budget leaves no room for more here); after, the loader keeps it.
 		root.addEventListener( 'pointerover', start );
 		root.addEventListener( 'focusin', start );
 		addEventListener(

@@ -166,8 +166,16 @@ describe( 'the mini-cart view', () => {
 		const islands = fakeIslands();
 		win.boudoir = { islands };
 		scripts[ 0 ].dispatchEvent( new Event( 'load' ) );
-		// Its template goes, so the loader does not run it again.
+		// Its template goes, so the loader does not run it again. The loader watches the
+		// block from now on (a tap is kept) and loads the island at once.
 		expect( document.getElementById( ISLANDS_TEMPLATE ) ).toBeNull();
+		expect( islands.island ).toHaveBeenCalledWith( {
+			name: 'boudoir/mini-cart',
+			selector: '.boudoir-mini-cart:not(.is-disabled)',
+			when: 'now',
+		} );
+		// Later asks (an add to cart) go to the loader.
+		trigger( 'added_to_cart', {}, 'hash', { length: 1 } );
 		expect( islands.startIsland ).toHaveBeenCalledWith( {
 			name: 'boudoir/mini-cart',
 			selector: '.boudoir-mini-cart:not(.is-disabled)',
