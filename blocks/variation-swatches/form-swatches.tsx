@@ -292,8 +292,8 @@ export default function FormSwatches( props: FormSwatchesProps ) {
 		const title =
 			attribute.values.find( ( item ) => item.value === value )?.title ??
 			value;
-		pending.current = { ...pending.current, [ attribute.name ]: next };
-		setChosen( ( before ) => ( { ...before, [ attribute.name ]: next } ) );
+		pending.current[ attribute.name ] = next;
+		refresh();
 		afterNextPaint( () => {
 			// Unless a later choice of the same attribute is on its way.
 			if ( pending.current[ attribute.name ] === next ) {

@@ -232,6 +232,19 @@ async function key( element: HTMLElement, name: string ) {
 	} );
 }
 
+/**
+ * The values of the `change` events a form's selects fire, in order.
+ *
+ * @param form The form.
+ */
+function changesOf( form: HTMLFormElement ): string[] {
+	const changes: string[] = [];
+	form.addEventListener( 'change', ( event ) =>
+		changes.push( ( event.target as HTMLSelectElement ).value )
+	);
+	return changes;
+}
+
 afterEach( () => {
 	document.body.innerHTML = '';
 	withServerRadios = false;
@@ -266,10 +279,7 @@ describe( 'variation swatches', () => {
 
 	it( 'sets the select and fires a bubbling change when a swatch is clicked', async () => {
 		const form = buildForm();
-		const changes: string[] = [];
-		form.addEventListener( 'change', ( event ) =>
-			changes.push( ( event.target as HTMLSelectElement ).value )
-		);
+		const changes = changesOf( form );
 		mount( form );
 		await click( radio( 'Colour', 'Blush' ) );
 		expect( selectOf( 'pa_color' ) ).toHaveValue( 'blush' );
@@ -286,10 +296,7 @@ describe( 'variation swatches', () => {
 
 	it( 'shows the choice in the frame the click paints, and tells WooCommerce after it', async () => {
 		const form = buildForm();
-		const changes: string[] = [];
-		form.addEventListener( 'change', ( event ) =>
-			changes.push( ( event.target as HTMLSelectElement ).value )
-		);
+		const changes = changesOf( form );
 		mount( form );
 		act( () => {
 			fireEvent.click( radio( 'Colour', 'Blush' ) );
