@@ -358,13 +358,32 @@ function junitCounts( file ) {
 	};
 }
 
-async function phpLane( db ) {
-	const output = path.join( ARTIFACTS, `phpunit-${ db }.xml` );
+/**
+ * PHPUnit on one database: the whole suite, or one of its two parts (tests/php/phpunit.xml.dist:
+ * `part-php`, the tests of php/, and `part-others`, which together are the whole), each in a
+ * process and a database of its own.
+ *
+ * @param {string} db    sqlite or mariadb.
+ * @param {string} suite The suite: boudoir (all), part-php or part-others.
+ */
+async function phpLane( db, suite = 'boudoir' ) {
+	const name = suite === 'boudoir' ? db : `${ db }, ${ suite }`;
+	const output = path.join(
+		ARTIFACTS,
+		`phpunit-${ db }${ suite === 'boudoir' ? '' : `-${ suite }` }.xml`
+	);
 	fs.rmSync( output, { force: true } );
 	const [ code, seconds ] = await timed( () =>
 		run(
 			'phpunit',
-			[ '-c', 'tests/php/phpunit.xml.dist', '--log-junit', output ],
+			[
+				'-c',
+				'tests/php/phpunit.xml.dist',
+				'--testsuite',
+				suite,
+				'--log-junit',
+				output,
+			],
 			// The site of this run's trees (bin/lib/trees.mjs): .wp/wordpress, or a real pair's.
 			{ env: { ...process.env, BOUDOIR_DB: db, BOUDOIR_SITE: WP_DIR } }
 		)
@@ -372,7 +391,7 @@ async function phpLane( db ) {
 	const counts = junitCounts( output );
 	if ( ! counts ) {
 		return record(
-			`phpunit (${ db })`,
+			`phpunit (${ name })`,
 			0,
 			1,
 			seconds,
@@ -380,7 +399,7 @@ async function phpLane( db ) {
 		);
 	}
 	record(
-		`phpunit (${ db })`,
+		`phpunit (${ name })`,
 		counts.passed,
 		counts.failed + ( code !== 0 && counts.failed === 0 ? 1 : 0 ),
 		seconds,
@@ -1217,14 +1236,15 @@ async function main() {
 		if ( needsSite ) {
 			prepareCore();
 		}
-		// Two groups, each keeping about one core busy: PHPUnit on SQLite (the slower, its
-		// queries translated) beside the static checks, jest and PHPUnit on MariaDB. The
-		// node-only lane runs beside them, not beside a browser: Playground's one PHP worker
-		// keeps at most one core busy, and nothing there waits on a clock (e2e timeouts do).
-		const phpOn = ( db ) =>
+		// Groups side by side, each keeping about one core busy: PHPUnit on SQLite (the slower,
+		// its queries translated: about twice MariaDB's time) in its two parts, one beside
+		// PHPUnit on MariaDB and the release zip. The node-only lane runs beside them, not beside
+		// a browser: Playground's one PHP worker keeps at most one core busy, and nothing there
+		// waits on a clock (e2e timeouts do).
+		const phpOn = ( db, suite ) =>
 			lanes.includes( 'php' ) &&
 			dbs.includes( db ) &&
-			( () => phpLane( db ) );
+			( () => phpLane( db, suite ) );
 		// Lint and jest wait on no clock: when the wp-env lane runs, they run beside it, at the
 		// lowest priority, on the core its one Playground worker leaves idle (about 6 minutes).
 		const checks = [
@@ -1237,10 +1257,13 @@ async function main() {
 				[
 					...( checksLast ? [] : checks ),
 					phpOn( 'mariadb' ),
+					phpOn( 'sqlite', 'part-others' ),
+				].filter( Boolean ),
+				[
+					phpOn( 'sqlite', 'part-php' ),
 					// Its own clean sites (.wp/release), whatever the databases chosen.
 					lanes.includes( 'release' ) && releaseLane,
 				].filter( Boolean ),
-				[ phpOn( 'sqlite' ) ].filter( Boolean ),
 				[ lanes.includes( 'node-only' ) && nodeOnlyLane ].filter(
 					Boolean
 				),

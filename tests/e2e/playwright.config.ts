@@ -51,18 +51,15 @@ export default defineConfig< TestOptions >( {
 		[ 'list' ],
 		[ 'json', { outputFile: path.join( ARTIFACTS, 'playwright.json' ) } ],
 	],
-	// The serial project first: Playwright hands each free worker the first job whose project has
-	// room, so one worker walks the serial specs from the start while the other takes the rest,
-	// instead of the serial specs running alone, on one worker, once the rest are done.
 	projects: [
+		{
+			name: 'shop',
+			testIgnore: SERIAL_SPECS,
+		},
 		{
 			name: 'serial',
 			testMatch: SERIAL_SPECS,
 			workers: 1,
-		},
-		{
-			name: 'shop',
-			testIgnore: SERIAL_SPECS,
 		},
 		{
 			name: 'classic',
