@@ -1237,16 +1237,16 @@ async function main() {
 			prepareCore();
 		}
 		// Groups side by side, each keeping about one core busy: PHPUnit on SQLite (the slower,
-		// its queries translated: about twice MariaDB's time) in its two parts, one beside
-		// PHPUnit on MariaDB and the release zip. The node-only lane runs beside them, not beside
-		// a browser: Playground's one PHP worker keeps at most one core busy, and nothing there
-		// waits on a clock (e2e timeouts do).
+		// its queries translated: about twice MariaDB's time) in its two parts, part-others after
+		// PHPUnit on MariaDB, part-php beside them and then the release zip. The node-only lane
+		// runs beside them, not beside a browser: Playground's one PHP worker keeps at most one
+		// core busy, and nothing there waits on a clock (e2e timeouts do).
 		const phpOn = ( db, suite ) =>
 			lanes.includes( 'php' ) &&
 			dbs.includes( db ) &&
 			( () => phpLane( db, suite ) );
 		// Lint and jest wait on no clock: when the wp-env lane runs, they run beside it, at the
-		// lowest priority, on the core its one Playground worker leaves idle (about 6 minutes).
+		// lowest priority, on the core its one Playground worker leaves idle (about 5 minutes).
 		const checks = [
 			lanes.includes( 'lint' ) && lintLane,
 			lanes.includes( 'unit' ) && unitLane,
