@@ -18,7 +18,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { percentile } from '../../tests/http/lib/harness.mjs';
-import { interactionSince, observeInteractions } from './interactions.mjs';
+import {
+	interactionSince,
+	middleOf,
+	observeInteractions,
+} from './interactions.mjs';
 
 const require = createRequire( import.meta.url );
 const WEB_VITALS = fs.readFileSync(
@@ -124,13 +128,14 @@ function effectPainted( { effect, since } ) {
 }
 
 /**
- * Taps the first visible match of `selector` with touch events; returns the page's
+ * Taps the first match of `selector` at its middle with touch events; returns the page's
  * time of its touchstart.
  *
  * @param {import('@playwright/test').Page} page     The page.
  * @param {string}                          selector What to tap.
  */
 async function tap( page, selector ) {
+	const { x, y } = await middleOf( page.locator( selector ) );
 	await page.evaluate( () => {
 		window.__boudoirTouch = null;
 		window.__boudoirSwatchClicked = false;
@@ -140,8 +145,8 @@ async function tap( page, selector ) {
 			{ capture: true, once: true }
 		);
 	} );
-	// Scrolled into view, then touched at its middle (the touchscreen's events).
-	await page.locator( selector ).first().tap();
+	// Scrolled into view, then touched at its middle by the touchscreen alone (middleOf).
+	await page.touchscreen.tap( x, y );
 	return page.evaluate( () => window.__boudoirTouch );
 }
 

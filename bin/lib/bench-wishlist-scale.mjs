@@ -10,7 +10,11 @@
  */
 import { userActor } from '../../tests/http/lib/harness.mjs';
 import * as api from '../../tests/http/lib/api.mjs';
-import { interactionSince, observeInteractions } from './interactions.mjs';
+import {
+	interactionSince,
+	middleOf,
+	observeInteractions,
+} from './interactions.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -73,20 +77,22 @@ async function interactions( page ) {
 		await act();
 		return ( await page.evaluate( interactionSince, since ) ).inp;
 	};
+	// A click at the control's middle by the mouse alone (middleOf).
+	const click = async ( locator ) => {
+		const { x, y } = await middleOf( locator );
+		return timed( () => page.mouse.click( x, y ) );
+	};
 	const figures = {};
 	const quantity = block
 		.getByRole( 'spinbutton', { name: 'Quantity' } )
 		.first();
 	await quantity.focus();
 	figures.quantity = await timed( () => page.keyboard.press( 'ArrowUp' ) );
-	figures.selectAll = await timed( () =>
-		block.getByRole( 'checkbox', { name: 'Select all' } ).click()
+	figures.selectAll = await click(
+		block.getByRole( 'checkbox', { name: 'Select all' } )
 	);
-	figures.moveUp = await timed( () =>
-		block
-			.getByRole( 'button', { name: /^Move .* up$/ } )
-			.nth( 2 )
-			.click()
+	figures.moveUp = await click(
+		block.getByRole( 'button', { name: /^Move .* up$/ } ).nth( 2 )
 	);
 	const drag = async ( from, to ) => {
 		const handles = block.getByRole( 'button', {

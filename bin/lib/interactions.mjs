@@ -43,3 +43,27 @@ export function interactionSince( since ) {
 		}, 400 )
 	);
 }
+
+/**
+ * Where a shopper would press `locator`: its first match scrolled into view, the middle
+ * of its box. The benches press there with the touchscreen or the mouse alone, not with
+ * Playwright's `tap()` or `click()`: those check the hit target with listeners of their
+ * own on the page's pointer, touch and mouse events (`elementsFromPoint` in each), whose
+ * work the Event Timing entries then count as the page's.
+ *
+ * @param {import('@playwright/test').Locator} locator What to press.
+ * @return {Promise<{x: number, y: number}>} The point, in the viewport.
+ */
+export async function middleOf( locator ) {
+	const target = locator.first();
+	// As Playwright's own actions wait: an island may be swapping the element for its own.
+	for ( let tries = 0; tries < 50; tries++ ) {
+		await target.waitFor( { state: 'visible' } );
+		await target.scrollIntoViewIfNeeded();
+		const box = await target.boundingBox();
+		if ( box ) {
+			return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+		}
+	}
+	throw new Error( `nothing to press: ${ target } has no box` );
+}
