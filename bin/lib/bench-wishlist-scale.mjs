@@ -1,6 +1,7 @@
 /**
  * The wishlist page at scale (bench:pages, docs/front-end.md "Measuring"): a shopper's list
- * of 200 items shown 100 to a page (the block's most), and one of 1,000; at 4× CPU slowdown,
+ * of 200 items shown 100 to a page (the block's most), and one of 1,000; in a desktop window
+ * but the theme's 620 px content column, so as cards (the block's width decides); at 4× CPU slowdown,
  * each interaction's duration by the Event Timing API (the largest `event` entry of its
  * interaction, as web-vitals computes INP from them; its `onINP` reports only a page's worst
  * interaction, so the second of two could not be read from it): a quantity stepped up by

@@ -963,6 +963,35 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect( wishlist.table ).toHaveCount( 0 );
 	} );
 
+	test( 'cards far from the viewport skip their rendering, stay in the accessibility tree, and come back with the focus', async ( {
+		page,
+	} ) => {
+		await withList( page, [ 'brief', 'belt' ] );
+		await page.setViewportSize( { width: 375, height: 740 } );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		const quantity = wishlist
+			.row( PRODUCTS.belt.name )
+			.getByRole( 'spinbutton', { name: 'Quantity' } );
+		await expect( quantity ).toBeVisible();
+		// Far below the viewport (as the 50th card of a page would be).
+		await page.addStyleTag( {
+			content: '.boudoir-wishlist__cards { margin-top: 6000px; }',
+		} );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		const rendered = () =>
+			quantity.evaluate( ( element ) =>
+				element.checkVisibility( { contentVisibilityAuto: true } )
+			);
+		await expect.poll( rendered ).toBe( false );
+		// Still there for assistive technology, by its role and name.
+		await expect( quantity ).toHaveCount( 1 );
+
+		await quantity.focus();
+		await expect.poll( rendered ).toBe( true );
+		await expect( quantity ).toBeInViewport();
+	} );
+
 	test( "shows a variation's chosen values, as the shop names them, in the table, the cards and the grid", async ( {
 		page,
 		expectNoAxeViolations,
