@@ -32,6 +32,7 @@ import {
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
 import { mountIsland } from '../../src/element/mount-island';
+import { afterNextPaint } from '../../src/dom/after-paint';
 import {
 	ADD_ACTION,
 	BLOCK_NAME,
@@ -305,7 +306,22 @@ export function AddToWishlist( {
 			shell?.dataset.tab === TAB_CREATE ? TAB_CREATE : TAB_CHOOSE;
 		// Every add opens the popup: at once, its lists loading in it if they are not there yet.
 		if ( settings.multiWishlist && ! settings.addStraight ) {
-			openPopup( popupTabChosen );
+			if ( ! shell ) {
+				openPopup( popupTabChosen );
+				return;
+			}
+			// The shell is what the tap paints (docs/front-end.md, "Feedback before the
+			// island"); the island's popup takes its place once that frame is out, on the tab
+			// chosen in it meanwhile, unless the shopper closed it.
+			afterNextPaint( () => {
+				if ( ! shell.open ) {
+					fromShell.current = false;
+					return;
+				}
+				openPopup(
+					shell.dataset.tab === TAB_CREATE ? TAB_CREATE : TAB_CHOOSE
+				);
+			} );
 			return;
 		}
 		let known = lists;

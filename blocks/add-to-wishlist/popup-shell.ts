@@ -1,11 +1,12 @@
 /**
  * The add popup's shell: the closed `<dialog>` the server prints once per page
  * (php/blocks/class-add-popup-shell.php) where every click on "Add to wishlist" opens
- * the popup. A click on a button whose island is not there yet opens it at once (the
- * popup's heading, tabs and close button, its lists loading) instead of waiting for
- * React; the island, once it handles the replayed click, opens its own popup on the tab
- * the shopper chose and closes the shell in the same frame. A shopper who closes the
- * shell first has said no: the island does not replay that click.
+ * the popup. Every click on an add button opens it at once (the popup's heading, tabs
+ * and close button, its lists loading), so the frame after a tap never waits for React:
+ * not for the island to load, nor for it to render. The island, once it handles the
+ * click (replayed, where it came before the island), opens its own popup on the tab the
+ * shopper chose, after the shell's frame, and closes the shell in the same frame. A
+ * shopper who closes the shell first has said no: the island opens nothing.
  *
  * Plain DOM, loaded with the button's loader (view.ts): no React, no store.
  */
@@ -81,8 +82,8 @@ const TAB_KEYS: Record< string, ( index: number, last: number ) => number > = {
 };
 
 /**
- * Opens the shell for a click on an add button before its island is ready: the
- * product's name, the first tab, the focus on it; the wrapper is marked for the island.
+ * Opens the shell for a click on an add button: the product's name, the first tab, the
+ * focus on it; the wrapper is marked for the island.
  *
  * @param shell The shell.
  * @param root  The clicked button's wrapper.
@@ -108,7 +109,9 @@ export function bindShell( doc: Document ): void {
 	if ( ! shell ) {
 		return;
 	}
-	// Before the islands loader, which keeps the click for the island (capture, on the wrapper).
+	// Before the islands loader, which keeps the click for the island (capture, on the
+	// wrapper), and before the island's own handler, which opens its popup in the shell's
+	// place once the shell has painted.
 	doc.addEventListener(
 		'click',
 		( event ) => {
@@ -118,8 +121,13 @@ export function bindShell( doc: Document ): void {
 			if (
 				root &&
 				! shell.open &&
-				root.dataset.boudoirIsland !== 'ready' &&
+				// A kept click the shopper answered by closing the shell, replayed: no popup.
+				! root.hasAttribute( SHELL_ATTRIBUTE ) &&
 				root.dataset.showListDropdown !== 'true' &&
+				// Busy adding (or waiting for the lists), the island opens nothing.
+				( event.target as Element )
+					.closest( `[data-boudoir-action="${ ADD_ACTION }"]` )
+					?.getAttribute( 'aria-busy' ) !== 'true' &&
 				// Without cookies the island refuses the add with a message, and no popup.
 				navigator.cookieEnabled
 			) {

@@ -331,8 +331,9 @@ describe( 'add to wishlist view', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Add to wishlist' } )
 		);
+		// The shell's frame first: the island's popup after it.
 		expect(
-			screen.getByRole( 'tab', { name: 'Create a wishlist' } )
+			await screen.findByRole( 'tab', { name: 'Create a wishlist' } )
 		).toHaveAttribute( 'aria-selected', 'true' );
 		expect( shell.open ).toBe( false );
 		expect( root.hasAttribute( 'data-boudoir-shell' ) ).toBe( false );

@@ -63,15 +63,35 @@ describe( 'the add popup’s shell', () => {
 		expect( roots()[ 0 ].getAttribute( SHELL_ATTRIBUTE ) ).toBe( 'open' );
 	} );
 
-	it( 'stays closed once the island is there, and for a button with the lists’ drop-down (it adds straight)', () => {
+	it( 'opens once the island is there too: the frame after a tap never waits for React', () => {
 		page();
 		roots()[ 0 ].setAttribute( 'data-boudoir-island', 'ready' );
 		roots()[ 0 ].querySelector( 'button' )!.click();
-		roots()[ 1 ].querySelector( 'button' )!.click();
 
+		expect( shell().hasAttribute( 'open' ) ).toBe( true );
+		expect( roots()[ 0 ].getAttribute( SHELL_ATTRIBUTE ) ).toBe( 'open' );
+	} );
+
+	it( 'stays closed for a button with the lists’ drop-down (it adds straight), a busy one, and a kept click the shopper answered by closing it', () => {
+		page();
+		roots()[ 1 ].querySelector( 'button' )!.click();
 		expect( shell().hasAttribute( 'open' ) ).toBe( false );
-		expect( roots()[ 0 ].hasAttribute( SHELL_ATTRIBUTE ) ).toBe( false );
 		expect( roots()[ 1 ].hasAttribute( SHELL_ATTRIBUTE ) ).toBe( false );
+
+		const button = roots()[ 0 ].querySelector( 'button' )!;
+		button.setAttribute( 'aria-busy', 'true' );
+		button.click();
+		expect( shell().hasAttribute( 'open' ) ).toBe( false );
+		button.removeAttribute( 'aria-busy' );
+
+		// Opened, closed by the shopper, then the kept click replayed on the island's button.
+		button.click();
+		shell().close();
+		expect( roots()[ 0 ].getAttribute( SHELL_ATTRIBUTE ) ).toBe( 'closed' );
+		roots()[ 0 ].setAttribute( 'data-boudoir-island', 'ready' );
+		button.click();
+		expect( shell().hasAttribute( 'open' ) ).toBe( false );
+		expect( roots()[ 0 ].getAttribute( SHELL_ATTRIBUTE ) ).toBe( 'closed' );
 	} );
 
 	it( 'keeps the tab chosen, by click or arrow keys, for the island', () => {

@@ -272,6 +272,59 @@ test.describe( 'islands', () => {
 		).toBeVisible();
 	} );
 
+	test( 'with the island there, a tap still paints the server’s popup first: the island’s takes its place after that frame, or nothing if it was closed', async ( {
+		page,
+	} ) => {
+		const { form, button, adds } = await openWithoutIdle( page );
+		await button.focus();
+		await expect( page.locator( ISLAND_STATE ).first() ).toHaveAttribute(
+			'data-boudoir-island',
+			'ready'
+		);
+		const { dialog } = new AddToWishlistPage( page );
+		const islandButton = form.getByRole( 'button', {
+			name: ADD,
+			exact: true,
+		} );
+
+		// What the click's own task leaves for the frame after it: the server's popup, open,
+		// and the island's not yet (React renders it after that frame).
+		const atOnce = ( close: boolean ) =>
+			islandButton.evaluate( ( element, closeIt ) => {
+				( element as HTMLButtonElement ).click();
+				const shell = document.getElementById(
+					'boudoir-add-popup'
+				) as HTMLDialogElement;
+				const open = Array.from(
+					document.querySelectorAll( 'dialog[open]' )
+				).map( ( opened ) => opened.id || 'island' );
+				if ( closeIt ) {
+					shell.close();
+				}
+				return open;
+			}, close );
+
+		expect( await atOnce( false ) ).toEqual( [ 'boudoir-add-popup' ] );
+		await expect(
+			dialog.getByRole( 'button', { name: ADD_TO_THIS } )
+		).toBeVisible();
+		await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 1 );
+		await expect(
+			page.locator( '#boudoir-add-popup' )
+		).not.toHaveAttribute( 'open', /.*/ );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+
+		// Closed by the shopper before the island's frame: she said no.
+		expect( await atOnce( true ) ).toEqual( [ 'boudoir-add-popup' ] );
+		await page.waitForLoadState( 'networkidle' );
+		await nextPaint( page );
+		await nextPaint( page );
+		await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 0 );
+		await expect( form ).not.toHaveAttribute( 'data-boudoir-shell', /./ );
+		expect( adds ).toHaveLength( 0 );
+	} );
+
 	test( 'by keyboard: focus alone starts the island and stays on its button', async ( {
 		page,
 	} ) => {
