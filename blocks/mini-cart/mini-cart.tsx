@@ -42,6 +42,7 @@ import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { CLOSED, closesOnResize, panelReducer } from './state';
 import type { MiniCartViewProps } from './types';
 import { afterAdd } from './after-add';
+import { afterNextPaint } from '../../src/dom/after-paint';
 import { storeCount, storedCount } from './stored-count';
 
 /**
@@ -126,8 +127,24 @@ export function MiniCart( {
 			if ( reason === 'added' ) {
 				afterAdd( root );
 			}
-			setError( '' );
-			dispatchPanel( { type: 'open', reason } );
+			const show = () => {
+				setError( '' );
+				dispatchPanel( { type: 'open', reason } );
+			};
+			if ( ! fromShell.current ) {
+				show();
+				return;
+			}
+			// The server's panel is what the tap paints; the island's takes its place once
+			// that frame is out, unless the shopper closed it meanwhile.
+			const shell = root?.ownerDocument.getElementById( SHELL_ID );
+			afterNextPaint( () => {
+				if ( shell instanceof HTMLDialogElement && shell.open ) {
+					show();
+				} else {
+					fromShell.current = false;
+				}
+			} );
 		},
 		[ root ]
 	);
@@ -297,6 +314,7 @@ export function MiniCart( {
 				type="button"
 				className="boudoir-mini-cart__button"
 				data-boudoir-action={ OPEN_ACTION }
+				data-boudoir-opens={ SHELL_ID }
 				aria-haspopup="dialog"
 				aria-expanded={ panel.isOpen }
 				onClick={ () => open( 'button' ) }

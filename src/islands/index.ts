@@ -63,8 +63,9 @@ export const ACTION_ATTRIBUTE = 'data-boudoir-action';
 
 /**
  * On an action element: the id of a closed `<dialog>` the server printed, standing for
- * what the island will show (the mini-cart's panel). A click kept for the island opens
- * it at once (docs/front-end.md, "Feedback before the island").
+ * what the island will show (the mini-cart's panel). A click opens it at once, kept for
+ * the island or on the island's own element (docs/front-end.md, "Feedback before the
+ * island"): the island, seeing its wrapper marked, opens its own after that frame.
  */
 export const OPENS_ATTRIBUTE = 'data-boudoir-opens';
 
@@ -408,6 +409,13 @@ function watch( root: HTMLElement, options: IslandOptions ): void {
 			}
 			state.clicks++;
 			if ( isReady() ) {
+				// The island is there: a click on an element naming a dialog still opens the
+				// server's at once (the frame after a tap never waits for React to render),
+				// and the island's takes its place after that frame. Not for the replay of a
+				// kept click whose dialog the shopper closed (the wrapper is still marked).
+				if ( ! root.hasAttribute( SHELL_ATTRIBUTE ) ) {
+					openShell( root, event.target as Element | null );
+				}
 				return;
 			}
 			event.preventDefault();

@@ -230,7 +230,8 @@ describe( 'MiniCart', () => {
 		shell.showModal();
 		root.setAttribute( SHELL_ATTRIBUTE, 'open' );
 		await user.click( button );
-		const dialog = screen.getByRole( 'dialog', { name: 'Cart' } );
+		// After the frame that shows the server's panel.
+		const dialog = await screen.findByRole( 'dialog', { name: 'Cart' } );
 		expect( dialog ).toHaveClass( 'is-instant' );
 		expect( shell.open ).toBe( false );
 		expect( root ).not.toHaveAttribute( SHELL_ATTRIBUTE );

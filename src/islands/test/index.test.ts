@@ -688,6 +688,41 @@ describe( 'island', () => {
 		);
 	} );
 
+	it( 'opens the dialog a click on the island’s own element names too, before the island’s handler; not for a kept click answered by closing it', async () => {
+		installDialogPolyfill();
+		printProductPage();
+		const { root, button } = printBlock();
+		const shell = document.createElement( 'dialog' );
+		shell.id = 'test-shell';
+		document.body.append( shell );
+		island( { name: NAME, selector: SELECTOR, when: 'intent' } );
+		button.dispatchEvent(
+			new MouseEvent( 'pointerover', { bubbles: true } )
+		);
+		await waitFor( () =>
+			expect( root ).toHaveAttribute( STATE_ATTRIBUTE, 'ready' )
+		);
+		const islandButton = root.querySelector( 'button' )!;
+		islandButton.setAttribute( OPENS_ATTRIBUTE, 'test-shell' );
+		let openAtHandler: boolean | null = null;
+		islandButton.addEventListener( 'click', () => {
+			openAtHandler = shell.open;
+		} );
+
+		islandButton.click();
+		expect( openAtHandler ).toBe( true );
+		expect( root ).toHaveAttribute( SHELL_ATTRIBUTE, 'open' );
+		expect( islandClicks ).toHaveBeenCalledTimes( 1 );
+
+		// The kept click of a dialog the shopper closed, replayed: it stays closed.
+		shell.close();
+		expect( root ).toHaveAttribute( SHELL_ATTRIBUTE, 'closed' );
+		islandButton.click();
+		expect( shell.open ).toBe( false );
+		expect( root ).toHaveAttribute( SHELL_ATTRIBUTE, 'closed' );
+		shell.remove();
+	} );
+
 	it( 'a press and release on the server’s button that stays is no replay of its own', async () => {
 		printProductPage();
 		const { root, button } = printBlock();

@@ -413,3 +413,51 @@ test( 'a server’s panel closed before the island is there stays closed', async
 		miniCart.dialog.getByText( 'Your cart is empty.' )
 	).toBeVisible();
 } );
+
+test( 'with the island there, a tap still paints the server’s panel first: the island’s takes its place after that frame, or nothing if it was closed', async ( {
+	page,
+} ) => {
+	const miniCart = new MiniCart( page );
+	await page.goto( '/shop/', { waitUntil: 'load' } );
+	await miniCart.link.hover();
+	await miniCart.waitUntilReady();
+
+	// What the click's own task leaves for the frame after it: the server's panel, open,
+	// and the island's not yet (React renders it after that frame).
+	const atOnce = ( close: boolean ) =>
+		miniCart.button.evaluate( ( element, closeIt ) => {
+			( element as HTMLButtonElement ).click();
+			const open = Array.from(
+				document.querySelectorAll( 'dialog[open]' )
+			).map( ( opened ) => opened.id || 'island' );
+			if ( closeIt ) {
+				(
+					document.getElementById(
+						'boudoir-mini-cart-shell'
+					) as HTMLDialogElement
+				 ).close();
+			}
+			return open;
+		}, close );
+
+	expect( await atOnce( false ) ).toEqual( [ 'boudoir-mini-cart-shell' ] );
+	await expect(
+		miniCart.dialog.getByText( 'Your cart is empty.' )
+	).toBeVisible();
+	await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 1 );
+	await expect(
+		page.locator( '#boudoir-mini-cart-shell' )
+	).not.toHaveAttribute( 'open', /.*/ );
+	await page.keyboard.press( 'Escape' );
+	await expect( miniCart.dialog ).toBeHidden();
+	await expect( miniCart.button ).toBeFocused();
+
+	// Closed by the shopper before the island's frame: she said no.
+	expect( await atOnce( true ) ).toEqual( [ 'boudoir-mini-cart-shell' ] );
+	await page.waitForTimeout( 500 );
+	await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 0 );
+	await expect( miniCart.root ).not.toHaveAttribute(
+		'data-boudoir-shell',
+		/./
+	);
+} );
