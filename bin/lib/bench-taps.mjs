@@ -74,16 +74,46 @@ export const TAPPED = [
 ];
 
 /**
- * In the page: waits for the effect, and resolves with the time of the frame that shows
- * it (a requestAnimationFrame after the effect was first seen: the frame about to paint it),
- * since the tap's touchstart. Checks each frame (and at once); clicks the first swatch once,
- * where the tap only showed intent.
+ * In the page, installed before the tap: watches each frame from the tap's touchstart
+ * on, and resolves `window.__boudoirEffect` with the time at which the first frame whose
+ * animation-frame callbacks see the effect runs them (that frame paints it: its style,
+ * layout and paint follow), since the touchstart.
+ * Watching from before the tap, never from a check that arrives later (a Playwright
+ * round trip): the frame counted is the one that shows the effect, not the next one,
+ * which work queued after the effect (an island rendering) can delay. For swatches, the
+ * tapped swatch itself checked (`data-bench-tapped`), or, where the tap only showed
+ * intent or its swatch was replaced, any swatch checked; where the tap only showed
+ * intent, the first swatch is clicked once.
  *
- * @param {{effect: string, since: number}} probe What to wait for, since when.
+ * @param {{effect: string, selector: string}} probe What to wait for, and what is tapped.
  */
-function effectPainted( { effect, since } ) {
+function watchEffect( { effect, selector } ) {
+	window.__boudoirTouch = null;
+	window.__boudoirSwatchClicked = false;
+	document
+		.querySelectorAll( '[data-bench-tapped]' )
+		.forEach( ( element ) =>
+			element.removeAttribute( 'data-bench-tapped' )
+		);
+	document.querySelector( selector )?.setAttribute( 'data-bench-tapped', '' );
+	document.addEventListener(
+		'touchstart',
+		( event ) => ( window.__boudoirTouch = event.timeStamp ),
+		{ capture: true, once: true }
+	);
+	const isChecked = ( element ) =>
+		element.getAttribute( 'aria-checked' ) === 'true' ||
+		element.checked === true;
 	const seen = () => {
 		if ( effect === 'swatch' ) {
+			const tapped = document.querySelector( '[data-bench-tapped]' );
+			if (
+				tapped &&
+				( tapped.getAttribute( 'role' ) === 'radio' ||
+					tapped.type === 'radio' )
+			) {
+				return isChecked( tapped );
+			}
 			const form = document.querySelector( 'form.variations_form' );
 			const checked = form.querySelector(
 				'[role="radio"][aria-checked="true"], input[type="radio"]:checked'
@@ -112,39 +142,34 @@ function effectPainted( { effect, since } ) {
 							?.textContent.trim() === 'Add to wishlist'
 				);
 	};
-	return new Promise( ( resolve, reject ) => {
+	window.__boudoirEffect = new Promise( ( resolve, reject ) => {
 		const deadline = performance.now() + 20_000;
 		const frame = () => {
-			if ( seen() ) {
-				requestAnimationFrame( ( time ) => resolve( time - since ) );
+			if ( window.__boudoirTouch !== null && seen() ) {
+				// Now, not the frame's timestamp: that is the frame's start (its vsync), which
+				// comes before the tap's own handlers when they kept the thread busy.
+				resolve( performance.now() - window.__boudoirTouch );
 			} else if ( performance.now() > deadline ) {
 				reject( new Error( `no ${ effect } after 20 s` ) );
 			} else {
 				requestAnimationFrame( frame );
 			}
 		};
-		frame();
+		requestAnimationFrame( frame );
 	} );
 }
 
 /**
- * Taps the first match of `selector` at its middle with touch events; returns the page's
- * time of its touchstart.
+ * Taps the first match of `selector` at its middle with touch events, its effect watched
+ * from before the tap (watchEffect); returns the page's time of its touchstart.
  *
  * @param {import('@playwright/test').Page} page     The page.
  * @param {string}                          selector What to tap.
+ * @param {string}                          effect   The effect watched for.
  */
-async function tap( page, selector ) {
+async function tap( page, selector, effect ) {
 	const { x, y } = await middleOf( page.locator( selector ) );
-	await page.evaluate( () => {
-		window.__boudoirTouch = null;
-		window.__boudoirSwatchClicked = false;
-		document.addEventListener(
-			'touchstart',
-			( event ) => ( window.__boudoirTouch = event.timeStamp ),
-			{ capture: true, once: true }
-		);
-	} );
+	await page.evaluate( watchEffect, { effect, selector } );
 	// Scrolled into view, then touched at its middle by the touchscreen alone (middleOf).
 	await page.touchscreen.tap( x, y );
 	return page.evaluate( () => window.__boudoirTouch );
@@ -158,11 +183,8 @@ async function tap( page, selector ) {
  * @param {string}                          [where] What to tap, if not its target.
  */
 async function timedTap( page, tapped, where = tapped.target ) {
-	const since = await tap( page, where );
-	const effect = await page.evaluate( effectPainted, {
-		effect: tapped.effect,
-		since,
-	} );
+	const since = await tap( page, where, tapped.effect );
+	const effect = await page.evaluate( () => window.__boudoirEffect );
 	const { inp, webVitalsInp } = await page.evaluate(
 		interactionSince,
 		since - 1
