@@ -110,6 +110,18 @@ function printBlock(): { root: HTMLElement; button: HTMLButtonElement } {
 	return { root, button };
 }
 
+/**
+ * A product page with the test block and a closed server's dialog, `test-shell`.
+ */
+function printBlockWithShell() {
+	installDialogPolyfill();
+	printProductPage();
+	const shell = document.createElement( 'dialog' );
+	shell.id = 'test-shell';
+	document.body.append( shell );
+	return { ...printBlock(), shell };
+}
+
 const islandClicks = jest.fn();
 
 /**
@@ -664,12 +676,7 @@ describe( 'island', () => {
 	);
 
 	it( 'opens at once the server’s dialog the early click’s button names, and marks the block until the island takes over', async () => {
-		installDialogPolyfill();
-		printProductPage();
-		const { root, button } = printBlock();
-		const shell = document.createElement( 'dialog' );
-		shell.id = 'test-shell';
-		document.body.append( shell );
+		const { root, button, shell } = printBlockWithShell();
 		button.setAttribute( OPENS_ATTRIBUTE, 'test-shell' );
 		island( { name: NAME, selector: SELECTOR, when: 'intent' } );
 
@@ -689,12 +696,7 @@ describe( 'island', () => {
 	} );
 
 	it( 'opens the dialog a click on the island’s own element names too, before the island’s handler; not for a kept click answered by closing it', async () => {
-		installDialogPolyfill();
-		printProductPage();
-		const { root, button } = printBlock();
-		const shell = document.createElement( 'dialog' );
-		shell.id = 'test-shell';
-		document.body.append( shell );
+		const { root, button, shell } = printBlockWithShell();
 		island( { name: NAME, selector: SELECTOR, when: 'intent' } );
 		button.dispatchEvent(
 			new MouseEvent( 'pointerover', { bubbles: true } )

@@ -32,7 +32,11 @@ import {
 	VARIABLE,
 	recordRequests,
 } from './add-to-wishlist.page';
-import { holdScript } from './islands.page';
+import {
+	clickAndListOpen,
+	expectIslandDialogAlone,
+	holdScript,
+} from './islands.page';
 import { expectSwatchesIsland } from './swatches.page';
 
 const REACT = /\/wp-includes\/js\/dist\/vendor\/react(\.min)?\.js/;
@@ -290,28 +294,13 @@ test.describe( 'islands', () => {
 		// What the click's own task leaves for the frame after it: the server's popup, open,
 		// and the island's not yet (React renders it after that frame).
 		const atOnce = ( close: boolean ) =>
-			islandButton.evaluate( ( element, closeIt ) => {
-				( element as HTMLButtonElement ).click();
-				const shell = document.getElementById(
-					'boudoir-add-popup'
-				) as HTMLDialogElement;
-				const open = Array.from(
-					document.querySelectorAll( 'dialog[open]' )
-				).map( ( opened ) => opened.id || 'island' );
-				if ( closeIt ) {
-					shell.close();
-				}
-				return open;
-			}, close );
+			clickAndListOpen( islandButton, 'boudoir-add-popup', close );
 
 		expect( await atOnce( false ) ).toEqual( [ 'boudoir-add-popup' ] );
 		await expect(
 			dialog.getByRole( 'button', { name: ADD_TO_THIS } )
 		).toBeVisible();
-		await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 1 );
-		await expect(
-			page.locator( '#boudoir-add-popup' )
-		).not.toHaveAttribute( 'open', /.*/ );
+		await expectIslandDialogAlone( page, 'boudoir-add-popup' );
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog ).toBeHidden();
 

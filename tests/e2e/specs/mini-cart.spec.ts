@@ -16,7 +16,11 @@ import type { Locator, Page } from '@playwright/test';
  */
 import { SHOPPER_FLOW } from '../environment';
 import { expect, test } from '../fixtures';
-import { holdScript } from './islands.page';
+import {
+	clickAndListOpen,
+	expectIslandDialogAlone,
+	holdScript,
+} from './islands.page';
 import { MiniCart } from './mini-cart.page';
 import { ShopPage } from './shop.page';
 
@@ -425,29 +429,13 @@ test( 'with the island there, a tap still paints the server’s panel first: the
 	// What the click's own task leaves for the frame after it: the server's panel, open,
 	// and the island's not yet (React renders it after that frame).
 	const atOnce = ( close: boolean ) =>
-		miniCart.button.evaluate( ( element, closeIt ) => {
-			( element as HTMLButtonElement ).click();
-			const open = Array.from(
-				document.querySelectorAll( 'dialog[open]' )
-			).map( ( opened ) => opened.id || 'island' );
-			if ( closeIt ) {
-				(
-					document.getElementById(
-						'boudoir-mini-cart-shell'
-					) as HTMLDialogElement
-				 ).close();
-			}
-			return open;
-		}, close );
+		clickAndListOpen( miniCart.button, 'boudoir-mini-cart-shell', close );
 
 	expect( await atOnce( false ) ).toEqual( [ 'boudoir-mini-cart-shell' ] );
 	await expect(
 		miniCart.dialog.getByText( 'Your cart is empty.' )
 	).toBeVisible();
-	await expect( page.locator( 'dialog[open]' ) ).toHaveCount( 1 );
-	await expect(
-		page.locator( '#boudoir-mini-cart-shell' )
-	).not.toHaveAttribute( 'open', /.*/ );
+	await expectIslandDialogAlone( page, 'boudoir-mini-cart-shell' );
 	await page.keyboard.press( 'Escape' );
 	await expect( miniCart.dialog ).toBeHidden();
 	await expect( miniCart.button ).toBeFocused();
