@@ -300,6 +300,26 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	}
 
 	/*
+	 * WooCommerce's cart widget above the shop's products for one browser: with the cookie
+	 * `boudoir_test_cart_widget=on`, the shop prints WC_Widget_Cart with its default settings
+	 * after the shop page's description (`woocommerce_archive_description`, which the classic
+	 * template and WooCommerce's block templates both fire), where a shop's Legacy Widget block
+	 * in that page would show it (woocommerce-double.spec.ts: the cart fragments' events), so
+	 * the spec need not change the shop page that specs running beside it open.
+	 */
+	if ( isset( $_COOKIE['boudoir_test_cart_widget'] ) && 'on' === $_COOKIE['boudoir_test_cart_widget'] ) {
+		add_action(
+			'woocommerce_archive_description',
+			static function (): void {
+				if ( is_post_type_archive( 'product' ) ) {
+					the_widget( 'WC_Widget_Cart' );
+				}
+			},
+			20
+		);
+	}
+
+	/*
 	 * Order attribution for one browser, nothing stored, so specs running beside it keep the site's settings:
 	 * `boudoir_test_attribution=off` turns Boudoir's tracking setting (`boudoir_attribution_tracking`) off;
 	 * `boudoir_test_wc_attribution=on` makes WooCommerce's own order attribution active (the double reads the

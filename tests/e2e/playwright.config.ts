@@ -23,11 +23,19 @@ import {
 import type { TestOptions } from './fixtures';
 
 /**
- * Specs that change or need state other specs change (the demo shopper's wishlists,
- * Boudoir's and the double's options): they run one at a time, beside the others.
+ * Specs that change the demo shopper's wishlists, or need them as they leave them: they run
+ * one at a time (the `lists` project).
  */
-const SERIAL_SPECS =
-	/(add-to-wishlist|wishlist|wishlists|swatches|woocommerce-double|restyled-selects|small-screens|editor-blocks|settings)\.spec\.ts$/;
+const LIST_SPECS =
+	/(add-to-wishlist|wishlist|wishlists|small-screens|editor-blocks)\.spec\.ts$/;
+
+/**
+ * Specs that change the site's own state (Boudoir's and the double's options, WooCommerce's
+ * gateways) or need it as the demo set it: they run one at a time too (the `site` project),
+ * beside the list specs, whose state they never touch.
+ */
+const SITE_SPECS =
+	/(woocommerce-double|restyled-selects|settings|swatches)\.spec\.ts$/;
 
 /**
  * Specs that also run on the classic test theme (tests/themes/boudoir-classic), which the
@@ -54,11 +62,19 @@ export default defineConfig< TestOptions >( {
 	projects: [
 		{
 			name: 'shop',
-			testIgnore: SERIAL_SPECS,
+			testIgnore: [ LIST_SPECS, SITE_SPECS ],
+		},
+		// After the shop's specs in the queue (a project's order in this list), so that once those
+		// are done the two workers take the list and site specs side by side: each project's specs
+		// one after another, never two of one project at once.
+		{
+			name: 'lists',
+			testMatch: LIST_SPECS,
+			workers: 1,
 		},
 		{
-			name: 'serial',
-			testMatch: SERIAL_SPECS,
+			name: 'site',
+			testMatch: SITE_SPECS,
 			workers: 1,
 		},
 		{

@@ -2,8 +2,9 @@
  * Restyled drop-downs (docs/contract.md, page behaviour 5; src/restyled-selects): the shop's
  * ordering control and, with Boudoir's swatches off, a variable product's selects show a
  * visible label mirroring the chosen option, while the native select keeps its name,
- * focus and keyboard, and stays where it stood. Changes the swatches option, so it runs
- * in the `serial` project and restores it.
+ * focus and keyboard, and stays where it stood. It reads the site's settings as the demo set
+ * them (swatches on, the default selector) and posts a rejected selector, so it runs in the
+ * `site` project (tests/e2e/playwright.config.ts).
  */
 
 /**

@@ -80,31 +80,6 @@ test.afterAll( async () => {
 } );
 
 /**
- * Runs a test with other content on the shop page (WooCommerce prints it above the
- * loop), then puts the page back as it was.
- *
- * @param content Block markup for the shop page.
- * @param run     The test's steps.
- */
-async function withShopPageContent(
-	content: string,
-	run: () => Promise< void >
-): Promise< void > {
-	const shopPage = (
-		await admin.get( '/wp/v2/pages?slug=shop&context=edit' )
-	)[ 0 ];
-	const original = shopPage.content.raw as string;
-	await admin.post( `/wp/v2/pages/${ shopPage.id }`, { content } );
-	try {
-		await run();
-	} finally {
-		await admin.post( `/wp/v2/pages/${ shopPage.id }`, {
-			content: original,
-		} );
-	}
-}
-
-/**
  * A required field's name in WooCommerce's account forms: "Email address *" (9.0–9.1), then
  * "Email address * Required" with the star hidden (9.2 on).
  *
@@ -204,49 +179,52 @@ test.describe( 'WooCommerce double: shop loop', () => {
 	test( 'a line removed from the mini-cart fires removed_from_cart; a fragment refresh ends with wc_fragments_refreshed', async ( {
 		page,
 	} ) => {
-		// WooCommerce's cart widget (WC_Widget_Cart), as a Legacy Widget block with its
-		// default settings: the fragments fill its div.widget_shopping_cart_content.
-		await withShopPageContent(
-			'<!-- wp:legacy-widget {"idBase":"woocommerce_widget_cart"} /-->',
-			async () => {
-				await recordJQueryEvents( page, 'body', CART_BODY_EVENTS );
-				const shop = new ShopPage( page );
-				await shop.goto();
-				await shop.addToCart( SIMPLE ).click();
-				const remove = removeFromCartControl(
-					page.locator( '.widget_shopping_cart_content' ),
-					SIMPLE
-				);
-				await expect( remove ).toBeVisible();
-
-				const removed = page.waitForResponse( ( response ) =>
-					response.url().includes( 'wc-ajax=remove_from_cart' )
-				);
-				await remove.click();
-				await removed;
-				await expect
-					.poll( () => recordedEvents( page ) )
-					.toContain( 'removed_from_cart' );
-				await expect(
-					page.getByText( 'No products in the cart.' )
-				).toBeVisible();
-
-				await page.evaluate( () =>
-					(
-						window as typeof window & {
-							jQuery: ( target: unknown ) => {
-								trigger: ( name: string ) => void;
-							};
-						}
-					 )
-						.jQuery( document.body )
-						.trigger( 'wc_fragment_refresh' )
-				);
-				await expect
-					.poll( () => recordedEvents( page ) )
-					.toContain( 'wc_fragments_refreshed' );
-			}
+		// WooCommerce's cart widget (WC_Widget_Cart) with its default settings, above the
+		// loop for this browser only (the dev site's cookie, where a Legacy Widget block in
+		// the shop page would print it): the fragments fill its div.widget_shopping_cart_content.
+		await page.context().addCookies( [
+			{
+				name: 'boudoir_test_cart_widget',
+				value: 'on',
+				url: BASE_URL,
+			},
+		] );
+		await recordJQueryEvents( page, 'body', CART_BODY_EVENTS );
+		const shop = new ShopPage( page );
+		await shop.goto();
+		await shop.addToCart( SIMPLE ).click();
+		const remove = removeFromCartControl(
+			page.locator( '.widget_shopping_cart_content' ),
+			SIMPLE
 		);
+		await expect( remove ).toBeVisible();
+
+		const removed = page.waitForResponse( ( response ) =>
+			response.url().includes( 'wc-ajax=remove_from_cart' )
+		);
+		await remove.click();
+		await removed;
+		await expect
+			.poll( () => recordedEvents( page ) )
+			.toContain( 'removed_from_cart' );
+		await expect(
+			page.getByText( 'No products in the cart.' )
+		).toBeVisible();
+
+		await page.evaluate( () =>
+			(
+				window as typeof window & {
+					jQuery: ( target: unknown ) => {
+						trigger: ( name: string ) => void;
+					};
+				}
+			 )
+				.jQuery( document.body )
+				.trigger( 'wc_fragment_refresh' )
+		);
+		await expect
+			.poll( () => recordedEvents( page ) )
+			.toContain( 'wc_fragments_refreshed' );
 	} );
 
 	test( 'layered nav and category widgets print WooCommerce’s counts markup and filter the shop', async ( {
