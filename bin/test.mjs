@@ -3,10 +3,11 @@
  * Every test lane, one summary.
  *
  *   node bin/test.mjs                      PHPUnit on both databases beside the release zip and the
- *                                          node-only lane, then HTTP and e2e on SQLite and on MariaDB
- *                                          (every spec on MariaDB; the demo's pages and the shopper
- *                                          flows on SQLite), then the cluster, then the shopper flows
- *                                          on the offline wp-env site with lint and jest beside them
+ *                                          node-only lane, then HTTP (lint beside it on SQLite) and e2e
+ *                                          on SQLite and on MariaDB (every spec on MariaDB; the demo's
+ *                                          pages and the shopper flows on SQLite), then the cluster,
+ *                                          then the shopper flows on the offline wp-env site with jest
+ *                                          beside them
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|release|http|e2e|lint [--db=…]   one lane (release: the zip,
  *                                          installed into clean sites; tests/release)
@@ -1245,13 +1246,26 @@ async function main() {
 			lanes.includes( 'php' ) &&
 			dbs.includes( db ) &&
 			( () => phpLane( db, suite ) );
-		// Lint and jest wait on no clock: when the wp-env lane runs, they run beside it, at the
-		// lowest priority, on the core its one Playground worker leaves idle (about 5 minutes).
+		// Lint and jest wait on no clock: when the wp-env lane runs, they run at the lowest
+		// priority on the core that a lane sending one request at a time leaves idle: lint beside
+		// the HTTP suite on SQLite (about 3 to 6 minutes), jest beside the wp-env lane's one
+		// Playground worker (about 5 minutes). Both beside wp-env ran past it by 60 to 85 s.
+		const lintBesideHttp =
+			lanes.includes( 'wp-env' ) &&
+			lanes.includes( 'lint' ) &&
+			lanes.includes( 'http' ) &&
+			dbs.includes( 'sqlite' );
 		const checks = [
-			lanes.includes( 'lint' ) && lintLane,
+			lanes.includes( 'lint' ) && ! lintBesideHttp && lintLane,
 			lanes.includes( 'unit' ) && unitLane,
 		].filter( Boolean );
 		const checksLast = lanes.includes( 'wp-env' ) && checks.length > 0;
+		const atLowPriority = ( checksToRun ) => () =>
+			lowPriority.run( true, async () => {
+				for ( const lane of checksToRun ) {
+					await lane();
+				}
+			} );
 		await side(
 			[
 				[
@@ -1270,7 +1284,16 @@ async function main() {
 			].filter( ( group ) => group.length )
 		);
 		for ( const db of dbs ) {
-			if ( lanes.includes( 'http' ) ) {
+			if (
+				lanes.includes( 'http' ) &&
+				db === 'sqlite' &&
+				lintBesideHttp
+			) {
+				await side( [
+					[ () => httpLane( db, lanes.includes( 'cluster' ) ) ],
+					[ atLowPriority( [ lintLane ] ) ],
+				] );
+			} else if ( lanes.includes( 'http' ) ) {
 				await httpLane( db, lanes.includes( 'cluster' ) );
 			}
 			if ( lanes.includes( 'e2e' ) && ! onWpEnv ) {
@@ -1292,16 +1315,7 @@ async function main() {
 			await side(
 				[
 					[ () => wpEnvLane( WP_ENV_SPECS ) ],
-					checksLast
-						? [
-								() =>
-									lowPriority.run( true, async () => {
-										for ( const lane of checks ) {
-											await lane();
-										}
-									} ),
-							]
-						: [],
+					checksLast ? [ atLowPriority( checks ) ] : [],
 				].filter( ( group ) => group.length )
 			);
 		}
