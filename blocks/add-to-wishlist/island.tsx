@@ -32,7 +32,7 @@ import {
 	type Wishlist,
 } from '@boudoir/stores/wishlist';
 import { mountIsland } from '../../src/element/mount-island';
-import { afterNextPaint } from '../../src/dom/after-paint';
+import { afterShellPaint } from '../../src/dom/after-paint';
 import {
 	ADD_ACTION,
 	BLOCK_NAME,
@@ -313,15 +313,18 @@ export function AddToWishlist( {
 			// The shell is what the tap paints (docs/front-end.md, "Feedback before the
 			// island"); the island's popup takes its place once that frame is out, on the tab
 			// chosen in it meanwhile, unless the shopper closed it.
-			afterNextPaint( () => {
-				if ( ! shell.open ) {
+			afterShellPaint(
+				shell,
+				( open ) =>
+					openPopup(
+						open.dataset.tab === TAB_CREATE
+							? TAB_CREATE
+							: TAB_CHOOSE
+					),
+				() => {
 					fromShell.current = false;
-					return;
 				}
-				openPopup(
-					shell.dataset.tab === TAB_CREATE ? TAB_CREATE : TAB_CHOOSE
-				);
-			} );
+			);
 			return;
 		}
 		let known = lists;

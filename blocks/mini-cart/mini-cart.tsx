@@ -42,7 +42,7 @@ import { formatPrice, type CurrencyFields } from '../../src/money/price';
 import { CLOSED, closesOnResize, panelReducer } from './state';
 import type { MiniCartViewProps } from './types';
 import { afterAdd } from './after-add';
-import { afterNextPaint } from '../../src/dom/after-paint';
+import { afterShellPaint } from '../../src/dom/after-paint';
 import { storeCount, storedCount } from './stored-count';
 
 /**
@@ -138,12 +138,8 @@ export function MiniCart( {
 			// The server's panel is what the tap paints; the island's takes its place once
 			// that frame is out, unless the shopper closed it meanwhile.
 			const shell = root?.ownerDocument.getElementById( SHELL_ID );
-			afterNextPaint( () => {
-				if ( shell instanceof HTMLDialogElement && shell.open ) {
-					show();
-				} else {
-					fromShell.current = false;
-				}
+			afterShellPaint( shell, show, () => {
+				fromShell.current = false;
 			} );
 		},
 		[ root ]

@@ -23,3 +23,26 @@ export function afterNextPaint( callback: () => void ): void {
 	requestAnimationFrame( () => setTimeout( run, 0 ) );
 	setTimeout( run, NO_FRAME_DEADLINE_MS );
 }
+
+/**
+ * The island's dialog in place of the server's: after the frame a tap painted with the
+ * server's dialog (a shell the loader opened, docs/front-end.md), the island opens its own,
+ * unless the shopper closed the shell meanwhile, which is her answer.
+ *
+ * @param shell    The server's dialog.
+ * @param takeOver Opens the island's dialog, given the shell, still open (its choices made meanwhile).
+ * @param closed   What the island does when the shell was closed first.
+ */
+export function afterShellPaint(
+	shell: Element | null | undefined,
+	takeOver: ( shell: HTMLDialogElement ) => void,
+	closed: () => void
+): void {
+	afterNextPaint( () => {
+		if ( shell instanceof HTMLDialogElement && shell.open ) {
+			takeOver( shell );
+		} else {
+			closed();
+		}
+	} );
+}

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { afterNextPaint } from '../after-paint';
+import { afterNextPaint, afterShellPaint } from '../after-paint';
 
 describe( 'afterNextPaint', () => {
 	beforeEach( () => jest.useFakeTimers() );
@@ -34,5 +34,57 @@ describe( 'afterNextPaint', () => {
 		expect( callback ).not.toHaveBeenCalled();
 		jest.advanceTimersByTime( 1 );
 		expect( callback ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'afterShellPaint', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => {
+		jest.useRealTimers();
+		document.body.replaceChildren();
+	} );
+
+	/**
+	 * A server's dialog, open or not.
+	 *
+	 * @param open Whether it is open.
+	 */
+	function shell( open: boolean ): HTMLDialogElement {
+		const dialog = document.createElement( 'dialog' );
+		dialog.open = open;
+		document.body.append( dialog );
+		return dialog;
+	}
+
+	it( 'hands the island the shell still open, after the frame and not before', () => {
+		const dialog = shell( true );
+		const takeOver = jest.fn();
+		const closed = jest.fn();
+		afterShellPaint( dialog, takeOver, closed );
+		expect( takeOver ).not.toHaveBeenCalled();
+		jest.runAllTimers();
+		expect( takeOver ).toHaveBeenCalledWith( dialog );
+		expect( closed ).not.toHaveBeenCalled();
+	} );
+
+	it( 'tells the island the shopper closed the shell meanwhile', () => {
+		const dialog = shell( true );
+		const takeOver = jest.fn();
+		const closed = jest.fn();
+		afterShellPaint( dialog, takeOver, closed );
+		dialog.open = false;
+		jest.runAllTimers();
+		expect( takeOver ).not.toHaveBeenCalled();
+		expect( closed ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'takes no shell, or an element that is no dialog, as closed', () => {
+		const takeOver = jest.fn();
+		const closed = jest.fn();
+		afterShellPaint( null, takeOver, closed );
+		afterShellPaint( document.createElement( 'div' ), takeOver, closed );
+		jest.runAllTimers();
+		expect( takeOver ).not.toHaveBeenCalled();
+		expect( closed ).toHaveBeenCalledTimes( 2 );
 	} );
 } );
