@@ -3,11 +3,11 @@
  * Every test lane, one summary.
  *
  *   node bin/test.mjs                      PHPUnit on both databases beside the release zip and the
- *                                          node-only lane, then HTTP (lint beside it on SQLite) and e2e
- *                                          on SQLite and on MariaDB (every spec on MariaDB; the demo's
- *                                          pages and the shopper flows on SQLite), then the cluster,
- *                                          then the shopper flows on the offline wp-env site with jest
- *                                          beside them
+ *                                          node-only lane, then e2e on SQLite (the demo's pages and
+ *                                          the shopper flows), the HTTP suite on SQLite and on MariaDB
+ *                                          side by side with lint beside them, e2e on MariaDB (every
+ *                                          spec), the cluster, then the shopper flows on the offline
+ *                                          wp-env site with jest beside them
  *   node bin/test.mjs --db=mariadb         the MariaDB lane only (npm run test:mariadb)
  *   node bin/test.mjs --lane=unit|php|release|http|e2e|lint [--db=…]   one lane (release: the zip,
  *                                          installed into clean sites; tests/release)
@@ -846,10 +846,13 @@ async function releaseLane() {
  * @param {boolean} clusterNext Whether the cluster lane follows: on MariaDB, it runs the files it
  *                              runs (the owner × route matrix, concurrency, the estimate limit)
  *                              on MariaDB through two nodes, so this run leaves them to it.
+ * @param {number}  port        The site's port (none: the first free from 8899); two runs side
+ *                              by side each get their own.
  */
-async function httpLane( db, clusterNext = false ) {
+async function httpLane( db, clusterNext = false, port = 0 ) {
 	await httpSuite(
 		db,
+		{ port },
 		`--db=${ db }`,
 		...( clusterNext && db === 'mariadb' ? [ '--not-cluster-files' ] : [] )
 	);
@@ -859,15 +862,20 @@ async function httpLane( db, clusterNext = false ) {
  * Runs tests/http/run.mjs and records its TAP counts (a non-zero exit without a
  * failure counts as one).
  *
- * @param {string}    name  Its site: sqlite, mariadb or cluster (the lane's and TAP file's name).
- * @param {...string} flags The runner's options: the one choosing that site, and any other.
+ * @param {string}          name    Its site: sqlite, mariadb or cluster (the lane's and TAP file's name).
+ * @param {{port?: number}} options The site's port (BOUDOIR_HTTP_PORT; none: the first free from 8899).
+ * @param {...string}       flags   The runner's options: the one choosing that site, and any other.
  */
-async function httpSuite( name, ...flags ) {
+async function httpSuite( name, { port = 0 } = {}, ...flags ) {
 	const tap = path.join( ARTIFACTS, `http-${ name }.tap` );
 	fs.rmSync( tap, { force: true } );
 	const [ code, seconds ] = await timed( () =>
 		run( process.execPath, [ 'tests/http/run.mjs', ...flags ], {
-			env: { ...process.env, BOUDOIR_URL: '' },
+			env: {
+				...process.env,
+				BOUDOIR_URL: '',
+				...( port ? { BOUDOIR_HTTP_PORT: String( port ) } : {} ),
+			},
 		} )
 	);
 	recordTap( `http (${ name })`, tap, code, seconds );
@@ -1124,7 +1132,7 @@ const CLUSTER_SPECS = [
  * wishlist and swatch e2e flows on a fresh cluster, every request alternating nodes.
  */
 async function clusterLane() {
-	await httpSuite( 'cluster', '--cluster' );
+	await httpSuite( 'cluster', {}, '--cluster' );
 
 	const runArtifacts = path.join( ARTIFACTS, 'e2e-cluster' );
 	const output = path.join( runArtifacts, 'playwright.json' );
@@ -1283,20 +1291,9 @@ async function main() {
 				),
 			].filter( ( group ) => group.length )
 		);
-		for ( const db of dbs ) {
-			if (
-				lanes.includes( 'http' ) &&
-				db === 'sqlite' &&
-				lintBesideHttp
-			) {
-				await side( [
-					[ () => httpLane( db, lanes.includes( 'cluster' ) ) ],
-					[ atLowPriority( [ lintLane ] ) ],
-				] );
-			} else if ( lanes.includes( 'http' ) ) {
-				await httpLane( db, lanes.includes( 'cluster' ) );
-			}
-			if ( lanes.includes( 'e2e' ) && ! onWpEnv ) {
+		const clusterNext = lanes.includes( 'cluster' );
+		const e2eOn = async ( db ) => {
+			if ( lanes.includes( 'e2e' ) && ! onWpEnv && dbs.includes( db ) ) {
 				await e2eLane(
 					db,
 					db === 'sqlite' && dbs.includes( 'mariadb' )
@@ -1304,9 +1301,50 @@ async function main() {
 						: []
 				);
 			}
-			if ( lanes.includes( 'cluster' ) && db === 'mariadb' ) {
-				await clusterLane();
+		};
+		const lintBeside = lintBesideHttp
+			? [ atLowPriority( [ lintLane ] ) ]
+			: [];
+		// The HTTP suite on both databases side by side: each sends one request at a time, about
+		// one core's work with its site. Their installs share the WordPress folder's demo
+		// pictures, which the first install draws: the e2e lane on SQLite runs before them, so
+		// they find them drawn and only read them (without that lane, one after the other). Not
+		// with --real: a release's install writes more of its own into that folder.
+		const httpSideBySide =
+			lanes.includes( 'http' ) &&
+			lanes.includes( 'e2e' ) &&
+			! onWpEnv &&
+			dbs.length === 2 &&
+			! real;
+		if ( httpSideBySide ) {
+			await e2eOn( 'sqlite' );
+			const sqlitePort = await freePort( 8899 );
+			const mariadbPort = await freePort( sqlitePort + 1 );
+			await side( [
+				[ () => httpLane( 'sqlite', clusterNext, sqlitePort ) ],
+				[ () => httpLane( 'mariadb', clusterNext, mariadbPort ) ],
+				...( lintBeside.length ? [ lintBeside ] : [] ),
+			] );
+			await e2eOn( 'mariadb' );
+		} else {
+			for ( const db of dbs ) {
+				if (
+					lanes.includes( 'http' ) &&
+					db === 'sqlite' &&
+					lintBeside.length
+				) {
+					await side( [
+						[ () => httpLane( db, clusterNext ) ],
+						lintBeside,
+					] );
+				} else if ( lanes.includes( 'http' ) ) {
+					await httpLane( db, clusterNext );
+				}
+				await e2eOn( db );
 			}
+		}
+		if ( clusterNext && dbs.includes( 'mariadb' ) ) {
+			await clusterLane();
 		}
 		if ( lanes.includes( 'e2e' ) && onWpEnv ) {
 			await wpEnvLane();

@@ -62,11 +62,13 @@ if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 require_once __DIR__ . '/demo-look/class-boudoir-demo-look.php';
 ( new Boudoir_Demo_Look( __DIR__ . '/demo-look' ) )->register();
 
-// Mail goes to a log the tests can read instead of a mail server.
+// Mail goes to a log the tests can read instead of a mail server: BOUDOIR_MAIL_LOG, where the
+// HTTP suite gives each site its own (two suites side by side), else wp-content/mail.log.
 add_filter(
 	'pre_wp_mail',
 	static function ( $short_circuit, array $mail ) {
-		$log = WP_CONTENT_DIR . '/mail.log';
+		$log = getenv( 'BOUDOIR_MAIL_LOG' );
+		$log = is_string( $log ) && '' !== $log ? $log : WP_CONTENT_DIR . '/mail.log';
 		file_put_contents( $log, wp_json_encode( $mail ) . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- dev site only: an append-only log the tests read.
 		return true;
 	},

@@ -21,16 +21,15 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 
 /**
  * Internal dependencies
  */
-import { WP_DIR } from '../../bin/lib/site.mjs';
 import {
 	PASSWORD,
 	catalogue,
 	guestActor,
+	mailLogPath,
 	startSite,
 	userActor,
 } from './lib/harness.mjs';
@@ -44,10 +43,8 @@ const IP_LIMIT = 20;
 
 const BURST = 50;
 
-/** Marks this run's requests in the shared mail log (bin/wp/boudoir-dev.php). */
+/** Marks this run's requests in the site's mail log (bin/wp/boudoir-dev.php). */
 const RUN = `limit-${ Date.now().toString( 36 ) }`;
-
-const MAIL_LOG = path.join( WP_DIR, 'wp-content', 'mail.log' );
 
 let site;
 let shop;
@@ -116,11 +113,12 @@ async function listWithAnItem( actor ) {
  * @param {string} tag The shopper's name sent.
  */
 function shopMails( tag ) {
-	if ( ! fs.existsSync( MAIL_LOG ) ) {
+	const mailLog = mailLogPath();
+	if ( ! fs.existsSync( mailLog ) ) {
 		return 0;
 	}
 	return fs
-		.readFileSync( MAIL_LOG, 'utf8' )
+		.readFileSync( mailLog, 'utf8' )
 		.split( '\n' )
 		.filter( Boolean )
 		.map( ( line ) => JSON.parse( line ) )

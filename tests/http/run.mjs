@@ -86,6 +86,13 @@ async function startClusterSite() {
 		`http-debug-cluster-${ name }.log`
 	);
 	fs.rmSync( process.env.BOUDOIR_DEBUG_LOG, { force: true } );
+	// Both nodes log their mails to one file (bin/wp/boudoir-dev.php), the site's own.
+	process.env.BOUDOIR_MAIL_LOG ||= path.join(
+		REPO,
+		'artifacts',
+		`http-mail-cluster-${ name }.log`
+	);
+	fs.rmSync( process.env.BOUDOIR_MAIL_LOG, { force: true } );
 	// Each node gets enough PHP workers that 50 concurrent requests really overlap.
 	const started = await startCluster( {
 		name,

@@ -34,7 +34,7 @@ import assert from 'node:assert/strict';
 /**
  * Internal dependencies
  */
-import { REPO, WP_DIR } from '../../bin/lib/site.mjs';
+import { REPO } from '../../bin/lib/site.mjs';
 import {
 	NAMESPACE,
 	brokenInvariants,
@@ -42,6 +42,7 @@ import {
 	debugLog,
 	guestActor,
 	logProblems,
+	mailLogPath,
 	newUserActor,
 	startSite,
 	userActor,
@@ -854,7 +855,7 @@ test( 'payloads stored as text come back byte for byte: list names, titles, new 
 	);
 	// The notes: in the shop's e-mail (the dev site logs every mail).
 	const mails = fs
-		.readFileSync( path.join( WP_DIR, 'wp-content/mail.log' ), 'utf8' )
+		.readFileSync( mailLogPath(), 'utf8' )
 		.split( '\n' )
 		.filter( Boolean )
 		.map( ( line ) => decodeEntities( JSON.parse( line ).message ?? '' ) );

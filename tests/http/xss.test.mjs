@@ -18,7 +18,6 @@
  * External dependencies
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from '@playwright/test';
@@ -26,8 +25,13 @@ import { chromium } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { WP_DIR } from '../../bin/lib/site.mjs';
-import { catalogue, guestActor, startSite, userActor } from './lib/harness.mjs';
+import {
+	catalogue,
+	guestActor,
+	mailLogPath,
+	startSite,
+	userActor,
+} from './lib/harness.mjs';
 import * as api from './lib/api.mjs';
 import {
 	LAUNCH_OPTIONS,
@@ -170,7 +174,7 @@ test( "payloads as estimate notes and names are escaped in the answer's template
 		201,
 		'add'
 	);
-	const mailLog = path.join( WP_DIR, 'wp-content/mail.log' );
+	const mailLog = mailLogPath();
 	const problems = [];
 	for ( const [ index, payload ] of PAYLOADS.entries() ) {
 		const mailMark = fs.existsSync( mailLog )
@@ -209,8 +213,9 @@ test( "payloads as estimate notes and names are escaped in the answer's template
 		// The dev mu-plugin logs each mail as a JSON line instead of sending it.
 		const mails = fs.existsSync( mailLog )
 			? fs
-					.readFileSync( mailLog, 'utf8' )
-					.slice( mailMark )
+					.readFileSync( mailLog )
+					.subarray( mailMark )
+					.toString( 'utf8' )
 					.split( '\n' )
 					.filter( Boolean )
 			: [];

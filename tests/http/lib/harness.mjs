@@ -43,6 +43,17 @@ export function debugLogPath() {
 }
 
 /**
+ * Where the dev site logs the mails it would send (bin/wp/boudoir-dev.php): BOUDOIR_MAIL_LOG,
+ * which startSite() sets to a file of the site's own, else wp-content/mail.log.
+ */
+export function mailLogPath() {
+	return (
+		process.env.BOUDOIR_MAIL_LOG ||
+		path.join( WP_DIR, 'wp-content/mail.log' )
+	);
+}
+
+/**
  * The database of the site under test: BOUDOIR_DB (sqlite or mariadb) and its name,
  * BOUDOIR_HTTP_DB_NAME or the suite's default (run.mjs passes both to the test files).
  *
@@ -103,6 +114,14 @@ export async function startSite( {
 		recursive: true,
 	} );
 	fs.rmSync( process.env.BOUDOIR_DEBUG_LOG, { force: true } );
+	// Its mails apart from another site's in the same WordPress folder (the suite on SQLite and
+	// on MariaDB side by side: bin/test.mjs).
+	process.env.BOUDOIR_MAIL_LOG ||= path.join(
+		REPO,
+		'artifacts',
+		`http-mail-${ db }-${ name }.log`
+	);
+	fs.rmSync( process.env.BOUDOIR_MAIL_LOG, { force: true } );
 	// More PHP workers than the demo's 4, so 50 concurrent requests really overlap.
 	process.env.PHP_CLI_SERVER_WORKERS ||= '12';
 	prepareCore();
