@@ -1255,9 +1255,9 @@ async function main() {
 			dbs.includes( db ) &&
 			( () => phpLane( db, suite ) );
 		// Lint and jest wait on no clock: when the wp-env lane runs, they run at the lowest
-		// priority on the core that a lane sending one request at a time leaves idle: lint beside
-		// the HTTP suite on SQLite (about 3 to 6 minutes), jest beside the wp-env lane's one
-		// Playground worker (about 5 minutes). Both beside wp-env ran past it by 60 to 85 s.
+		// priority beside lanes that send one request at a time: lint beside the HTTP suite (on
+		// both databases side by side, about 5 minutes), jest beside the wp-env lane's one
+		// Playground worker (about 4 minutes). Both beside wp-env ran past it by 60 to 85 s.
 		const lintBesideHttp =
 			lanes.includes( 'wp-env' ) &&
 			lanes.includes( 'lint' ) &&
