@@ -19,11 +19,15 @@
  * their island is not loaded yet (median of --delays, default 10; 4× CPU slowdown), and a
  * phone's taps on each island, cold, after its idle load and warm (median and p75 of
  * --taps loads, default 20; bin/lib/bench-taps.mjs), and the wishlist page's interactions
- * with 200 items and its first answer with 1,000 (bin/lib/bench-wishlist-scale.mjs).
+ * with 200 items, as cards and as a table, and its first answer with 1,000
+ * (bin/lib/bench-wishlist-scale.mjs). The delays, taps and wishlist figures run at 4× CPU
+ * slowdown, or at `--cpu` (a rate, or `mid` / `low`: the slowdown that makes this machine
+ * score a mid- or low-tier phone's Lighthouse BenchmarkIndex; bin/lib/cpu-slowdown.mjs);
+ * either way the index they ran at is printed.
  * `--taps-only` skips Lighthouse, the transfers and the delays; `--scale-only` the taps too
  * (the wishlist page at scale alone).
  *
- *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--taps=20] [--taps-only | --scale-only] [--only=home,shop,wishlist]
+ *   node bin/bench-pages.mjs [--runs=3] [--delays=10] [--taps=20] [--taps-only | --scale-only] [--only=home,shop,wishlist] [--cpu=4|mid|low]
  */
 /* global MutationObserver, PointerEvent -- run in the page by page.evaluate() */
 import fs from 'node:fs';
@@ -46,6 +50,7 @@ import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
 import { percentile } from '../tests/http/lib/harness.mjs';
 import { summarise, tapTimings } from './lib/bench-taps.mjs';
 import { wishlistAtScale } from './lib/bench-wishlist-scale.mjs';
+import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
 
 const options = cliOptions();
 const RUNS = Number( options.runs || 3 );
@@ -394,19 +399,20 @@ function split( resources, baseline ) {
 }
 
 /**
- * The first-interaction delays while the islands are not loaded (4× CPU slowdown).
+ * The first-interaction delays while the islands are not loaded (4× CPU slowdown, or --cpu).
  *
  * @param {import('@playwright/test').Browser} browser The browser.
  * @param {string}                             url     The site.
+ * @param {number}                             rate    The CPU slowdown.
  */
-async function firstInteractionDelays( browser, url ) {
+async function firstInteractionDelays( browser, url, rate ) {
 	const measure = async ( pagePath, act ) => {
 		const times = [];
 		for ( let run = 0; run < DELAY_RUNS; run++ ) {
 			const context = await browser.newContext();
 			const page = await context.newPage();
 			const cdp = await context.newCDPSession( page );
-			await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+			await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
 			await page.addInitScript( () => {
 				window.requestIdleCallback = () => 0;
 			} );
@@ -584,6 +590,9 @@ async function main() {
 		path: '/',
 	};
 	try {
+		// Before the site is busy with Lighthouse: what the slowdown makes of this machine.
+		const slowdown = await cpuSlowdown( browser, options.cpu );
+		process.stderr.write( `bench:pages at ${ slowdown.label }\n` );
 		const shopper = await shopperCookies( browser, url );
 		const rows = [];
 		for ( const benchPage of TAPS_ONLY ? [] : PAGES ) {
@@ -638,15 +647,22 @@ async function main() {
 		}
 		const delays = TAPS_ONLY
 			? null
-			: await firstInteractionDelays( browser, url );
+			: await firstInteractionDelays( browser, url, slowdown.rate );
 		const taps = SCALE_ONLY
 			? {}
-			: await tapTimings( browser, url, TAP_RUNS );
-		const scale = await wishlistAtScale( browser, url, shopper, TAP_RUNS );
+			: await tapTimings( browser, url, TAP_RUNS, slowdown.rate );
+		const scale = await wishlistAtScale(
+			browser,
+			url,
+			shopper,
+			TAP_RUNS,
+			slowdown.rate
+		);
 
 		const lines = [
 			'',
 			`Boudoir pages — native PHP + SQLite behind gzip -9, Debian Chromium, Lighthouse ${ ( await import( 'lighthouse/package.json', { with: { type: 'json' } } ) ).default.version } mobile (paint holding off: PAINT_HOLDING_OFF), median of ${ RUNS }`,
+			`Slowdown for the taps, delays and wishlist figures: ${ slowdown.label }`,
 			`Machine: ${ machine.cpus } CPUs, load average ${ machine.loadAverage.join( ' / ' ) } (1 / 5 min) as the bench began${
 				machine.busy
 					? ": BUSY, every core was taken; TBT and the delays below count other programs' time too"
@@ -692,7 +708,7 @@ async function main() {
 		if ( delays ) {
 			lines.push(
 				'',
-				'First interaction before the island is loaded (4× CPU slowdown):',
+				`First interaction before the island is loaded (${ slowdown.rate }× CPU slowdown):`,
 				`  click "Add to wishlist" → its popup: ${ describe( delays.wishlist ) }`,
 				`  pointer over the variations form → a swatch checked: ${ describe( delays.swatch ) }`
 			);
@@ -704,7 +720,7 @@ async function main() {
 		if ( ! SCALE_ONLY ) {
 			lines.push(
 				'',
-				`A phone's tap (390 × 844, touch, 4× CPU slowdown), median / p75 ms of ${ TAP_RUNS } loads: tap → the frame showing its effect | web-vitals INP`,
+				`A phone's tap (390 × 844, touch, ${ slowdown.rate }× CPU slowdown), median / p75 ms of ${ TAP_RUNS } loads: tap → the frame showing its effect | web-vitals INP`,
 				'island              | cold: effect        INP | idle: effect        INP | warm: effect        INP'
 			);
 		}
@@ -730,8 +746,11 @@ async function main() {
 			`${ percentile( values, 50 ).toFixed( 0 ) } / ${ percentile( values, 75 ).toFixed( 0 ) }`;
 		lines.push(
 			'',
-			`The wishlist page, 200 items, 100 shown (the block's most), 4× CPU slowdown, interaction duration (Event Timing) median / p75 ms of ${ TAP_RUNS } loads:`,
-			`  quantity +1 by the keyboard ${ scaled( scale.two.quantity ) } | "Select all" ${ scaled( scale.two.selectAll ) } | "Move … up" ${ scaled( scale.two.moveUp ) } | drag and drop (second) ${ scaled( scale.two.drag ) }`,
+			`The wishlist page, 200 items, 100 shown (the block's most), ${ slowdown.rate }× CPU slowdown, interaction duration (Event Timing) median / p75 ms of ${ TAP_RUNS } loads:`,
+			...Object.entries( scale.two ).map(
+				( [ layout, figures ] ) =>
+					`  ${ layout.padEnd( 5 ) } quantity +1 by the keyboard ${ scaled( figures.quantity ) } | "Select all" ${ scaled( figures.selectAll ) } | "Move … up" ${ scaled( figures.moveUp ) } | drag and drop (second) ${ scaled( figures.drag ) }`
+			),
 			`The wishlist page, 1,000 items: ${ scale.thousand.rows } rows shown, ${ scale.thousand.shownMs } ms to the 100th; item answers: ${ scale.thousand.answers.map( ( answer ) => `${ answer.items } items` ).join( ', ' ) || 'none seen' }`,
 			''
 		);
@@ -748,6 +767,7 @@ async function main() {
 					rows,
 					delays,
 					taps,
+					slowdown,
 					tapSummary,
 					wishlistAtScale: scale,
 				},

@@ -7,7 +7,7 @@
  * runs drift by more than most changes (the same code's cold tap moved by half between
  * two runs on one machine).
  *
- *   node bin/bench-taps-pair.mjs --before=http://localhost:8871 --after=http://localhost:8870 [--taps=15]
+ *   node bin/bench-taps-pair.mjs --before=http://localhost:8871 --after=http://localhost:8870 [--taps=15] [--cpu=4|mid|low]
  *
  * Each site is a dev site (`BOUDOIR_PORT=… node bin/site.mjs start` in each checkout),
  * served alike. JSON in artifacts/bench-taps-pair.json.
@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { REPO } from './lib/site.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
 import { summarise, tapTimings } from './lib/bench-taps.mjs';
+import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
 
 const options = cliOptions();
 const SITES = { before: options.before, after: options.after };
@@ -26,7 +27,7 @@ const STEPS = Number( options.taps || 15 );
 
 if ( ! SITES.before || ! SITES.after ) {
 	process.stderr.write(
-		'Usage: node bin/bench-taps-pair.mjs --before=URL --after=URL [--taps=15]\n'
+		'Usage: node bin/bench-taps-pair.mjs --before=URL --after=URL [--taps=15] [--cpu=4|mid|low]\n'
 	);
 	process.exit( 2 );
 }
@@ -53,7 +54,10 @@ async function main() {
 		args: CHROMIUM_ARGS,
 	} );
 	const taps = { before: {}, after: {} };
+	let slowdown;
 	try {
+		slowdown = await cpuSlowdown( browser, options.cpu );
+		process.stderr.write( `${ slowdown.label }\n` );
 		for ( let step = 0; step < STEPS; step++ ) {
 			// Which site goes first alternates too.
 			const order =
@@ -61,7 +65,7 @@ async function main() {
 			for ( const site of order ) {
 				gather(
 					taps[ site ],
-					await tapTimings( browser, SITES[ site ], 1 )
+					await tapTimings( browser, SITES[ site ], 1, slowdown.rate )
 				);
 			}
 			process.stderr.write( `step ${ step + 1 } of ${ STEPS }\n` );
@@ -78,7 +82,7 @@ async function main() {
 		before && after ? ( after.median / before.median ).toFixed( 2 ) : '—';
 	const summary = {};
 	const lines = [
-		`Taps, two sites in turn, ${ STEPS } loads per case each, 4× CPU slowdown; median/p75 ms (before → after) and the ratio of the medians`,
+		`Taps, two sites in turn, ${ STEPS } loads per case each, ${ slowdown.label }; median/p75 ms (before → after) and the ratio of the medians`,
 		`Machine: ${ os.cpus().length } CPUs, load average ${ load.toFixed( 2 ) } as the bench began`,
 		`before: ${ SITES.before }   after: ${ SITES.after }`,
 		'island             case | effect: before    after  ratio | INP: before    after  ratio',
@@ -100,7 +104,7 @@ async function main() {
 	fs.writeFileSync(
 		out,
 		JSON.stringify(
-			{ sites: SITES, steps: STEPS, taps, summary },
+			{ sites: SITES, steps: STEPS, slowdown, taps, summary },
 			null,
 			'\t'
 		)

@@ -1,6 +1,7 @@
 /**
  * A shopper's tap on an island, timed on a phone (bench:pages, docs/front-end.md
- * "Measuring"): touch events in a 390 × 844 touch viewport, 4× CPU slowdown; from the
+ * "Measuring"): touch events in a 390 × 844 touch viewport, 4× CPU slowdown (or the rate
+ * given: bin/lib/cpu-slowdown.mjs); from the
  * tap's `touchstart` to the frame that shows its effect, in three cases:
  *   - cold: tapped 100 ms after the load event (the island not there yet, unless idle
  *     time came first);
@@ -216,8 +217,9 @@ async function warmTarget( page, tapped ) {
  * @param {import('@playwright/test').Browser} browser The browser.
  * @param {string}                             url     The site.
  * @param {number}                             runs    Loads per case.
+ * @param {number}                             [rate]  The CPU slowdown (cpu-slowdown.mjs).
  */
-export async function tapTimings( browser, url, runs ) {
+export async function tapTimings( browser, url, runs, rate = 4 ) {
 	const results = {};
 	for ( const tapped of TAPPED ) {
 		const times = { cold: [], idle: [], warm: [] };
@@ -226,7 +228,7 @@ export async function tapTimings( browser, url, runs ) {
 				const context = await browser.newContext( PHONE );
 				const page = await context.newPage();
 				const cdp = await context.newCDPSession( page );
-				await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+				await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
 				// Playwright runs an init script in a function: its `var` made global by hand.
 				await page.addInitScript(
 					`${ WEB_VITALS };window.webVitals = webVitals;`

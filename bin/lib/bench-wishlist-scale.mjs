@@ -1,7 +1,8 @@
 /**
  * The wishlist page at scale (bench:pages, docs/front-end.md "Measuring"): a shopper's list
- * of 200 items shown 100 to a page (the block's most), and one of 1,000; in a desktop window
- * but the theme's 620 px content column, so as cards (the block's width decides); at 4× CPU slowdown,
+ * of 200 items shown 100 to a page (the block's most), and one of 1,000; in a desktop window,
+ * in both of the block's list layouts (its own width decides): as cards in the theme's
+ * 620 px content column, and as a table when the block is full width; at 4× CPU slowdown,
  * each interaction's duration by the Event Timing API (the largest `event` entry of its
  * interaction, as web-vitals computes INP from them; its `onINP` reports only a page's worst
  * interaction, so the second of two could not be read from it): a quantity stepped up by
@@ -45,18 +46,27 @@ async function seedList( url, count ) {
 	return api.fillList( shopper, `Bench ${ count }`, products );
 }
 
+/** The block's layouts measured: its attributes, which decide its width. */
+const LAYOUTS = {
+	cards: { perPage: 100 },
+	table: { perPage: 100, align: 'full' },
+};
+
 /**
  * A page with the wishlist block at 100 items a page.
  *
- * @param {string} url The site.
+ * @param {string} url        The site.
+ * @param {Object} attributes The block's attributes (LAYOUTS).
  */
-async function pageOf( url ) {
+async function pageOf( url, attributes ) {
 	const admin = await userActor( url, 'admin' );
 	const created = await admin.request( 'POST', '/wp-json/wp/v2/pages', {
 		body: {
 			title: 'Bench wishlist',
 			status: 'publish',
-			content: '<!-- wp:boudoir/wishlist {"perPage":100} /-->',
+			content: `<!-- wp:boudoir/wishlist ${ JSON.stringify(
+				attributes
+			) } /-->`,
 		},
 	} );
 	if ( created.status !== 201 ) {
@@ -132,33 +142,56 @@ async function interactions( page ) {
  * @param {string}                              url     The site.
  * @param {import('@playwright/test').Cookie[]} cookies The shopper's.
  * @param {number}                              runs    Loads.
+ * @param {number}                              [rate]  The CPU slowdown (cpu-slowdown.mjs).
  */
-export async function wishlistAtScale( browser, url, cookies, runs ) {
+export async function wishlistAtScale( browser, url, cookies, runs, rate = 4 ) {
 	const two = await seedList( url, 200 );
-	const link = await pageOf( url );
-	const figures = { quantity: [], selectAll: [], moveUp: [], drag: [] };
+	const links = {};
+	const figures = {};
+	for ( const [ layout, attributes ] of Object.entries( LAYOUTS ) ) {
+		links[ layout ] = await pageOf( url, attributes );
+		figures[ layout ] = {
+			quantity: [],
+			selectAll: [],
+			moveUp: [],
+			drag: [],
+		};
+	}
+	// Layouts in turn within each run: whatever else the machine does weighs on both.
 	for ( let run = 0; run < runs; run++ ) {
-		const context = await browser.newContext( DESKTOP );
-		await context.addCookies( cookies );
-		const page = await context.newPage();
-		const cdp = await context.newCDPSession( page );
-		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
-		await page.addInitScript( observeInteractions );
-		try {
-			await page.goto( `${ link }?wishlist=${ two.token }` );
-			await page
-				.getByRole( 'spinbutton', { name: 'Quantity' } )
-				.nth( 99 )
-				.waitFor( { timeout: 60_000 } );
-			for ( const [ name, value ] of Object.entries(
-				await interactions( page )
-			) ) {
-				figures[ name ].push( value );
+		for ( const layout of Object.keys( LAYOUTS ) ) {
+			const context = await browser.newContext( DESKTOP );
+			await context.addCookies( cookies );
+			const page = await context.newPage();
+			const cdp = await context.newCDPSession( page );
+			await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
+			await page.addInitScript( observeInteractions );
+			try {
+				await page.goto(
+					`${ links[ layout ] }?wishlist=${ two.token }`
+				);
+				await page
+					.getByRole( 'spinbutton', { name: 'Quantity' } )
+					.nth( 99 )
+					.waitFor( { timeout: 60_000 } );
+				const shown = await page
+					.locator( '.wp-block-boudoir-wishlist' )
+					.locator( layout === 'table' ? 'table' : 'ul[aria-label]' )
+					.count();
+				if ( ! shown ) {
+					throw new Error( `the bench page shows no ${ layout }` );
+				}
+				for ( const [ name, value ] of Object.entries(
+					await interactions( page )
+				) ) {
+					figures[ layout ][ name ].push( value );
+				}
+			} finally {
+				await context.close();
 			}
-		} finally {
-			await context.close();
 		}
 	}
+	const link = links.cards;
 	// 1,000 items: only the first page comes, in the page's first answer (REST, per_page).
 	const thousand = await seedList( url, 1000 );
 	const context = await browser.newContext( DESKTOP );

@@ -57,10 +57,19 @@ export function interactionSince( since ) {
 export async function middleOf( locator ) {
 	const target = locator.first();
 	// As Playwright's own actions wait: an island may be swapping the element for its own.
+	// Its scroll fails when the element it found leaves the page meanwhile: found again.
 	for ( let tries = 0; tries < 50; tries++ ) {
 		await target.waitFor( { state: 'visible' } );
-		await target.scrollIntoViewIfNeeded();
-		const box = await target.boundingBox();
+		const scrolled = await target
+			.scrollIntoViewIfNeeded()
+			.then( () => true )
+			.catch( ( error ) => {
+				if ( ! /not attached/.test( error.message ) ) {
+					throw error;
+				}
+				return false;
+			} );
+		const box = scrolled && ( await target.boundingBox() );
 		if ( box ) {
 			return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 		}

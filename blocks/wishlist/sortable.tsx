@@ -15,6 +15,7 @@ import {
 	useSensors,
 	type Announcements,
 	type DragEndEvent,
+	type DraggableSyntheticListeners,
 	type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -25,13 +26,18 @@ import {
 	useSortable,
 	verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { CSS, type Transform } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { useMemo } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -47,6 +53,70 @@ export interface SortableItemsProps {
 	renderItem: ( id: number, binding: SortableBinding ) => ReactNode;
 	/** Rows of a table or cards (vertical), or a grid. */
 	layout: 'vertical' | 'grid';
+}
+
+/**
+ * A row's transform: while a sort is on, dnd-kit translates every item, by nothing where
+ * it is not displaced; that is no transform (nor a compositing layer for each row).
+ *
+ * @param transform dnd-kit's transform for the item.
+ */
+export function rowTransform(
+	transform: Transform | null
+): string | undefined {
+	return transform && ( transform.x || transform.y )
+		? CSS.Translate.toString( transform )
+		: undefined;
+}
+
+/**
+ * A row's transition. dnd-kit gives every item a new one as a sort starts, as it ends
+ * and as the items change, displaced or not: on a page of 100, each would re-render its
+ * row at the drop. A transition shows only when the transform changes, so a row with no
+ * transform now nor at its last commit keeps none (its binding stays the same), and a
+ * displaced row, or one going back, gets dnd-kit's.
+ *
+ * @param transform  The row's transform now (rowTransform()).
+ * @param shown      Its transform at its last commit.
+ * @param transition dnd-kit's transition for it.
+ */
+export function rowTransition(
+	transform: string | undefined,
+	shown: string | undefined,
+	transition: string | undefined | null
+): string | undefined {
+	return transform || shown ? ( transition ?? undefined ) : undefined;
+}
+
+/**
+ * Handlers that call the latest of `listeners`, the same functions while the events
+ * they handle stay the same: dnd-kit's listeners are new functions each time its context
+ * changes (a sort's start and end), which would re-render every memoised row.
+ *
+ * @param listeners dnd-kit's listeners for a handle.
+ */
+export function useLatestHandlers(
+	listeners: DraggableSyntheticListeners
+): Record< string, ( event: unknown ) => void > {
+	const latest = useRef( listeners );
+	useLayoutEffect( () => {
+		latest.current = listeners;
+	} );
+	const events = Object.keys( listeners ?? {} ).join( ' ' );
+	return useMemo(
+		() =>
+			Object.fromEntries(
+				events
+					.split( ' ' )
+					.filter( Boolean )
+					.map( ( event ) => [
+						event,
+						( received: unknown ) =>
+							latest.current?.[ event ]?.( received ),
+					] )
+			),
+		[ events ]
+	);
 }
 
 function SortableItem( {
@@ -71,29 +141,40 @@ function SortableItem( {
 			roleDescription: __( 'sortable', 'boudoir' ),
 		},
 	} );
-	const transformValue = CSS.Translate.toString( transform );
+	const transformValue = rowTransform( transform );
+	const handlers = useLatestHandlers( listeners );
+	// The transform this row's element has now (the last commit's).
+	const shownTransform = useRef< string | undefined >( undefined );
+	useEffect( () => {
+		shownTransform.current = transformValue;
+	}, [ transformValue ] );
+	const shownTransition = rowTransition(
+		transformValue,
+		shownTransform.current,
+		transition
+	);
 	// The same binding while nothing about it changes: the row is memoised (ItemRow).
 	const binding = useMemo< SortableBinding >(
 		() => ( {
 			setNodeRef,
 			style: {
 				transform: transformValue,
-				transition: transition ?? undefined,
+				transition: shownTransition,
 			},
 			isDragging,
 			handleProps: {
 				...attributes,
-				...listeners,
+				...handlers,
 				ref: setActivatorNodeRef,
 			},
 		} ),
 		[
 			setNodeRef,
 			transformValue,
-			transition,
+			shownTransition,
 			isDragging,
 			attributes,
-			listeners,
+			handlers,
 			setActivatorNodeRef,
 		]
 	);

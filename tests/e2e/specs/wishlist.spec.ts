@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -78,6 +78,27 @@ async function withList(
 		list = ( await data.lists() )[ 0 ];
 	}
 	return { data, list, items };
+}
+
+/**
+ * Presses a drag handle and moves it, by the mouse, over the upper part of a row, past
+ * dnd-kit's activation distance; the button is still down.
+ *
+ * @param page   The page.
+ * @param handle The row's drag handle (dnd-kit's already).
+ * @param onto   The row to drop it on.
+ */
+async function dragOnto( page: Page, handle: Locator, onto: Locator ) {
+	const target = await onto.boundingBox();
+	const from = await handle.boundingBox();
+	if ( ! target || ! from ) {
+		throw new Error( 'The handle or the row has no box.' );
+	}
+	const x = from.x + from.width / 2;
+	await page.mouse.move( x, from.y + from.height / 2 );
+	await page.mouse.down();
+	await page.mouse.move( x, from.y - 10, { steps: 5 } );
+	await page.mouse.move( x, target.y + target.height / 4, { steps: 10 } );
 }
 
 function money( item: RestItem ): string {
@@ -637,26 +658,8 @@ test.describe( 'wishlist block, for the owner', () => {
 			'sortable'
 		);
 
-		const target = await wishlist.row( names[ 0 ] ).boundingBox();
-		const from = await handle.boundingBox();
-		expect( target && from ).toBeTruthy();
-		if ( ! target || ! from ) {
-			return;
-		}
 		const sorted = wishlist.waitForCall( '/items/sort' );
-		await page.mouse.move(
-			from.x + from.width / 2,
-			from.y + from.height / 2
-		);
-		await page.mouse.down();
-		await page.mouse.move( from.x + from.width / 2, from.y - 10, {
-			steps: 5,
-		} );
-		await page.mouse.move(
-			from.x + from.width / 2,
-			target.y + target.height / 4,
-			{ steps: 10 }
-		);
+		await dragOnto( page, handle, wishlist.row( names[ 0 ] ) );
 		await page.mouse.up();
 		expect( ( await sorted ).ok() ).toBe( true );
 		const expected = [ names[ 2 ], names[ 0 ], names[ 1 ] ];
@@ -664,6 +667,54 @@ test.describe( 'wishlist block, for the owner', () => {
 		expect(
 			( await data.items( list.token ) ).map( ( item ) => item.name )
 		).toEqual( expected );
+	} );
+
+	test( 'a drag moves only the rows it displaces', async ( { page } ) => {
+		const { data, list } = await withList( page, [
+			'brief',
+			'belt',
+			'bra',
+		] );
+		const names = ( await data.items( list.token ) ).map(
+			( item ) => item.name
+		);
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		const handle = wishlist.block.getByRole( 'button', {
+			name: `Drag to reorder ${ names[ 1 ] }`,
+		} );
+		await handle.hover();
+		await expect( handle ).toHaveAttribute(
+			'aria-roledescription',
+			'sortable'
+		);
+
+		// The second item over the first: the first is displaced, the third is not.
+		await dragOnto( page, handle, wishlist.row( names[ 0 ] ) );
+		await expect( wishlist.row( names[ 0 ] ) ).not.toHaveCSS(
+			'transform',
+			'none'
+		);
+		// No transform at all (dnd-kit's own is a translation by nothing): a row with no
+		// transform before or after keeps its binding, and is not re-rendered at the drop.
+		await expect( wishlist.row( names[ 2 ] ) ).toHaveCSS(
+			'transform',
+			'none'
+		);
+		const sorted = wishlist.waitForCall( '/items/sort' );
+		await page.mouse.up();
+		expect( ( await sorted ).ok() ).toBe( true );
+		expect( await wishlist.order() ).toEqual( [
+			names[ 1 ],
+			names[ 0 ],
+			names[ 2 ],
+		] );
+		for ( const name of names ) {
+			await expect( wishlist.row( name ) ).toHaveCSS(
+				'transform',
+				'none'
+			);
+		}
 	} );
 
 	test( 'adds the frequently-bought-together product and reloads the list', async ( {
