@@ -81,6 +81,20 @@ async function withList(
 }
 
 /**
+ * The shopper's one list of the three products, for the sorting and paging tests.
+ *
+ * @param page The page.
+ * @return The list, its items' names in order, and the shopper's data.
+ */
+async function threeItemList( page: Page ) {
+	const { data, list } = await withList( page, [ 'brief', 'belt', 'bra' ] );
+	const names = ( await data.items( list.token ) ).map(
+		( item ) => item.name
+	);
+	return { data, list, names };
+}
+
+/**
  * Presses a drag handle and moves it, by the mouse, over the upper part of a row, past
  * dnd-kit's activation distance; the button is still down.
  *
@@ -589,14 +603,7 @@ test.describe( 'wishlist block, for the owner', () => {
 	test( 'sorts with the keyboard alone, announced, and keeps the order after a reload', async ( {
 		page,
 	} ) => {
-		const { data, list } = await withList( page, [
-			'brief',
-			'belt',
-			'bra',
-		] );
-		const names = ( await data.items( list.token ) ).map(
-			( item ) => item.name
-		);
+		const { names } = await threeItemList( page );
 		const wishlist = new WishlistPage( page );
 		await wishlist.goto();
 
@@ -625,14 +632,7 @@ test.describe( 'wishlist block, for the owner', () => {
 	test( 'sorts by drag and drop, loading dnd-kit on first use', async ( {
 		page,
 	} ) => {
-		const { data, list } = await withList( page, [
-			'brief',
-			'belt',
-			'bra',
-		] );
-		const names = ( await data.items( list.token ) ).map(
-			( item ) => item.name
-		);
+		const { data, list, names } = await threeItemList( page );
 		const chunkRequests: string[] = [];
 		page.on( 'request', ( request ) => {
 			if ( SORTABLE_CHUNK.test( request.url() ) ) {
@@ -670,14 +670,7 @@ test.describe( 'wishlist block, for the owner', () => {
 	} );
 
 	test( 'a drag moves only the rows it displaces', async ( { page } ) => {
-		const { data, list } = await withList( page, [
-			'brief',
-			'belt',
-			'bra',
-		] );
-		const names = ( await data.items( list.token ) ).map(
-			( item ) => item.name
-		);
+		const { names } = await threeItemList( page );
 		const wishlist = new WishlistPage( page );
 		await wishlist.goto();
 		const handle = wishlist.block.getByRole( 'button', {
@@ -737,14 +730,7 @@ test.describe( 'wishlist block, for the owner', () => {
 	} );
 
 	test( 'pages through the list', async ( { page } ) => {
-		const { data, list } = await withList( page, [
-			'brief',
-			'belt',
-			'bra',
-		] );
-		const names = ( await data.items( list.token ) ).map(
-			( item ) => item.name
-		);
+		const { names } = await threeItemList( page );
 		const wishlist = new WishlistPage( page );
 		await wishlist.goto( 'paged' );
 		expect( await wishlist.order() ).toEqual( names.slice( 0, 2 ) );
