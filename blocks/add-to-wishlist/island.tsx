@@ -95,26 +95,39 @@ function useFocusHandOver(
 /**
  * Closes the server's popup shell (popup-shell.ts) when `when` becomes true, in the
  * layout phase: rendered before the island's Dialog, it closes the shell before the
- * Dialog opens and takes the focus, in the same frame (nothing painted between).
+ * Dialog opens and takes the focus, in the same frame (nothing painted between). A shell
+ * the shopper closed after the island chose to take its place (Escape between that choice
+ * and this render) is her answer: the popup closes again before anything is painted.
  *
- * @param props       Props.
- * @param props.when  Whether to close it now.
- * @param props.shell Whether the shell stood for this button's popup.
+ * @param props                Props.
+ * @param props.when           Whether to close it now.
+ * @param props.shell          Whether the shell stood for this button's popup.
+ * @param props.onClosedByThen Closes the island's popup.
  */
 function ShellCloser( {
 	when,
 	shell,
+	onClosedByThen,
 }: {
 	when: boolean;
 	shell: MutableRefObject< boolean >;
+	onClosedByThen: () => void;
 } ) {
 	useLayoutEffect( () => {
 		if ( ! when ) {
 			// The popup closed (its focus given back first, in the Dialog's clean-up).
 			shell.current = false;
 		} else if ( shell.current ) {
-			shellOf( document )?.close();
+			const open = shellOf( document );
+			if ( open?.open ) {
+				open.close();
+			} else {
+				shell.current = false;
+				onClosedByThen();
+			}
 		}
+		// Only as the popup opens or closes: the callback may change at each render.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ when, shell ] );
 	return null;
 }
@@ -493,7 +506,11 @@ export function AddToWishlist( {
 					<Spinner label={ __( 'Adding to wishlist…', 'boudoir' ) } />
 				) }
 			</div>
-			<ShellCloser when={ popupTab !== null } shell={ fromShell } />
+			<ShellCloser
+				when={ popupTab !== null }
+				shell={ fromShell }
+				onClosedByThen={ closePopup }
+			/>
 			<Dialog
 				title={ __( 'Add to wishlist', 'boudoir' ) }
 				isOpen={ popupTab !== null }

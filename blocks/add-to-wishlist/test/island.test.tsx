@@ -25,6 +25,7 @@ import { installDialogPolyfill } from '../../../src/components/test-utils/dialog
 import { makeItem, makeList } from '../../../src/stores/wishlist/test/fixtures';
 import { elementFrom } from '../../../src/test-utils/markup';
 import { printedSettings } from '../../../src/stores/wishlist/test/printed-settings';
+import * as afterPaint from '../../../src/dom/after-paint';
 import { AddToWishlist, isAdded, readProps } from '../island';
 
 jest.mock( '../../../src/element/mount-island', () => ( {
@@ -346,6 +347,42 @@ describe( 'add to wishlist view', () => {
 		);
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( root.hasAttribute( 'data-boudoir-shell' ) ).toBe( false );
+		// The next click is the shopper's own.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Add to wishlist' } )
+		).toBeInTheDocument();
+		shell.remove();
+	} );
+
+	it( 'a shell closed after the island chose to take its place (Escape before its render) stays the answer: no popup', async () => {
+		window.boudoirWishlistSettings = printedSettings( {
+			addStraight: false,
+		} );
+		const shell = document.createElement( 'dialog' );
+		shell.id = 'boudoir-add-popup';
+		document.body.append( shell );
+		shell.showModal();
+		// The frame is out, the shell still open: the island takes over; the shopper's
+		// Escape closes the shell before the island's popup is rendered.
+		const takeOverThenEscape = jest
+			.spyOn( afterPaint, 'afterShellPaint' )
+			.mockImplementation( ( open, takeOver ) => {
+				takeOver( open as HTMLDialogElement );
+				( open as HTMLDialogElement ).close();
+			} );
+		const root = elementFrom( '<div data-boudoir-shell="open"></div>' );
+		const user = userEvent.setup();
+		renderView( { root } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		expect( takeOverThenEscape ).toHaveBeenCalled();
+		expect( shell.open ).toBe( false );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		takeOverThenEscape.mockRestore();
 		// The next click is the shopper's own.
 		await user.click(
 			screen.getByRole( 'button', { name: 'Add to wishlist' } )
