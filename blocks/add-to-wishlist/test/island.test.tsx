@@ -227,6 +227,22 @@ async function clickBeforeTheLists() {
 	return lists;
 }
 
+/**
+ * The next click on the button is the shopper's own: it opens the island's popup.
+ *
+ * @param user The test's user.
+ */
+async function expectOwnClickOpensThePopup(
+	user: ReturnType< typeof userEvent.setup >
+) {
+	await user.click(
+		screen.getByRole( 'button', { name: 'Add to wishlist' } )
+	);
+	expect(
+		screen.getByRole( 'dialog', { name: 'Add to wishlist' } )
+	).toBeInTheDocument();
+}
+
 describe( 'add to wishlist view', () => {
 	it( 'counts true and exists as added, anything else not', () => {
 		expect( isAdded( { result: true, message: '' } ) ).toBe( true );
@@ -347,13 +363,7 @@ describe( 'add to wishlist view', () => {
 		);
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( root.hasAttribute( 'data-boudoir-shell' ) ).toBe( false );
-		// The next click is the shopper's own.
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add to wishlist' } )
-		);
-		expect(
-			screen.getByRole( 'dialog', { name: 'Add to wishlist' } )
-		).toBeInTheDocument();
+		await expectOwnClickOpensThePopup( user );
 		shell.remove();
 	} );
 
@@ -383,13 +393,7 @@ describe( 'add to wishlist view', () => {
 		expect( shell.open ).toBe( false );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		takeOverThenEscape.mockRestore();
-		// The next click is the shopper's own.
-		await user.click(
-			screen.getByRole( 'button', { name: 'Add to wishlist' } )
-		);
-		expect(
-			screen.getByRole( 'dialog', { name: 'Add to wishlist' } )
-		).toBeInTheDocument();
+		await expectOwnClickOpensThePopup( user );
 		shell.remove();
 	} );
 
