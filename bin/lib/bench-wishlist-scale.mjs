@@ -47,7 +47,7 @@ async function seedList( url, count ) {
 }
 
 /** The block's layouts measured: its attributes, which decide its width. */
-const LAYOUTS = {
+export const LAYOUTS = {
 	cards: { perPage: 100 },
 	table: { perPage: 100, align: 'full' },
 };
@@ -135,6 +135,76 @@ async function interactions( page ) {
 }
 
 /**
+ * The 200-item list and a page for each layout (LAYOUTS): the addresses that show the list.
+ *
+ * @param {string} url The site.
+ * @return {Promise<Record<string, string>>} Layout → the page's address with the list's token.
+ */
+export async function scalePages( url ) {
+	const two = await seedList( url, 200 );
+	const links = {};
+	for ( const [ layout, attributes ] of Object.entries( LAYOUTS ) ) {
+		links[ layout ] = `${ await pageOf( url, attributes ) }?wishlist=${
+			two.token
+		}`;
+	}
+	return links;
+}
+
+/**
+ * A signed-in user's cookies, for a browser context.
+ *
+ * @param {string} url      The site.
+ * @param {string} username Who.
+ * @return {Promise<import('@playwright/test').Cookie[]>} Their cookies.
+ */
+export async function cookiesOf( url, username ) {
+	const actor = await userActor( url, username );
+	return [ ...actor.jar.cookies ].map( ( [ name, value ] ) => ( {
+		name,
+		value,
+		url,
+	} ) );
+}
+
+/**
+ * One load of a layout's page (scalePages()), in a new desktop window at `rate`: the four
+ * interactions' durations.
+ *
+ * @param {import('@playwright/test').Browser}  browser The browser.
+ * @param {string}                              link    The page, with the list's token.
+ * @param {string}                              layout  A key of LAYOUTS.
+ * @param {import('@playwright/test').Cookie[]} cookies The shopper's.
+ * @param {number}                              rate    The CPU slowdown (cpu-slowdown.mjs).
+ * @return {Promise<Record<string, number>>} Interaction → ms.
+ */
+export async function scaleLoad( browser, link, layout, cookies, rate ) {
+	const context = await browser.newContext( DESKTOP );
+	await context.addCookies( cookies );
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession( page );
+	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
+	await page.addInitScript( observeInteractions );
+	try {
+		await page.goto( link );
+		await page
+			.getByRole( 'spinbutton', { name: 'Quantity' } )
+			.nth( 99 )
+			.waitFor( { timeout: 60_000 } );
+		const shown = await page
+			.locator( '.wp-block-boudoir-wishlist' )
+			.locator( layout === 'table' ? 'table' : 'ul[aria-label]' )
+			.count();
+		if ( ! shown ) {
+			throw new Error( `the bench page shows no ${ layout }` );
+		}
+		return await interactions( page );
+	} finally {
+		await context.close();
+	}
+}
+
+/**
  * The wishlist page's interactions at 200 items, `runs` loads, and the 1,000-item page's
  * first answer.
  *
@@ -145,11 +215,9 @@ async function interactions( page ) {
  * @param {number}                              [rate]  The CPU slowdown (cpu-slowdown.mjs).
  */
 export async function wishlistAtScale( browser, url, cookies, runs, rate = 4 ) {
-	const two = await seedList( url, 200 );
-	const links = {};
+	const links = await scalePages( url );
 	const figures = {};
-	for ( const [ layout, attributes ] of Object.entries( LAYOUTS ) ) {
-		links[ layout ] = await pageOf( url, attributes );
+	for ( const layout of Object.keys( LAYOUTS ) ) {
 		figures[ layout ] = {
 			quantity: [],
 			selectAll: [],
@@ -160,38 +228,20 @@ export async function wishlistAtScale( browser, url, cookies, runs, rate = 4 ) {
 	// Layouts in turn within each run: whatever else the machine does weighs on both.
 	for ( let run = 0; run < runs; run++ ) {
 		for ( const layout of Object.keys( LAYOUTS ) ) {
-			const context = await browser.newContext( DESKTOP );
-			await context.addCookies( cookies );
-			const page = await context.newPage();
-			const cdp = await context.newCDPSession( page );
-			await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
-			await page.addInitScript( observeInteractions );
-			try {
-				await page.goto(
-					`${ links[ layout ] }?wishlist=${ two.token }`
-				);
-				await page
-					.getByRole( 'spinbutton', { name: 'Quantity' } )
-					.nth( 99 )
-					.waitFor( { timeout: 60_000 } );
-				const shown = await page
-					.locator( '.wp-block-boudoir-wishlist' )
-					.locator( layout === 'table' ? 'table' : 'ul[aria-label]' )
-					.count();
-				if ( ! shown ) {
-					throw new Error( `the bench page shows no ${ layout }` );
-				}
-				for ( const [ name, value ] of Object.entries(
-					await interactions( page )
-				) ) {
-					figures[ layout ][ name ].push( value );
-				}
-			} finally {
-				await context.close();
+			for ( const [ name, value ] of Object.entries(
+				await scaleLoad(
+					browser,
+					links[ layout ],
+					layout,
+					cookies,
+					rate
+				)
+			) ) {
+				figures[ layout ][ name ].push( value );
 			}
 		}
 	}
-	const link = links.cards;
+	const link = links.cards.split( '?' )[ 0 ];
 	// 1,000 items: only the first page comes, in the page's first answer (REST, per_page).
 	const thousand = await seedList( url, 1000 );
 	const context = await browser.newContext( DESKTOP );

@@ -1,17 +1,12 @@
 /**
  * WordPress dependencies
  */
-import {
-	createContext,
-	useContext,
-	useLayoutEffect,
-	useMemo,
-	useRef,
-} from '@wordpress/element';
+import { createContext, useContext, useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { useLatest } from '../../src/element/use-latest';
 import type { ItemActions } from './types';
 
 const doNothing = () => undefined;
@@ -47,10 +42,7 @@ export function useItemActions(): ItemActions {
  * @param actions This render's actions.
  */
 export function useStableActions( actions: ItemActions ): ItemActions {
-	const latest = useRef( actions );
-	useLayoutEffect( () => {
-		latest.current = actions;
-	} );
+	const latest = useLatest( actions );
 	const { canEdit, canTransfer, canSort } = actions;
 	return useMemo(
 		() => ( {
@@ -66,6 +58,6 @@ export function useStableActions( actions: ItemActions ): ItemActions {
 			moveBy: ( item, delta ) => latest.current.moveBy( item, delta ),
 			reorder: ( order ) => latest.current.reorder( order ),
 		} ),
-		[ canEdit, canTransfer, canSort ]
+		[ canEdit, canTransfer, canSort, latest ]
 	);
 }

@@ -32,17 +32,13 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import {
-	useEffect,
-	useLayoutEffect,
-	useMemo,
-	useRef,
-} from '@wordpress/element';
+import { useEffect, useMemo, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { useLatest } from '../../src/element/use-latest';
 import type { SortableBinding } from './sort';
 
 export interface SortableItemsProps {
@@ -98,10 +94,7 @@ export function rowTransition(
 export function useLatestHandlers(
 	listeners: DraggableSyntheticListeners
 ): Record< string, ( event: unknown ) => void > {
-	const latest = useRef( listeners );
-	useLayoutEffect( () => {
-		latest.current = listeners;
-	} );
+	const latest = useLatest( listeners );
 	const events = Object.keys( listeners ?? {} ).join( ' ' );
 	return useMemo(
 		() =>
@@ -115,7 +108,7 @@ export function useLatestHandlers(
 							latest.current?.[ event ]?.( received ),
 					] )
 			),
-		[ events ]
+		[ events, latest ]
 	);
 }
 
