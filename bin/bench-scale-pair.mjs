@@ -15,11 +15,9 @@
  * the e2e tests run on (a checkout's dev site, `.wp/wordpress`, is one whatever its port).
  * JSON in artifacts/bench-scale-pair.json.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { REPO } from './lib/site.mjs';
+import { report, runBench } from './lib/bench-report.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
 import {
 	LAYOUTS,
@@ -121,21 +119,13 @@ async function main() {
 			);
 		}
 	}
-	process.stdout.write( `${ lines.join( '\n' ) }\n` );
-	const out = path.join( REPO, 'artifacts', 'bench-scale-pair.json' );
-	fs.mkdirSync( path.dirname( out ), { recursive: true } );
-	fs.writeFileSync(
-		out,
-		JSON.stringify(
-			{ sites: SITES, runs: RUNS, slowdown, figures, summary },
-			null,
-			'\t'
-		)
-	);
-	process.stdout.write( `Written: ${ path.relative( REPO, out ) }\n` );
+	report( 'bench-scale-pair', lines, {
+		sites: SITES,
+		runs: RUNS,
+		slowdown,
+		figures,
+		summary,
+	} );
 }
 
-main().catch( ( error ) => {
-	process.stderr.write( `${ error.stack || error }\n` );
-	process.exit( 1 );
-} );
+runBench( main );

@@ -12,11 +12,9 @@
  * Each site is a dev site (`BOUDOIR_PORT=… node bin/site.mjs start` in each checkout),
  * served alike. JSON in artifacts/bench-taps-pair.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { REPO } from './lib/site.mjs';
+import { report, runBench } from './lib/bench-report.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
 import { summarise, tapTimings } from './lib/bench-taps.mjs';
 import { cpuSlowdown } from './lib/cpu-slowdown.mjs';
@@ -98,21 +96,13 @@ async function main() {
 			);
 		}
 	}
-	process.stdout.write( `${ lines.join( '\n' ) }\n` );
-	const out = path.join( REPO, 'artifacts', 'bench-taps-pair.json' );
-	fs.mkdirSync( path.dirname( out ), { recursive: true } );
-	fs.writeFileSync(
-		out,
-		JSON.stringify(
-			{ sites: SITES, steps: STEPS, slowdown, taps, summary },
-			null,
-			'\t'
-		)
-	);
-	process.stdout.write( `Written: ${ path.relative( REPO, out ) }\n` );
+	report( 'bench-taps-pair', lines, {
+		sites: SITES,
+		steps: STEPS,
+		slowdown,
+		taps,
+		summary,
+	} );
 }
 
-main().catch( ( error ) => {
-	process.stderr.write( `${ error.stack || error }\n` );
-	process.exit( 1 );
-} );
+runBench( main );
