@@ -7,7 +7,7 @@
  * p75 per site and the ratio of the medians (after / before), as bench:taps-pair does for
  * the taps.
  *
- *   node bin/bench-scale-pair.mjs --before=http://localhost:8871 --after=http://localhost:8870 [--runs=10] [--cpu=4|mid|low]
+ *   node bin/bench-scale-pair.mjs --before=http://localhost:8871 --after=http://localhost:8872 [--runs=10] [--cpu=4|mid|low]
  *
  * Each site is a site of its own for the bench, one per checkout, e.g.
  * `BOUDOIR_WP_DIR=/tmp/bench-after BOUDOIR_PORT=8872 node bin/site.mjs start`: it gets the
@@ -51,7 +51,7 @@ async function main() {
 	const prepared = {};
 	for ( const [ site, url ] of Object.entries( SITES ) ) {
 		prepared[ site ] = {
-			links: await scalePages( url ),
+			scale: await scalePages( url ),
 			cookies: await cookiesOf( url, 'shopper' ),
 		};
 	}
@@ -70,10 +70,10 @@ async function main() {
 				run % 2 ? [ 'after', 'before' ] : [ 'before', 'after' ];
 			for ( const layout of Object.keys( LAYOUTS ) ) {
 				for ( const site of order ) {
-					const { links, cookies } = prepared[ site ];
+					const { scale, cookies } = prepared[ site ];
 					const one = await scaleLoad(
 						browser,
-						links[ layout ],
+						scale,
 						layout,
 						cookies,
 						slowdown.rate

@@ -135,20 +135,18 @@ async function interactions( page ) {
 }
 
 /**
- * The 200-item list and a page for each layout (LAYOUTS): the addresses that show the list.
+ * The 200-item list and a page for each layout (LAYOUTS).
  *
  * @param {string} url The site.
- * @return {Promise<Record<string, string>>} Layout → the page's address with the list's token.
+ * @return {Promise<{token: string, pages: Record<string, string>}>} The list's share token; layout → its page.
  */
 export async function scalePages( url ) {
-	const two = await seedList( url, 200 );
-	const links = {};
+	const { token } = await seedList( url, 200 );
+	const pages = {};
 	for ( const [ layout, attributes ] of Object.entries( LAYOUTS ) ) {
-		links[ layout ] = `${ await pageOf( url, attributes ) }?wishlist=${
-			two.token
-		}`;
+		pages[ layout ] = await pageOf( url, attributes );
 	}
-	return links;
+	return { token, pages };
 }
 
 /**
@@ -168,17 +166,17 @@ export async function cookiesOf( url, username ) {
 }
 
 /**
- * One load of a layout's page (scalePages()), in a new desktop window at `rate`: the four
- * interactions' durations.
+ * One load of a layout's page showing the list (scalePages()), in a new desktop window at
+ * `rate`: the four interactions' durations.
  *
  * @param {import('@playwright/test').Browser}  browser The browser.
- * @param {string}                              link    The page, with the list's token.
+ * @param {{token: string, pages: Object}}      scale   What scalePages() made.
  * @param {string}                              layout  A key of LAYOUTS.
  * @param {import('@playwright/test').Cookie[]} cookies The shopper's.
  * @param {number}                              rate    The CPU slowdown (cpu-slowdown.mjs).
  * @return {Promise<Record<string, number>>} Interaction → ms.
  */
-export async function scaleLoad( browser, link, layout, cookies, rate ) {
+export async function scaleLoad( browser, scale, layout, cookies, rate ) {
 	const context = await browser.newContext( DESKTOP );
 	await context.addCookies( cookies );
 	const page = await context.newPage();
@@ -186,7 +184,9 @@ export async function scaleLoad( browser, link, layout, cookies, rate ) {
 	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate } );
 	await page.addInitScript( observeInteractions );
 	try {
-		await page.goto( link );
+		await page.goto(
+			`${ scale.pages[ layout ] }?wishlist=${ scale.token }`
+		);
 		await page
 			.getByRole( 'spinbutton', { name: 'Quantity' } )
 			.nth( 99 )
@@ -215,7 +215,7 @@ export async function scaleLoad( browser, link, layout, cookies, rate ) {
  * @param {number}                              [rate]  The CPU slowdown (cpu-slowdown.mjs).
  */
 export async function wishlistAtScale( browser, url, cookies, runs, rate = 4 ) {
-	const links = await scalePages( url );
+	const scale = await scalePages( url );
 	const figures = {};
 	for ( const layout of Object.keys( LAYOUTS ) ) {
 		figures[ layout ] = {
@@ -229,19 +229,13 @@ export async function wishlistAtScale( browser, url, cookies, runs, rate = 4 ) {
 	for ( let run = 0; run < runs; run++ ) {
 		for ( const layout of Object.keys( LAYOUTS ) ) {
 			for ( const [ name, value ] of Object.entries(
-				await scaleLoad(
-					browser,
-					links[ layout ],
-					layout,
-					cookies,
-					rate
-				)
+				await scaleLoad( browser, scale, layout, cookies, rate )
 			) ) {
 				figures[ layout ][ name ].push( value );
 			}
 		}
 	}
-	const link = links.cards.split( '?' )[ 0 ];
+	const link = scale.pages.cards;
 	// 1,000 items: only the first page comes, in the page's first answer (REST, per_page).
 	const thousand = await seedList( url, 1000 );
 	const context = await browser.newContext( DESKTOP );
