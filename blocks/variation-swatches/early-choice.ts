@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import { afterNextPaint } from '../../src/dom/after-paint';
+import { nextChoice } from '../../src/swatches/choice';
 
 /** The server's group of radios for one attribute; its select follows it. */
 export const SERVER_GROUP_SELECTOR =
@@ -79,6 +80,21 @@ export function handOver( radio: HTMLInputElement ): boolean {
 }
 
 /**
+ * Clears a select whose choice the shopper picked again (clear on reselect), with the
+ * `change` WooCommerce listens for, as the island does; the radio is already unchecked.
+ *
+ * @param radio  The server's radio picked again, now unchecked.
+ * @param select Its select.
+ */
+function clearChoice( radio: HTMLInputElement, select: HTMLSelectElement ) {
+	if ( radio.checked || select.value !== radio.value ) {
+		return;
+	}
+	select.value = '';
+	select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+}
+
+/**
  * The server's radio an event is on, if any.
  *
  * @param event The event.
@@ -93,11 +109,17 @@ function serverRadioOf( event: Event ): HTMLInputElement | null {
 
 /**
  * Listens, on the document, for choices on the server's radios (handed to the select
- * after the next paint), and marks a press under way on one of them.
+ * after the next paint), and marks a press under way on one of them. With clear on
+ * reselect, picking the chosen swatch again clears the choice, as on the island's
+ * swatches: a native radio cannot uncheck itself.
  *
- * @param document The page.
+ * @param document        The page.
+ * @param clearOnReselect Whether the shop's swatches clear on reselect, read at the click.
  */
-export function keepEarlyChoices( document: Document ): void {
+export function keepEarlyChoices(
+	document: Document,
+	clearOnReselect: () => boolean = () => false
+): void {
 	// WooCommerce's handlers run after the frame that shows the radio checked.
 	document.addEventListener( 'change', ( event ) => {
 		const radio = serverRadioOf( event );
@@ -108,6 +130,22 @@ export function keepEarlyChoices( document: Document ): void {
 				}
 			} );
 		}
+	} );
+	// A click on the checked radio brings no change. Its value already in the select means
+	// it was the choice before this click: a new choice's change hands it over after a paint.
+	document.addEventListener( 'click', ( event ) => {
+		const radio = serverRadioOf( event );
+		const select = radio && selectOf( radio );
+		if (
+			! radio ||
+			! select ||
+			select.value !== radio.value ||
+			nextChoice( select.value, radio.value, clearOnReselect() ) !== ''
+		) {
+			return;
+		}
+		radio.checked = false;
+		afterNextPaint( () => clearChoice( radio, select ) );
 	} );
 	// The group pressed, if any: a pointerup elsewhere on the page costs nothing.
 	let pressed: Element | null = null;

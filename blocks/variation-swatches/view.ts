@@ -12,5 +12,10 @@ import { island } from '@boudoir/islands';
 import { BLOCK_NAME, FORM_SELECTOR } from './constants';
 import { keepEarlyChoices } from './early-choice';
 
-keepEarlyChoices( document );
+// The shop's option as Swatch_Options prints it (a boolean), read at each click; not through
+// readSettings(), whose defaults would come into this loader with it.
+keepEarlyChoices(
+	document,
+	() => window.boudoirSwatchSettings?.clear_on_reselect === true
+);
 island( { name: BLOCK_NAME, selector: FORM_SELECTOR, when: 'idle' } );

@@ -95,4 +95,75 @@ describe( 'the server’s radios before the island', () => {
 		await nextPaint();
 		expect( select.value ).toBe( 'noir' );
 	} );
+
+	describe( 'with the shop’s clear on reselect, read at each click', () => {
+		let clearOnReselect = false;
+		const changes: string[] = [];
+		beforeAll( () => {
+			keepEarlyChoices( document, () => clearOnReselect );
+			document.addEventListener( 'change', ( event ) => {
+				if ( event.target instanceof HTMLSelectElement ) {
+					changes.push( event.target.value );
+				}
+			} );
+		} );
+		beforeEach( () => {
+			changes.length = 0;
+		} );
+
+		it( 'off: the chosen swatch picked again stays chosen', async () => {
+			clearOnReselect = false;
+			const select = cell();
+			fireEvent.click( radio( 'Noir' ) );
+			await nextPaint();
+			fireEvent.click( radio( 'Noir' ) );
+			await nextPaint();
+			expect( radio( 'Noir' ) ).toBeChecked();
+			expect( select.value ).toBe( 'noir' );
+			expect( changes ).toEqual( [ 'noir' ] );
+		} );
+
+		it( 'on: the chosen swatch picked again clears the choice, shown at once and handed to WooCommerce after the paint', async () => {
+			clearOnReselect = true;
+			const select = cell();
+			fireEvent.click( radio( 'Noir' ) );
+			await nextPaint();
+			fireEvent.click( radio( 'Noir' ) );
+			expect( radio( 'Noir' ) ).not.toBeChecked();
+			expect( select.value ).toBe( 'noir' );
+			await nextPaint();
+			expect( select.value ).toBe( '' );
+			expect( changes ).toEqual( [ 'noir', '' ] );
+			// Picked once more: chosen again.
+			fireEvent.click( radio( 'Noir' ) );
+			await nextPaint();
+			expect( radio( 'Noir' ) ).toBeChecked();
+			expect( select.value ).toBe( 'noir' );
+		} );
+
+		it( 'on: a new swatch is a choice, not a reselect, even while the last one is on its way', async () => {
+			clearOnReselect = true;
+			const select = cell();
+			fireEvent.click( radio( 'Noir' ) );
+			fireEvent.click( radio( 'Noir' ) );
+			await nextPaint();
+			expect( select.value ).toBe( 'noir' );
+			fireEvent.click( radio( 'Blush' ) );
+			await nextPaint();
+			expect( radio( 'Blush' ) ).toBeChecked();
+			expect( select.value ).toBe( 'blush' );
+			expect( changes ).toEqual( [ 'noir', 'blush' ] );
+		} );
+
+		it( 'on: the form’s choice printed checked is cleared by picking it', async () => {
+			clearOnReselect = true;
+			const select = cell();
+			select.value = 'blush';
+			radio( 'Blush' ).checked = true;
+			fireEvent.click( radio( 'Blush' ) );
+			await nextPaint();
+			expect( radio( 'Blush' ) ).not.toBeChecked();
+			expect( select.value ).toBe( '' );
+		} );
+	} );
 } );

@@ -324,7 +324,7 @@ test.describe( 'variation swatches', () => {
 		} );
 	} );
 
-	test( 'clicking the selected swatch clears it only with clear on reselect', async ( {
+	test( 'clicking the selected swatch clears it only with clear on reselect, on the server’s radios as on the island’s', async ( {
 		page,
 	} ) => {
 		await product.goto( SMALL.slug );
@@ -337,11 +337,37 @@ test.describe( 'variation swatches', () => {
 		await withSwatchOptions(
 			{ boudoir_swatch_clear_on_reselect: 'yes' },
 			async () => {
-				await page.reload();
+				// Before the island: a native radio cannot uncheck itself, the loader does.
+				const held = await holdScript( page, ISLAND );
+				await page.goto( `/product/${ SMALL.slug }/`, {
+					waitUntil: 'load',
+				} );
 				await product.swatch( 'Colour', 'Noir' ).click();
 				await expect(
 					product.select( 'attribute_pa_color' )
 				).toHaveValue( 'noir' );
+				await product.swatch( 'Colour', 'Noir' ).click();
+				await expect(
+					product.swatch( 'Colour', 'Noir' )
+				).not.toBeChecked();
+				await expect(
+					product.select( 'attribute_pa_color' )
+				).toHaveValue( '' );
+				expect( held.requested.length ).toBeGreaterThan( 0 );
+				held.release();
+				await expectSwatchesIsland( page );
+				await expect( product.labelCell( 'Colour' ) ).toHaveText(
+					'Colour'
+				);
+
+				// On the island's swatches.
+				await product.swatch( 'Colour', 'Noir' ).click();
+				await expect(
+					product.select( 'attribute_pa_color' )
+				).toHaveValue( 'noir' );
+				await expect( product.labelCell( 'Colour' ) ).toHaveText(
+					'Colour: Noir'
+				);
 				await product.swatch( 'Colour', 'Noir' ).click();
 				await expect(
 					product.select( 'attribute_pa_color' )
