@@ -46,7 +46,12 @@ import {
 	serve,
 	siteUrl,
 } from './lib/site.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, cliOptions } from './lib/cli.mjs';
+import {
+	CHROMIUM,
+	CHROMIUM_ARGS,
+	DISABLE_FEATURES_ARG,
+	cliOptions,
+} from './lib/cli.mjs';
 import { percentile } from '../tests/http/lib/harness.mjs';
 import { summarise, tapTimings } from './lib/bench-taps.mjs';
 import { wishlistAtScale } from './lib/bench-wishlist-scale.mjs';
@@ -80,7 +85,9 @@ const PAGES = [
 );
 
 /*
- * Paint holding off for Lighthouse's Chrome. In this headless Chromium a navigation that
+ * Paint holding off for Lighthouse's Chrome too: CHROMIUM_ARGS turns it off with Playwright's
+ * list (DISABLE_FEATURES_ARG; Chromium reads only the last --disable-features, so it is not
+ * added again here). In this headless Chromium a navigation that
  * paint holding covers often gets no BeginFrame for about 1.15 s after its commit, then one a
  * second until a frame is presented: the observed first paint lands near 1.4 s or 2.4 s
  * whatever the page. It hit the product page with Boudoir deactivated in 3 of 4 runs and
@@ -90,7 +97,11 @@ const PAGES = [
  * not the page. Playwright's Chromium (the e2e lanes, the transfer and delay probes) runs
  * without paint holding too.
  */
-const PAINT_HOLDING_OFF = [ '--disable-features=PaintHolding' ];
+if ( ! DISABLE_FEATURES_ARG.split( /[=,]/ ).includes( 'PaintHolding' ) ) {
+	throw new Error(
+		'bench:pages needs paint holding off (DISABLE_FEATURES_ARG).'
+	);
+}
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
 const STATIC = /\.(js|css|png|jpe?g|webp|avif|gif|svg|woff2?)$/;
@@ -207,11 +218,7 @@ async function lighthouseOf( url, cookies, report ) {
 		// was rendered for her and its REST reads refused (403), which the table then measured.
 		const chrome = await launchChrome( {
 			chromePath: CHROMIUM,
-			chromeFlags: [
-				'--headless=new',
-				...CHROMIUM_ARGS,
-				...PAINT_HOLDING_OFF,
-			],
+			chromeFlags: [ '--headless=new', ...CHROMIUM_ARGS ],
 		} );
 		if ( cookies.length ) {
 			const jar = await chromium.connectOverCDP(
@@ -661,7 +668,7 @@ async function main() {
 
 		const lines = [
 			'',
-			`Boudoir pages — native PHP + SQLite behind gzip -9, Debian Chromium, Lighthouse ${ ( await import( 'lighthouse/package.json', { with: { type: 'json' } } ) ).default.version } mobile (paint holding off: PAINT_HOLDING_OFF), median of ${ RUNS }`,
+			`Boudoir pages — native PHP + SQLite behind gzip -9, Debian Chromium, Lighthouse ${ ( await import( 'lighthouse/package.json', { with: { type: 'json' } } ) ).default.version } mobile (paint holding off: DISABLE_FEATURES_ARG), median of ${ RUNS }`,
 			`Slowdown for the taps, delays and wishlist figures: ${ slowdown.label }`,
 			`Machine: ${ machine.cpus } CPUs, load average ${ machine.loadAverage.join( ' / ' ) } (1 / 5 min) as the bench began${
 				machine.busy

@@ -6,6 +6,7 @@
 /**
  * External dependencies
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
@@ -69,13 +70,31 @@ export function storageStateOf( account: AccountName ): string {
 }
 
 /**
+ * The `--disable-features` switch every Chromium the project launches gets: Playwright's own
+ * list and the address bar's popup pages (tests/chromium-features.json says why).
+ */
+export const DISABLE_FEATURES_ARG = ( () => {
+	const features: Record< 'playwright' | 'browserUi', string[] > = JSON.parse(
+		fs.readFileSync(
+			path.join( REPO, 'tests/chromium-features.json' ),
+			'utf8'
+		)
+	);
+	return `--disable-features=${ [
+		...features.playwright,
+		...features.browserUi,
+	].join( ',' ) }`;
+} )();
+
+/**
  * Debian's Chromium, offline: no sandbox in the container, no GPU, and none of the
  * browser's own network traffic (updates, sync, QUIC probes) to slow or flake a run.
  * Every host but this machine resolves to "not found" inside the browser, without asking
  * DNS: a machine whose resolver answers slowly, or not at all, offline, would otherwise
  * hold each page's load event on WordPress core's offsite images (avatars, the editor's
  * welcome guide) until its lookups time out. The page sees the same
- * `net::ERR_NAME_NOT_RESOLVED`.
+ * `net::ERR_NAME_NOT_RESOLVED`. Nor does it draw the address bar's popup
+ * (DISABLE_FEATURES_ARG).
  */
 export const LAUNCH_OPTIONS: LaunchOptions = {
 	executablePath: '/usr/bin/chromium',
@@ -88,5 +107,6 @@ export const LAUNCH_OPTIONS: LaunchOptions = {
 		'--disable-quic',
 		'--no-first-run',
 		'--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+		DISABLE_FEATURES_ARG,
 	],
 };

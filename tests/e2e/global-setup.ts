@@ -124,6 +124,41 @@ async function signIn(
 	}
 }
 
+/**
+ * Fails the run when Playwright launched Chromium with a feature off that the lane's own
+ * `--disable-features` (the one Chromium reads: the last) leaves on: a Playwright upgrade
+ * that adds one to its list must add it to tests/chromium-features.json too.
+ *
+ * @param browser The browser, launched with LAUNCH_OPTIONS.
+ */
+async function assertPlaywrightFeaturesKept(
+	browser: Browser
+): Promise< void > {
+	const page = await browser.newPage();
+	try {
+		await page.goto( 'chrome://version' );
+		const commandLine =
+			( await page.locator( '#command_line' ).textContent() ) ?? '';
+		const lists = Array.from(
+			commandLine.matchAll( /--disable-features=(\S*)/g ),
+			( [ , list ] ) => list.split( ',' )
+		);
+		const read = lists.at( -1 ) ?? [];
+		const dropped = lists
+			.flat()
+			.filter( ( feature ) => ! read.includes( feature ) );
+		if ( dropped.length > 0 ) {
+			throw new Error(
+				`Chromium reads only the last --disable-features: add ${ dropped.join(
+					', '
+				) } to "playwright" in tests/chromium-features.json.`
+			);
+		}
+	} finally {
+		await page.close();
+	}
+}
+
 export default async function globalSetup(
 	config: FullConfig
 ): Promise< void > {
@@ -131,6 +166,7 @@ export default async function globalSetup(
 	await assertShopIsServing( baseURL );
 	const browser = await chromium.launch( LAUNCH_OPTIONS );
 	try {
+		await assertPlaywrightFeaturesKept( browser );
 		for ( const account of Object.keys( ACCOUNTS ) as AccountName[] ) {
 			// A cold machine's first wp-admin page can be slow: one retry before failing the run.
 			try {

@@ -4,6 +4,11 @@
  * and Debian's Chromium offline.
  */
 
+/**
+ * Internal dependencies
+ */
+import { DISABLE_FEATURES_ARG } from '../../../bin/lib/cli.mjs';
+
 /** Every payload calls this name: finding it in live markup means it got through. */
 export const MARK = 'xss7357';
 
@@ -115,6 +120,7 @@ export const LAUNCH_OPTIONS = {
 		'--disable-sync',
 		'--disable-quic',
 		'--no-first-run',
+		DISABLE_FEATURES_ARG,
 	],
 };
 
