@@ -13,7 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { storageStateOf, type AccountName } from '../environment';
+import { SLOWNESS, storageStateOf, type AccountName } from '../environment';
 import { expect, needsDevPlugin, test, type ConsoleErrors } from '../fixtures';
 import { EditorPage, OFFLINE_EDITOR_ERRORS } from './editor.page';
 import { Lightbox } from './lightbox.page';
@@ -26,7 +26,9 @@ test.use( {
 } );
 
 // Each test edits, publishes and deletes a page of its own; one at a time keeps the editor quick.
-test.describe.configure( { mode: 'serial' } );
+// Each is a whole editor session (up to five blocks inserted and set, a page published, then
+// seen by a shopper): 45 to 62 s on a slow two-core machine, so twice the default time limit.
+test.describe.configure( { mode: 'serial', timeout: 120_000 * SLOWNESS } );
 
 /** Who visits the published page, and how. */
 interface Visit {
