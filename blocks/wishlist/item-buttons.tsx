@@ -35,6 +35,30 @@ function NameForReaders( { item }: ItemProps ) {
 }
 
 /**
+ * The first button's words, as wide in every row as the widest of its three ("Add to
+ * cart", "Select options", "View products"): the table's columns are the same in every
+ * row without reading one (item-layouts.tsx). The three are CSS generated content with no
+ * text for assistive technology (style.scss), not in the button's text nor in its name.
+ *
+ * @param props       Label props.
+ * @param props.label The button's words.
+ */
+function ButtonLabel( { label }: { label: string } ) {
+	return (
+		<span
+			className="boudoir-wishlist__button-label"
+			data-room={ [
+				__( 'Add to cart', 'boudoir' ),
+				__( 'Select options', 'boudoir' ),
+				__( 'View products', 'boudoir' ),
+			].join( '\n' ) }
+		>
+			{ label }
+		</span>
+	);
+}
+
+/**
  * "Add to cart", named with the product for screen readers.
  *
  * @param props      Item props.
@@ -52,9 +76,13 @@ export function AddToCartButton( { item }: ItemProps ) {
 				className="boudoir-wishlist__add-to-cart wp-element-button"
 				href={ item.permalink }
 			>
-				{ choice === 'options'
-					? __( 'Select options', 'boudoir' )
-					: __( 'View products', 'boudoir' ) }
+				<ButtonLabel
+					label={
+						choice === 'options'
+							? __( 'Select options', 'boudoir' )
+							: __( 'View products', 'boudoir' )
+					}
+				/>
 				<NameForReaders item={ item } />
 			</a>
 		);
@@ -73,7 +101,7 @@ export function AddToCartButton( { item }: ItemProps ) {
 				addToCart( item ).finally( () => setBusy( false ) );
 			} }
 		>
-			{ __( 'Add to cart', 'boudoir' ) }
+			<ButtonLabel label={ __( 'Add to cart', 'boudoir' ) } />
 			<NameForReaders item={ item } />
 		</button>
 	);

@@ -53,6 +53,12 @@ export interface ItemCell {
 	header: string;
 	/** The header is only read: the cells name themselves visually. */
 	isHeaderHidden?: boolean;
+	/**
+	 * The table's column, a grid track: `max-content` where every row holds the same
+	 * (check box, sort controls, image, quantity field, buttons), a share of the rest
+	 * with a floor where the text differs from row to row (item-layouts.tsx).
+	 */
+	track: string;
 	area: CardArea;
 	render: ( item: WishlistItem, row: RowContext ) => ReactNode;
 }
@@ -74,6 +80,7 @@ export function itemCells(
 		selectable && {
 			key: 'select',
 			header: __( 'Select', 'boudoir' ),
+			track: 'max-content',
 			isHeaderHidden: true,
 			area: 'head',
 			render: ( item, row ) =>
@@ -88,6 +95,7 @@ export function itemCells(
 		canSort && {
 			key: 'sort',
 			header: __( 'Order', 'boudoir' ),
+			track: 'max-content',
 			isHeaderHidden: true,
 			area: 'foot',
 			render: ( item, row ) => (
@@ -102,6 +110,7 @@ export function itemCells(
 		columns.showImage && {
 			key: 'image',
 			header: __( 'Image', 'boudoir' ),
+			track: 'max-content',
 			isHeaderHidden: true,
 			area: 'head',
 			render: ( item ) => <ItemImage item={ item } />,
@@ -109,6 +118,7 @@ export function itemCells(
 		{
 			key: 'name',
 			header: __( 'Product', 'boudoir' ),
+			track: 'minmax(8rem, 3fr)',
 			area: 'head',
 			render: ( item ) => (
 				<>
@@ -120,18 +130,21 @@ export function itemCells(
 		columns.showPrice && {
 			key: 'price',
 			header: __( 'Price', 'boudoir' ),
+			track: 'minmax(5.5rem, 1fr)',
 			area: 'body',
 			render: ( item ) => <ItemPrice item={ item } />,
 		},
 		columns.showStock && {
 			key: 'stock',
 			header: __( 'Stock', 'boudoir' ),
+			track: 'minmax(5.5rem, 1fr)',
 			area: 'body',
 			render: ( item ) => <ItemStock item={ item } />,
 		},
 		columns.showQuantity && {
 			key: 'quantity',
 			header: __( 'Quantity', 'boudoir' ),
+			track: 'max-content',
 			area: 'body',
 			// The table's column header names the field; cards and tiles show its label.
 			render: ( item, row ) => (
@@ -145,6 +158,7 @@ export function itemCells(
 		{
 			key: 'actions',
 			header: __( 'Actions', 'boudoir' ),
+			track: 'max-content',
 			isHeaderHidden: true,
 			area: 'foot',
 			render: ( item ) => (

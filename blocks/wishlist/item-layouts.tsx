@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useMemo } from '@wordpress/element';
@@ -14,6 +19,7 @@ import { ItemSettingsContext, useListItemSettings } from './item-settings';
 import type { Selection } from './selection';
 import { SortableItemList } from './sort';
 import type { ColumnSettings, ItemsLayout } from './types';
+import { useHeaderTracks } from './use-header-tracks';
 import { useHiddenEdges } from './use-hidden-edges';
 import { useOpenTile } from './use-open-tile';
 
@@ -99,6 +105,17 @@ export function ItemList( {
 		]
 	);
 
+	const tracks = useMemo(
+		() =>
+			( {
+				'--boudoir-wishlist-columns': cells
+					.map( ( { track } ) => track )
+					.join( ' ' ),
+			} ) as CSSProperties,
+		[ cells ]
+	);
+	const { bodyRef, headerRef } = useHeaderTracks( cells, ids[ 0 ] );
+
 	const rows = (
 		<SortableItemList
 			enabled={ actions.canSort }
@@ -148,17 +165,24 @@ export function ItemList( {
 						tabIndex: 0,
 					} ) }
 				>
-					<table className="boudoir-wishlist__table">
+					{ /* Table roles said again: a table whose display is changed loses them in some browsers, and its rows are grids (_items.scss). */ }
+					<table
+						className="boudoir-wishlist__table"
+						role="table"
+						style={ tracks }
+					>
 						<caption className="boudoir-visually-hidden">
 							{ caption }
 						</caption>
-						<thead>
-							<tr>
+						{ /* eslint-disable-next-line jsx-a11y/no-redundant-roles -- not implicit once the display is changed (the table's comment) */ }
+						<thead role="rowgroup">
+							<tr ref={ headerRef } role="row">
 								{ cells.map(
 									( { key, header, isHeaderHidden } ) => (
 										<th
 											key={ key }
 											scope="col"
+											role="columnheader"
 											className={ `boudoir-wishlist__col-${ key }` }
 										>
 											{ isHeaderHidden ? (
@@ -173,7 +197,10 @@ export function ItemList( {
 								) }
 							</tr>
 						</thead>
-						<tbody>{ rows }</tbody>
+						{ /* eslint-disable-next-line jsx-a11y/no-redundant-roles -- as the head's */ }
+						<tbody ref={ bodyRef } role="rowgroup">
+							{ rows }
+						</tbody>
 					</table>
 				</div>
 			</div>

@@ -82,9 +82,11 @@ export const ItemRow = memo( function ItemRowView( {
 
 	if ( layout === 'table' ) {
 		return (
+			// Table roles said again: the row and its cells are laid out as a grid.
 			<tr
 				ref={ binding.setNodeRef }
 				style={ binding.style }
+				role="row"
 				className={ `boudoir-wishlist__row${ dragging }` }
 			>
 				{ cells.map( ( { key, render: renderCell } ) => {
@@ -93,6 +95,7 @@ export const ItemRow = memo( function ItemRowView( {
 						<Cell
 							key={ key }
 							scope={ key === 'name' ? 'row' : undefined }
+							role={ key === 'name' ? 'rowheader' : 'cell' }
 							className={ `boudoir-wishlist__col-${ key }` }
 						>
 							{ renderCell( item, row ) }

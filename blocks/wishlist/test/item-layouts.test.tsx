@@ -261,6 +261,51 @@ describe( 'table', () => {
 		expect( row.children ).toHaveLength( headers().length );
 	} );
 
+	it( 'says its table roles itself and gives its rows one column track per cell', async () => {
+		const row = await renderRow( 'table', { showStock: false } );
+		const table = screen.getByRole( 'table', { name: 'My wishlist' } );
+		// Its rows are grids (_items.scss): the roles are said, not implicit.
+		expect( table ).toHaveAttribute( 'role', 'table' );
+		expect( row ).toHaveAttribute( 'role', 'row' );
+		expect(
+			Array.from( row.children, ( cell ) => cell.getAttribute( 'role' ) )
+		).toEqual( [
+			'cell',
+			'cell',
+			'cell',
+			'rowheader',
+			'cell',
+			'cell',
+			'cell',
+		] );
+		expect(
+			screen
+				.getAllByRole( 'columnheader' )
+				.every(
+					( header ) =>
+						header.getAttribute( 'role' ) === 'columnheader'
+				)
+		).toBe( true );
+		expect(
+			table.style.getPropertyValue( '--boudoir-wishlist-columns' )
+		).toBe(
+			'max-content max-content max-content minmax(8rem, 3fr) minmax(5.5rem, 1fr) max-content max-content'
+		);
+	} );
+
+	it( "keeps the first button's room for its widest words, out of its name and text", async () => {
+		const row = await renderRow( 'table' );
+		const button = within( row ).getByRole( 'button', {
+			name: 'Add to cart (Éloïse balconette bra)',
+		} );
+		const label = button.querySelector( '.boudoir-wishlist__button-label' );
+		expect( label ).toHaveTextContent( /^Add to cart$/ );
+		expect( label ).toHaveAttribute(
+			'data-room',
+			'Add to cart\nSelect options\nView products'
+		);
+	} );
+
 	it( 'drops the columns the block or the viewer does not have', async () => {
 		await renderRow(
 			'table',

@@ -1029,6 +1029,68 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect( quantity ).toBeInViewport();
 	} );
 
+	test( "table rows far from the viewport skip their rendering, stay in the accessibility tree, come back with the focus, and keep the header's columns", async ( {
+		page,
+	} ) => {
+		await withList( page, [ 'bra', 'brief', 'belt' ] );
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		await expect( wishlist.table ).toBeVisible();
+		// Each header lines up with its column in every row: the rows are grids of their
+		// own, the header's content-sized columns measured on the first row.
+		const columns = () =>
+			wishlist.table.evaluate( ( table: HTMLTableElement ) =>
+				Array.from( table.rows, ( row ) =>
+					Array.from( row.cells, ( cell ) => {
+						const box = cell.getBoundingClientRect();
+						return [
+							Math.round( box.left ),
+							Math.round( box.width ),
+						];
+					} )
+				)
+			);
+		await expect
+			.poll( async () => {
+				const [ header, ...rows ] = await columns();
+				return rows.every(
+					( row ) =>
+						JSON.stringify( row ) === JSON.stringify( header )
+				);
+			} )
+			.toBe( true );
+		const [ header ] = await columns();
+		expect( header ).toHaveLength(
+			await wishlist.table.getByRole( 'columnheader' ).count()
+		);
+
+		const quantity = wishlist
+			.row( PRODUCTS.belt.name )
+			.getByRole( 'spinbutton', { name: 'Quantity' } );
+		// Far below the viewport (as the 50th row of a page would be).
+		await page.addStyleTag( {
+			content: '.boudoir-wishlist__table { margin-top: 6000px; }',
+		} );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		const rendered = () =>
+			quantity.evaluate( ( element ) =>
+				element.checkVisibility( { contentVisibilityAuto: true } )
+			);
+		await expect.poll( rendered ).toBe( false );
+		// Still there for assistive technology, by its role and name, in its row.
+		await expect( quantity ).toHaveCount( 1 );
+		await expect(
+			wishlist.table.getByRole( 'rowheader', {
+				name: new RegExp( PRODUCTS.belt.name ),
+			} )
+		).toHaveCount( 1 );
+
+		await quantity.focus();
+		await expect.poll( rendered ).toBe( true );
+		await expect( quantity ).toBeInViewport();
+	} );
+
 	test( "shows a variation's chosen values, as the shop names them, in the table, the cards and the grid", async ( {
 		page,
 		expectNoAxeViolations,
