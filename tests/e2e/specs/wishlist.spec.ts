@@ -7,12 +7,12 @@
 /**
  * External dependencies
  */
-import type { Locator, Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { SHOPPER_FLOW, storageStateOf } from '../environment';
+import { LAUNCH_OPTIONS, SHOPPER_FLOW, storageStateOf } from '../environment';
 import { expect, needsDevPlugin, test } from '../fixtures';
 import { AddToWishlistPage } from './add-to-wishlist.page';
 import {
@@ -1090,6 +1090,74 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect.poll( rendered ).toBe( true );
 		await expect( quantity ).toBeInViewport();
 	} );
+
+	for ( const [ layout, viewport, list ] of [
+		[ 'table rows', { width: 1280, height: 800 }, 'table' ],
+		[ 'cards', { width: 375, height: 740 }, '.boudoir-wishlist__cards' ],
+	] as const ) {
+		test( `${ layout } skipped far from the viewport stay in Chrome's own accessibility tree, as a screen reader has it`, async ( {
+			page,
+			baseURL,
+		} ) => {
+			await withList( page, [ 'bra', 'brief', 'belt' ] );
+			// Playwright's role queries read the DOM. A screen reader reads Chrome's tree,
+			// with Chrome's accessibility on from the start: without that, a DevTools client
+			// that turns it on later sees only the rendered items.
+			const browser = await chromium.launch( {
+				...LAUNCH_OPTIONS,
+				args: [
+					...( LAUNCH_OPTIONS.args ?? [] ),
+					'--force-renderer-accessibility',
+				],
+			} );
+			try {
+				const context = await browser.newContext( {
+					baseURL,
+					viewport,
+					storageState: storageStateOf( 'shopper' ),
+				} );
+				const reader = await context.newPage();
+				const wishlist = new WishlistPage( reader );
+				await wishlist.goto();
+				const quantities = wishlist.block.getByRole( 'spinbutton', {
+					name: 'Quantity',
+				} );
+				await expect( quantities ).toHaveCount( 3 );
+				// Far below the viewport (as the 50th item of a page would be).
+				await reader.addStyleTag( {
+					content: `.wp-block-boudoir-wishlist ${ list } { margin-top: 6000px; }`,
+				} );
+				await reader.evaluate( () => window.scrollTo( 0, 0 ) );
+				await expect
+					.poll( () =>
+						quantities.evaluateAll(
+							( fields ) =>
+								fields.filter(
+									( field ) =>
+										! field.checkVisibility( {
+											contentVisibilityAuto: true,
+										} )
+								).length
+						)
+					)
+					.toBeGreaterThanOrEqual( 2 );
+				const cdp = await context.newCDPSession( reader );
+				const { nodes } = await cdp.send(
+					'Accessibility.getFullAXTree'
+				);
+				expect(
+					nodes.filter(
+						( node ) =>
+							! node.ignored &&
+							node.role?.value === 'spinbutton' &&
+							node.name?.value === 'Quantity'
+					)
+				).toHaveLength( 3 );
+			} finally {
+				await browser.close();
+			}
+		} );
+	}
 
 	test( "shows a variation's chosen values, as the shop names them, in the table, the cards and the grid", async ( {
 		page,
