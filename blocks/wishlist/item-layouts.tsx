@@ -114,7 +114,11 @@ export function ItemList( {
 			} ) as CSSProperties,
 		[ cells ]
 	);
-	const { bodyRef, headerRef } = useHeaderTracks( cells, ids[ 0 ] );
+	const { bodyRef, headerRef } = useHeaderTracks(
+		cells,
+		ids[ 0 ],
+		layout === 'table'
+	);
 
 	const rows = (
 		<SortableItemList

@@ -41,9 +41,14 @@ export function headerTracks(
  *
  * @param cells   The table's columns (memoised).
  * @param firstId The first item's id.
+ * @param isTable Whether the list is a table now: one drawn after the cards is new.
  * @return Refs for the table's body and its header row.
  */
-export function useHeaderTracks( cells: ItemCell[], firstId?: number ) {
+export function useHeaderTracks(
+	cells: ItemCell[],
+	firstId: number | undefined,
+	isTable: boolean
+) {
 	const bodyRef = useRef< HTMLTableSectionElement >( null );
 	const headerRef = useRef< HTMLTableRowElement >( null );
 	useLayoutEffect( () => {
@@ -73,6 +78,6 @@ export function useHeaderTracks( cells: ItemCell[], firstId?: number ) {
 				observer.observe( cell )
 		);
 		return () => observer.disconnect();
-	}, [ cells, firstId ] );
+	}, [ cells, firstId, isTable ] );
 	return { bodyRef, headerRef };
 }
