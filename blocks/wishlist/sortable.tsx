@@ -32,13 +32,24 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useMemo, useRef } from '@wordpress/element';
+import {
+	createPortal,
+	memo,
+	useCallback,
+	useEffect,
+	useId,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { useLatest } from '../../src/element/use-latest';
+import { useLiveRows } from './live-rows';
 import type { SortableBinding } from './sort';
 
 export interface SortableItemsProps {
@@ -112,12 +123,23 @@ export function useLatestHandlers(
 	);
 }
 
+/**
+ * An item's part in sorting, rendering nothing: dnd-kit's hooks for a row near the
+ * viewport, whose binding goes to its row (SortableRow) before the paint.
+ *
+ * @param props           Props.
+ * @param props.id        The item.
+ * @param props.still     The row's binding while it takes no part.
+ * @param props.onBinding Receives the binding, and null when the item leaves sorting.
+ */
 function SortableItem( {
 	id,
-	renderItem,
+	still,
+	onBinding,
 }: {
 	id: number;
-	renderItem: SortableItemsProps[ 'renderItem' ];
+	still: SortableBinding;
+	onBinding: ( binding: SortableBinding | null ) => void;
 } ) {
 	const {
 		attributes,
@@ -130,8 +152,7 @@ function SortableItem( {
 	} = useSortable( {
 		id,
 		attributes: {
-			/* translators: read by screen readers as the kind of a drag handle. */
-			roleDescription: __( 'sortable', 'boudoir' ),
+			roleDescription: still.handleProps?.[ 'aria-roledescription' ],
 		},
 	} );
 	const transformValue = rowTransform( transform );
@@ -146,33 +167,83 @@ function SortableItem( {
 		shownTransform.current,
 		transition
 	);
+	const { setNodeRef: observe, handleProps: stillHandle } = still;
+	const setRowRef = useCallback(
+		( element: HTMLElement | null ) => {
+			setNodeRef( element );
+			observe?.( element );
+		},
+		[ setNodeRef, observe ]
+	);
 	// The same binding while nothing about it changes: the row is memoised (ItemRow).
 	const binding = useMemo< SortableBinding >(
 		() => ( {
-			setNodeRef,
+			setNodeRef: setRowRef,
 			style: {
 				transform: transformValue,
 				transition: shownTransition,
 			},
 			isDragging,
 			handleProps: {
+				...stillHandle,
 				...attributes,
+				// The page's one description, which rows not taking part name too.
+				'aria-describedby': stillHandle?.[ 'aria-describedby' ],
 				...handlers,
 				ref: setActivatorNodeRef,
 			},
 		} ),
 		[
-			setNodeRef,
+			setRowRef,
 			transformValue,
 			shownTransition,
 			isDragging,
+			stillHandle,
 			attributes,
 			handlers,
 			setActivatorNodeRef,
 		]
 	);
-	return <>{ renderItem( id, binding ) }</>;
+	useLayoutEffect( () => onBinding( binding ), [ binding, onBinding ] );
+	useLayoutEffect( () => () => onBinding( null ), [ onBinding ] );
+	return null;
 }
+
+/**
+ * A row, taking part in sorting (SortableItem) or not: the same element either way, so a
+ * row coming near the viewport keeps its element, its focus and its rendering.
+ *
+ * @param props            Props.
+ * @param props.id         The item.
+ * @param props.live       Whether it takes part in sorting.
+ * @param props.still      Its binding while it does not.
+ * @param props.renderItem Renders it.
+ */
+const SortableRow = memo( function SortableRowView( {
+	id,
+	live,
+	still,
+	renderItem,
+}: {
+	id: number;
+	live: boolean;
+	still: SortableBinding;
+	renderItem: SortableItemsProps[ 'renderItem' ];
+} ) {
+	const [ binding, setBinding ] = useState< SortableBinding | null >( null );
+	return (
+		<>
+			{ live && (
+				<SortableItem
+					id={ id }
+					still={ still }
+					onBinding={ setBinding }
+				/>
+			) }
+			{ renderItem( id, ( live && binding ) || still ) }
+		</>
+	);
+} );
 
 /**
  * The page's items as sortable ones: drag a handle with the pointer, or focus it and
@@ -249,7 +320,31 @@ export default function SortableItems( {
 		[ ids, nameOf ]
 	);
 
+	const rows = useLiveRows( ids );
+	const { observe, pin } = rows;
+	const describedBy = useId();
+	// Each row's binding while it takes no part: the same object for the same item.
+	const [ stills ] = useState( () => new Map< number, SortableBinding >() );
+	const stillOf = ( id: number ) => {
+		let still = stills.get( id );
+		if ( ! still ) {
+			still = {
+				setNodeRef: observe( id ),
+				handleProps: {
+					/* translators: read by screen readers as the kind of a drag handle. */
+					'aria-roledescription': __( 'sortable', 'boudoir' ),
+					'aria-describedby': describedBy,
+					onPointerEnter: () => pin( id ),
+					onFocus: () => pin( id ),
+				},
+			};
+			stills.set( id, still );
+		}
+		return still;
+	};
+
 	const onDragEnd = ( { active, over }: DragEndEvent ) => {
+		rows.end( Number( active.id ) );
 		if ( ! over || active.id === over.id ) {
 			return;
 		}
@@ -264,19 +359,29 @@ export default function SortableItems( {
 		<DndContext
 			sensors={ sensors }
 			collisionDetection={ closestCenter }
+			onDragStart={ rows.start }
+			onDragOver={ ( { over } ) =>
+				over && rows.over( Number( over.id ) )
+			}
 			onDragEnd={ onDragEnd }
+			onDragCancel={ ( { active } ) => rows.end( Number( active.id ) ) }
 			accessibility={ {
 				announcements,
 				// Outside the table: a live region may not sit in a <tbody>.
 				container: document.body,
-				screenReaderInstructions: {
-					draggable: __(
-						'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel. Or use the Move up and Move down buttons.',
-						'boudoir'
-					),
-				},
+				// Every handle names the page's own instructions (below).
+				screenReaderInstructions: { draggable: '' },
 			} }
 		>
+			{ createPortal(
+				<div id={ describedBy } hidden>
+					{ __(
+						'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel. Or use the Move up and Move down buttons.',
+						'boudoir'
+					) }
+				</div>,
+				document.body
+			) }
 			<SortableContext
 				items={ ids }
 				strategy={
@@ -286,9 +391,11 @@ export default function SortableItems( {
 				}
 			>
 				{ ids.map( ( id ) => (
-					<SortableItem
+					<SortableRow
 						key={ id }
 						id={ id }
+						live={ rows.isLive( id ) }
+						still={ stillOf( id ) }
 						renderItem={ renderItem }
 					/>
 				) ) }

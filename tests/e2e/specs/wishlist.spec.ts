@@ -761,6 +761,69 @@ test.describe( 'wishlist block, for the owner', () => {
 		}
 	} );
 
+	test( 'rows far from the viewport are described as sortable too, and the keyboard sorts past them as they come near', async ( {
+		page,
+	} ) => {
+		const { data, list, names } = await threeItemList( page );
+		// Rows taller than the viewport: the third starts beyond the rows that take part
+		// in sorting (near the viewport, and their neighbours).
+		await page.setViewportSize( { width: 1280, height: 400 } );
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		await page.addStyleTag( {
+			content:
+				'.wp-block-boudoir-wishlist tbody tr { min-height: 2000px; }',
+		} );
+		const handleOf = ( name: string ) =>
+			wishlist.block.getByRole( 'button', {
+				name: `Drag to reorder ${ name }`,
+			} );
+		await handleOf( names[ 0 ] ).hover();
+		await expect( handleOf( names[ 0 ] ) ).toHaveAttribute(
+			'aria-roledescription',
+			'sortable'
+		);
+		for ( const name of names ) {
+			await expect( handleOf( name ) ).toHaveAttribute(
+				'aria-roledescription',
+				'sortable'
+			);
+			await expect( handleOf( name ) ).toHaveAccessibleDescription(
+				/^To pick up an item, press Space or Enter\./
+			);
+		}
+
+		await handleOf( names[ 0 ] ).focus();
+		await page.keyboard.press( 'Space' );
+		await expect( page.locator( 'body' ) ).toContainText(
+			`${ names[ 0 ] } moved to position 1 of 3.`
+		);
+		await page.keyboard.press( 'ArrowDown' );
+		await expect( page.locator( 'body' ) ).toContainText(
+			`${ names[ 0 ] } moved to position 2 of 3.`
+		);
+		// The page follows the item down: the third row, next to one near the viewport
+		// now, takes part once the page has drawn a frame.
+		await page.evaluate(
+			() =>
+				new Promise( ( done ) =>
+					requestAnimationFrame( () => requestAnimationFrame( done ) )
+				)
+		);
+		await page.keyboard.press( 'ArrowDown' );
+		await expect( page.locator( 'body' ) ).toContainText(
+			`${ names[ 0 ] } moved to position 3 of 3.`
+		);
+		const sorted = wishlist.waitForCall( '/items/sort' );
+		await page.keyboard.press( 'Space' );
+		expect( ( await sorted ).ok() ).toBe( true );
+		const expected = [ names[ 1 ], names[ 2 ], names[ 0 ] ];
+		expect( await wishlist.order() ).toEqual( expected );
+		expect(
+			( await data.items( list.token ) ).map( ( item ) => item.name )
+		).toEqual( expected );
+	} );
+
 	test( 'adds the frequently-bought-together product and reloads the list', async ( {
 		page,
 	} ) => {
