@@ -166,6 +166,27 @@ async function dragOnto( page: Page, handle: Locator, onto: Locator ) {
 	await page.mouse.move( x, target.y + target.height / 4, { steps: 10 } );
 }
 
+/**
+ * Drops a picked-up item, and expects the list saved and shown in the new order.
+ *
+ * @param wishlist The wishlist page.
+ * @param drop     Drops it (the mouse's button up, or Space).
+ * @param expected The products' names in their new order.
+ * @param saved    The list's names as stored.
+ */
+async function expectDropSaved(
+	wishlist: WishlistPage,
+	drop: () => Promise< void >,
+	expected: string[],
+	saved: () => Promise< string[] >
+) {
+	const sorted = wishlist.waitForCall( '/items/sort' );
+	await drop();
+	expect( ( await sorted ).ok() ).toBe( true );
+	expect( await wishlist.order() ).toEqual( expected );
+	expect( await saved() ).toEqual( expected );
+}
+
 function money( item: RestItem ): string {
 	return new Intl.NumberFormat( 'en-US', {
 		style: 'currency',
@@ -709,15 +730,14 @@ test.describe( 'wishlist block, for the owner', () => {
 			'sortable'
 		);
 
-		const sorted = wishlist.waitForCall( '/items/sort' );
 		await dragOnto( page, handle, wishlist.row( names[ 0 ] ) );
-		await page.mouse.up();
-		expect( ( await sorted ).ok() ).toBe( true );
-		const expected = [ names[ 2 ], names[ 0 ], names[ 1 ] ];
-		expect( await wishlist.order() ).toEqual( expected );
-		expect(
-			( await data.items( list.token ) ).map( ( item ) => item.name )
-		).toEqual( expected );
+		await expectDropSaved(
+			wishlist,
+			() => page.mouse.up(),
+			[ names[ 2 ], names[ 0 ], names[ 1 ] ],
+			async () =>
+				( await data.items( list.token ) ).map( ( item ) => item.name )
+		);
 	} );
 
 	test( 'a drag moves only the rows it displaces', async ( { page } ) => {
@@ -814,14 +834,13 @@ test.describe( 'wishlist block, for the owner', () => {
 		await expect( page.locator( 'body' ) ).toContainText(
 			`${ names[ 0 ] } moved to position 3 of 3.`
 		);
-		const sorted = wishlist.waitForCall( '/items/sort' );
-		await page.keyboard.press( 'Space' );
-		expect( ( await sorted ).ok() ).toBe( true );
-		const expected = [ names[ 1 ], names[ 2 ], names[ 0 ] ];
-		expect( await wishlist.order() ).toEqual( expected );
-		expect(
-			( await data.items( list.token ) ).map( ( item ) => item.name )
-		).toEqual( expected );
+		await expectDropSaved(
+			wishlist,
+			() => page.keyboard.press( 'Space' ),
+			[ names[ 1 ], names[ 2 ], names[ 0 ] ],
+			async () =>
+				( await data.items( list.token ) ).map( ( item ) => item.name )
+		);
 	} );
 
 	test( 'adds the frequently-bought-together product and reloads the list', async ( {
