@@ -93,10 +93,9 @@ export interface LiveRows {
  */
 export function useLiveRows( ids: readonly number[] ): LiveRows {
 	const latestIds = useLatest( ids );
-	// Made once (a ref's initial value would be computed at every render).
 	const [ near ] = useState( () => new Set< number >() );
 	// Items that take part whether near or not: a pinned handle, a drag's rows.
-	const [ kept ] = useState( () => ( { current: new Set< number >() } ) );
+	const kept = useRef( new Set< number >() );
 	const sorting = useRef( false );
 	const [ live, setLive ] = useState< ReadonlySet< number > >(
 		() => new Set()
@@ -110,7 +109,7 @@ export function useLiveRows( ids: readonly number[] ): LiveRows {
 			const next = liveIds( latestIds.current, near, kept.current );
 			return sameIds( previous, next ) ? previous : next;
 		} );
-	}, [ latestIds, near, kept ] );
+	}, [ latestIds, near ] );
 
 	const [ elementIds ] = useState( () => new WeakMap< Element, number >() );
 	const [ observer ] = useState( () =>
@@ -169,7 +168,7 @@ export function useLiveRows( ids: readonly number[] ): LiveRows {
 			}
 		} );
 		update();
-	}, [ elementIds, kept, update ] );
+	}, [ elementIds, update ] );
 	const settle = useRef< ReturnType< typeof setTimeout > >();
 	useEffect(
 		() => () => {
@@ -192,7 +191,7 @@ export function useLiveRows( ids: readonly number[] ): LiveRows {
 				update();
 			}
 		},
-		[ kept, update ]
+		[ update ]
 	);
 	return {
 		isLive: ( id ) => ! observer || live.has( id ),
@@ -204,15 +203,12 @@ export function useLiveRows( ids: readonly number[] ): LiveRows {
 		}, [] ),
 		over: useCallback(
 			( id: number ) => {
-				const index = latestIds.current.indexOf( id );
-				[ index - 1, index, index + 1 ].forEach( ( at ) => {
-					if ( at >= 0 && at < latestIds.current.length ) {
-						kept.current.add( latestIds.current[ at ] );
-					}
-				} );
+				liveIds( latestIds.current, new Set( [ id ] ) ).forEach(
+					( neighbour ) => kept.current.add( neighbour )
+				);
 				update();
 			},
-			[ kept, latestIds, update ]
+			[ latestIds, update ]
 		),
 		end: useCallback(
 			( id: number ) => {
@@ -221,7 +217,7 @@ export function useLiveRows( ids: readonly number[] ): LiveRows {
 				// Not in the drop's frame: rows leaving the drag cost nothing then.
 				settle.current = setTimeout( update, SETTLE_MS );
 			},
-			[ kept, update ]
+			[ update ]
 		),
 	};
 }
