@@ -124,6 +124,12 @@ require_once __DIR__ . '/estimate/class-estimate-mailer.php';
 require_once __DIR__ . '/estimate/class-estimate-privacy.php';
 require_once __DIR__ . '/estimate/class-estimates.php';
 
+// Wishlist alerts (price drops, back in stock): the rules deciding what a saved item tells.
+require_once __DIR__ . '/alerts/class-watch.php';
+require_once __DIR__ . '/alerts/class-observation.php';
+require_once __DIR__ . '/alerts/class-alert.php';
+require_once __DIR__ . '/alerts/class-alert-rules.php';
+
 // REST routes of the wishlists: the checks, fields, answers' schemas and shapes first, then the route bases,
 // one class per route, the estimate routes, and their registrar.
 require_once __DIR__ . '/rest/class-write-guard.php';
