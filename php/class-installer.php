@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir;
 
+use Boudoir\Alerts\Changed_Products;
 use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Estimate\Estimates;
 use Boudoir\Estimate\Rate_Limit;
@@ -34,7 +35,7 @@ final class Installer {
 	public const OPTION = 'boudoir_db_version';
 
 	/** The schema version this code expects. */
-	public const VERSION = 5;
+	public const VERSION = 6;
 
 	/**
 	 * Every table Boudoir creates, without the site's prefix, dependants first: uninstall.php drops these.
@@ -46,6 +47,7 @@ final class Installer {
 		Wishlist_Repository::TABLE,
 		Rate_Limit::TABLE,
 		Table_Cache_Store::TABLE,
+		Changed_Products::TABLE,
 	);
 
 	/** The tables that only hold caches: uninstall.php drops them whether or not the shop kept its data. */
@@ -60,6 +62,7 @@ final class Installer {
 		3 => 'add_estimate_limits',
 		4 => 'add_item_variations',
 		5 => 'add_product_cache',
+		6 => 'add_alert_changes',
 	);
 
 	/**
@@ -118,7 +121,7 @@ final class Installer {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$items = new Item_Repository( $wpdb );
 		$lists = new Wishlist_Repository( $wpdb, $items );
-		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() . ( new Table_Cache_Store( $wpdb ) )->schema() );
+		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() . ( new Table_Cache_Store( $wpdb ) )->schema() . ( new Changed_Products( $wpdb ) )->schema() );
 	}
 
 	/**
@@ -165,5 +168,14 @@ final class Installer {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( ( new Table_Cache_Store( $wpdb ) )->schema() );
+	}
+
+	/**
+	 * Migration 6: the wishlist alerts' queue of changed products (Alerts\Changed_Products).
+	 */
+	public function add_alert_changes(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( ( new Changed_Products( $wpdb ) )->schema() );
 	}
 }

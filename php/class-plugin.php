@@ -55,6 +55,13 @@ final class Plugin {
 	private ?Estimate\Estimates $estimates = null;
 
 	/**
+	 * Wishlist alerts: the changed products' queue, built on first use.
+	 *
+	 * @var ?Alerts\Alerts
+	 */
+	private ?Alerts\Alerts $alerts = null;
+
+	/**
 	 * The order-attribution tracking decision, built on first use.
 	 *
 	 * @var ?Attribution\Tracking
@@ -127,6 +134,8 @@ final class Plugin {
 		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
 		( new Wishlist\Wishlist_Script_Settings( fn (): Shop_Pages => $this->shop_pages(), fn (): Money => $this->money() ) )->register();
 		$this->estimates()->register();
+		// Wishlist alerts: the products the shop changes, recorded for the alerts' job.
+		$this->alerts()->register();
 		// Boudoir's suggested privacy-policy text (Settings → Privacy → Policy Guide).
 		( new Privacy_Policy() )->register();
 		add_action( 'rest_api_init', array( $this, 'register_estimate_routes' ) );
@@ -201,6 +210,13 @@ final class Plugin {
 	 */
 	public function register_wishlist_routes(): void {
 		( new Rest\Route_Registrar( $this ) )->register();
+	}
+
+	/**
+	 * Wishlist alerts (price drops, back in stock).
+	 */
+	public function alerts(): Alerts\Alerts {
+		return $this->alerts ??= new Alerts\Alerts();
 	}
 
 	/**

@@ -124,11 +124,13 @@ require_once __DIR__ . '/estimate/class-estimate-mailer.php';
 require_once __DIR__ . '/estimate/class-estimate-privacy.php';
 require_once __DIR__ . '/estimate/class-estimates.php';
 
-// Wishlist alerts (price drops, back in stock): the rules deciding what a saved item tells.
+// Wishlist alerts (price drops, back in stock): the rules deciding what a saved item tells, the changed products' queue, the room.
 require_once __DIR__ . '/alerts/class-watch.php';
 require_once __DIR__ . '/alerts/class-observation.php';
 require_once __DIR__ . '/alerts/class-alert.php';
 require_once __DIR__ . '/alerts/class-alert-rules.php';
+require_once __DIR__ . '/alerts/class-changed-products.php';
+require_once __DIR__ . '/alerts/class-alerts.php';
 
 // REST routes of the wishlists: the checks, fields, answers' schemas and shapes first, then the route bases,
 // one class per route, the estimate routes, and their registrar.

@@ -17,6 +17,12 @@ defined( 'ABSPATH' ) || exit;
 final class Woo_Product_Changes {
 
 	/**
+	 * Boudoir's action for a product (or variation) WooCommerce saved or whose stock it set: its
+	 * argument is the ids changed, the product's and its parent's (the wishlist alerts listen).
+	 */
+	public const ACTION = 'boudoir_product_changed';
+
+	/**
 	 * Drops cached product views (Product_Cache) when WooCommerce reports a product changed, and when
 	 * WordPress changes a post, its meta or its terms. Idempotent (static callbacks).
 	 *
@@ -56,26 +62,41 @@ final class Woo_Product_Changes {
 
 	/**
 	 * A product-change action of WooCommerce's: drops the views of the product and of its parent, whichever
-	 * argument carries them (an id first, the product object first or third).
+	 * argument carries them (an id first, the product object first or third), and tells Boudoir (ACTION).
 	 *
 	 * @param mixed ...$args The action's arguments.
 	 */
 	public static function forget_changed_product( mixed ...$args ): void {
+		$ids = self::changed_ids( $args );
+		foreach ( $ids as $id ) {
+			Product_Cache::forget( $id );
+		}
+		if ( $ids ) {
+			/**
+			 * A product or variation was saved, or its stock set: its id and its parent's.
+			 *
+			 * @param list<int> $ids The product's id, then its parent's if it has one.
+			 */
+			do_action( 'boudoir_product_changed', $ids ); // self::ACTION, spelled out for the hook sniffs.
+		}
+	}
+
+	/**
+	 * The product and its parent named by a product-change action's arguments: an id first, or the
+	 * product object first or third.
+	 *
+	 * @param array<int,mixed> $args The action's arguments.
+	 * @return list<int>
+	 */
+	private static function changed_ids( array $args ): array {
 		foreach ( $args as $arg ) {
 			if ( $arg instanceof \WC_Product ) {
-				Product_Cache::forget( (int) $arg->get_id() );
-				if ( (int) $arg->get_parent_id() > 0 ) {
-					Product_Cache::forget( (int) $arg->get_parent_id() );
-				}
-				return;
+				return array_values( array_filter( array( (int) $arg->get_id(), (int) $arg->get_parent_id() ) ) );
 			}
 		}
 		if ( isset( $args[0] ) && is_numeric( $args[0] ) && (int) $args[0] > 0 ) {
-			Product_Cache::forget( (int) $args[0] );
-			$parent = wp_get_post_parent_id( (int) $args[0] );
-			if ( $parent ) {
-				Product_Cache::forget( $parent );
-			}
+			return array_values( array_filter( array( (int) $args[0], (int) wp_get_post_parent_id( (int) $args[0] ) ) ) );
 		}
+		return array();
 	}
 }
