@@ -8,7 +8,10 @@
  *      four requests taken in turn so that their ratios hold on a busy machine;
  *   2. database queries per request for lists of 1, 50 and 500 items (target: the same);
  *   3. p50 of add and read again once the tables hold 1,000,000 items in 100,000
- *      lists (bulk SQL), vs the empty tables (target ≤ 1.5).
+ *      lists (bulk SQL), vs the empty tables (target ≤ 1.5);
+ *   4. the wishlist alerts' job (issue 37): 100,000 more items, of 500 products, in 10,000
+ *      lists that asked for alerts, 1 % of those products changed: the items it reads (only the
+ *      changed products': 1,000), its queries (the same with 1 product changed or 5), its time.
  * Queries are counted by bin/wp/boudoir-dev.php's X-Boudoir-Queries header.
  *
  * With --cache=redis, every figure is taken twice on the same database, side by side: as
@@ -326,6 +329,8 @@ async function main() {
 			addAndRead( owner, products, sized[ 50 ], `full ${ cache }` )
 		);
 
+		const alerts = alertsJob( url, products );
+
 		process.stdout.write(
 			CACHES.map( ( cache ) =>
 				table( {
@@ -340,6 +345,7 @@ async function main() {
 				} )
 			).join( '\n' ) +
 				( CACHES.length > 1 ? sideBySide( empty ) : '' ) +
+				( await alerts ) +
 				`\n  total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n`
 		);
 	} finally {
@@ -350,6 +356,129 @@ async function main() {
 			flushRedis( DB );
 		}
 	}
+}
+
+/**
+ * The wishlist alerts' job on the full tables: 100,000 more items (10 in each of the first 10,000
+ * bench lists, which ask for alerts) of the first 500 bench products, each saved 200 times at 19.00;
+ * five of them (1 %) drop to 15.00; then the job run with the first of them changed, and with all
+ * five: what it read and decided, its queries and its time; then the five again (nothing new).
+ *
+ * @param {string}   url      The bench site.
+ * @param {number[]} products The bench products' ids.
+ * @return {Promise<string>} The report's lines.
+ */
+async function alertsJob( url, products ) {
+	const PRODUCTS = 500;
+	say(
+		`alerts: 100,000 items of ${ PRODUCTS } products in 10,000 lists asking for alerts…`
+	);
+	const benchList =
+		"token LIKE 'bench%' AND CAST(SUBSTRING(token, 6) AS UNSIGNED) <= 10000";
+	sql( `
+		CREATE TABLE bench_alert_products (n INT NOT NULL PRIMARY KEY, id BIGINT UNSIGNED NOT NULL);
+		INSERT INTO bench_alert_products VALUES ${ products
+			.slice( 0, PRODUCTS )
+			.map( ( id, n ) => `(${ n }, ${ Number( id ) })` )
+			.join( ', ' ) };
+		INSERT INTO wp_boudoir_wishlist_items (wishlist_id, product_id, variation_id, quantity, position, price, currency, added_at)
+		SELECT l.id, b.id, 0, 1, 100 + p.seq, 19.0000, 'EUR', UTC_TIMESTAMP()
+		FROM wp_boudoir_wishlists l JOIN seq_0_to_9 p
+		JOIN bench_alert_products b ON b.n = MOD(CAST(SUBSTRING(l.token, 6) AS UNSIGNED) * 10 + p.seq, ${ PRODUCTS })
+		WHERE l.${ benchList };
+		INSERT INTO wp_boudoir_alert_subscriptions (wishlist_id, item_id, price_drops, back_in_stock, consented_at, consent_page)
+		SELECT id, 0, 1, 1, UTC_TIMESTAMP(), '' FROM wp_boudoir_wishlists WHERE ${ benchList };
+		ANALYZE TABLE wp_boudoir_wishlist_items, wp_boudoir_alert_subscriptions;
+		-- The 1 % changed: their price drops from 19.00 to 15.00 (SQL, so the views built before are dropped too).
+		UPDATE wp_postmeta SET meta_value = '15.00' WHERE meta_key = '_price' AND post_id IN (SELECT id FROM bench_alert_products WHERE n < 5);
+		DELETE FROM wp_boudoir_product_cache;
+	` );
+	const run = async ( changed ) => {
+		sql( `
+			DELETE FROM wp_boudoir_alert_changes;
+			INSERT INTO wp_boudoir_alert_changes (product_id, changed_at, version)
+			SELECT id, UNIX_TIMESTAMP(), 1 FROM bench_alert_products WHERE n < ${ changed };
+		` );
+		const response = await fetch( `${ url }/?boudoir_dev=alerts_job`, {
+			method: 'POST',
+		} );
+		if ( ! response.ok ) {
+			throw new Error( `alerts job: ${ response.status }` );
+		}
+		return response.json();
+	};
+	const server = await serveWith( 'none' );
+	let one, five, again;
+	try {
+		one = await run( 1 );
+		five = await run( 5 );
+		// The same products changed again: the watches are stored, nothing changed, nothing to write.
+		again = await run( 5 );
+	} finally {
+		server.stop();
+		await server.exited;
+		sql( 'DROP TABLE bench_alert_products' );
+	}
+	const items = Number(
+		sql( 'SELECT COUNT(*) FROM wp_boudoir_wishlist_items' ).trim()
+	);
+	// Each read of saved items names the changed products only.
+	const named = five.item_reads.every(
+		( query ) =>
+			( query.match( /product_id IN \(([^)]*)\)/ )?.[ 1 ] ?? '' ).split(
+				','
+			).length === 5
+	);
+	const line = ( label, a, b, extra = '' ) =>
+		`  ${ label.padEnd( 58 ) }${ String( a ).padStart( 9 ) }${ String(
+			b
+		).padStart( 11 ) }  ${ extra }`;
+	return [
+		'',
+		`  the alerts' job, ${ items.toLocaleString(
+			'en'
+		) } saved items (100,000 of ${ PRODUCTS } products in 10,000 lists asking)`,
+		line( '', '1 changed', '5 (1 %)' ),
+		line( 'products read from the queue', one.products, five.products ),
+		line(
+			'saved items looked at',
+			one.items,
+			five.items,
+			"(target: the changed products' only, 200 each)"
+		),
+		line(
+			'alerts decided (19.00 → 15.00)',
+			one.alerts,
+			five.alerts,
+			"(the first product's told once)"
+		),
+		line(
+			'queries reading',
+			one.reads,
+			five.reads,
+			one.reads === five.reads ? 'same' : 'DIFFERS'
+		),
+		line(
+			'queries in all (writes: 200 rows a statement)',
+			one.queries,
+			five.queries
+		),
+		line(
+			'statements reading saved items',
+			one.item_reads.length,
+			five.item_reads.length,
+			named
+				? 'each names the changed products only'
+				: 'NOT ONLY THE CHANGED PRODUCTS'
+		),
+		line( 'time, ms', one.ms.toFixed( 1 ), five.ms.toFixed( 1 ) ),
+		line(
+			'5 changed again (watches stored): queries, ms',
+			'',
+			`${ again.queries }, ${ again.ms.toFixed( 1 ) }`
+		),
+		'',
+	].join( '\n' );
 }
 
 const ratio = ( a, b ) => ( a / b ).toFixed( 2 );

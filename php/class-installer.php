@@ -10,6 +10,9 @@ declare( strict_types = 1 );
 namespace Boudoir;
 
 use Boudoir\Alerts\Changed_Products;
+use Boudoir\Alerts\Outbox;
+use Boudoir\Alerts\Subscriptions;
+use Boudoir\Alerts\Watches;
 use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Estimate\Estimates;
 use Boudoir\Estimate\Rate_Limit;
@@ -43,6 +46,9 @@ final class Installer {
 	 * A new table adds its repository's constant here.
 	 */
 	public const TABLES = array(
+		Outbox::TABLE,
+		Watches::TABLE,
+		Subscriptions::TABLE,
 		Item_Repository::TABLE,
 		Wishlist_Repository::TABLE,
 		Rate_Limit::TABLE,
@@ -62,7 +68,7 @@ final class Installer {
 		3 => 'add_estimate_limits',
 		4 => 'add_item_variations',
 		5 => 'add_product_cache',
-		6 => 'add_alert_changes',
+		6 => 'add_alerts',
 	);
 
 	/**
@@ -121,7 +127,7 @@ final class Installer {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$items = new Item_Repository( $wpdb );
 		$lists = new Wishlist_Repository( $wpdb, $items );
-		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() . ( new Table_Cache_Store( $wpdb ) )->schema() . ( new Changed_Products( $wpdb ) )->schema() );
+		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() . ( new Table_Cache_Store( $wpdb ) )->schema() . self::alert_schema( $wpdb ) );
 	}
 
 	/**
@@ -171,11 +177,21 @@ final class Installer {
 	}
 
 	/**
-	 * Migration 6: the wishlist alerts' queue of changed products (Alerts\Changed_Products).
+	 * Migration 6: the wishlist alerts' tables: the queue of changed products, the lists' and items'
+	 * choices, what is known of each watched item, and the alerts waiting for their digest.
 	 */
-	public function add_alert_changes(): void {
+	public function add_alerts(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		dbDelta( ( new Changed_Products( $wpdb ) )->schema() );
+		dbDelta( self::alert_schema( $wpdb ) );
+	}
+
+	/**
+	 * The alerts' tables, for dbDelta.
+	 *
+	 * @param \wpdb $wpdb The database.
+	 */
+	private static function alert_schema( \wpdb $wpdb ): string {
+		return ( new Changed_Products( $wpdb ) )->schema() . ( new Subscriptions( $wpdb ) )->schema() . ( new Watches( $wpdb ) )->schema() . ( new Outbox( $wpdb ) )->schema();
 	}
 }

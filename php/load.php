@@ -124,12 +124,18 @@ require_once __DIR__ . '/estimate/class-estimate-mailer.php';
 require_once __DIR__ . '/estimate/class-estimate-privacy.php';
 require_once __DIR__ . '/estimate/class-estimates.php';
 
-// Wishlist alerts (price drops, back in stock): the rules deciding what a saved item tells, the changed products' queue, the room.
+// Wishlist alerts (price drops, back in stock): the rules deciding what a saved item tells, the tables, the job, the room.
 require_once __DIR__ . '/alerts/class-watch.php';
 require_once __DIR__ . '/alerts/class-observation.php';
 require_once __DIR__ . '/alerts/class-alert.php';
 require_once __DIR__ . '/alerts/class-alert-rules.php';
 require_once __DIR__ . '/alerts/class-changed-products.php';
+require_once __DIR__ . '/alerts/class-subscriptions.php';
+require_once __DIR__ . '/alerts/class-watches.php';
+require_once __DIR__ . '/alerts/class-outbox.php';
+require_once __DIR__ . '/alerts/class-due-items.php';
+require_once __DIR__ . '/alerts/class-alert-job.php';
+require_once __DIR__ . '/alerts/class-alert-cleanup.php';
 require_once __DIR__ . '/alerts/class-alerts.php';
 
 // REST routes of the wishlists: the checks, fields, answers' schemas and shapes first, then the route bases,

@@ -388,6 +388,10 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 				// phpcs:ignore WordPress.Security.NonceVerification.Recommended
 				wp_send_json( boudoir_dev_bench_products( isset( $_GET['count'] ) ? absint( $_GET['count'] ) : 0 ) );
 			}
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a dev-only job runner, POST only (bench:wishlist).
+			if ( 'alerts_job' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
+				wp_send_json( boudoir_dev_alerts_job() );
+			}
 			wp_send_json( array( 'error' => 'unknown boudoir_dev' ), 404 );
 		},
 		PHP_INT_MAX
@@ -498,6 +502,33 @@ function boudoir_dev_products(): array {
 		}
 	}
 	return $found;
+}
+
+/**
+ * The alerts' job, run now (bench:wishlist): what it read and decided, its time and its queries.
+ *
+ * @return array<string,mixed>
+ */
+function boudoir_dev_alerts_job(): array {
+	global $wpdb;
+	$queries = array();
+	$record  = static function ( $query ) use ( &$queries ) {
+		$queries[] = $query;
+		return $query;
+	};
+	add_filter( 'query', $record );
+	$started = hrtime( true );
+	$run     = \Boudoir\Plugin::instance()->alerts()->job()->run( time() );
+	$ms      = ( hrtime( true ) - $started ) / 1e6;
+	remove_filter( 'query', $record );
+	$items = $wpdb->prefix . \Boudoir\Wishlist\Item_Repository::TABLE;
+	return $run + array(
+		'ms'         => round( $ms, 1 ),
+		'queries'    => count( $queries ),
+		'reads'      => count( array_filter( $queries, static fn ( string $query ): bool => str_starts_with( ltrim( $query ), 'SELECT' ) ) ),
+		// The statements that read saved items: each must name the changed products.
+		'item_reads' => array_values( array_filter( $queries, static fn ( string $query ): bool => str_contains( $query, $items ) && str_starts_with( ltrim( $query ), 'SELECT' ) ) ),
+	);
 }
 
 /**

@@ -9,29 +9,65 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Alerts;
 
+use Boudoir\Commerce\Catalogue;
+use Boudoir\Commerce\No_Catalogue;
 use Boudoir\Commerce\Woo_Product_Changes;
+use Boudoir\Wishlist\Item_Repository;
+use Boudoir\Wishlist\Wishlist_Item;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Wishlist alerts (price drops, back in stock): records the products the shop changes, the
- * alerts' input (Changed_Products).
+ * alerts' input (Changed_Products), and builds the job that turns them into alerts (Alert_Job).
  */
 final class Alerts {
 
 	/**
+	 * The shop's products: fn (): Catalogue.
+	 *
+	 * @var \Closure
+	 */
+	private readonly \Closure $catalogue;
+
+	/**
+	 * The saved items: fn (): Item_Repository.
+	 *
+	 * @var \Closure
+	 */
+	private readonly \Closure $items;
+
+	/**
 	 * The room.
 	 *
-	 * @param Changed_Products $changes The changed products' queue.
+	 * @param Changed_Products $changes   The changed products' queue.
+	 * @param \Closure|null    $catalogue fn (): Catalogue; none: no shop.
+	 * @param \Closure|null    $items     fn (): Item_Repository; none: the site's.
 	 */
-	public function __construct( private readonly Changed_Products $changes = new Changed_Products() ) {
+	public function __construct( private readonly Changed_Products $changes = new Changed_Products(), ?\Closure $catalogue = null, ?\Closure $items = null ) {
+		$this->catalogue = $catalogue ?? static fn (): Catalogue => new No_Catalogue();
+		$this->items     = $items ?? static function (): Item_Repository {
+			global $wpdb;
+			return new Item_Repository( $wpdb );
+		};
 	}
 
 	/**
-	 * Listens to the commerce adapter's product changes. Idempotent.
+	 * Listens to the commerce adapter's product changes and to lists going. Idempotent.
 	 */
 	public function register(): void {
 		add_action( Woo_Product_Changes::ACTION, array( $this, 'record_changes' ), 10, 1 );
+		add_action( 'boudoir_delete_wishlist_items', array( $this, 'forget_lists' ), 10, 2 );
+	}
+
+	/**
+	 * `boudoir_delete_wishlist_items`: forgets what the alerts keep of the lists going (Alert_Cleanup).
+	 *
+	 * @param mixed $ids          Lists.
+	 * @param mixed $orphans_only Only those that no longer exist.
+	 */
+	public function forget_lists( mixed $ids, mixed $orphans_only = false ): void {
+		( new Alert_Cleanup() )->forget_lists( array_values( array_filter( (array) $ids, 'is_int' ) ), true === $orphans_only );
 	}
 
 	/**
@@ -48,5 +84,54 @@ final class Alerts {
 	 */
 	public function changes(): Changed_Products {
 		return $this->changes;
+	}
+
+	/**
+	 * Records a list's (item WHOLE_LIST) or an item's choice with the consent given, and starts
+	 * watching the items it covers that were not watched yet: a drop is measured from each one's
+	 * price at save time, and its stock from what it is now, so an item out of stock now is told
+	 * when it comes back. The list's ownership is the caller's to check.
+	 *
+	 * @param int    $wishlist_id   The list.
+	 * @param int    $item_id       One of its items, or Subscriptions::WHOLE_LIST.
+	 * @param bool   $price_drops   Tell when the price drops.
+	 * @param bool   $back_in_stock Tell when it is back in stock.
+	 * @param string $page          The page the choice was made on.
+	 * @param int    $now           Unix time.
+	 */
+	public function subscribe( int $wishlist_id, int $item_id, bool $price_drops, bool $back_in_stock, string $page, int $now ): void {
+		( new Subscriptions() )->set( $wishlist_id, $item_id, $price_drops, $back_in_stock, $page, $now );
+		$repository = ( $this->items )();
+		if ( Subscriptions::WHOLE_LIST === $item_id ) {
+			$items = $repository->for_wishlist( $wishlist_id );
+		} else {
+			$item  = $repository->get( $item_id );
+			$items = $item && $item->wishlist_id === $wishlist_id ? array( $item ) : array();
+		}
+		$watches = new Watches();
+		$known   = $watches->for_items( array_map( static fn ( Wishlist_Item $item ): int => $item->id, $items ) );
+		$new     = array_values( array_filter( $items, static fn ( Wishlist_Item $item ): bool => ! isset( $known[ $item->id ] ) ) );
+		if ( ! $new ) {
+			return;
+		}
+		$seen     = static fn ( Wishlist_Item $item ): int => Alert_Job::seen_id( $item->product_id, $item->variation_id );
+		$products = ( $this->catalogue )()->find_products( array_values( array_unique( array_map( $seen, $new ) ) ) );
+		$states   = array();
+		foreach ( $new as $item ) {
+			$states[ $item->id ] = array(
+				'reference' => Watches::price( $item->price, $item->currency ),
+				'available' => Alert_Job::observation( $products[ $seen( $item ) ] ?? null )->available,
+			);
+		}
+		$watches->save( $states );
+	}
+
+	/**
+	 * The job, with the shop's rules.
+	 *
+	 * @param Alert_Rules $rules The rules.
+	 */
+	public function job( Alert_Rules $rules = new Alert_Rules() ): Alert_Job {
+		return new Alert_Job( $this->changes, new Due_Items(), new Watches(), new Outbox(), $this->catalogue, $rules );
 	}
 }

@@ -389,6 +389,14 @@ final class Item_Repository {
 		if ( ! $ids ) {
 			return 0;
 		}
+		/**
+		 * The items of these lists are about to be deleted, or of those of them that are gone when
+		 * `$orphans_only`: what the wishlist alerts keep of them goes too.
+		 *
+		 * @param list<int> $ids          Lists.
+		 * @param bool      $orphans_only Only the lists that no longer exist.
+		 */
+		do_action( 'boudoir_delete_wishlist_items', $ids, $orphans_only );
 		$wpdb = $this->db;
 		$in   = '(' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')';
 		$sql  = 'DELETE FROM %i WHERE wishlist_id IN ' . $in;

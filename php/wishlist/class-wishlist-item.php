@@ -89,11 +89,11 @@ final class Wishlist_Item {
 	}
 
 	/**
-	 * A DECIMAL(19,4) as MariaDB returns it (`49.9000`): SQLite returns `49.9`.
+	 * A DECIMAL(19,4) as MariaDB returns it (`49.9000`): SQLite returns `49.9` (the alerts' tables read theirs so too).
 	 *
 	 * @param string $value The column's value.
 	 */
-	private static function decimal( string $value ): string {
+	public static function decimal( string $value ): string {
 		if ( 1 === preg_match( '/^(\d+)(?:\.(\d{0,4}))?$/D', $value, $parts ) ) {
 			return $parts[1] . '.' . str_pad( $parts[2] ?? '', 4, '0' );
 		}

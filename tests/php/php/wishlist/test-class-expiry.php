@@ -114,7 +114,7 @@ final class Expiry_Test extends Test_Case {
 			$counts[ $per_list ] = $queries;
 		}
 		$this->assertSame( $counts[1], $counts[25], 'Items per list change nothing.' );
-		$this->assertLessThanOrEqual( 3 * 3 + 1, $counts[1], 'At most three queries a batch (ids, lists, items), then one finding nothing.' );
+		$this->assertLessThanOrEqual( 6 * 3 + 1, $counts[1], 'At most six queries a batch (ids, lists, items, and the wishlist alerts\' three: the lists\' choices, watches and waiting alerts), then one finding nothing.' );
 	}
 
 	/**
