@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir;
 
 use Boudoir\Alerts\Changed_Products;
+use Boudoir\Alerts\Digests;
 use Boudoir\Alerts\Outbox;
 use Boudoir\Alerts\Subscriptions;
 use Boudoir\Alerts\Watches;
@@ -47,6 +48,7 @@ final class Installer {
 	 */
 	public const TABLES = array(
 		Outbox::TABLE,
+		Digests::TABLE,
 		Watches::TABLE,
 		Subscriptions::TABLE,
 		Item_Repository::TABLE,
@@ -178,7 +180,7 @@ final class Installer {
 
 	/**
 	 * Migration 6: the wishlist alerts' tables: the queue of changed products, the lists' and items'
-	 * choices, what is known of each watched item, and the alerts waiting for their digest.
+	 * choices, what is known of each watched item, the alerts waiting for their digest, the digests.
 	 */
 	public function add_alerts(): void {
 		global $wpdb;
@@ -192,6 +194,6 @@ final class Installer {
 	 * @param \wpdb $wpdb The database.
 	 */
 	private static function alert_schema( \wpdb $wpdb ): string {
-		return ( new Changed_Products( $wpdb ) )->schema() . ( new Subscriptions( $wpdb ) )->schema() . ( new Watches( $wpdb ) )->schema() . ( new Outbox( $wpdb ) )->schema();
+		return ( new Changed_Products( $wpdb ) )->schema() . ( new Subscriptions( $wpdb ) )->schema() . ( new Watches( $wpdb ) )->schema() . ( new Outbox( $wpdb ) )->schema() . ( new Digests( $wpdb ) )->schema();
 	}
 }

@@ -216,7 +216,12 @@ final class Plugin {
 	 * Wishlist alerts (price drops, back in stock).
 	 */
 	public function alerts(): Alerts\Alerts {
-		return $this->alerts ??= new Alerts\Alerts( new Alerts\Changed_Products(), fn (): Catalogue => $this->catalogue(), fn (): Wishlist\Item_Repository => $this->wishlists()->items() );
+		return $this->alerts ??= new Alerts\Alerts(
+			new Alerts\Changed_Products(),
+			fn (): Catalogue => $this->catalogue(),
+			fn (): Wishlist\Item_Repository => $this->wishlists()->items(),
+			fn (): Alerts\Digest_Mailer => new Alerts\Digest_Mailer( $this->money()->currency() )
+		);
 	}
 
 	/**

@@ -136,6 +136,9 @@ require_once __DIR__ . '/alerts/class-outbox.php';
 require_once __DIR__ . '/alerts/class-due-items.php';
 require_once __DIR__ . '/alerts/class-alert-job.php';
 require_once __DIR__ . '/alerts/class-alert-cleanup.php';
+require_once __DIR__ . '/alerts/class-digests.php';
+require_once __DIR__ . '/alerts/class-digest-mailer.php';
+require_once __DIR__ . '/alerts/class-digest-sender.php';
 require_once __DIR__ . '/alerts/class-alerts.php';
 
 // REST routes of the wishlists: the checks, fields, answers' schemas and shapes first, then the route bases,

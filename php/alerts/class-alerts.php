@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Wishlist alerts (price drops, back in stock): records the products the shop changes, the
- * alerts' input (Changed_Products), and builds the job that turns them into alerts (Alert_Job).
+ * alerts' input (Changed_Products), and builds the job that turns them into alerts (Alert_Job)
+ * and the sender of the daily digests (Digest_Sender).
  */
 final class Alerts {
 
@@ -38,13 +39,22 @@ final class Alerts {
 	private readonly \Closure $items;
 
 	/**
+	 * The digests' mailer: fn (): Digest_Mailer.
+	 *
+	 * @var \Closure
+	 */
+	private readonly \Closure $mailer;
+
+	/**
 	 * The room.
 	 *
 	 * @param Changed_Products $changes   The changed products' queue.
 	 * @param \Closure|null    $catalogue fn (): Catalogue; none: no shop.
 	 * @param \Closure|null    $items     fn (): Item_Repository; none: the site's.
+	 * @param \Closure|null    $mailer    fn (): Digest_Mailer; none: one without the shop's currency.
 	 */
-	public function __construct( private readonly Changed_Products $changes = new Changed_Products(), ?\Closure $catalogue = null, ?\Closure $items = null ) {
+	public function __construct( private readonly Changed_Products $changes = new Changed_Products(), ?\Closure $catalogue = null, ?\Closure $items = null, ?\Closure $mailer = null ) {
+		$this->mailer    = $mailer ?? static fn (): Digest_Mailer => new Digest_Mailer();
 		$this->catalogue = $catalogue ?? static fn (): Catalogue => new No_Catalogue();
 		$this->items     = $items ?? static function (): Item_Repository {
 			global $wpdb;
@@ -124,6 +134,13 @@ final class Alerts {
 			);
 		}
 		$watches->save( $states );
+	}
+
+	/**
+	 * The digests' sender.
+	 */
+	public function sender(): Digest_Sender {
+		return new Digest_Sender( new Outbox(), new Digests(), $this->catalogue, $this->items, $this->mailer );
 	}
 
 	/**

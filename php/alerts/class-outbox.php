@@ -50,7 +50,7 @@ final class Outbox {
   created_at datetime NOT NULL,
   digest_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
-  KEY owner_digest (owner_key,digest_id),
+  KEY waiting (digest_id,owner_key),
   KEY item_id (item_id)
 ) {$this->db()->get_charset_collate()};\n";
 	}
@@ -97,7 +97,53 @@ final class Outbox {
 	public function waiting_for( string $owner_key ): array {
 		$wpdb = $this->db();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, read by its job: never cached.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, wishlist_id, item_id, old_price, new_price, currency, back_in_stock, created_at FROM %i WHERE owner_key = %s AND digest_id = 0 ORDER BY id', $this->table(), $owner_key ), ARRAY_A );
+		return self::lines( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, wishlist_id, item_id, old_price, new_price, currency, back_in_stock, created_at FROM %i WHERE digest_id = 0 AND owner_key = %s ORDER BY id', $this->table(), $owner_key ), ARRAY_A ) );
+	}
+
+	/**
+	 * A digest's alerts, oldest first.
+	 *
+	 * @param int $digest_id The digest.
+	 * @return list<array{id:int,wishlist_id:int,item_id:int,old_price:?string,new_price:?string,currency:string,back_in_stock:bool,created_at:string}>
+	 */
+	public function in_digest( int $digest_id ): array {
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, read by its job: never cached.
+		return self::lines( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, wishlist_id, item_id, old_price, new_price, currency, back_in_stock, created_at FROM %i WHERE digest_id = %d ORDER BY id', $this->table(), $digest_id ), ARRAY_A ) );
+	}
+
+	/**
+	 * The signed-in shoppers with alerts waiting (a guest's wait for her confirmed address).
+	 *
+	 * @param int $limit Shoppers at most.
+	 * @return list<string> Their Owner::key()s.
+	 */
+	public function owners_waiting( int $limit ): array {
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, read by its job: never cached.
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT owner_key FROM %i WHERE digest_id = 0 AND owner_key LIKE %s ORDER BY owner_key LIMIT %d', $this->table(), $wpdb->esc_like( 'user:' ) . '%', $limit ) ) );
+	}
+
+	/**
+	 * Puts an owner's waiting alerts in a digest.
+	 *
+	 * @param string $owner_key Owner::key().
+	 * @param int    $digest_id The digest.
+	 * @return int Alerts put in.
+	 */
+	public function attach( string $owner_key, int $digest_id ): int {
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		return (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET digest_id = %d WHERE digest_id = 0 AND owner_key = %s', $this->table(), $digest_id, $owner_key ) );
+	}
+
+	/**
+	 * Rows as the readers return them.
+	 *
+	 * @param array<int,array<string,mixed>> $rows The database's rows.
+	 * @return list<array{id:int,wishlist_id:int,item_id:int,old_price:?string,new_price:?string,currency:string,back_in_stock:bool,created_at:string}>
+	 */
+	private static function lines( array $rows ): array {
 		return array_map(
 			static fn ( array $row ): array => array(
 				'id'            => (int) $row['id'],
@@ -109,7 +155,7 @@ final class Outbox {
 				'back_in_stock' => (bool) $row['back_in_stock'],
 				'created_at'    => (string) $row['created_at'],
 			),
-			$rows
+			array_values( $rows )
 		);
 	}
 

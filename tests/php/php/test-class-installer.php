@@ -14,6 +14,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Alerts\Changed_Products;
+use Boudoir\Alerts\Digests;
 use Boudoir\Alerts\Outbox;
 use Boudoir\Alerts\Subscriptions;
 use Boudoir\Alerts\Watches;
@@ -271,7 +272,7 @@ final class Installer_Test extends Test_Case {
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
 		$left = $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name IN (' . implode( ', ', array_fill( 0, count( $registered ), '%s' ) ) . ')', array_merge( array( $wpdb->options ), $registered ) ) );
 		$this->assertSame( array(), $left, 'Every option of the registry goes with the opt-in.' );
-		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Outbox::TABLE, $wpdb->prefix . Watches::TABLE, $wpdb->prefix . Subscriptions::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE, $wpdb->prefix . Changed_Products::TABLE ), $dropped );
+		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Outbox::TABLE, $wpdb->prefix . Digests::TABLE, $wpdb->prefix . Watches::TABLE, $wpdb->prefix . Subscriptions::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE, $wpdb->prefix . Changed_Products::TABLE ), $dropped );
 		$this->assertFalse( get_option( Installer::OPTION ) );
 		$this->assertFalse( get_option( 'boudoir_delete_data_on_uninstall' ) );
 		$this->assertSame( 'kept', get_option( 'boudoirish_other_plugin' ), 'Only boudoir_* options.' );

@@ -1,0 +1,153 @@
+<?php
+/**
+ * Sends each shopper's waiting alerts as one digest a day.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Alerts;
+
+use Boudoir\Commerce\Catalogue;
+use Boudoir\Wishlist\Item_Repository;
+use Boudoir\Wishlist\Wishlist_Item;
+use Boudoir\Wishlist\Wishlist_Page;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * For each signed-in shopper with alerts waiting: claims the day's digest (Digests::claim(): one
+ * node sends it, once a day), puts the waiting alerts in it, and mails them (Digest_Mailer); a failed
+ * send is tried again later with a growing wait (Digests::finish()). Items removed from their list
+ * since are left out; a digest left with nothing to tell is closed without a mail.
+ */
+final class Digest_Sender {
+
+	/**
+	 * The sender.
+	 *
+	 * @param Outbox   $outbox    The waiting alerts.
+	 * @param Digests  $digests   The digests.
+	 * @param \Closure $catalogue fn (): Catalogue, the shop's products.
+	 * @param \Closure $items     fn (): Item_Repository, the saved items.
+	 * @param \Closure $mailer    fn (): Digest_Mailer.
+	 */
+	public function __construct(
+		private readonly Outbox $outbox,
+		private readonly Digests $digests,
+		private readonly \Closure $catalogue,
+		private readonly \Closure $items,
+		private readonly \Closure $mailer,
+	) {
+	}
+
+	/**
+	 * Sends the day's digests that are due, and tries again those whose wait is over.
+	 *
+	 * @param int $now   Unix time.
+	 * @param int $limit Shoppers at most, and retries at most.
+	 * @return array{sent:int,failed:int,held:int} Digests mailed, failed, and shoppers whose day's digest exists already.
+	 */
+	public function run( int $now, int $limit = 100 ): array {
+		$totals = array(
+			'sent'   => 0,
+			'failed' => 0,
+			'held'   => 0,
+		);
+		$day    = wp_date( 'Y-m-d', $now );
+		$count  = static function ( ?bool $sent ) use ( &$totals ): void {
+			if ( null !== $sent ) {
+				++$totals[ $sent ? 'sent' : 'failed' ];
+			}
+		};
+		foreach ( $this->outbox->owners_waiting( $limit ) as $owner_key ) {
+			$id = $this->digests->claim( $owner_key, (string) $day, $now );
+			if ( 0 === $id ) {
+				// Today's went out already, or another node is sending it: these wait for tomorrow's.
+				++$totals['held'];
+				continue;
+			}
+			$this->outbox->attach( $owner_key, $id );
+			$count( $this->deliver( $id, $owner_key, $now ) );
+		}
+		foreach ( $this->digests->due_again( $now, $limit ) as $row ) {
+			if ( $this->digests->retake( $row['id'], $now ) ) {
+				$count( $this->deliver( $row['id'], $row['owner_key'], $now ) );
+			}
+		}
+		return $totals;
+	}
+
+	/**
+	 * Mails a claimed digest and records the outcome.
+	 *
+	 * @param int    $id        The digest.
+	 * @param string $owner_key Its shopper.
+	 * @param int    $now       Unix time.
+	 * @return bool|null Whether it was mailed; null when it had nothing left to tell.
+	 */
+	private function deliver( int $id, string $owner_key, int $now ): ?bool {
+		$lines = $this->lines( $this->outbox->in_digest( $id ) );
+		if ( ! $lines ) {
+			$this->digests->finish( $id, true, $now );
+			return null;
+		}
+		$user = str_starts_with( $owner_key, 'user:' ) ? get_userdata( (int) substr( $owner_key, 5 ) ) : false;
+		$to   = $user instanceof \WP_User ? (string) $user->user_email : '';
+		$sent = false;
+		if ( $user instanceof \WP_User && is_email( $to ) ) {
+			// In the shopper's language (her profile's, else the site's), as WordPress mails a user.
+			$switched = switch_to_user_locale( $user->ID );
+			try {
+				$sent = ( $this->mailer )()->send( $to, $lines, Wishlist_Page::url() );
+			} finally {
+				if ( $switched ) {
+					restore_previous_locale();
+				}
+			}
+		}
+		$this->digests->finish( $id, $sent, $now );
+		return $sent;
+	}
+
+	/**
+	 * A digest's alerts as the e-mail shows them: the items still on their lists, with their products' names.
+	 *
+	 * @param list<array{wishlist_id:int,item_id:int,old_price:?string,new_price:?string,currency:string,back_in_stock:bool}> $alerts The digest's alerts.
+	 * @return list<array{name:string,url:string,details:string,old:?string,new:?string,currency:string,back_in_stock:bool}>
+	 */
+	private function lines( array $alerts ): array {
+		if ( ! $alerts ) {
+			return array();
+		}
+		$items = array();
+		foreach ( ( $this->items )()->for_wishlists( array_values( array_unique( array_column( $alerts, 'wishlist_id' ) ) ) ) as $list_items ) {
+			foreach ( $list_items as $item ) {
+				$items[ $item->id ] = $item;
+			}
+		}
+		$seen     = static fn ( Wishlist_Item $item ): int => Alert_Job::seen_id( $item->product_id, $item->variation_id );
+		$products = ( $this->catalogue )()->find_products( array_values( array_unique( array_map( $seen, array_values( $items ) ) ) ) );
+
+		$lines = array();
+		// The latest alert of each item (an item told twice before its digest went is told once).
+		foreach ( array_reverse( $alerts ) as $alert ) {
+			$item    = $items[ $alert['item_id'] ] ?? null;
+			$product = null === $item ? null : ( $products[ $seen( $item ) ] ?? null );
+			if ( null === $product || isset( $lines[ $alert['item_id'] ] ) ) {
+				continue;
+			}
+			$lines[ $alert['item_id'] ] = array(
+				'name'          => $product->name,
+				'url'           => $product->permalink,
+				'details'       => implode( ', ', array_map( 'strval', $item->variation ) ),
+				'old'           => $alert['old_price'],
+				'new'           => $alert['new_price'],
+				'currency'      => $alert['currency'],
+				'back_in_stock' => $alert['back_in_stock'],
+			);
+		}
+		return array_reverse( array_values( $lines ) );
+	}
+}
