@@ -47,7 +47,7 @@ final class Digest_Sender {
 	 *
 	 * @param int $now   Unix time.
 	 * @param int $limit Shoppers at most, and retries at most.
-	 * @return array{sent:int,failed:int,held:int} Digests mailed, failed, and shoppers whose day's digest exists already.
+	 * @return array{sent:int,failed:int,held:int} Digests mailed, failed, and shoppers another node claimed meanwhile.
 	 */
 	public function run( int $now, int $limit = 100 ): array {
 		$totals = array(
@@ -55,16 +55,16 @@ final class Digest_Sender {
 			'failed' => 0,
 			'held'   => 0,
 		);
-		$day    = wp_date( 'Y-m-d', $now );
+		$day    = (string) wp_date( 'Y-m-d', $now );
 		$count  = static function ( ?bool $sent ) use ( &$totals ): void {
 			if ( null !== $sent ) {
 				++$totals[ $sent ? 'sent' : 'failed' ];
 			}
 		};
-		foreach ( $this->outbox->owners_waiting( $limit ) as $owner_key ) {
-			$id = $this->digests->claim( $owner_key, (string) $day, $now );
+		foreach ( $this->outbox->owners_waiting( $limit, $day ) as $owner_key ) {
+			$id = $this->digests->claim( $owner_key, $day, $now );
 			if ( 0 === $id ) {
-				// Today's went out already, or another node is sending it: these wait for tomorrow's.
+				// Another node claimed today's since: these wait for tomorrow's.
 				++$totals['held'];
 				continue;
 			}

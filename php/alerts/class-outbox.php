@@ -113,15 +113,18 @@ final class Outbox {
 	}
 
 	/**
-	 * The signed-in shoppers with alerts waiting (a guest's wait for her confirmed address).
+	 * The signed-in shoppers with alerts waiting and no digest yet on the day (a guest's wait for her
+	 * confirmed address): those whose day's digest went already are not listed, so they never keep the
+	 * others out of the first `$limit`.
 	 *
-	 * @param int $limit Shoppers at most.
+	 * @param int    $limit Shoppers at most.
+	 * @param string $day   `Y-m-d`, the shop's day (Digests).
 	 * @return list<string> Their Owner::key()s.
 	 */
-	public function owners_waiting( int $limit ): array {
+	public function owners_waiting( int $limit, string $day ): array {
 		$wpdb = $this->db();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, read by its job: never cached.
-		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT owner_key FROM %i WHERE digest_id = 0 AND owner_key LIKE %s ORDER BY owner_key LIMIT %d', $this->table(), $wpdb->esc_like( 'user:' ) . '%', $limit ) ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own tables, read by its job: never cached.
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT o.owner_key FROM %i o WHERE o.digest_id = 0 AND o.owner_key LIKE %s AND NOT EXISTS (SELECT 1 FROM %i d WHERE d.owner_key = o.owner_key AND d.day = %s) ORDER BY o.owner_key LIMIT %d', $this->table(), $wpdb->esc_like( 'user:' ) . '%', $wpdb->prefix . Digests::TABLE, $day, $limit ) ) );
 	}
 
 	/**

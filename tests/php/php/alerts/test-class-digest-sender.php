@@ -32,12 +32,13 @@ final class Digest_Sender_Test extends Test_Case {
 	/**
 	 * A shopper whose list holds a slip (100.00) and a robe (80.00), asking for alerts, whose prices then drop.
 	 *
+	 * @param string $email Her address.
 	 * @return array{0:\WP_User,1:list<int>} The shopper and the items.
 	 */
-	private function shopper_told_of_two_drops(): array {
+	private function shopper_told_of_two_drops( string $email = 'margaux@example.test' ): array {
 		$slip   = $this->simple_product( 'Silk slip', '100.00', 5 );
 		$robe   = $this->simple_product( 'Satin robe', '80.00', 5 );
-		$user   = $this->create_user( 'customer', array( 'user_email' => 'margaux@example.test' ) );
+		$user   = $this->create_user( 'customer', array( 'user_email' => $email ) );
 		$lists  = Plugin::instance()->wishlists();
 		$list   = $lists->lists()->create( Owner::user( $user->ID ), 'Wants' );
 		$items  = array(
@@ -100,12 +101,38 @@ final class Digest_Sender_Test extends Test_Case {
 
 		list( $user ) = $this->shopper_told_of_two_drops();
 		$key          = Owner::user( $user->ID )->key();
-		$digests->claim( $key, (string) wp_date( 'Y-m-d' ), time() );
+		// Another node claims her day between this node's list of shoppers and its own claim.
+		$racing = static function ( $query ) use ( $digests, $key, &$racing ) {
+			if ( is_string( $query ) && str_starts_with( $query, 'INSERT IGNORE INTO' ) && str_contains( $query, Digests::TABLE ) ) {
+				remove_filter( 'query', $racing );
+				$digests->claim( $key, (string) wp_date( 'Y-m-d' ), time() );
+			}
+			return $query;
+		};
+		add_filter( 'query', $racing );
 		$run = Plugin::instance()->alerts()->sender()->run( time() );
+		remove_filter( 'query', $racing );
 		$this->assertSame( 1, $run['held'] );
 		$this->assertSame( array(), $this->sent_mail() );
 		$this->assertCount( 2, ( new Outbox() )->waiting_for( $key ), 'they wait for tomorrow' );
 		$this->assertSame( 1, Plugin::instance()->alerts()->sender()->run( time() + DAY_IN_SECONDS )['sent'] );
+	}
+
+	/**
+	 * Shoppers whose day's digest went already do not keep the others waiting: they are not among
+	 * the shoppers a run takes, however few it takes.
+	 */
+	public function test_shoppers_sent_today_do_not_hold_up_the_others(): void {
+		list( $first ) = $this->shopper_told_of_two_drops();
+		list( $second ) = $this->shopper_told_of_two_drops( 'odette@example.test' );
+		$keys = array( Owner::user( $first->ID )->key(), Owner::user( $second->ID )->key() );
+		sort( $keys );
+		// The first in order was sent her digest today; new alerts of hers wait for tomorrow.
+		( new Digests() )->claim( $keys[0], (string) wp_date( 'Y-m-d' ), time() );
+
+		$run = Plugin::instance()->alerts()->sender()->run( time(), 1 );
+		$this->assertSame( 1, $run['sent'] );
+		$this->assertSame( array( $keys[0] === Owner::user( $first->ID )->key() ? $second->user_email : $first->user_email ), array_column( $this->sent_mail(), 'to' ) );
 	}
 
 	/**
