@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir;
 
+use Boudoir\Alerts\Alert_Contacts;
+use Boudoir\Alerts\Cart_Links;
 use Boudoir\Alerts\Changed_Products;
 use Boudoir\Alerts\Digests;
 use Boudoir\Alerts\Outbox;
@@ -39,7 +41,7 @@ final class Installer {
 	public const OPTION = 'boudoir_db_version';
 
 	/** The schema version this code expects. */
-	public const VERSION = 6;
+	public const VERSION = 7;
 
 	/**
 	 * Every table Boudoir creates, without the site's prefix, dependants first: uninstall.php drops these.
@@ -49,6 +51,8 @@ final class Installer {
 	public const TABLES = array(
 		Outbox::TABLE,
 		Digests::TABLE,
+		Alert_Contacts::TABLE,
+		Cart_Links::TABLE,
 		Watches::TABLE,
 		Subscriptions::TABLE,
 		Item_Repository::TABLE,
@@ -71,6 +75,7 @@ final class Installer {
 		4 => 'add_item_variations',
 		5 => 'add_product_cache',
 		6 => 'add_alerts',
+		7 => 'add_alert_links',
 	);
 
 	/**
@@ -189,11 +194,21 @@ final class Installer {
 	}
 
 	/**
+	 * Migration 7: where each shopper's alerts go and her consent (Alerts\Alert_Contacts), and the
+	 * digests' "Add to cart" links (Alerts\Cart_Links).
+	 */
+	public function add_alert_links(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( ( new Alert_Contacts( $wpdb ) )->schema() . ( new Cart_Links( $wpdb ) )->schema() );
+	}
+
+	/**
 	 * The alerts' tables, for dbDelta.
 	 *
 	 * @param \wpdb $wpdb The database.
 	 */
 	private static function alert_schema( \wpdb $wpdb ): string {
-		return ( new Changed_Products( $wpdb ) )->schema() . ( new Subscriptions( $wpdb ) )->schema() . ( new Watches( $wpdb ) )->schema() . ( new Outbox( $wpdb ) )->schema() . ( new Digests( $wpdb ) )->schema();
+		return ( new Changed_Products( $wpdb ) )->schema() . ( new Subscriptions( $wpdb ) )->schema() . ( new Watches( $wpdb ) )->schema() . ( new Outbox( $wpdb ) )->schema() . ( new Digests( $wpdb ) )->schema() . ( new Alert_Contacts( $wpdb ) )->schema() . ( new Cart_Links( $wpdb ) )->schema();
 	}
 }

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every option is declared once, with its name, type, default and sanitizer and the field that
  * edits it, by the registry's declarations: one class per group of tabs of the settings page
- * (Wishlist_Options, Swatch_Options, Theme_Options, Attribution_Options), which name their
+ * (Wishlist_Options, Alerts\Alert_Options, Swatch_Options, Theme_Options, Attribution_Options), which name their
  * options (no other file writes an option's name) and call register() on init. The declaration
  * goes into WordPress's own settings registry (register_setting(), group GROUP), so one
  * definition serves:
@@ -45,7 +45,7 @@ final class Options {
 	public const EMAIL_PATTERN = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 	/** How the settings page orders its tabs: each option's `section` is one of these. */
-	public const SECTIONS = array( 'wishlists', 'swatches', 'theme', 'shop', 'attribution', 'photo_feed', 'data' );
+	public const SECTIONS = array( 'wishlists', 'alerts', 'swatches', 'theme', 'shop', 'attribution', 'photo_feed', 'data' );
 
 	/**
 	 * Declares an option (on init).

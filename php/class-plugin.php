@@ -134,8 +134,13 @@ final class Plugin {
 		// The stores' settings (window.boudoirWishlistSettings, window.boudoirCartSettings) and guests' nonce refresh.
 		( new Wishlist\Wishlist_Script_Settings( fn (): Shop_Pages => $this->shop_pages(), fn (): Money => $this->money() ) )->register();
 		$this->estimates()->register();
-		// Wishlist alerts: the products the shop changes, recorded for the alerts' job.
+		// Wishlist alerts: the products the shop changes, recorded for the alerts' job; the confirm and unsubscribe links; the privacy tools.
 		$this->alerts()->register();
+		( new Alerts\Alert_Privacy( $this->wishlists()->lists() ) )->register();
+		Commerce\Woo_Alert_Mailer::register();
+		// Their options (Settings → Boudoir → Alerts) and their hourly run on the shop's scheduler.
+		( new Alerts\Alert_Options() )->register();
+		( new Alerts\Alert_Schedule( $this->alerts(), fn (): Commerce\Recurring_Schedule => $this->adapters()->schedule ) )->register();
 		// Boudoir's suggested privacy-policy text (Settings → Privacy → Policy Guide).
 		( new Privacy_Policy() )->register();
 		add_action( 'rest_api_init', array( $this, 'register_estimate_routes' ) );
@@ -220,7 +225,11 @@ final class Plugin {
 			new Alerts\Changed_Products(),
 			fn (): Catalogue => $this->catalogue(),
 			fn (): Wishlist\Item_Repository => $this->wishlists()->items(),
-			fn (): Alerts\Digest_Mailer => new Alerts\Digest_Mailer( $this->money()->currency() )
+			fn (): Alerts\Alert_Mailer => new Commerce\Woo_Alert_Mailer( new Alerts\Digest_Mailer( $this->money()->currency(), Alerts\Alert_Options::from_name(), Alerts\Alert_Options::from_address() ), Alerts\Alert_Options::from_name(), Alerts\Alert_Options::from_address() ),
+			static fn (): array => Alerts\Alert_Options::offered(),
+			static fn (): Alerts\Confirmation_Mailer => new Alerts\Confirmation_Mailer( Alerts\Alert_Options::from_name(), Alerts\Alert_Options::from_address() ),
+			fn (): Commerce\Cart => $this->shop_enabled() ? new Commerce\Woo_Cart() : new Commerce\No_Cart(),
+			fn (): string => $this->shop_pages()->cart_url()
 		);
 	}
 

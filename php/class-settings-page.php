@@ -163,6 +163,10 @@ final class Settings_Page {
 				'title'       => __( 'Wishlists', 'boudoir' ),
 				'description' => __( 'How shoppers save products, share their lists and ask for an estimate.', 'boudoir' ),
 			),
+			'alerts'      => array(
+				'title'       => __( 'Alerts', 'boudoir' ),
+				'description' => __( 'E-mails telling shoppers that a product on their wishlist dropped in price or is back in stock: which alerts the shop offers, how big a drop must be, and when and from whom the day’s e-mail goes.', 'boudoir' ),
+			),
 			'swatches'    => array(
 				'title'       => __( 'Swatches', 'boudoir' ),
 				'description' => __( 'Colour, image and label swatches in place of the variation drop-downs of variable products.', 'boudoir' ),

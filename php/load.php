@@ -51,6 +51,12 @@ require_once __DIR__ . '/commerce/class-woo-catalogue.php';
 require_once __DIR__ . '/commerce/class-woo-shop-pages.php';
 require_once __DIR__ . '/commerce/class-woo-order-attribution.php';
 require_once __DIR__ . '/commerce/class-woo-money.php';
+require_once __DIR__ . '/commerce/interface-cart.php';
+require_once __DIR__ . '/commerce/class-woo-cart.php';
+require_once __DIR__ . '/commerce/class-no-cart.php';
+require_once __DIR__ . '/commerce/interface-recurring-schedule.php';
+require_once __DIR__ . '/commerce/class-cron-schedule.php';
+require_once __DIR__ . '/commerce/class-woo-action-schedule.php';
 require_once __DIR__ . '/commerce/class-adapters.php';
 require_once __DIR__ . '/commerce/class-feature-compatibility.php';
 require_once __DIR__ . '/commerce/class-detection.php';
@@ -124,11 +130,12 @@ require_once __DIR__ . '/estimate/class-estimate-mailer.php';
 require_once __DIR__ . '/estimate/class-estimate-privacy.php';
 require_once __DIR__ . '/estimate/class-estimates.php';
 
-// Wishlist alerts (price drops, back in stock): the rules deciding what a saved item tells, the tables, the job, the room.
+// Wishlist alerts (price drops, back in stock): the rules deciding what a saved item tells, the options, the tables, the job, the room, its hourly run.
 require_once __DIR__ . '/alerts/class-watch.php';
 require_once __DIR__ . '/alerts/class-observation.php';
 require_once __DIR__ . '/alerts/class-alert.php';
 require_once __DIR__ . '/alerts/class-alert-rules.php';
+require_once __DIR__ . '/alerts/class-alert-options.php';
 require_once __DIR__ . '/alerts/class-changed-products.php';
 require_once __DIR__ . '/alerts/class-subscriptions.php';
 require_once __DIR__ . '/alerts/class-watches.php';
@@ -137,9 +144,20 @@ require_once __DIR__ . '/alerts/class-due-items.php';
 require_once __DIR__ . '/alerts/class-alert-job.php';
 require_once __DIR__ . '/alerts/class-alert-cleanup.php';
 require_once __DIR__ . '/alerts/class-digests.php';
+require_once __DIR__ . '/alerts/interface-alert-mailer.php';
 require_once __DIR__ . '/alerts/class-digest-mailer.php';
+// The digests through WooCommerce's mailer (its WC_Email subclass loads from WooCommerce's filter).
+require_once __DIR__ . '/commerce/class-woo-alert-mailer.php';
+require_once __DIR__ . '/alerts/class-alert-contacts.php';
+require_once __DIR__ . '/alerts/class-cart-links.php';
+require_once __DIR__ . '/alerts/class-cart-return.php';
+require_once __DIR__ . '/alerts/class-alert-links.php';
+require_once __DIR__ . '/alerts/class-confirmation-mailer.php';
 require_once __DIR__ . '/alerts/class-digest-sender.php';
+require_once __DIR__ . '/alerts/class-alert-preferences.php';
+require_once __DIR__ . '/alerts/class-alert-privacy.php';
 require_once __DIR__ . '/alerts/class-alerts.php';
+require_once __DIR__ . '/alerts/class-alert-schedule.php';
 
 // REST routes of the wishlists: the checks, fields, answers' schemas and shapes first, then the route bases,
 // one class per route, the estimate routes, and their registrar.
@@ -163,6 +181,7 @@ require_once __DIR__ . '/rest/schemas/class-item-deleted-schema.php';
 require_once __DIR__ . '/rest/schemas/class-item-quantity-schema.php';
 require_once __DIR__ . '/rest/schemas/class-items-sorted-schema.php';
 require_once __DIR__ . '/rest/schemas/class-product-removed-schema.php';
+require_once __DIR__ . '/rest/schemas/class-alerts-schema.php';
 require_once __DIR__ . '/rest/class-shapes.php';
 require_once __DIR__ . '/rest/class-answers.php';
 require_once __DIR__ . '/rest/class-route.php';
@@ -188,6 +207,9 @@ require_once __DIR__ . '/rest/routes/class-copy-item-route.php';
 require_once __DIR__ . '/rest/routes/class-delete-item-route.php';
 require_once __DIR__ . '/rest/routes/class-remove-from-all-route.php';
 require_once __DIR__ . '/rest/routes/class-saved-items-route.php';
+require_once __DIR__ . '/rest/routes/class-read-alerts-route.php';
+require_once __DIR__ . '/rest/routes/class-save-alerts-route.php';
+require_once __DIR__ . '/rest/routes/class-stop-alerts-route.php';
 require_once __DIR__ . '/rest/class-estimates-controller.php';
 require_once __DIR__ . '/rest/class-route-registrar.php';
 

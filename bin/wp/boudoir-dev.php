@@ -357,6 +357,9 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	// sessions, unless a request asks for one (`X-Boudoir-Test-Session-Limit: N`, the HTTP suite's test of it).
 	$boudoir_dev_session_limit = isset( $_SERVER['HTTP_X_BOUDOIR_TEST_SESSION_LIMIT'] ) ? absint( $_SERVER['HTTP_X_BOUDOIR_TEST_SESSION_LIMIT'] ) : 0;
 	add_filter( 'boudoir_guest_session_rate_limit', static fn (): int => $boudoir_dev_session_limit );
+	// The same for the wishlist alerts' confirmation e-mails (`X-Boudoir-Test-Confirmation-Limit: N`).
+	$boudoir_dev_confirmation_limit = isset( $_SERVER['HTTP_X_BOUDOIR_TEST_CONFIRMATION_LIMIT'] ) ? absint( $_SERVER['HTTP_X_BOUDOIR_TEST_CONFIRMATION_LIMIT'] ) : 0;
+	add_filter( 'boudoir_alerts_confirmation_limit', static fn (): int => $boudoir_dev_confirmation_limit );
 
 	// `/?boudoir_dev=state|nonce|products`: JSON for the HTTP tests; late on init so the user is known.
 	add_action(
@@ -391,6 +394,21 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a dev-only job runner, POST only (bench:wishlist).
 			if ( 'alerts_job' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
 				wp_send_json( boudoir_dev_alerts_job() );
+			}
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- dev-only, POST only: the alerts' scenario (tests/http/alerts.test.mjs).
+			if ( 'alerts_changes' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
+				// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+				wp_send_json( boudoir_dev_alerts_changes( isset( $_GET['lower'] ) ? absint( $_GET['lower'] ) : 0, isset( $_GET['restock'] ) ? absint( $_GET['restock'] ) : 0 ) );
+			}
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- dev-only, POST only: the alerts' hourly run, now and past the send hour.
+			if ( 'alerts_run' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
+				$alerts = \Boudoir\Plugin::instance()->alerts();
+				wp_send_json(
+					array(
+						'job'    => $alerts->job( \Boudoir\Alerts\Alert_Options::rules() )->run( time() ),
+						'digest' => $alerts->sender()->run( time() ),
+					)
+				);
 			}
 			wp_send_json( array( 'error' => 'unknown boudoir_dev' ), 404 );
 		},
@@ -473,11 +491,13 @@ function boudoir_dev_wishlist_state(): array {
  */
 function boudoir_dev_products(): array {
 	$found = array(
-		'simple'   => array(),
-		'variable' => array(),
-		'other'    => array(),
+		'simple'       => array(),
+		'variable'     => array(),
+		'other'        => array(),
+		// Variations out of stock: the alerts' tests restock one.
+		'out_of_stock' => array(),
 	);
-	$ids   = get_posts(
+	$ids = get_posts(
 		array(
 			'post_type'      => 'product',
 			'post_status'    => 'publish',
@@ -497,6 +517,15 @@ function boudoir_dev_products(): array {
 				'id'         => (int) $id,
 				'variations' => array_map( 'intval', $product->get_children() ),
 			);
+			foreach ( $product->get_children() as $child ) {
+				$variation = wc_get_product( $child );
+				if ( $variation && ! $variation->is_in_stock() ) {
+					$found['out_of_stock'][] = array(
+						'id'        => (int) $id,
+						'variation' => (int) $child,
+					);
+				}
+			}
 		} else {
 			$found['other'][] = (int) $id;
 		}
@@ -529,6 +558,37 @@ function boudoir_dev_alerts_job(): array {
 		// The statements that read saved items: each must name the changed products.
 		'item_reads' => array_values( array_filter( $queries, static fn ( string $query ): bool => str_contains( $query, $items ) && str_starts_with( ltrim( $query ), 'SELECT' ) ) ),
 	);
+}
+
+/**
+ * The shop's changes of the alerts' scenario, as its product editor saves them: a product's
+ * regular price lowered by a fifth, a variation back in stock.
+ *
+ * @param int $lower   A simple product, or 0.
+ * @param int $restock A variation, or 0.
+ * @return array{lowered:?string,restocked:bool}
+ */
+function boudoir_dev_alerts_changes( int $lower, int $restock ): array {
+	$done    = array(
+		'lowered'   => null,
+		'restocked' => false,
+	);
+	$product = $lower > 0 ? wc_get_product( $lower ) : null;
+	if ( $product ) {
+		$price = number_format( (float) $product->get_regular_price( 'edit' ) * 0.8, 2, '.', '' );
+		$product->set_regular_price( $price );
+		$product->save();
+		$done['lowered'] = $price;
+	}
+	$variation = $restock > 0 ? wc_get_product( $restock ) : null;
+	if ( $variation ) {
+		$variation->set_manage_stock( true );
+		$variation->set_stock_quantity( 5 );
+		$variation->set_stock_status( 'instock' );
+		$variation->save();
+		$done['restocked'] = $variation->is_in_stock();
+	}
+	return $done;
 }
 
 /**

@@ -9,10 +9,13 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Alerts;
 
+use Boudoir\Commerce\Cart;
 use Boudoir\Commerce\Catalogue;
+use Boudoir\Commerce\No_Cart;
 use Boudoir\Commerce\No_Catalogue;
 use Boudoir\Commerce\Woo_Product_Changes;
 use Boudoir\Wishlist\Item_Repository;
+use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist_Item;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,24 +42,63 @@ final class Alerts {
 	private readonly \Closure $items;
 
 	/**
-	 * The digests' mailer: fn (): Digest_Mailer.
+	 * The digests' mailer: fn (): Alert_Mailer.
 	 *
 	 * @var \Closure
 	 */
 	private readonly \Closure $mailer;
 
 	/**
+	 * The kinds the shop sends: fn (): array{price_drops:bool,back_in_stock:bool}.
+	 *
+	 * @var \Closure
+	 */
+	private readonly \Closure $offered;
+
+	/**
+	 * The confirmation e-mails' mailer: fn (): Confirmation_Mailer.
+	 *
+	 * @var \Closure
+	 */
+	private readonly \Closure $confirmations;
+
+	/**
+	 * The shopper's cart: fn (): Commerce\Cart.
+	 *
+	 * @var \Closure
+	 */
+	private readonly \Closure $cart;
+
+	/**
+	 * The cart page's address: fn (): string.
+	 *
+	 * @var \Closure
+	 */
+	private readonly \Closure $cart_url;
+
+	/**
 	 * The room.
 	 *
-	 * @param Changed_Products $changes   The changed products' queue.
-	 * @param \Closure|null    $catalogue fn (): Catalogue; none: no shop.
-	 * @param \Closure|null    $items     fn (): Item_Repository; none: the site's.
-	 * @param \Closure|null    $mailer    fn (): Digest_Mailer; none: one without the shop's currency.
+	 * @param Changed_Products $changes       The changed products' queue.
+	 * @param \Closure|null    $catalogue     fn (): Catalogue; none: no shop.
+	 * @param \Closure|null    $items         fn (): Item_Repository; none: the site's.
+	 * @param \Closure|null    $mailer        fn (): Alert_Mailer; none: wp_mail() without the shop's currency.
+	 * @param \Closure|null    $offered       fn (): array{price_drops:bool,back_in_stock:bool}; none: both.
+	 * @param \Closure|null    $confirmations fn (): Confirmation_Mailer; none: WordPress's sender.
+	 * @param \Closure|null    $cart          fn (): Commerce\Cart; none: no cart.
+	 * @param \Closure|null    $cart_url      fn (): string, the cart page; none: the home page.
 	 */
-	public function __construct( private readonly Changed_Products $changes = new Changed_Products(), ?\Closure $catalogue = null, ?\Closure $items = null, ?\Closure $mailer = null ) {
-		$this->mailer    = $mailer ?? static fn (): Digest_Mailer => new Digest_Mailer();
-		$this->catalogue = $catalogue ?? static fn (): Catalogue => new No_Catalogue();
-		$this->items     = $items ?? static function (): Item_Repository {
+	public function __construct( private readonly Changed_Products $changes = new Changed_Products(), ?\Closure $catalogue = null, ?\Closure $items = null, ?\Closure $mailer = null, ?\Closure $offered = null, ?\Closure $confirmations = null, ?\Closure $cart = null, ?\Closure $cart_url = null ) {
+		$this->cart          = $cart ?? static fn (): Cart => new No_Cart();
+		$this->cart_url      = $cart_url ?? static fn (): string => home_url( '/' );
+		$this->offered       = $offered ?? static fn (): array => array(
+			'price_drops'   => true,
+			'back_in_stock' => true,
+		);
+		$this->confirmations = $confirmations ?? static fn (): Confirmation_Mailer => new Confirmation_Mailer();
+		$this->mailer        = $mailer ?? static fn (): Alert_Mailer => new Digest_Mailer();
+		$this->catalogue     = $catalogue ?? static fn (): Catalogue => new No_Catalogue();
+		$this->items         = $items ?? static function (): Item_Repository {
 			global $wpdb;
 			return new Item_Repository( $wpdb );
 		};
@@ -68,6 +110,50 @@ final class Alerts {
 	public function register(): void {
 		add_action( Woo_Product_Changes::ACTION, array( $this, 'record_changes' ), 10, 1 );
 		add_action( 'boudoir_delete_wishlist_items', array( $this, 'forget_lists' ), 10, 2 );
+		$this->links()->register();
+	}
+
+	/**
+	 * Where each shopper's alerts go.
+	 */
+	public function contacts(): Alert_Contacts {
+		return new Alert_Contacts();
+	}
+
+	/**
+	 * A shopper's choices for her lists (the wishlist page's routes).
+	 */
+	public function preferences(): Alert_Preferences {
+		return new Alert_Preferences( $this, new Subscriptions(), $this->contacts(), $this->offered, $this->confirmations );
+	}
+
+	/**
+	 * The confirm and unsubscribe links.
+	 */
+	public function links(): Alert_Links {
+		return new Alert_Links( $this->contacts(), fn ( string $owner_key ) => $this->unsubscribe( $owner_key ), fn (): Cart_Return => $this->cart_return() );
+	}
+
+	/**
+	 * What the "Add to cart" links do.
+	 */
+	public function cart_return(): Cart_Return {
+		return new Cart_Return( new Cart_Links(), $this->items, $this->catalogue, $this->cart, $this->cart_url );
+	}
+
+	/**
+	 * Stops every alert of a shopper: her lists' and items' choices and the alerts waiting for her
+	 * digest go, and her row says she unsubscribed (a later opt-in is a new consent).
+	 *
+	 * @param string $owner_key Owner::key().
+	 */
+	public function unsubscribe( string $owner_key ): void {
+		$owner = Owner::from_key( $owner_key );
+		if ( null !== $owner ) {
+			( new Subscriptions() )->remove_for_owner( $owner );
+		}
+		( new Outbox() )->forget_waiting( $owner_key );
+		$this->contacts()->unsubscribe( $owner_key );
 	}
 
 	/**
@@ -140,7 +226,7 @@ final class Alerts {
 	 * The digests' sender.
 	 */
 	public function sender(): Digest_Sender {
-		return new Digest_Sender( new Outbox(), new Digests(), $this->catalogue, $this->items, $this->mailer );
+		return new Digest_Sender( new Outbox(), new Digests(), $this->contacts(), $this->catalogue, $this->items, $this->mailer, new Cart_Links() );
 	}
 
 	/**

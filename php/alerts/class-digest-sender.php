@@ -11,14 +11,16 @@ namespace Boudoir\Alerts;
 
 use Boudoir\Commerce\Catalogue;
 use Boudoir\Wishlist\Item_Repository;
+use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist_Item;
 use Boudoir\Wishlist\Wishlist_Page;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * For each signed-in shopper with alerts waiting: claims the day's digest (Digests::claim(): one
- * node sends it, once a day), puts the waiting alerts in it, and mails them (Digest_Mailer); a failed
+ * For each shopper with alerts waiting and an address (her account's, or a guest's confirmed one):
+ * claims the day's digest (Digests::claim(): one node sends it, once a day), puts the waiting
+ * alerts in it, and mails them (Digest_Mailer); a failed
  * send is tried again later with a growing wait (Digests::finish()). Items removed from their list
  * since are left out; a digest left with nothing to tell is closed without a mail.
  */
@@ -27,18 +29,22 @@ final class Digest_Sender {
 	/**
 	 * The sender.
 	 *
-	 * @param Outbox   $outbox    The waiting alerts.
-	 * @param Digests  $digests   The digests.
-	 * @param \Closure $catalogue fn (): Catalogue, the shop's products.
-	 * @param \Closure $items     fn (): Item_Repository, the saved items.
-	 * @param \Closure $mailer    fn (): Digest_Mailer.
+	 * @param Outbox         $outbox    The waiting alerts.
+	 * @param Digests        $digests   The digests.
+	 * @param Alert_Contacts $contacts  Where each shopper's alerts go.
+	 * @param \Closure       $catalogue fn (): Catalogue, the shop's products.
+	 * @param \Closure       $items     fn (): Item_Repository, the saved items.
+	 * @param \Closure       $mailer    fn (): Alert_Mailer.
+	 * @param Cart_Links     $cart_links The items' "Add to cart" links.
 	 */
 	public function __construct(
 		private readonly Outbox $outbox,
 		private readonly Digests $digests,
+		private readonly Alert_Contacts $contacts,
 		private readonly \Closure $catalogue,
 		private readonly \Closure $items,
 		private readonly \Closure $mailer,
+		private readonly Cart_Links $cart_links = new Cart_Links(),
 	) {
 	}
 
@@ -76,6 +82,7 @@ final class Digest_Sender {
 				$count( $this->deliver( $row['id'], $row['owner_key'], $now ) );
 			}
 		}
+		$this->cart_links->purge( $now );
 		return $totals;
 	}
 
@@ -93,19 +100,32 @@ final class Digest_Sender {
 			$this->digests->finish( $id, true, $now );
 			return null;
 		}
-		$user = str_starts_with( $owner_key, 'user:' ) ? get_userdata( (int) substr( $owner_key, 5 ) ) : false;
-		$to   = $user instanceof \WP_User ? (string) $user->user_email : '';
-		$sent = false;
-		if ( $user instanceof \WP_User && is_email( $to ) ) {
+		$contact = $this->contacts->get( $owner_key );
+		// Each item's own "Add to cart" link: single-use, for a week (Cart_Links).
+		$tokens = Alert_Contacts::reachable( $contact ) ? $this->cart_links->issue( $owner_key, array_column( $lines, 'item_id' ), $now ) : array();
+		foreach ( $lines as $index => $line ) {
+			$lines[ $index ]['cart_url'] = isset( $tokens[ $line['item_id'] ] ) ? Alert_Links::url( Alert_Links::CART, $tokens[ $line['item_id'] ] ) : '';
+		}
+		$owner = Owner::from_key( $owner_key );
+		$user  = null !== $owner && ! $owner->is_guest() ? get_userdata( $owner->user_id ) : false;
+		$to    = $user instanceof \WP_User ? (string) $user->user_email : (string) ( $contact['email'] ?? '' );
+		$sent  = false;
+		// Unsubscribed (or a guest unconfirmed) since the alerts were put in: nothing goes.
+		if ( Alert_Contacts::reachable( $contact ) && is_email( $to ) ) {
 			// In the shopper's language (her profile's, else the site's), as WordPress mails a user.
-			$switched = switch_to_user_locale( $user->ID );
+			$switched = $user instanceof \WP_User && switch_to_user_locale( $user->ID );
 			try {
-				$sent = ( $this->mailer )()->send( $to, $lines, Wishlist_Page::url() );
+				$sent = ( $this->mailer )()->send( $to, $lines, Wishlist_Page::url(), Alert_Links::url( Alert_Links::UNSUBSCRIBE, $contact['unsubscribe_token'] ) );
 			} finally {
 				if ( $switched ) {
 					restore_previous_locale();
 				}
 			}
+		}
+		if ( null === $sent ) {
+			// The shop turned the e-mail off (WooCommerce → Settings → Emails): closed, not retried.
+			$this->digests->finish( $id, true, $now );
+			return null;
 		}
 		$this->digests->finish( $id, $sent, $now );
 		return $sent;
@@ -115,7 +135,7 @@ final class Digest_Sender {
 	 * A digest's alerts as the e-mail shows them: the items still on their lists, with their products' names.
 	 *
 	 * @param list<array{wishlist_id:int,item_id:int,old_price:?string,new_price:?string,currency:string,back_in_stock:bool}> $alerts The digest's alerts.
-	 * @return list<array{name:string,url:string,details:string,old:?string,new:?string,currency:string,back_in_stock:bool}>
+	 * @return list<array{item_id:int,name:string,url:string,image:string,details:string,old:?string,new:?string,currency:string,back_in_stock:bool}>
 	 */
 	private function lines( array $alerts ): array {
 		if ( ! $alerts ) {
@@ -139,8 +159,10 @@ final class Digest_Sender {
 				continue;
 			}
 			$lines[ $alert['item_id'] ] = array(
+				'item_id'       => $alert['item_id'],
 				'name'          => $product->name,
 				'url'           => $product->permalink,
+				'image'         => $product->image_id > 0 ? (string) wp_get_attachment_image_url( $product->image_id, 'thumbnail' ) : '',
 				'details'       => implode( ', ', array_map( 'strval', $item->variation ) ),
 				'old'           => $alert['old_price'],
 				'new'           => $alert['new_price'],

@@ -155,6 +155,40 @@ final class Digests {
 	}
 
 	/**
+	 * A shopper's digests, newest first (the privacy export).
+	 *
+	 * @param string $owner_key Owner::key().
+	 * @return list<array{day:string,status:string}>
+	 */
+	public function for_owner( string $owner_key ): array {
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT day, status FROM %i WHERE owner_key = %s ORDER BY day DESC', $this->table(), $owner_key ), ARRAY_A );
+		return array_map(
+			static fn ( array $row ): array => array(
+				'day'    => (string) $row['day'],
+				'status' => (string) $row['status'],
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * Forgets a shopper's digests and the alerts in them (the privacy eraser).
+	 *
+	 * @param string $owner_key Owner::key().
+	 * @return int Rows deleted.
+	 */
+	public function forget_owner( string $owner_key ): int {
+		$wpdb = $this->db();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own tables.
+		$deleted  = (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE owner_key = %s', $wpdb->prefix . Outbox::TABLE, $owner_key ) );
+		$deleted += (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE owner_key = %s', $this->table(), $owner_key ) );
+		// phpcs:enable
+		return $deleted;
+	}
+
+	/**
 	 * The database.
 	 */
 	private function db(): \wpdb {

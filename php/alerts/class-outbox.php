@@ -113,9 +113,10 @@ final class Outbox {
 	}
 
 	/**
-	 * The signed-in shoppers with alerts waiting and no digest yet on the day (a guest's wait for her
-	 * confirmed address): those whose day's digest went already are not listed, so they never keep the
-	 * others out of the first `$limit`.
+	 * The shoppers with alerts waiting, an address to send them to (Alert_Contacts::reachable(): a
+	 * signed-in shopper's account, a guest's confirmed address) and no digest yet on the day: those
+	 * whose day's digest went already are not listed, so they never keep the others out of the
+	 * first `$limit`. A guest's alerts wait for her confirmation.
 	 *
 	 * @param int    $limit Shoppers at most.
 	 * @param string $day   `Y-m-d`, the shop's day (Digests).
@@ -124,7 +125,19 @@ final class Outbox {
 	public function owners_waiting( int $limit, string $day ): array {
 		$wpdb = $this->db();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own tables, read by its job: never cached.
-		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT o.owner_key FROM %i o WHERE o.digest_id = 0 AND o.owner_key LIKE %s AND NOT EXISTS (SELECT 1 FROM %i d WHERE d.owner_key = o.owner_key AND d.day = %s) ORDER BY o.owner_key LIMIT %d', $this->table(), $wpdb->esc_like( 'user:' ) . '%', $wpdb->prefix . Digests::TABLE, $day, $limit ) ) );
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT o.owner_key FROM %i o JOIN %i c ON c.owner_key = o.owner_key AND c.status IN (%s, %s) WHERE o.digest_id = 0 AND NOT EXISTS (SELECT 1 FROM %i d WHERE d.owner_key = o.owner_key AND d.day = %s) ORDER BY o.owner_key LIMIT %d', $this->table(), $wpdb->prefix . Alert_Contacts::TABLE, Alert_Contacts::ACCOUNT, Alert_Contacts::CONFIRMED, $wpdb->prefix . Digests::TABLE, $day, $limit ) ) );
+	}
+
+	/**
+	 * Forgets a shopper's alerts that wait for a digest (she unsubscribed).
+	 *
+	 * @param string $owner_key Owner::key().
+	 * @return int Alerts forgotten.
+	 */
+	public function forget_waiting( string $owner_key ): int {
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE digest_id = 0 AND owner_key = %s', $this->table(), $owner_key ) );
 	}
 
 	/**

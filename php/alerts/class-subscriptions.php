@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Alerts;
 
+use Boudoir\Wishlist\Owner;
+use Boudoir\Wishlist\Wishlist_Repository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -124,6 +127,46 @@ final class Subscriptions {
 		$wpdb = $this->db();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE wishlist_id = %d AND item_id = %d', $this->table(), $wishlist_id, $item_id ) );
+	}
+
+	/**
+	 * Forgets every choice of lists, their own and their items'.
+	 *
+	 * @param list<int> $wishlist_ids Lists.
+	 * @return int Choices forgotten.
+	 */
+	public function remove_lists( array $wishlist_ids ): int {
+		$ids = array_values( array_unique( array_map( 'intval', $wishlist_ids ) ) );
+		if ( ! $ids ) {
+			return 0;
+		}
+		$wpdb = $this->db();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own table; one placeholder per list.
+		$deleted = (int) $wpdb->query(
+			$wpdb->prepare(
+				'DELETE FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')',
+				array_merge( array( $this->table() ), $ids )
+			)
+		);
+		// phpcs:enable
+		return $deleted;
+	}
+
+	/**
+	 * Forgets every choice of an owner's lists (she unsubscribed).
+	 *
+	 * @param Owner $owner The lists' owner.
+	 * @return int Choices forgotten.
+	 */
+	public function remove_for_owner( Owner $owner ): int {
+		$wpdb  = $this->db();
+		$lists = $wpdb->prefix . Wishlist_Repository::TABLE;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own tables.
+		$deleted = $owner->is_guest()
+			? $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE wishlist_id IN (SELECT id FROM %i WHERE user_id = 0 AND session_hash = %s)', $this->table(), $lists, $owner->session_hash ) )
+			: $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE wishlist_id IN (SELECT id FROM %i WHERE user_id = %d)', $this->table(), $lists, $owner->user_id ) );
+		// phpcs:enable
+		return (int) $deleted;
 	}
 
 	/**

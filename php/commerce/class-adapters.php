@@ -20,16 +20,18 @@ final class Adapters {
 	/**
 	 * Holds one adapter per concern.
 	 *
-	 * @param Catalogue         $catalogue   Products, variations and the shop's names for them.
-	 * @param Shop_Pages        $pages       The shop's pages, URLs and the settings that shape them.
-	 * @param Order_Attribution $attribution Where shoppers come from, on orders and customers.
-	 * @param Money             $money       The shop's currency and price format.
+	 * @param Catalogue          $catalogue   Products, variations and the shop's names for them.
+	 * @param Shop_Pages         $pages       The shop's pages, URLs and the settings that shape them.
+	 * @param Order_Attribution  $attribution Where shoppers come from, on orders and customers.
+	 * @param Money              $money       The shop's currency and price format.
+	 * @param Recurring_Schedule $schedule    How recurring jobs run: the shop's scheduler, or WP-Cron.
 	 */
 	public function __construct(
 		public readonly Catalogue $catalogue,
 		public readonly Shop_Pages $pages,
 		public readonly Order_Attribution $attribution,
-		public readonly Money $money
+		public readonly Money $money,
+		public readonly Recurring_Schedule $schedule
 	) {
 	}
 
@@ -38,13 +40,13 @@ final class Adapters {
 	 */
 	public static function woocommerce(): self {
 		$money = new Woo_Money();
-		return new self( new Woo_Catalogue( new Woo_Product_Reader( $money ) ), new Woo_Shop_Pages(), new Woo_Order_Attribution(), $money );
+		return new self( new Woo_Catalogue( new Woo_Product_Reader( $money ) ), new Woo_Shop_Pages(), new Woo_Order_Attribution(), $money, new Woo_Action_Schedule() );
 	}
 
 	/**
 	 * The stand-ins for when there is no supported shop.
 	 */
 	public static function none(): self {
-		return new self( new No_Catalogue(), new No_Shop_Pages(), new No_Order_Attribution(), new No_Money() );
+		return new self( new No_Catalogue(), new No_Shop_Pages(), new No_Order_Attribution(), new No_Money(), new Cron_Schedule() );
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Rest;
 
 use Boudoir\Plugin;
+use Boudoir\Rest\Schemas\Alerts_Schema;
 use Boudoir\Rest\Schemas\Item_Deleted_Schema;
 use Boudoir\Rest\Schemas\Item_Quantity_Schema;
 use Boudoir\Rest\Schemas\Item_Result_Schema;
@@ -45,20 +46,22 @@ final class Route_Registrar {
 	}
 
 	/**
-	 * One instance of each wishlist route (routes 1–16, 19 and 20), in registration order (the namespace's index lists them so).
+	 * One instance of each wishlist route (routes 1–16 and 19–23), in registration order (the namespace's index lists them so).
 	 *
 	 * @return list<Route>
 	 */
 	public function routes(): array {
-		$wishlists  = $this->plugin->wishlists();
-		$reader     = $wishlists->reader();
-		$access     = $wishlists->access();
-		$service    = $wishlists->service();
-		$permission = $this->write_permission();
-		$answers    = new Answers( $reader, new Shapes( $this->plugin->catalogue() ) );
-		$read       = static fn ( string $route, Schema $schema ): Route => new $route( $schema, $access, $answers, $reader );
-		$write      = static fn ( string $route, Schema $schema ): Route => new $route( $schema, $access, $answers, $permission, $service );
-		$wishlist   = new Wishlist_Schema();
+		$wishlists   = $this->plugin->wishlists();
+		$reader      = $wishlists->reader();
+		$access      = $wishlists->access();
+		$service     = $wishlists->service();
+		$permission  = $this->write_permission();
+		$answers     = new Answers( $reader, new Shapes( $this->plugin->catalogue() ) );
+		$read        = static fn ( string $route, Schema $schema ): Route => new $route( $schema, $access, $answers, $reader );
+		$write       = static fn ( string $route, Schema $schema ): Route => new $route( $schema, $access, $answers, $permission, $service );
+		$wishlist    = new Wishlist_Schema();
+		$alerts      = new Alerts_Schema();
+		$preferences = $this->plugin->alerts()->preferences();
 		return array(
 			$read( Routes\List_Wishlists_Route::class, $wishlist ),
 			$write( Routes\Create_Wishlist_Route::class, $wishlist ),
@@ -78,6 +81,9 @@ final class Route_Registrar {
 			$write( Routes\Copy_Item_Route::class, new Item_Result_Schema( 'item-copied' ) ),
 			$write( Routes\Delete_Item_Route::class, new Item_Deleted_Schema() ),
 			$write( Routes\Remove_From_All_Route::class, new Product_Removed_Schema( true ) ),
+			new Routes\Read_Alerts_Route( $alerts, $access, $answers, $reader, $preferences ),
+			new Routes\Save_Alerts_Route( $alerts, $access, $answers, $permission, $service, $preferences ),
+			new Routes\Stop_Alerts_Route( $alerts, $access, $answers, $permission, $service, $preferences ),
 		);
 	}
 

@@ -68,6 +68,19 @@ final class Owner {
 	}
 
 	/**
+	 * The owner a key() names.
+	 *
+	 * @param string $key `user:<id>` or `guest:<hash>`.
+	 * @return Owner|null Null for anything else.
+	 */
+	public static function from_key( string $key ): ?Owner {
+		if ( 1 === preg_match( '/^user:([1-9][0-9]{0,18})$/D', $key, $user ) ) {
+			return self::user( (int) $user[1] );
+		}
+		return 1 === preg_match( '/^guest:([0-9a-f]{64})$/D', $key, $guest ) ? self::guest_from_hash( $guest[1] ) : null;
+	}
+
+	/**
 	 * Whether this is a guest session rather than a user.
 	 */
 	public function is_guest(): bool {

@@ -11,7 +11,8 @@
  *  - a product's price and stock changed on one node show in the wishlist (Boudoir's
  *    per-product row view, php/commerce/class-product-cache.php) and in the product
  *    page's stock and availability maps read through the other;
- *  - a warm wishlist read costs the same few queries for 10 and 50 items.
+ *  - a warm wishlist read costs the same few queries for 10 and 50 items;
+ *  - the wishlist alerts run on both nodes at once send one digest.
  */
 
 /**
@@ -19,11 +20,18 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 
 /**
  * Internal dependencies
  */
-import { catalogue, guestActor, startSite, userActor } from './lib/harness.mjs';
+import {
+	catalogue,
+	guestActor,
+	mailLogPath,
+	startSite,
+	userActor,
+} from './lib/harness.mjs';
 import * as api from './lib/api.mjs';
 
 const NODE_1 = { headers: { 'X-Boudoir-Node': '1' } };
@@ -395,4 +403,65 @@ test( 'a warm wishlist read costs the same few queries for 10 and 50 items, on e
 		figures[ 50 ][ 0 ] <= 10,
 		`few queries (${ figures[ 50 ][ 0 ] })`
 	);
+} );
+
+test( 'two nodes running the wishlist alerts at the same moment send one digest', async () => {
+	const shopper = await userActor( site.url, 'shopper' );
+	const product = shop.simple[ 4 ];
+	const list = api.expectStatus(
+		await api.createList( shopper, 'Alerts across nodes', 'private' ),
+		201,
+		'create'
+	);
+	api.expectStatus(
+		await api.addItem( shopper, {
+			add_to_wishlist: product,
+			wishlist_id: list.id,
+		} ),
+		201,
+		'add'
+	);
+	const run = ( node ) =>
+		shopper.request( 'POST', '/?boudoir_dev=alerts_run', {
+			nonce: false,
+			...on( node ),
+		} );
+	// What changed before she asked is not news.
+	await run( 1 );
+	const saved = await shopper.request(
+		'POST',
+		`/wp-json/boudoir/v1/wishlists/${ list.id }/alerts`,
+		{ body: { price_drops: true }, ...NODE_2 }
+	);
+	assert.equal( saved.status, 200, saved.text );
+	await changeProduct( 1, product, { regular_price: '1.50' } );
+
+	const runs = [];
+	// Both nodes at once, a few times: one of them takes the job and the day's digest.
+	for ( let round = 0; round < 3; round++ ) {
+		runs.push( ...( await Promise.all( [ run( 1 ), run( 2 ) ] ) ) );
+	}
+	for ( const answer of runs ) {
+		assert.equal( answer.status, 200, answer.text.slice( 0, 300 ) );
+	}
+	const served = new Set( runs.map( servedBy ) );
+	assert.deepEqual( [ ...served ].sort(), [ '1', '2' ], 'both nodes ran it' );
+	const sent = runs.reduce( ( sum, answer ) => sum + answer.json.digest.sent, 0 );
+	const failed = runs.reduce( ( sum, answer ) => sum + answer.json.digest.failed, 0 );
+	assert.equal( failed, 0 );
+	assert.equal( sent, 1, 'one digest among all the runs' );
+	const log = mailLogPath();
+	const digests = fs
+		.readFileSync( log, 'utf8' )
+		.split( '\n' )
+		.filter( Boolean )
+		.map( ( line ) => JSON.parse( line ) )
+		.filter(
+			( mail ) =>
+				[ mail.to ].flat().includes( 'shopper@boudoir.test' ) &&
+				/Good news about your wishlist/.test( mail.subject )
+		);
+	assert.equal( digests.length, 1, 'one e-mail in the shared mail log' );
+	assert.match( digests[ 0 ].message, /1[.,]50/ );
+	await api.deleteList( shopper, list.id );
 } );

@@ -104,7 +104,7 @@ const REFUSED = { status: 'any 4xx' };
 
 /*
  * Routes. `kind`: `list`/`saved` (the caller's own, GET), `create`, `read` (GET by
- * token), `readWrite` (a non-GET any reader may call: nonce needed), `write` (nonce
+ * token), `ownedRead` (GET by id: the owner only), `readWrite` (a non-GET any reader may call: nonce needed), `write` (nonce
  * and ownership), `into` (a write whose destination is the list under test). `by`:
  * how the route names the list: `token`, `id` (a list id) or `item` (an item id).
  * `ok` is the owner's status; `fresh`: the owner's call changes the list, so it runs
@@ -426,6 +426,60 @@ const ROUTES = [
 		} ),
 	},
 	{
+		name: 'GET /wishlists/<id>/alerts',
+		kind: 'ownedRead',
+		by: 'id',
+		ok: 200,
+		call: ( fx ) => ( {
+			method: 'GET',
+			path: `/wishlists/${ fx.list.id }/alerts`,
+		} ),
+	},
+	{
+		name: 'POST /wishlists/<id>/alerts',
+		kind: 'write',
+		by: 'id',
+		ok: 200,
+		fresh: true,
+		call: ( fx ) => ( {
+			method: 'POST',
+			path: `/wishlists/${ fx.list.id }/alerts`,
+			// A guest owner gives her address (a signed-in one's is her account's).
+			fields: {
+				price_drops: true,
+				back_in_stock: true,
+				email: 'matrix@boudoir.test',
+			},
+		} ),
+	},
+	{
+		name: 'POST /wishlists/<id>/alerts {item_id}',
+		kind: 'write',
+		by: 'id',
+		ok: 200,
+		fresh: true,
+		call: ( fx ) => ( {
+			method: 'POST',
+			path: `/wishlists/${ fx.list.id }/alerts`,
+			fields: {
+				item_id: fx.items[ 0 ].item_id,
+				price_drops: true,
+				email: 'matrix@boudoir.test',
+			},
+		} ),
+	},
+	{
+		name: 'DELETE /wishlists/<id>/alerts',
+		kind: 'write',
+		by: 'id',
+		ok: 200,
+		fresh: true,
+		call: ( fx ) => ( {
+			method: 'DELETE',
+			path: `/wishlists/${ fx.list.id }/alerts`,
+		} ),
+	},
+	{
 		name: 'POST /wishlists/<token>/estimate',
 		kind: 'readWrite',
 		by: 'token',
@@ -489,6 +543,9 @@ export function expectedCell( route, column, privacy, ownerKind ) {
 			return noValidNonce ? BAD_NONCE : ok;
 		case 'read':
 			return readable ? ok : notFound;
+		case 'ownedRead':
+			// By id, a read answers the owner only, whatever the list's privacy.
+			return isOwner ? ok : notFound;
 		case 'readWrite':
 			if ( noValidNonce ) {
 				return BAD_NONCE;
@@ -548,7 +605,7 @@ export function expectedVariant( route, variant, column, privacy, ownerKind ) {
 	}
 	// Reads are GETs already; the forgeries are writes, but for another origin of the same site,
 	// whose pages the shop's cookies reach: its reads are refused too, on every list.
-	if ( [ 'list', 'saved', 'read' ].includes( route.kind ) ) {
+	if ( [ 'list', 'saved', 'read', 'ownedRead' ].includes( route.kind ) ) {
 		return variant === 'Origin same-site' &&
 			FORGING_COLUMNS[ variant ].includes( column )
 			? { status: [ 403 ], codes: [ 'boudoir_cross_site' ] }
@@ -909,7 +966,7 @@ async function check( cell, response ) {
 		( column === 'no nonce' && ownerKind === 'guest' );
 	// Reads never set a cookie.
 	if (
-		[ 'read', 'list', 'saved' ].includes( route.kind ) &&
+		[ 'read', 'ownedRead', 'list', 'saved' ].includes( route.kind ) &&
 		response.headers.getSetCookie().length
 	) {
 		misses.push(

@@ -12,6 +12,7 @@ export const SETTINGS_URL = '/wp-admin/options-general.php?page=boudoir';
 /** The page's tabs, in order (Options::SECTIONS). */
 export const SETTINGS_TABS = [
 	'Wishlists',
+	'Alerts',
 	'Swatches',
 	'Theme behaviours',
 	'Shop pages',

@@ -88,7 +88,7 @@ test.describe( 'Settings → Boudoir', () => {
 
 		// To the tabs, then along them with the arrow keys.
 		await settings.tab( 'Wishlists' ).focus();
-		for ( let step = 0; step < 5; step++ ) {
+		for ( let step = 0; step < 6; step++ ) {
 			await page.keyboard.press( 'ArrowRight' );
 		}
 		await expect( settings.tab( 'Photo feed' ) ).toBeFocused();

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Tests\Alerts;
 
+use Boudoir\Alerts\Alert_Links;
 use Boudoir\Alerts\Changed_Products;
 use Boudoir\Alerts\Digest_Mailer;
 use Boudoir\Alerts\Digests;
@@ -47,6 +48,7 @@ final class Digest_Sender_Test extends Test_Case {
 		);
 		$alerts = Plugin::instance()->alerts();
 		$alerts->subscribe( $list->id, Subscriptions::WHOLE_LIST, true, true, '', time() );
+		$alerts->contacts()->use_account( Owner::user( $user->ID )->key(), '', time() );
 		$queue = new Changed_Products();
 		$queue->done( $queue->oldest( 1000 ) );
 		$slip->set_sale_price( '70.00' );
@@ -191,9 +193,63 @@ final class Digest_Sender_Test extends Test_Case {
 
 		$GLOBALS['wp_locale']->text_direction = 'rtl';
 		try {
-			$this->assertStringContainsString( 'dir="rtl"', ( new Digest_Mailer() )->body( array(), 'https://shop.test/wishlist/' ) );
+			$this->assertStringContainsString( 'dir="rtl"', ( new Digest_Mailer() )->body( array(), 'https://shop.test/wishlist/', 'https://shop.test/?boudoir_alerts=unsubscribe' ) );
 		} finally {
 			$GLOBALS['wp_locale']->text_direction = 'ltr';
 		}
+	}
+
+	/**
+	 * Every digest carries the one-click unsubscribe headers (RFC 8058) and link, and the shop's
+	 * sender when it set one; the link's token is the shopper's own.
+	 */
+	public function test_the_digest_can_be_unsubscribed_in_one_click(): void {
+		list( $user ) = $this->shopper_told_of_two_drops();
+		update_option( 'boudoir_alerts_from_address', 'hello@boudoir.test' );
+		update_option( 'boudoir_alerts_from_name', "Boudoir\r\nBcc: x@evil.test" );
+		Plugin::instance()->alerts()->sender()->run( time() );
+		$mail    = $this->sent_mail()[0];
+		$headers = implode( "\n", (array) $mail['headers'] );
+		$token   = Plugin::instance()->alerts()->contacts()->get( Owner::user( $user->ID )->key() )['unsubscribe_token'];
+		$url     = Alert_Links::url( Alert_Links::UNSUBSCRIBE, $token );
+		$this->assertStringContainsString( 'List-Unsubscribe: <' . $url . '>', $headers );
+		$this->assertStringContainsString( 'List-Unsubscribe-Post: List-Unsubscribe=One-Click', $headers );
+		$this->assertMatchesRegularExpression( '/^From: "Boudoir ?Bcc: x@evil\.test" <hello@boudoir\.test>$/m', $headers, 'no header injection through the name' );
+		$this->assertContains( 'From: "BoudoirBcc: x@evil.test" <hello@boudoir.test>', Digest_Mailer::headers( "Boudoir\r\nBcc: x@evil.test", 'hello@boudoir.test' ), 'the mailer strips line breaks itself too' );
+		$this->assertStringNotContainsString( "\nBcc:", $headers );
+		$this->assertStringContainsString( esc_url( $url ), $mail['message'] );
+	}
+
+	/**
+	 * Nothing goes to a shopper who unsubscribed after her alerts were decided, nor to a guest
+	 * before she confirms her address; a confirmed guest's go to her address.
+	 */
+	public function test_only_reachable_shoppers_are_mailed(): void {
+		list( $user ) = $this->shopper_told_of_two_drops();
+		$alerts       = Plugin::instance()->alerts();
+		$key          = Owner::user( $user->ID )->key();
+		$alerts->contacts()->unsubscribe( $key );
+		$this->assertSame( 0, $alerts->sender()->run( time() )['sent'], 'unsubscribed' );
+		$this->assertSame( array(), $this->sent_mail() );
+
+		$slip  = $this->simple_product( 'Lace slip', '50.00', 5 );
+		$guest = Owner::guest( \Boudoir\Wishlist\Token::generate() );
+		$lists = Plugin::instance()->wishlists();
+		$list  = $lists->lists()->create( $guest, 'Guest wants' );
+		$lists->items()->add( $list->id, $slip->get_id() );
+		$alerts->subscribe( $list->id, Subscriptions::WHOLE_LIST, true, true, '', time() );
+		$token = $alerts->contacts()->ask_confirmation( $guest->key(), 'Guest@Example.test', '', time() );
+		$this->assertNotNull( $token );
+		$queue = new Changed_Products();
+		$queue->done( $queue->oldest( 1000 ) );
+		$slip->set_sale_price( '30.00' );
+		$slip->save();
+		$alerts->job()->run( time() );
+		$this->assertSame( 0, $alerts->sender()->run( time() )['sent'], 'not confirmed yet' );
+		$this->assertCount( 1, ( new Outbox() )->waiting_for( $guest->key() ), 'her alert waits' );
+
+		$this->assertSame( $guest->key(), $alerts->contacts()->confirm( $token, time() ) );
+		$this->assertSame( 1, $alerts->sender()->run( time() )['sent'] );
+		$this->assertSame( array( 'guest@example.test' ), array_column( $this->sent_mail(), 'to' ) );
 	}
 }

@@ -31,21 +31,22 @@ final class Write_Route_Test extends Rest_Test_Case {
 	}
 
 	/**
-	 * Fourteen writes; each POST but the two deletes; each a write.
+	 * Sixteen writes; each POST but the three deletes; each a write.
 	 */
 	public function test_writes_post_or_delete(): void {
 		$methods = array();
 		foreach ( $this->writes() as $route ) {
 			$this->assertTrue( $route->is_write() );
-			$methods[ $route->path() ] = $route->methods();
+			$methods[] = $route->methods() . ' ' . $route->path();
 		}
-		$this->assertCount( 14, $methods );
+		$this->assertCount( 16, $methods );
 		$this->assertSame(
 			array(
-				'/wishlists/(?P<wishlist_id>\d{1,19})' => \WP_REST_Server::DELETABLE,
-				'/items/(?P<item_id>\d{1,19})'         => \WP_REST_Server::DELETABLE,
+				'DELETE /wishlists/(?P<wishlist_id>\d{1,19})',
+				'DELETE /items/(?P<item_id>\d{1,19})',
+				'DELETE /wishlists/(?P<wishlist_id>\d{1,19})/alerts',
 			),
-			array_filter( $methods, static fn ( string $method ): bool => \WP_REST_Server::CREATABLE !== $method )
+			array_values( array_filter( $methods, static fn ( string $method ): bool => ! str_starts_with( $method, \WP_REST_Server::CREATABLE . ' ' ) ) )
 		);
 	}
 

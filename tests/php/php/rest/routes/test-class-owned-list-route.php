@@ -18,12 +18,12 @@ use Boudoir\Wishlist\Wishlist_Privacy;
 require_once dirname( __DIR__ ) . '/class-rest-test-case.php';
 
 /**
- * Routes 4, 5, 6 and 20: a list of the caller's by its id, found before anything else is looked at.
+ * Routes 4, 5, 6, 20, 22 and 23: a list of the caller's by its id, found before anything else is looked at.
  */
 final class Owned_List_Route_Test extends Rest_Test_Case {
 
 	/**
-	 * The four routes keyed by a list id, by path: `/wishlists/<wishlist_id>…`, `wishlist_id` their first, required field.
+	 * The six routes keyed by a list id, by path: `/wishlists/<wishlist_id>…`, `wishlist_id` their first, required field.
 	 */
 	public function test_the_routes_by_list_id(): void {
 		$routes = array_values( array_filter( ( new Route_Registrar( Plugin::instance() ) )->routes(), static fn ( Route $route ): bool => $route instanceof Owned_List_Route ) );
@@ -34,6 +34,8 @@ final class Owned_List_Route_Test extends Rest_Test_Case {
 				'POST /wishlists/(?P<wishlist_id>\d{1,19})/title',
 				'POST /wishlists/(?P<wishlist_id>\d{1,19})/privacy',
 				'POST /wishlists/(?P<wishlist_id>\d{1,19})/token',
+				'POST /wishlists/(?P<wishlist_id>\d{1,19})/alerts',
+				'DELETE /wishlists/(?P<wishlist_id>\d{1,19})/alerts',
 			),
 			$paths
 		);
