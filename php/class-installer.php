@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir;
 
 use Boudoir\Alerts\Alert_Contacts;
-use Boudoir\Alerts\Cart_Links;
+use Boudoir\Alerts\Digest_Links;
 use Boudoir\Alerts\Changed_Products;
 use Boudoir\Alerts\Digests;
 use Boudoir\Alerts\Outbox;
@@ -52,7 +52,7 @@ final class Installer {
 		Outbox::TABLE,
 		Digests::TABLE,
 		Alert_Contacts::TABLE,
-		Cart_Links::TABLE,
+		Digest_Links::TABLE,
 		Watches::TABLE,
 		Subscriptions::TABLE,
 		Item_Repository::TABLE,
@@ -195,12 +195,12 @@ final class Installer {
 
 	/**
 	 * Migration 7: where each shopper's alerts go and her consent (Alerts\Alert_Contacts), and the
-	 * digests' "Add to cart" links (Alerts\Cart_Links).
+	 * digests' "Add to cart" links (Alerts\Digest_Links).
 	 */
 	public function add_alert_links(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		dbDelta( ( new Alert_Contacts( $wpdb ) )->schema() . ( new Cart_Links( $wpdb ) )->schema() );
+		dbDelta( ( new Alert_Contacts( $wpdb ) )->schema() . ( new Digest_Links( $wpdb ) )->schema() );
 	}
 
 	/**
@@ -209,6 +209,6 @@ final class Installer {
 	 * @param \wpdb $wpdb The database.
 	 */
 	private static function alert_schema( \wpdb $wpdb ): string {
-		return ( new Changed_Products( $wpdb ) )->schema() . ( new Subscriptions( $wpdb ) )->schema() . ( new Watches( $wpdb ) )->schema() . ( new Outbox( $wpdb ) )->schema() . ( new Digests( $wpdb ) )->schema() . ( new Alert_Contacts( $wpdb ) )->schema() . ( new Cart_Links( $wpdb ) )->schema();
+		return ( new Changed_Products( $wpdb ) )->schema() . ( new Subscriptions( $wpdb ) )->schema() . ( new Watches( $wpdb ) )->schema() . ( new Outbox( $wpdb ) )->schema() . ( new Digests( $wpdb ) )->schema() . ( new Alert_Contacts( $wpdb ) )->schema() . ( new Digest_Links( $wpdb ) )->schema();
 	}
 }

@@ -138,6 +138,9 @@ final class Plugin {
 		$this->alerts()->register();
 		( new Alerts\Alert_Privacy( $this->wishlists()->lists() ) )->register();
 		Commerce\Woo_Alert_Mailer::register();
+		if ( is_admin() ) {
+			( new Alerts\Alert_Report_Page( fn (): Alerts\Alert_Report => $this->alert_report(), fn ( float $amount ): string => $this->alert_money( $amount ) ) )->register();
+		}
 		// Their options (Settings → Boudoir → Alerts) and their hourly run on the shop's scheduler.
 		( new Alerts\Alert_Options() )->register();
 		( new Alerts\Alert_Schedule( $this->alerts(), fn (): Commerce\Recurring_Schedule => $this->adapters()->schedule ) )->register();
@@ -231,6 +234,26 @@ final class Plugin {
 			fn (): Commerce\Cart => $this->shop_enabled() ? new Commerce\Woo_Cart() : new Commerce\No_Cart(),
 			fn (): string => $this->shop_pages()->cart_url()
 		);
+	}
+
+	/**
+	 * The Alerts report's figures: the alerts' own tables, and the orders the order attribution gives to their campaign.
+	 */
+	public function alert_report(): Alerts\Alert_Report {
+		return new Alerts\Alert_Report(
+			fn ( string $campaign, int $since, int $until ): array => $this->order_attribution()->campaign_orders( $campaign, $since, $until ),
+			fn ( array $ids ): array => array_map( static fn ( Commerce\Product $product ): string => $product->name, $this->catalogue()->find_products( $ids ) )
+		);
+	}
+
+	/**
+	 * An amount in the shop's currency, as it writes prices.
+	 *
+	 * @param float $amount The amount.
+	 */
+	private function alert_money( float $amount ): string {
+		$currency = $this->money()->currency();
+		return ( new Alerts\Digest_Mailer( $currency ) )->money( number_format( $amount, 4, '.', '' ), null === $currency ? '' : $currency->code );
 	}
 
 	/**

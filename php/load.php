@@ -149,13 +149,15 @@ require_once __DIR__ . '/alerts/class-digest-mailer.php';
 // The digests through WooCommerce's mailer (its WC_Email subclass loads from WooCommerce's filter).
 require_once __DIR__ . '/commerce/class-woo-alert-mailer.php';
 require_once __DIR__ . '/alerts/class-alert-contacts.php';
-require_once __DIR__ . '/alerts/class-cart-links.php';
+require_once __DIR__ . '/alerts/class-digest-links.php';
 require_once __DIR__ . '/alerts/class-cart-return.php';
 require_once __DIR__ . '/alerts/class-alert-links.php';
 require_once __DIR__ . '/alerts/class-confirmation-mailer.php';
 require_once __DIR__ . '/alerts/class-digest-sender.php';
 require_once __DIR__ . '/alerts/class-alert-preferences.php';
 require_once __DIR__ . '/alerts/class-alert-privacy.php';
+require_once __DIR__ . '/alerts/class-alert-report.php';
+require_once __DIR__ . '/alerts/class-alert-report-page.php';
 require_once __DIR__ . '/alerts/class-alerts.php';
 require_once __DIR__ . '/alerts/class-alert-schedule.php';
 

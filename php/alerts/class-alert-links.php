@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `/?boudoir_alerts=confirm&token=…`, `/?boudoir_alerts=unsubscribe&token=…` and
- * `/?boudoir_alerts=cart&token=…` (an item of a digest into the cart: Cart_Return, Cart_Links).
+ * `/?boudoir_alerts=cart&token=…` (an item of a digest into the cart: Cart_Return, Digest_Links),
+ * and `/?boudoir_alerts=open&token=…` (a digest's link to a product or the list: a redirect that
+ * records its first click for the Alerts report, Cart_Return::open()).
  *
  * Opening a link (GET) changes nothing: it shows a page with one button, so mail scanners and
  * link previews that open every link confirm and unsubscribe nothing. The button POSTs to the same
@@ -24,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * kind looked up in its own column (Alert_Contacts), so a confirmation token never unsubscribes and
  * an unsubscribe token never confirms; a page on another site can forge the POST only with a token
  * it cannot know. A confirmation token is spent by its use and expires after 48 hours; an
- * "Add to cart" token by its use, after a week (Cart_Links::TTL), and its button lands on the
+ * "Add to cart" token by its use, after a week (Digest_Links::TTL), and its button lands on the
  * cart page with the shop's notice.
  */
 final class Alert_Links {
@@ -40,6 +42,9 @@ final class Alert_Links {
 
 	/** Put an alert's item in the cart (Cart_Return). */
 	public const CART = 'cart';
+
+	/** Go to an alert's product, or to the list (Cart_Return::open()). */
+	public const OPEN = 'open';
 
 	/**
 	 * The links.
@@ -82,8 +87,15 @@ final class Alert_Links {
 		$action = isset( $_GET[ self::QUERY ] ) ? sanitize_key( wp_unslash( $_GET[ self::QUERY ] ) ) : '';
 		$token  = isset( $_GET['token'] ) ? sanitize_text_field( wp_unslash( $_GET['token'] ) ) : '';
 		// phpcs:enable
-		if ( ! in_array( $action, array( self::CONFIRM, self::UNSUBSCRIBE, self::CART ), true ) ) {
+		if ( ! in_array( $action, array( self::CONFIRM, self::UNSUBSCRIBE, self::CART, self::OPEN ), true ) ) {
 			return;
+		}
+		if ( self::OPEN === $action ) {
+			nocache_headers();
+			header( 'Referrer-Policy: no-referrer' );
+			header( 'X-Robots-Tag: noindex' );
+			wp_safe_redirect( ( $this->cart )()->open( $token, time() ), 302, 'Boudoir' );
+			exit;
 		}
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		$page   = 'POST' === $method ? $this->act( $action, $token ) : $this->ask( $action, $token );

@@ -170,7 +170,7 @@ final class Alert_Privacy extends Privacy_Tool {
 			$removed += $this->choices->remove_for_owner( $owner );
 			$removed += $this->digests->forget_owner( $owner->key() );
 			$removed += $this->contacts->forget( $owner->key() );
-			$removed += ( new Cart_Links() )->forget_owner( $owner->key() );
+			$removed += ( new Digest_Links() )->forget_owner( $owner->key() );
 		}
 		return self::erased( $removed > 0, true );
 	}

@@ -138,7 +138,7 @@ final class Alerts {
 	 * What the "Add to cart" links do.
 	 */
 	public function cart_return(): Cart_Return {
-		return new Cart_Return( new Cart_Links(), $this->items, $this->catalogue, $this->cart, $this->cart_url );
+		return new Cart_Return( new Digest_Links(), $this->items, $this->catalogue, $this->cart, $this->cart_url );
 	}
 
 	/**
@@ -226,7 +226,7 @@ final class Alerts {
 	 * The digests' sender.
 	 */
 	public function sender(): Digest_Sender {
-		return new Digest_Sender( new Outbox(), new Digests(), $this->contacts(), $this->catalogue, $this->items, $this->mailer, new Cart_Links() );
+		return new Digest_Sender( new Outbox(), new Digests(), $this->contacts(), $this->catalogue, $this->items, $this->mailer, new Digest_Links() );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * What an alert's "Add to cart" link does.
+ * What a digest's links do: "Add to cart", and the links to a product or the list.
  *
  * @package Boudoir
  */
@@ -8,6 +8,8 @@
 declare( strict_types = 1 );
 
 namespace Boudoir\Alerts;
+
+use Boudoir\Wishlist\Wishlist_Page;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,14 +23,14 @@ final class Cart_Return {
 	/**
 	 * The service.
 	 *
-	 * @param Cart_Links $links     The links.
-	 * @param \Closure   $items     fn (): Item_Repository.
-	 * @param \Closure   $catalogue fn (): Catalogue.
-	 * @param \Closure   $cart      fn (): Cart.
-	 * @param \Closure   $cart_url  fn (): string, the cart page.
+	 * @param Digest_Links $links     The digests' links.
+	 * @param \Closure     $items     fn (): Item_Repository.
+	 * @param \Closure     $catalogue fn (): Catalogue.
+	 * @param \Closure     $cart      fn (): Cart.
+	 * @param \Closure     $cart_url  fn (): string, the cart page.
 	 */
 	public function __construct(
-		private readonly Cart_Links $links,
+		private readonly Digest_Links $links,
 		private readonly \Closure $items,
 		private readonly \Closure $catalogue,
 		private readonly \Closure $cart,
@@ -51,6 +53,28 @@ final class Cart_Return {
 		$seen    = Alert_Job::seen_id( $item->product_id, $item->variation_id );
 		$product = ( $this->catalogue )()->find_products( array( $seen ) )[ $seen ] ?? null;
 		return null === $product ? null : $product->name;
+	}
+
+	/**
+	 * Where a link to a product or to the list leads (its product's page, or the shopper's wishlist,
+	 * with the alerts' campaign), recording its first click: the one write a GET makes here, a
+	 * time on the link's own row for the Alerts report, nothing of the shopper's. An unknown link
+	 * leads to the wishlist page.
+	 *
+	 * @param string $token The link's token.
+	 * @param int    $now   Unix time.
+	 */
+	public function open( string $token, int $now ): string {
+		$row    = $this->links->find( $token, Digest_Links::OPEN );
+		$target = '';
+		if ( null !== $row ) {
+			$this->links->opened( $token, $now );
+			$item    = $row['item_id'] > 0 ? ( $this->items )()->get( $row['item_id'] ) : null;
+			$seen    = null === $item ? $row['product_id'] : Alert_Job::seen_id( $item->product_id, $item->variation_id );
+			$product = $seen > 0 ? ( ( $this->catalogue )()->find_products( array( $seen ) )[ $seen ] ?? null ) : null;
+			$target  = null === $product ? '' : $product->permalink;
+		}
+		return Digest_Mailer::tracked( '' !== $target ? $target : Wishlist_Page::url() );
 	}
 
 	/**

@@ -35,7 +35,7 @@ final class Digest_Sender {
 	 * @param \Closure       $catalogue fn (): Catalogue, the shop's products.
 	 * @param \Closure       $items     fn (): Item_Repository, the saved items.
 	 * @param \Closure       $mailer    fn (): Alert_Mailer.
-	 * @param Cart_Links     $cart_links The items' "Add to cart" links.
+	 * @param Digest_Links   $links     The digests' links.
 	 */
 	public function __construct(
 		private readonly Outbox $outbox,
@@ -44,7 +44,7 @@ final class Digest_Sender {
 		private readonly \Closure $catalogue,
 		private readonly \Closure $items,
 		private readonly \Closure $mailer,
-		private readonly Cart_Links $cart_links = new Cart_Links(),
+		private readonly Digest_Links $links = new Digest_Links(),
 	) {
 	}
 
@@ -82,7 +82,7 @@ final class Digest_Sender {
 				$count( $this->deliver( $row['id'], $row['owner_key'], $now ) );
 			}
 		}
-		$this->cart_links->purge( $now );
+		$this->links->purge( $now );
 		return $totals;
 	}
 
@@ -101,10 +101,16 @@ final class Digest_Sender {
 			return null;
 		}
 		$contact = $this->contacts->get( $owner_key );
-		// Each item's own "Add to cart" link: single-use, for a week (Cart_Links).
-		$tokens = Alert_Contacts::reachable( $contact ) ? $this->cart_links->issue( $owner_key, array_column( $lines, 'item_id' ), $now ) : array();
-		foreach ( $lines as $index => $line ) {
-			$lines[ $index ]['cart_url'] = isset( $tokens[ $line['item_id'] ] ) ? Alert_Links::url( Alert_Links::CART, $tokens[ $line['item_id'] ] ) : '';
+		// The digest's links (Digest_Links): each item's "Add to cart" (single-use, a week) and product,
+		// the list's; what the shopper follows is the Alerts report's record.
+		$list_url = Wishlist_Page::url();
+		if ( Alert_Contacts::reachable( $contact ) ) {
+			$tokens   = $this->links->issue( $owner_key, $id, array_column( $lines, 'product_id', 'item_id' ), $now );
+			$list_url = Alert_Links::url( Alert_Links::OPEN, $tokens['list'] );
+			foreach ( $lines as $index => $line ) {
+				$lines[ $index ]['cart_url'] = Alert_Links::url( Alert_Links::CART, $tokens['items'][ $line['item_id'] ]['cart'] );
+				$lines[ $index ]['url']      = Alert_Links::url( Alert_Links::OPEN, $tokens['items'][ $line['item_id'] ]['open'] );
+			}
 		}
 		$owner = Owner::from_key( $owner_key );
 		$user  = null !== $owner && ! $owner->is_guest() ? get_userdata( $owner->user_id ) : false;
@@ -115,7 +121,7 @@ final class Digest_Sender {
 			// In the shopper's language (her profile's, else the site's), as WordPress mails a user.
 			$switched = $user instanceof \WP_User && switch_to_user_locale( $user->ID );
 			try {
-				$sent = ( $this->mailer )()->send( $to, $lines, Wishlist_Page::url(), Alert_Links::url( Alert_Links::UNSUBSCRIBE, $contact['unsubscribe_token'] ) );
+				$sent = ( $this->mailer )()->send( $to, $lines, $list_url, Alert_Links::url( Alert_Links::UNSUBSCRIBE, $contact['unsubscribe_token'] ) );
 			} finally {
 				if ( $switched ) {
 					restore_previous_locale();
@@ -135,7 +141,7 @@ final class Digest_Sender {
 	 * A digest's alerts as the e-mail shows them: the items still on their lists, with their products' names.
 	 *
 	 * @param list<array{wishlist_id:int,item_id:int,old_price:?string,new_price:?string,currency:string,back_in_stock:bool}> $alerts The digest's alerts.
-	 * @return list<array{item_id:int,name:string,url:string,image:string,details:string,old:?string,new:?string,currency:string,back_in_stock:bool}>
+	 * @return list<array{item_id:int,product_id:int,name:string,url:string,image:string,details:string,old:?string,new:?string,currency:string,back_in_stock:bool}>
 	 */
 	private function lines( array $alerts ): array {
 		if ( ! $alerts ) {
@@ -160,6 +166,7 @@ final class Digest_Sender {
 			}
 			$lines[ $alert['item_id'] ] = array(
 				'item_id'       => $alert['item_id'],
+				'product_id'    => $item->product_id,
 				'name'          => $product->name,
 				'url'           => $product->permalink,
 				'image'         => $product->image_id > 0 ? (string) wp_get_attachment_image_url( $product->image_id, 'thumbnail' ) : '',

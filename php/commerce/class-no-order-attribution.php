@@ -78,6 +78,19 @@ final class No_Order_Attribution implements Order_Attribution {
 	}
 
 	/**
+	 * None: there are no orders.
+	 *
+	 * @param string $campaign Ignored.
+	 * @param int    $since    Ignored.
+	 * @param int    $until    Ignored.
+	 * @param int    $limit    Ignored.
+	 * @return list<array{id:int,created:int,total:string,currency:string,product_ids:list<int>}>
+	 */
+	public function campaign_orders( string $campaign, int $since, int $until, int $limit = 500 ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the interface's signature.
+		return array();
+	}
+
+	/**
 	 * None.
 	 *
 	 * @return list<string>

@@ -203,6 +203,79 @@ final class Woo_Order_Attribution implements Order_Attribution {
 	}
 
 	/**
+	 * The campaign's paid orders through wc_get_orders() (WC_Order_Query), which both order storages
+	 * answer alike for these arguments (read in 10.0.2 and tested there with both):
+	 * - `status`: wc_get_is_paid_statuses() (`processing`, `completed`, through its filter).
+	 * - `date_created` "a...b" in Unix times includes both ends, to the second, on the creation time in
+	 *   UTC (order tables: OrdersTableQuery::process_date_args(); posts: WC_Data_Store_WP::parse_date_for_wp_query()
+	 *   on `post_date_gmt`), so [$since, $until) is asked as "$since...($until - 1)". Both read a lower
+	 *   end of "0" as missing (an empty() check: posts storage then drops the range, the order tables
+	 *   find nothing), so 0 is written "00", the same instant.
+	 * - the campaign as `meta_key` / `meta_value` on the attribution meta key save_order_attribution()
+	 *   writes: the order tables turn them into a meta query (OrdersTableQuery::maybe_remap_args()),
+	 *   posts storage hands them to WP_Query. A `meta_query` argument would not do: posts storage drops
+	 *   it (WC_Data_Store_WP::get_wp_query_args()), with a "doing it wrong" notice since 9.2.
+	 * - newest first by creation time, then by id for orders of the same second.
+	 *
+	 * @param string $campaign The utm_campaign value.
+	 * @param int    $since    Unix time, inclusive.
+	 * @param int    $until    Unix time, exclusive.
+	 * @param int    $limit    How many at most.
+	 * @return list<array{id:int,created:int,total:string,currency:string,product_ids:list<int>}>
+	 */
+	public function campaign_orders( string $campaign, int $since, int $until, int $limit = 500 ): array {
+		// save_order_attribution() never stores an empty campaign, and WooCommerce would read an empty meta_value as none given.
+		if ( '' === $campaign || $until <= $since || $limit < 1 ) {
+			return array();
+		}
+		$orders = wc_get_orders(
+			array(
+				'status'       => wc_get_is_paid_statuses(),
+				'date_created' => ( 0 === $since ? '00' : (string) $since ) . '...' . ( $until - 1 ),
+				'meta_key'     => $this->attribution_meta_key( 'utm_campaign' ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- the one filter both order storages take.
+				'meta_value'   => $campaign, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
+				'limit'        => $limit,
+				'orderby'      => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'return'       => 'objects',
+			)
+		);
+
+		$found = array();
+		foreach ( is_array( $orders ) ? $orders : array() as $order ) {
+			if ( $order instanceof \WC_Order && $order->get_date_created() ) {
+				$found[] = array(
+					'id'          => (int) $order->get_id(),
+					'created'     => (int) $order->get_date_created()->getTimestamp(),
+					'total'       => (string) $order->get_total(),
+					'currency'    => (string) $order->get_currency(),
+					'product_ids' => $this->ordered_product_ids( $order ),
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The products of an order's lines, once each: a line item's product id is the parent of its
+	 * variation, if any (WC_Order_Item_Product keeps the variation apart); 0 (a product since deleted) is left out.
+	 *
+	 * @param \WC_Order $order The order.
+	 * @return list<int>
+	 */
+	private function ordered_product_ids( \WC_Order $order ): array {
+		$ids = array();
+		foreach ( $order->get_items( 'line_item' ) as $item ) {
+			if ( $item instanceof \WC_Order_Item_Product ) {
+				$ids[] = (int) $item->get_product_id();
+			}
+		}
+		return array_values( array_unique( array_filter( $ids ) ) );
+	}
+
+	/**
 	 * The order edit screen of the order storage in use, as WooCommerce names it for its own attribution
 	 * box (OrderAttributionController::get_order_screen_id(), 9.0–10.0): with custom order tables (HPOS)
 	 * wc_get_page_screen_id( 'shop-order' ), `woocommerce_page_wc-orders`; with posts storage the post

@@ -76,6 +76,20 @@ interface Order_Attribution {
 	public function order_attribution( int $order_id ): array;
 
 	/**
+	 * Paid orders (WooCommerce's paid statuses) created in [$since, $until) whose order attribution's
+	 * utm_campaign is $campaign, newest first, at most $limit; none when the range is empty or $limit < 1.
+	 *
+	 * @param string $campaign The utm_campaign value, compared as stored.
+	 * @param int    $since    Unix time, inclusive.
+	 * @param int    $until    Unix time, exclusive.
+	 * @param int    $limit    How many at most.
+	 * @return list<array{id:int,created:int,total:string,currency:string,product_ids:list<int>}> created: Unix
+	 *         time; total: decimal string; product_ids: the parent product ids of its line items (variations →
+	 *         their parent), unique.
+	 */
+	public function campaign_orders( string $campaign, int $since, int $until, int $limit = 500 ): array;
+
+	/**
 	 * The admin screens where an order is edited with the order storage in use (posts storage or custom
 	 * order tables); empty without a shop.
 	 *

@@ -70,7 +70,11 @@ function mailsTo( to ) {
  * @return {Promise<{status: number, text: string, headers: Headers}>} The answer.
  */
 async function follow( url, method = 'GET', init = {} ) {
-	const response = await fetch( url, { method, redirect: 'manual', ...init } );
+	const response = await fetch( url, {
+		method,
+		redirect: 'manual',
+		...init,
+	} );
 	return {
 		status: response.status,
 		text: await response.text(),
@@ -121,16 +125,32 @@ test( 'a guest confirms her address by the button of the mailed link, once', asy
 		assert.match( opened.headers.get( 'cache-control' ), /no-store/ );
 	}
 	const page = await follow( link );
-	assert.match( page.text, /<button type="submit">Confirm my address<\/button>/ );
+	assert.match(
+		page.text,
+		/<button type="submit">Confirm my address<\/button>/
+	);
 	assert.match( page.text, /<html lang="en-US" dir="ltr">/ );
-	assert.equal( ( await alertsOf( guest, list.id ) ).contact.status, 'pending' );
+	assert.equal(
+		( await alertsOf( guest, list.id ) ).contact.status,
+		'pending'
+	);
 
 	// A made-up token, and the right one on the other link, do nothing.
 	const madeUp = link.replace( token, 'A'.repeat( 32 ) );
 	assert.equal( ( await follow( madeUp, 'POST' ) ).status, 404 );
-	const crossed = link.replace( 'boudoir_alerts=confirm', 'boudoir_alerts=unsubscribe' );
-	assert.equal( ( await follow( crossed, 'POST' ) ).status, 404, 'a confirmation token does not unsubscribe' );
-	assert.equal( ( await alertsOf( guest, list.id ) ).contact.status, 'pending' );
+	const crossed = link.replace(
+		'boudoir_alerts=confirm',
+		'boudoir_alerts=unsubscribe'
+	);
+	assert.equal(
+		( await follow( crossed, 'POST' ) ).status,
+		404,
+		'a confirmation token does not unsubscribe'
+	);
+	assert.equal(
+		( await alertsOf( guest, list.id ) ).contact.status,
+		'pending'
+	);
 
 	// The button: a POST from the page (its own origin), without the shopper's cookies.
 	const confirmed = await follow( link, 'POST', {
@@ -138,7 +158,10 @@ test( 'a guest confirms her address by the button of the mailed link, once', asy
 	} );
 	assert.equal( confirmed.status, 200 );
 	assert.match( confirmed.text, /Your address is confirmed/ );
-	assert.equal( ( await alertsOf( guest, list.id ) ).contact.status, 'confirmed' );
+	assert.equal(
+		( await alertsOf( guest, list.id ) ).contact.status,
+		'confirmed'
+	);
 	assert.equal( ( await follow( link, 'POST' ) ).status, 404, 'spent' );
 } );
 
@@ -164,20 +187,30 @@ test( "the shop's changes: one digest per opted-in shopper, none to the unsubscr
 
 	const optIn = async ( actor, email, products ) => {
 		const list = api.expectStatus(
-			await api.createList( actor, `Alerts ${ actor.label } ${ Date.now() }` ),
+			await api.createList(
+				actor,
+				`Alerts ${ actor.label } ${ Date.now() }`
+			),
 			201,
 			`${ actor.label } makes a list`
 		);
 		for ( const product of products ) {
 			api.expectStatus(
-				await api.addItem( actor, { ...product, wishlist_id: list.id } ),
+				await api.addItem( actor, {
+					...product,
+					wishlist_id: list.id,
+				} ),
 				201,
 				`${ actor.label } saves ${ JSON.stringify( product ) }`
 			);
 		}
 		const saved = await actor.post(
 			`/wp-json/boudoir/v1/wishlists/${ list.id }/alerts`,
-			{ price_drops: true, back_in_stock: true, ...( email ? { email } : {} ) }
+			{
+				price_drops: true,
+				back_in_stock: true,
+				...( email ? { email } : {} ),
+			}
 		);
 		assert.equal( saved.status, 200, saved.text );
 		return list;
@@ -203,7 +236,12 @@ test( "the shop's changes: one digest per opted-in shopper, none to the unsubscr
 		.replace( /&#038;|&amp;/g, '&' );
 	assert.equal( ( await follow( link, 'POST' ) ).status, 200 );
 	assert.equal(
-		( await other.request( 'DELETE', `/wp-json/boudoir/v1/wishlists/${ otherList.id }/alerts` ) ).status,
+		(
+			await other.request(
+				'DELETE',
+				`/wp-json/boudoir/v1/wishlists/${ otherList.id }/alerts`
+			)
+		).status,
 		200
 	);
 
@@ -211,7 +249,10 @@ test( "the shop's changes: one digest per opted-in shopper, none to the unsubscr
 		'alerts_changes',
 		`&lower=${ cheaper }&restock=${ restocked.variation }`
 	);
-	assert.ok( changed.lowered && changed.restocked, JSON.stringify( changed ) );
+	assert.ok(
+		changed.lowered && changed.restocked,
+		JSON.stringify( changed )
+	);
 	const first = await run( 'alerts_run' );
 	assert.equal( first.digest.failed, 0, JSON.stringify( first ) );
 
@@ -220,7 +261,11 @@ test( "the shop's changes: one digest per opted-in shopper, none to the unsubscr
 	);
 	assert.equal( shopperMail.length, 1, 'one digest for the shopper' );
 	const text = shopperMail[ 0 ].message;
-	assert.match( text, new RegExp( `now [^<]*${ changed.lowered.replace( '.', '[.,]' ) }` ), 'the new price' );
+	assert.match(
+		text,
+		new RegExp( `now [^<]*${ changed.lowered.replace( '.', '[.,]' ) }` ),
+		'the new price'
+	);
 	assert.match( text, /back in stock/, 'the variation back in stock' );
 	assert.match( text, /utm_campaign=wishlist-alert/ );
 	state.shopperDigest = shopperMail[ 0 ];
@@ -230,20 +275,32 @@ test( "the shop's changes: one digest per opted-in shopper, none to the unsubscr
 	);
 	assert.equal( guestMail.length, 1, 'one digest for the confirmed guest' );
 	assert.match( guestMail[ 0 ].message, /back in stock/ );
-	assert.doesNotMatch( guestMail[ 0 ].message, /now /, 'only what her list holds' );
+	assert.doesNotMatch(
+		guestMail[ 0 ].message,
+		/now /,
+		'only what her list holds'
+	);
 	assert.equal(
-		mailsTo( 'other@boudoir.test' ).filter( ( mail ) => /Good news/.test( mail.subject ) ).length,
+		mailsTo( 'other@boudoir.test' ).filter( ( mail ) =>
+			/Good news/.test( mail.subject )
+		).length,
 		0,
 		'none to the shopper who turned them off'
 	);
 	assert.equal(
-		mailsTo( waitingEmail ).filter( ( mail ) => /Good news/.test( mail.subject ) ).length,
+		mailsTo( waitingEmail ).filter( ( mail ) =>
+			/Good news/.test( mail.subject )
+		).length,
 		0,
 		'none to the unconfirmed guest'
 	);
 
 	const again = await run( 'alerts_run' );
-	assert.equal( again.digest.sent, 0, 'the next run sends nothing more today' );
+	assert.equal(
+		again.digest.sent,
+		0,
+		'the next run sends nothing more today'
+	);
 } );
 
 test( 'one click unsubscribes (RFC 8058), and only with the right token', async () => {
@@ -251,7 +308,10 @@ test( 'one click unsubscribes (RFC 8058), and only with the right token', async 
 	const shopper = await userActor( site.url, 'shopper' );
 	const list = state.shopperList;
 	const headers = headersOf( state.shopperDigest );
-	assert.match( headers, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m );
+	assert.match(
+		headers,
+		/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m
+	);
 	const link = headers.match( /^List-Unsubscribe: <([^>]+)>$/m )?.[ 1 ];
 	assert.match( link, /boudoir_alerts=unsubscribe&token=[A-Za-z0-9_-]{32}$/ );
 	assert.ok(
@@ -271,21 +331,30 @@ test( 'one click unsubscribes (RFC 8058), and only with the right token', async 
 		}
 	);
 	assert.equal( forged.status, 404 );
-	assert.equal( ( await alertsOf( shopper, list.id ) ).list.price_drops, true );
+	assert.equal(
+		( await alertsOf( shopper, list.id ) ).list.price_drops,
+		true
+	);
 
 	// Opening the link changes nothing; the mail client's one-click POST does.
 	assert.equal( ( await follow( link ) ).status, 200 );
-	assert.equal( ( await alertsOf( shopper, list.id ) ).list.price_drops, true );
+	assert.equal(
+		( await alertsOf( shopper, list.id ) ).list.price_drops,
+		true
+	);
 	const clicked = await follow( link, 'POST', {
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 		body: 'List-Unsubscribe=One-Click',
 	} );
 	assert.equal( clicked.status, 200 );
 	assert.match( clicked.text, /You are unsubscribed/ );
-	assert.equal( ( await alertsOf( shopper, list.id ) ).list.price_drops, false );
+	assert.equal(
+		( await alertsOf( shopper, list.id ) ).list.price_drops,
+		false
+	);
 } );
 
-test( "a digest's \"Add to cart\" link adds its item once and lands on the cart", async () => {
+test( 'a digest\'s "Add to cart" link adds its item once and lands on the cart', async () => {
 	assert.ok( state.shopperDigest, 'the digest of the test before' );
 	const links = [
 		...state.shopperDigest.message.matchAll(
@@ -299,21 +368,72 @@ test( "a digest's \"Add to cart\" link adds its item once and lands on the cart"
 	assert.equal( opened.status, 200 );
 	assert.match( opened.text, /<button type="submit">Add to cart<\/button>/ );
 	const cartItems = async () =>
-		( await reader.get( '/wp-json/wc/store/v1/cart', { nonce: false } ) ).json
-			?.items ?? [];
-	assert.equal( ( await cartItems() ).length, 0, 'opening the link adds nothing' );
+		( await reader.get( '/wp-json/wc/store/v1/cart', { nonce: false } ) )
+			.json?.items ?? [];
+	assert.equal(
+		( await cartItems() ).length,
+		0,
+		'opening the link adds nothing'
+	);
 
 	const added = await reader.request( 'POST', links[ 0 ], { nonce: false } );
 	assert.equal( added.status, 303, added.text.slice( 0, 200 ) );
 	const location = new URL( added.headers.get( 'location' ) );
 	assert.equal( location.pathname, '/cart/' );
-	assert.equal( location.searchParams.get( 'utm_campaign' ), 'wishlist-alert' );
+	assert.equal(
+		location.searchParams.get( 'utm_campaign' ),
+		'wishlist-alert'
+	);
 	assert.equal( ( await cartItems() ).length, 1, 'the item is in the cart' );
-	const cartPage = await reader.request( 'GET', location.href, { nonce: false } );
-	assert.match( cartPage.text, /from your wishlist has been added to your cart/, 'the notice on the cart page' );
+	const cartPage = await reader.request( 'GET', location.href, {
+		nonce: false,
+	} );
+	assert.match(
+		cartPage.text,
+		/from your wishlist has been added to your cart/,
+		'the notice on the cart page'
+	);
 
 	const again = await reader.request( 'POST', links[ 0 ], { nonce: false } );
 	assert.equal( again.status, 404, 'a link works once' );
 	assert.match( again.text, /This link no longer works/ );
 	assert.equal( ( await cartItems() ).length, 1 );
+} );
+
+test( 'the Alerts report counts what was sent, opened by a click and added to a cart', async () => {
+	assert.ok( state.shopperDigest, 'the digest of the tests before' );
+	const open = state.shopperDigest.message
+		.match( /href="([^"]*boudoir_alerts=open[^"]*)"/ )[ 1 ]
+		.replace( /&#038;|&amp;/g, '&' );
+	const followed = await follow( open );
+	assert.equal( followed.status, 302 );
+	const target = new URL( followed.headers.get( 'location' ) );
+	assert.match( target.pathname, /^\/product\// );
+	assert.equal( target.searchParams.get( 'utm_campaign' ), 'wishlist-alert' );
+	await follow( open );
+
+	const admin = await userActor( site.url, 'admin' );
+	const page = await admin.request(
+		'GET',
+		'/wp-admin/index.php?page=boudoir-alerts-report',
+		{ nonce: false }
+	);
+	assert.equal( page.status, 200 );
+	const firstWeek = page.text
+		.match(
+			/<tbody><tr><th scope="row">[^<]*<\/th>((?:<td>[^<]*<\/td>){5})/
+		)?.[ 1 ]
+		?.match( /<td>([^<]*)<\/td>/g )
+		.map( ( cell ) => cell.replace( /<\/?td>/g, '' ) );
+	assert.ok( firstWeek, 'the week table' );
+	// Sent: the shopper's and the confirmed guest's; opened: the shopper's (one link, twice);
+	// added: the one "Add to cart" of the test before.
+	assert.deepEqual( firstWeek.slice( 0, 4 ), [ '2', '1', '1', '0' ] );
+	const shopper = await userActor( site.url, 'shopper' );
+	const denied = await shopper.request(
+		'GET',
+		'/wp-admin/index.php?page=boudoir-alerts-report',
+		{ nonce: false }
+	);
+	assert.notEqual( denied.status, 200, 'managers only' );
 } );

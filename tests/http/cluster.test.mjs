@@ -446,8 +446,14 @@ test( 'two nodes running the wishlist alerts at the same moment send one digest'
 	}
 	const served = new Set( runs.map( servedBy ) );
 	assert.deepEqual( [ ...served ].sort(), [ '1', '2' ], 'both nodes ran it' );
-	const sent = runs.reduce( ( sum, answer ) => sum + answer.json.digest.sent, 0 );
-	const failed = runs.reduce( ( sum, answer ) => sum + answer.json.digest.failed, 0 );
+	const sent = runs.reduce(
+		( sum, answer ) => sum + answer.json.digest.sent,
+		0
+	);
+	const failed = runs.reduce(
+		( sum, answer ) => sum + answer.json.digest.failed,
+		0
+	);
 	assert.equal( failed, 0 );
 	assert.equal( sent, 1, 'one digest among all the runs' );
 	const log = mailLogPath();

@@ -14,7 +14,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests;
 
 use Boudoir\Alerts\Alert_Contacts;
-use Boudoir\Alerts\Cart_Links;
+use Boudoir\Alerts\Digest_Links;
 use Boudoir\Alerts\Changed_Products;
 use Boudoir\Alerts\Digests;
 use Boudoir\Alerts\Outbox;
@@ -143,7 +143,7 @@ final class Installer_Test extends Test_Case {
 		$this->assertNotEmpty( preg_grep( '/boudoir_product_cache/', $queries ), 'Migration 5 saw to the product cache table.' );
 		$this->assertNotEmpty( preg_grep( '/boudoir_alert_changes/', $queries ), 'Migration 6 saw to the alerts\' tables.' );
 		$this->assertNotEmpty( preg_grep( '/boudoir_alert_contacts/', $queries ), 'Migration 7 saw to the alerts\' contacts.' );
-		$this->assertNotEmpty( preg_grep( '/boudoir_alert_cart_links/', $queries ), 'And to the "Add to cart" links.' );
+		$this->assertNotEmpty( preg_grep( '/boudoir_alert_links/', $queries ), 'And to the "Add to cart" links.' );
 
 		// A shop's own lifetime survives a re-run of the migration.
 		update_option( Installer::OPTION, '1' );
@@ -276,7 +276,7 @@ final class Installer_Test extends Test_Case {
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
 		$left = $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name IN (' . implode( ', ', array_fill( 0, count( $registered ), '%s' ) ) . ')', array_merge( array( $wpdb->options ), $registered ) ) );
 		$this->assertSame( array(), $left, 'Every option of the registry goes with the opt-in.' );
-		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Outbox::TABLE, $wpdb->prefix . Digests::TABLE, $wpdb->prefix . Alert_Contacts::TABLE, $wpdb->prefix . Cart_Links::TABLE, $wpdb->prefix . Watches::TABLE, $wpdb->prefix . Subscriptions::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE, $wpdb->prefix . Changed_Products::TABLE ), $dropped );
+		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Outbox::TABLE, $wpdb->prefix . Digests::TABLE, $wpdb->prefix . Alert_Contacts::TABLE, $wpdb->prefix . Digest_Links::TABLE, $wpdb->prefix . Watches::TABLE, $wpdb->prefix . Subscriptions::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE, $wpdb->prefix . Changed_Products::TABLE ), $dropped );
 		$this->assertFalse( get_option( Installer::OPTION ) );
 		$this->assertFalse( get_option( 'boudoir_delete_data_on_uninstall' ) );
 		$this->assertSame( 'kept', get_option( 'boudoirish_other_plugin' ), 'Only boudoir_* options.' );

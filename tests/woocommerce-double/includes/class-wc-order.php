@@ -4,8 +4,8 @@
  *
  * Order fields are WooCommerce's post meta (`_order_key`, `_order_currency`, `_order_total`,
  * `_customer_user`, `_billing_*`, `_shipping_*`, `_payment_method`, `_payment_method_title`,
- * `_created_via`, `_cart_hash`); the status is the post status (`wc-processing` …) and the
- * customer note the excerpt. Line items: WooCommerce keeps them in its tables
+ * `_created_via`, `_cart_hash`); the status is the post status (`wc-processing` …), the
+ * creation date the post's dates (`post_date_gmt`, `post_date`) and the customer note the excerpt. Line items: WooCommerce keeps them in its tables
  * {prefix}woocommerce_order_items / …itemmeta; the double keeps them as the post meta
  * `_wc_double_items` (a list of arrays).
  *
@@ -345,9 +345,9 @@ class WC_Order {
 		return apply_filters( 'woocommerce_order_has_status', is_array( $status ) ? in_array( $this->get_status(), $status, true ) : $this->get_status() === $status, $this, $status );
 	}
 
-	/** @return bool Paid statuses: processing, completed. */
+	/** @return bool In a paid status (wc_get_is_paid_statuses()). */
 	public function is_paid() {
-		return apply_filters( 'woocommerce_order_is_paid', $this->has_status( apply_filters( 'woocommerce_order_is_paid_statuses', array( 'processing', 'completed' ) ) ), $this );
+		return apply_filters( 'woocommerce_order_is_paid', $this->has_status( wc_get_is_paid_statuses() ), $this );
 	}
 
 	/**
@@ -429,6 +429,32 @@ class WC_Order {
 			$this->status_from = $this->data['status'];
 		}
 		$this->data['status'] = $status;
+	}
+
+	/**
+	 * As WC_Data::set_date_prop(): a timestamp (UTC), a DateTimeInterface (a WC_DateTime), or a string in
+	 * the site's time zone unless it names its own; empty clears it (the save then takes the time of saving).
+	 * A string PHP cannot read is ignored, as WooCommerce catches the exception.
+	 *
+	 * @param string|int|DateTimeInterface|null $date The creation date.
+	 */
+	public function set_date_created( $date = null ) {
+		if ( empty( $date ) || '0000-00-00 00:00:00' === $date ) {
+			$this->data['date_created'] = null;
+			return;
+		}
+		if ( $date instanceof DateTimeInterface ) {
+			$timestamp = $date->getTimestamp();
+		} elseif ( is_numeric( $date ) ) {
+			$timestamp = (int) $date;
+		} else {
+			$parsed = date_create_immutable( (string) $date, wp_timezone() );
+			if ( ! $parsed ) {
+				return;
+			}
+			$timestamp = $parsed->getTimestamp();
+		}
+		$this->data['date_created'] = gmdate( 'Y-m-d H:i:s', $timestamp );
 	}
 
 	/** @param string $currency */
@@ -590,6 +616,11 @@ class WC_Order {
 			'post_author'  => 1,
 			'ping_status'  => 'closed',
 		);
+		// The post's dates, as WooCommerce's posts data store writes them from the creation date (local and UTC).
+		if ( $this->data['date_created'] ) {
+			$postarr['post_date_gmt'] = $this->data['date_created'];
+			$postarr['post_date']     = get_date_from_gmt( $this->data['date_created'] );
+		}
 		if ( $creating ) {
 			/* translators: %s: Order date */
 			$postarr['post_title'] = sprintf( __( 'Order &ndash; %s', 'woocommerce' ), gmdate( 'F j, Y @ h:i A' ) );

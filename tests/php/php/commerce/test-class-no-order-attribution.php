@@ -37,6 +37,7 @@ final class No_Order_Attribution_Test extends Test_Case {
 		$this->assertFalse( $none->own_attribution_allows_tracking() );
 		$this->assertFalse( $none->save_order_attribution( wc_create_order(), array( 'utm_source' => 'x' ) ) );
 		$this->assertSame( array(), $none->order_attribution( 1 ) );
+		$this->assertSame( array(), $none->campaign_orders( 'boudoir-wishlist-alert', 0, PHP_INT_MAX ) );
 		$this->assertSame( array(), $none->order_screen_ids() );
 		$this->assertSame( 0, $none->order_id( wc_create_order() ) );
 		$user = $this->create_user();

@@ -12,6 +12,7 @@ namespace Boudoir\Tests;
 use Boudoir\Commerce\Woo_Order_Attribution;
 
 require_once dirname( __DIR__ ) . '/attribution/trait-woocommerce-attribution.php';
+require_once __DIR__ . '/trait-product-fixtures.php';
 
 /**
  * WooCommerce's attribution fields and cookies, its own attribution switch, storing and reading attribution on
@@ -21,6 +22,13 @@ require_once dirname( __DIR__ ) . '/attribution/trait-woocommerce-attribution.ph
 final class Woo_Order_Attribution_Test extends Test_Case {
 
 	use WooCommerce_Attribution;
+	use Product_Fixtures;
+
+	/** The campaign of wishlist-alert e-mails in the campaign tests. */
+	private const ALERT_CAMPAIGN = 'boudoir-wishlist-alert';
+
+	/** The start of the campaign tests' range (a Unix time in June 2025). */
+	private const SINCE = 1750000000;
 
 	private Woo_Order_Attribution $attribution;
 
@@ -54,6 +62,139 @@ final class Woo_Order_Attribution_Test extends Test_Case {
 		$order = wc_get_order( $order_id );
 		self::assertInstanceOf( \WC_Order::class, $order );
 		return $order->get_meta( $key );
+	}
+
+	/**
+	 * An order as a shopper's checkout leaves it: its lines, its totals, created at a given time, in a
+	 * status, with attribution saved the way Boudoir saves it when WooCommerce's own is off.
+	 *
+	 * @param int                  $created  Unix time of its creation.
+	 * @param string               $status   Its status (`processing`, `pending`…).
+	 * @param array<string,string> $values   Attribution field → value; none saved when empty.
+	 * @param array<int,int>       $lines    Product or variation id → quantity.
+	 */
+	private function placed_order( int $created, string $status, array $values, array $lines ): \WC_Order {
+		$order = wc_create_order();
+		$this->assertInstanceOf( \WC_Order::class, $order );
+		foreach ( $lines as $product_id => $quantity ) {
+			$order->add_product( wc_get_product( $product_id ), $quantity );
+		}
+		$order->set_date_created( $created );
+		$order->calculate_totals();
+		$order->set_status( $status );
+		$order->save();
+		if ( $values ) {
+			$this->assertTrue( $this->attribution->save_order_attribution( $order, $values ) );
+		}
+		return $order;
+	}
+
+	/**
+	 * What campaign_orders() says of an order.
+	 *
+	 * @param \WC_Order $order       The order.
+	 * @param int       $created     Its creation time.
+	 * @param string    $total       Its total.
+	 * @param list<int> $product_ids Its products.
+	 * @return array{id:int,created:int,total:string,currency:string,product_ids:list<int>}
+	 */
+	private static function campaign_order( \WC_Order $order, int $created, string $total, array $product_ids ): array {
+		return array(
+			'id'          => $order->get_id(),
+			'created'     => $created,
+			'total'       => $total,
+			'currency'    => get_woocommerce_currency(),
+			'product_ids' => $product_ids,
+		);
+	}
+
+	/**
+	 * The paid orders a campaign brought in [since, until), newest first (the same second: the later order
+	 * first), with their totals and products (a variation counts as its product, once); not the orders of
+	 * another campaign, without attribution, unpaid, or outside the range; at most the limit; with either
+	 * order storage.
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
+	 */
+	public function test_campaign_orders( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
+		$bralette = $this->simple_product( 'Lace bralette', '39.90', null )->get_id();
+		$bra      = $this->variable_product();
+		$alert    = array(
+			'utm_campaign' => self::ALERT_CAMPAIGN,
+			'utm_source'   => 'boudoir',
+			'utm_medium'   => 'email',
+		);
+		$since    = self::SINCE;
+		$until    = $since + DAY_IN_SECONDS;
+
+		$first        = $this->placed_order( $since, 'processing', $alert, array( $bralette => 1 ) );
+		$middle       = $this->placed_order(
+			$since + 3600,
+			'completed',
+			$alert,
+			array(
+				$bra['red_b'] => 2,
+				$bra['any_d'] => 1,
+				$bralette     => 1,
+			)
+		);
+		$middle_twin  = $this->placed_order( $since + 3600, 'processing', $alert, array( $bra['any_d'] => 1 ) );
+		$last         = $this->placed_order( $until - 1, 'completed', $alert, array( $bralette => 2 ) );
+		$at_the_end   = $this->placed_order( $until, 'processing', $alert, array( $bralette => 1 ) );
+		$just_before  = $this->placed_order( $since - 1, 'processing', $alert, array( $bralette => 1 ) );
+		$this->placed_order( $since + 7200, 'processing', array( 'utm_campaign' => 'spring-newsletter' ) + $alert, array( $bralette => 1 ) );
+		$this->placed_order( $since + 7200, 'pending', $alert, array( $bralette => 1 ) );
+		$this->placed_order( $since + 7200, 'on-hold', $alert, array( $bralette => 1 ) );
+		$this->placed_order( $since + 7200, 'processing', array(), array( $bralette => 1 ) );
+
+		$expected = array(
+			self::campaign_order( $last, $until - 1, '79.80', array( $bralette ) ),
+			self::campaign_order( $middle_twin, $since + 3600, '55.00', array( $bra['parent'] ) ),
+			self::campaign_order( $middle, $since + 3600, '164.90', array( $bra['parent'], $bralette ) ),
+			self::campaign_order( $first, $since, '39.90', array( $bralette ) ),
+		);
+		$this->assertGreaterThan( $middle->get_id(), $middle_twin->get_id() );
+		$this->assertSame( $expected, $this->attribution->campaign_orders( self::ALERT_CAMPAIGN, $since, $until ) );
+		$this->assertSame( array_slice( $expected, 0, 2 ), $this->attribution->campaign_orders( self::ALERT_CAMPAIGN, $since, $until, 2 ), 'At most the limit, the newest.' );
+
+		$this->assertSame(
+			array( $at_the_end->get_id(), $last->get_id() ),
+			array_column( $this->attribution->campaign_orders( self::ALERT_CAMPAIGN, $until - 1, $until + 1 ), 'id' ),
+			'The start is in the range, the end is not.'
+		);
+		$this->assertSame(
+			array( $last->get_id(), $middle_twin->get_id(), $middle->get_id(), $first->get_id(), $just_before->get_id() ),
+			array_column( $this->attribution->campaign_orders( self::ALERT_CAMPAIGN, 0, $until ), 'id' ),
+			'From the epoch: everything before the end.'
+		);
+		$this->assertSame( array(), $this->attribution->campaign_orders( self::ALERT_CAMPAIGN, $since, $since ), 'An empty range.' );
+		$this->assertSame( array(), $this->attribution->campaign_orders( self::ALERT_CAMPAIGN, $since, $until, 0 ), 'No room.' );
+		$this->assertSame( array(), $this->attribution->campaign_orders( 'summer-sale', $since, $until ) );
+		$this->assertSame( array(), $this->attribution->campaign_orders( '', $since, $until ), 'No campaign is stored empty.' );
+	}
+
+	/**
+	 * The campaign is read under the meta key attribution is saved under (the shop's prefix filter included).
+	 *
+	 * @dataProvider order_storages
+	 *
+	 * @param bool $custom_tables Custom order tables (HPOS), or posts.
+	 */
+	public function test_campaign_orders_follow_the_field_prefix( bool $custom_tables ): void {
+		$this->use_order_storage( $custom_tables );
+		$bralette = $this->simple_product( 'Lace bralette', '39.90', null )->get_id();
+		$this->placed_order( self::SINCE, 'processing', array( 'utm_campaign' => self::ALERT_CAMPAIGN ), array( $bralette => 1 ) );
+		add_filter( 'wc_order_attribution_tracking_field_prefix', static fn (): string => '_shop_src' );
+		$prefixed = $this->placed_order( self::SINCE + 1, 'processing', array( 'utm_campaign' => self::ALERT_CAMPAIGN ), array( $bralette => 1 ) );
+		$this->assertSame( self::ALERT_CAMPAIGN, self::order_meta( $prefixed->get_id(), '_shop_src_utm_campaign' ) );
+
+		$this->assertSame(
+			array( $prefixed->get_id() ),
+			array_column( $this->attribution->campaign_orders( self::ALERT_CAMPAIGN, self::SINCE, self::SINCE + 2 ), 'id' )
+		);
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of Cart_Return and Cart_Links: the digests' "Add to cart" links.
+ * Tests of Cart_Return and Digest_Links: the digests' links.
  *
  * @package Boudoir\Tests
  */
@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Boudoir\Tests\Alerts;
 
 use Boudoir\Alerts\Alert_Links;
-use Boudoir\Alerts\Cart_Links;
+use Boudoir\Alerts\Digest_Links;
 use Boudoir\Plugin;
 use Boudoir\Tests\Product_Fixtures;
 use Boudoir\Tests\Test_Case;
@@ -21,9 +21,19 @@ require_once dirname( __DIR__ ) . '/commerce/trait-product-fixtures.php';
 /**
  * A link works once, until it expires, for the item as saved; opening it adds nothing.
  */
-final class Cart_Return_Test extends Test_Case {
+final class Digest_Links_Test extends Test_Case {
 
 	use Product_Fixtures;
+
+	/**
+	 * Empties the cart the links filled: it is the request's, and the next tests' otherwise.
+	 */
+	protected function tear_down(): void {
+		if ( function_exists( 'WC' ) && null !== WC()->cart ) {
+			WC()->cart->empty_cart();
+		}
+		parent::tear_down();
+	}
 
 	/**
 	 * An item on a shopper's list with a link to add it.
@@ -36,7 +46,7 @@ final class Cart_Return_Test extends Test_Case {
 		$lists = Plugin::instance()->wishlists();
 		$list  = $lists->lists()->create( Owner::user( $user->ID ), 'Wants' );
 		$item  = $lists->items()->add( $list->id, $robe->get_id(), 0, 2 )->item;
-		$token = ( new Cart_Links() )->issue( Owner::user( $user->ID )->key(), array( $item->id ), time() )[ $item->id ];
+		$token = ( new Digest_Links() )->issue( Owner::user( $user->ID )->key(), 1, array( $item->id => $robe->get_id() ), time() )['items'][ $item->id ]['cart'];
 		return array( $token, $robe->get_id() );
 	}
 
@@ -86,10 +96,37 @@ final class Cart_Return_Test extends Test_Case {
 	 */
 	public function test_a_link_expires(): void {
 		list( $token ) = $this->linked_item();
-		$links         = new Cart_Links();
-		$this->assertNull( $links->spend( $token, time() + Cart_Links::TTL ) );
+		$links         = new Digest_Links();
+		$this->assertNull( $links->spend( $token, time() + Digest_Links::TTL ) );
 		$this->assertNull( $links->spend( str_repeat( 'x', 32 ), time() ) );
-		$this->assertNotNull( $links->spend( $token, time() + Cart_Links::TTL - 1 ) );
-		$this->assertSame( 1, $links->purge( time() + Cart_Links::TTL + DAY_IN_SECONDS + 1 ) );
+		$this->assertNotNull( $links->spend( $token, time() + Digest_Links::TTL - 1 ) );
+		$this->assertSame( 0, $links->purge( time() + Digest_Links::TTL + DAY_IN_SECONDS ), 'kept for the report' );
+		$this->assertSame( 3, $links->purge( time() + Digest_Links::KEEP + 1 ), 'its item\'s two links and the list\'s' );
+	}
+
+	/**
+	 * A link to a product records its first click and leads to the product's page; the list's link
+	 * to the wishlist; an unknown one to the wishlist; a cart token is no open link.
+	 */
+	public function test_open_links_lead_to_the_product_and_record_the_first_click(): void {
+		$robe  = $this->simple_product( 'Lace robe', '80.00', 5 );
+		$user  = $this->create_user( 'customer' );
+		$lists = Plugin::instance()->wishlists();
+		$list  = $lists->lists()->create( Owner::user( $user->ID ), 'Wants' );
+		$item  = $lists->items()->add( $list->id, $robe->get_id() )->item;
+		$links = new Digest_Links();
+		$made  = $links->issue( Owner::user( $user->ID )->key(), 7, array( $item->id => $robe->get_id() ), time() );
+		$open  = $made['items'][ $item->id ]['open'];
+		$go    = Plugin::instance()->alerts()->cart_return();
+
+		$this->assertSame( 0, $links->find( $open, Digest_Links::OPEN )['used_at'] );
+		$to = $go->open( $open, 1000 );
+		$this->assertStringStartsWith( get_permalink( $robe->get_id() ), $to );
+		$this->assertStringContainsString( 'utm_campaign=wishlist-alert', $to );
+		$go->open( $open, 2000 );
+		$this->assertSame( 1000, $links->find( $open, Digest_Links::OPEN )['used_at'], 'the first click' );
+		$this->assertStringStartsWith( \Boudoir\Wishlist\Wishlist_Page::url(), $go->open( $made['list'], 1000 ) );
+		$this->assertStringStartsWith( \Boudoir\Wishlist\Wishlist_Page::url(), $go->open( str_repeat( 'z', 32 ), 1000 ) );
+		$this->assertNull( $links->find( $made['items'][ $item->id ]['cart'], Digest_Links::OPEN ), 'kinds apart' );
 	}
 }
