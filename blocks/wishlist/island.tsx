@@ -33,6 +33,7 @@ export function readConfig( element: HTMLElement ): WishlistBlockConfig {
 		),
 		suggestedProductName: data.suggestedProductName ?? '',
 		shopUrl: data.shopUrl ?? '',
+		alerts: data.alerts ?? '',
 	};
 }
 

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { memo, useState } from '@wordpress/element';
+import { memo, useContext, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -12,6 +12,7 @@ import { canAddToCart } from './format';
 import { RemoveIcon } from './icons';
 import { useItemActions } from './item-actions';
 import { productName, type ItemProps } from './item-parts';
+import { ItemAlertsContext, LazyItemAlerts } from './lazy-alerts';
 import { MoreActions } from './more-actions';
 
 /**
@@ -133,8 +134,8 @@ export function RemoveButton( { item }: ItemProps ) {
 
 /**
  * The item's own actions: add to cart (when the block shows it) as the one primary
- * action; "Move to another wishlist" and "Copy to another wishlist" behind "More
- * actions", and Remove (owners only).
+ * action; "Move to another wishlist" and "Copy to another wishlist", and the item's alert
+ * toggles where the shop offers alerts, behind "More actions", and Remove (owners only).
  *
  * @param props               Item props.
  * @param props.item          The item.
@@ -145,27 +146,49 @@ export const ItemButtons = memo( function ItemButtonsView( {
 	showAddToCart,
 }: ItemProps & { showAddToCart: boolean } ) {
 	const { canEdit, canTransfer, openTransfer } = useItemActions();
+	const alerts = useContext( ItemAlertsContext );
 	return (
 		<div className="boudoir-wishlist__actions">
 			{ showAddToCart && <AddToCartButton item={ item } /> }
-			{ canEdit && canTransfer && (
+			{ canEdit && ( canTransfer || alerts ) && (
 				<MoreActions
 					name={ productName( item ) }
-					actions={ [
-						{
-							key: 'move',
-							label: __( 'Move to another wishlist', 'boudoir' ),
-							className: 'is-move',
-							onSelect: () => openTransfer( 'move', [ item ] ),
-						},
-						{
-							key: 'copy',
-							label: __( 'Copy to another wishlist', 'boudoir' ),
-							className: 'is-copy',
-							onSelect: () => openTransfer( 'copy', [ item ] ),
-						},
-					] }
-				/>
+					actions={
+						canTransfer
+							? [
+									{
+										key: 'move',
+										label: __(
+											'Move to another wishlist',
+											'boudoir'
+										),
+										className: 'is-move',
+										onSelect: () =>
+											openTransfer( 'move', [ item ] ),
+									},
+									{
+										key: 'copy',
+										label: __(
+											'Copy to another wishlist',
+											'boudoir'
+										),
+										className: 'is-copy',
+										onSelect: () =>
+											openTransfer( 'copy', [ item ] ),
+									},
+								]
+							: []
+					}
+				>
+					{ alerts && (
+						<LazyItemAlerts
+							isOpen
+							onError={ alerts.onError }
+							listId={ alerts.listId }
+							itemId={ item.item_id }
+						/>
+					) }
+				</MoreActions>
 			) }
 			{ canEdit && <RemoveButton item={ item } /> }
 		</div>

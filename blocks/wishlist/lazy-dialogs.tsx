@@ -55,22 +55,23 @@ export function dialogLoadError(): string {
 /**
  * A dialog from a chunk: renders nothing until the chunk has come, which it asks for once
  * the dialog is open. Should the load fail, `onError` hears it (its owner then closes the
- * dialog) and the next opening tries again.
+ * dialog) and the next opening tries again. Any part that shows on demand may come so (the
+ * alerts: lazy-alerts.tsx).
  *
  * @param load Loads the chunk (once: onFirstUse()).
  * @param pick The dialog in the module.
  */
-function lazyDialog< Module, Props extends { isOpen: boolean } >(
+export function lazyDialog< Module, Props extends { isOpen: boolean } >(
 	load: () => Promise< Module >,
 	pick: ( module: Module ) => ( props: Props ) => JSX.Element | null
 ) {
+	// Once come, the chunk's dialog renders at once wherever it is asked for next.
+	let loaded: ( ( dialogProps: Props ) => JSX.Element | null ) | null = null;
 	return function LazyDialog( {
 		onError,
 		...props
 	}: Props & { onError: () => void } ) {
-		const [ Dialog, setDialog ] = useState<
-			( ( dialogProps: Props ) => JSX.Element | null ) | null
-		>( null );
+		const [ Dialog, setDialog ] = useState( () => loaded );
 		const { isOpen } = props;
 		useEffect( () => {
 			if ( ! isOpen || Dialog ) {
@@ -78,7 +79,12 @@ function lazyDialog< Module, Props extends { isOpen: boolean } >(
 			}
 			let current = true;
 			load().then(
-				( module ) => current && setDialog( () => pick( module ) ),
+				( module ) => {
+					loaded = pick( module );
+					if ( current ) {
+						setDialog( () => loaded );
+					}
+				},
 				() => current && onError()
 			);
 			return () => {

@@ -69,6 +69,13 @@ if ( null !== $boudoir_rows ) {
 	}
 }
 
+// The kinds of alert the shop offers (the same for every visitor): the island offers "Alerts" to
+// the list's owner where there is one (issue 37); her choices are read when she opens them.
+$boudoir_alerts = array();
+if ( \Boudoir\Plugin::instance()->shop_enabled() ) {
+	$boudoir_alerts = array_keys( array_filter( \Boudoir\Alerts\Alert_Options::offered() ) );
+}
+
 $boudoir_shop_url = \Boudoir\Plugin::instance()->shop_pages()->shop_url();
 if ( '' === $boudoir_shop_url ) {
 	$boudoir_shop_url = home_url( '/' );
@@ -86,6 +93,7 @@ if ( '' === $boudoir_shop_url ) {
 					'data-suggested-product-id'   => (string) $boudoir_suggested_id,
 					'data-suggested-product-name' => $boudoir_suggested_name,
 					'data-shop-url'               => $boudoir_shop_url,
+					'data-alerts'                 => implode( ' ', $boudoir_alerts ),
 				),
 				$boudoir_flags,
 				$boudoir_reserve

@@ -37,6 +37,11 @@ export interface WishlistBlockConfig extends WishlistBlockAttributes {
 	shopUrl: string;
 	/** The suggested product's name ('' when none). */
 	suggestedProductName: string;
+	/**
+	 * The kinds of alert the shop offers, space-separated (`price_drops back_in_stock`); '' or
+	 * absent: none, and no "Alerts" (the editor's preview has none).
+	 */
+	alerts?: string;
 }
 
 /** Which layout the items take. */

@@ -34,6 +34,11 @@ import {
 	preloadEstimateDialog,
 	preloadTransferDialog,
 } from './lazy-dialogs';
+import {
+	ItemAlertsContext,
+	LazyAlertsPanel,
+	preloadAlerts,
+} from './lazy-alerts';
 import type { TransferDestination } from './transfer-dialog';
 import type {
 	BulkAction,
@@ -151,6 +156,21 @@ export function WishlistContent( props: WishlistContentProps ) {
 		props.onError?.( dialogLoadError() );
 	};
 	const newLinkHintId = useId();
+	// The list's "Alerts" (its owner's, where the shop offers some) and its rows' toggles.
+	const alertsId = useId();
+	const [ isAlertsOpen, setAlertsOpen ] = useState( false );
+	const canAlert = actions.canEdit && !! config.alerts;
+	const itemAlerts = useMemo(
+		() =>
+			canAlert
+				? {
+						listId: list.id,
+						onError: () => props.onError?.( dialogLoadError() ),
+					}
+				: null,
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the block's onError calls the store, whichever render gave it.
+		[ canAlert, list.id ]
+	);
 
 	// Checked rows that left the page are forgotten.
 	const itemIds = useMemo(
@@ -227,14 +247,16 @@ export function WishlistContent( props: WishlistContentProps ) {
 		itemsLayout = 'grid';
 	}
 	const layout = (
-		<ItemList
-			layout={ itemsLayout }
-			items={ items }
-			columns={ config }
-			caption={ list.wishlist_name }
-			pending={ pending }
-			{ ...( hasBulk && { selection } ) }
-		/>
+		<ItemAlertsContext.Provider value={ itemAlerts }>
+			<ItemList
+				layout={ itemsLayout }
+				items={ items }
+				columns={ config }
+				caption={ list.wishlist_name }
+				pending={ pending }
+				{ ...( hasBulk && { selection } ) }
+			/>
+		</ItemAlertsContext.Provider>
 	);
 
 	const canShare = Boolean( list.share_url ) && list.privacy !== 'private';
@@ -320,8 +342,40 @@ export function WishlistContent( props: WishlistContentProps ) {
 								{ estimateTitle() }
 							</button>
 						) }
+						{ /* Last: its panel follows the toolbar, next in the tab order. With the
+						items, as the estimate: the toolbar comes whole, moving nothing. */ }
+						{ canAlert && ! isLoading && (
+							<button
+								type="button"
+								id={ `${ alertsId }-button` }
+								className="boudoir-wishlist__alerts-button wp-element-button"
+								aria-expanded={ isAlertsOpen }
+								aria-controls={
+									isAlertsOpen ? alertsId : undefined
+								}
+								// On intent: the panel's chunk comes before it is asked for.
+								onPointerEnter={ preloadAlerts }
+								onFocus={ preloadAlerts }
+								onClick={ () =>
+									setAlertsOpen( ! isAlertsOpen )
+								}
+							>
+								{ __( 'Alerts', 'boudoir' ) }
+							</button>
+						) }
 					</div>
 				</div>
+
+				<LazyAlertsPanel
+					isOpen={ isAlertsOpen }
+					onError={ () => {
+						setAlertsOpen( false );
+						props.onError?.( dialogLoadError() );
+					} }
+					id={ alertsId }
+					labelledBy={ `${ alertsId }-button` }
+					listId={ list.id }
+				/>
 
 				{ ! dialog && noticeBox }
 				<div className="boudoir-visually-hidden" role="status">

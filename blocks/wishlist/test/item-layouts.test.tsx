@@ -139,6 +139,10 @@ describe( 'every layout', () => {
 					name: 'More actions (Éloïse balconette bra)',
 				} )
 			);
+			// The panel is a chunk of its own, loaded as it opens.
+			await row.findByRole( 'group', {
+				name: 'More actions (Éloïse balconette bra)',
+			} );
 			for ( const name of [
 				'Move to another wishlist',
 				'Copy to another wishlist',

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { MoreActions, placePanel } from '../more-actions';
+import { MoreActions } from '../more-actions';
+import { placePanel } from '../more-actions-panel';
 
 function renderActions() {
 	const move = jest.fn();

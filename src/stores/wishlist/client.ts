@@ -28,6 +28,7 @@ import {
 	isProductRemovedFromAll,
 	isSavedItem,
 	isWishlist,
+	isWishlistAlerts,
 	isWishlistDeleted,
 	isWishlistItem,
 	isWishlistPrivacy,
@@ -409,4 +410,59 @@ export function sortItems(
 	request: SortItemsRequest
 ): Promise< SortItemsAnswer > {
 	return send( 'POST /items/sort', isItemsSorted, { data: request } );
+}
+
+/* -------------------------------------------------------------------------- */
+/* Alerts                                                                     */
+/* -------------------------------------------------------------------------- */
+
+/**
+ * The answer of every alert route: what a write did in words ('' for the read), and the list's
+ * choices now.
+ */
+export type AlertsAnswer = AnswerOf< 'GET /wishlists/<wishlist_id>/alerts' >;
+
+/** What POST /wishlists/<id>/alerts takes besides the list. */
+export type SaveAlertsRequest = Omit<
+	ArgsOf< 'POST /wishlists/<wishlist_id>/alerts' >,
+	'wishlist_id'
+>;
+
+/**
+ * A list's alert choices, and where its alerts go (GET /wishlists/<id>/alerts; its owner only).
+ *
+ * @param id The list's id.
+ */
+export function getWishlistAlerts( id: number ): Promise< AlertsAnswer > {
+	return send( 'GET /wishlists/<wishlist_id>/alerts', isWishlistAlerts, {
+		param: id,
+	} );
+}
+
+/**
+ * Saves the alert choice of a list, or of one of its items (POST /wishlists/<id>/alerts). A guest
+ * without an address on file gives one (`email`), confirmed from the e-mail sent to it.
+ *
+ * @param id      The list's id.
+ * @param request The choice: the item (absent: the list), each kind on or off, or `inherit`.
+ */
+export function saveWishlistAlerts(
+	id: number,
+	request: SaveAlertsRequest
+): Promise< AlertsAnswer > {
+	return send( 'POST /wishlists/<wishlist_id>/alerts', isWishlistAlerts, {
+		param: id,
+		data: request,
+	} );
+}
+
+/**
+ * Turns every alert of a list and of its items off (DELETE /wishlists/<id>/alerts).
+ *
+ * @param id The list's id.
+ */
+export function stopWishlistAlerts( id: number ): Promise< AlertsAnswer > {
+	return send( 'DELETE /wishlists/<wishlist_id>/alerts', isWishlistAlerts, {
+		param: id,
+	} );
 }
