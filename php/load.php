@@ -210,6 +210,7 @@ require_once __DIR__ . '/rest/routes/class-delete-item-route.php';
 require_once __DIR__ . '/rest/routes/class-remove-from-all-route.php';
 require_once __DIR__ . '/rest/routes/class-saved-items-route.php';
 require_once __DIR__ . '/rest/routes/class-read-alerts-route.php';
+require_once __DIR__ . '/rest/routes/class-alerts-route.php';
 require_once __DIR__ . '/rest/routes/class-save-alerts-route.php';
 require_once __DIR__ . '/rest/routes/class-stop-alerts-route.php';
 require_once __DIR__ . '/rest/class-estimates-controller.php';

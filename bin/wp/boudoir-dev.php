@@ -386,6 +386,23 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 			if ( 'products' === $what ) {
 				wp_send_json( boudoir_dev_products() );
 			}
+			// `/?boudoir_dev=mail&to=<address>`: the mails the log holds for one address (the e2e suite's
+			// inbox: a guest's confirmation link).
+			if ( 'mail' === $what ) {
+				// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only dev endpoint.
+				$to   = isset( $_GET['to'] ) ? sanitize_email( wp_unslash( $_GET['to'] ) ) : '';
+				$log  = getenv( 'BOUDOIR_MAIL_LOG' );
+				$log  = is_string( $log ) && '' !== $log ? $log : WP_CONTENT_DIR . '/mail.log';
+				$mail = array();
+				// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- dev site only: the log above.
+				foreach ( explode( "\n", is_readable( $log ) ? (string) file_get_contents( $log ) : '' ) as $line ) {
+					$entry = json_decode( $line, true );
+					if ( is_array( $entry ) && '' !== $to && in_array( $to, (array) $entry['to'], true ) ) {
+						$mail[] = $entry;
+					}
+				}
+				wp_send_json( $mail );
+			}
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a dev-only seeding endpoint, POST only.
 			if ( 'bench_products' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
 				// phpcs:ignore WordPress.Security.NonceVerification.Recommended

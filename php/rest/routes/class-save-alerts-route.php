@@ -9,16 +9,11 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Rest\Routes;
 
-use Boudoir\Alerts\Alert_Preferences;
 use Boudoir\Alerts\Subscriptions;
 use Boudoir\Estimate\Rate_Limit;
-use Boudoir\Rest\Answers;
 use Boudoir\Rest\Args;
-use Boudoir\Rest\Schemas\Schema;
 use Boudoir\Rest\Write_Permission;
-use Boudoir\Wishlist\Access_Policy;
 use Boudoir\Wishlist\Wishlist;
-use Boudoir\Wishlist\Wishlist_Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,28 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * Opts a list of the caller's, or one of its items, in or out of price-drop and back-in-stock
  * alerts (by id: its owner only). A guest gives the address to confirm (Alert_Preferences).
  */
-final class Save_Alerts_Route extends Owned_List_Route {
-
-	/**
-	 * The route.
-	 *
-	 * @param Schema            $schema      The answer's schema.
-	 * @param Access_Policy     $access      Who may reach the list.
-	 * @param Answers           $answers     The answers' shapes.
-	 * @param Write_Permission  $permission  Every write's checks.
-	 * @param Wishlist_Service  $service     The lists' rules.
-	 * @param Alert_Preferences $preferences The alert choices.
-	 */
-	public function __construct( Schema $schema, Access_Policy $access, Answers $answers, Write_Permission $permission, Wishlist_Service $service, private readonly Alert_Preferences $preferences ) {
-		parent::__construct( $schema, $access, $answers, $permission, $service );
-	}
-
-	/**
-	 * The path's end.
-	 */
-	protected function action(): string {
-		return '/alerts';
-	}
+final class Save_Alerts_Route extends Alerts_Route {
 
 	/**
 	 * The choice.

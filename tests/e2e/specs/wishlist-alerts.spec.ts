@@ -10,7 +10,7 @@
  * Internal dependencies
  */
 import { BASE_URL } from '../environment';
-import { expect, test } from '../fixtures';
+import { expect, needsDevPlugin, test } from '../fixtures';
 import {
 	PRODUCTS,
 	ShopperData,
@@ -318,5 +318,64 @@ test.describe( 'a guest', () => {
 		await expect( waiting ).toBeVisible();
 		await expect( alerts.priceDrops ).toBeChecked();
 		await expect( alerts.stop ).toBeVisible();
+	} );
+
+	test( 'confirms her address from the e-mailed link, by the keyboard', async ( {
+		page,
+		expectNoAxeViolations,
+	} ) => {
+		// The dev site's mail log stands in for her inbox.
+		needsDevPlugin( 'its mail log (pre_wp_mail), read as an inbox' );
+		await freshList( page, [ 'brief' ] );
+		const address = `confirm-${ Date.now() }@example.com`;
+		const wishlist = new WishlistPage( page );
+		await wishlist.goto();
+		const alerts = new AlertsPanel( wishlist );
+		await alerts.open();
+		await alerts.backInStock.check();
+		await alerts.email.fill( address );
+		await alerts.save.click();
+		await expect( alerts.said ).toHaveText(
+			'Check your inbox: we sent a link to confirm your address.'
+		);
+		const inbox = await (
+			await page.request.get(
+				`${ BASE_URL }/?boudoir_dev=mail&to=${ encodeURIComponent(
+					address
+				) }`
+			)
+		).json();
+		expect( inbox ).toHaveLength( 1 );
+		const link = String( inbox[ 0 ].message )
+			.match( /href="([^"]*boudoir_alerts=confirm[^"]*)"/ )?.[ 1 ]
+			?.replace( /&#038;|&amp;/g, '&' );
+		expect( link, 'the confirmation link' ).toBeTruthy();
+
+		await page.goto( link as string );
+		await expect(
+			page.getByRole( 'heading', {
+				level: 1,
+				name: 'Confirm your address',
+			} )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+		const confirm = page.getByRole( 'button', {
+			name: 'Confirm my address',
+		} );
+		await confirm.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			page.getByRole( 'heading', {
+				level: 1,
+				name: 'Your address is confirmed',
+			} )
+		).toBeVisible();
+		await expectNoAxeViolations( page );
+		await page.getByRole( 'link', { name: 'Go to your wishlist' } ).click();
+		await wishlist.goto();
+		await alerts.open();
+		await expect(
+			alerts.panel.getByText( `Alerts go to ${ address }` )
+		).toBeVisible();
 	} );
 } );
