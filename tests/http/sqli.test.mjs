@@ -274,6 +274,22 @@ const BASES = {
 	'POST /wishlists/<wishlist_id>/token': ( fx ) => ( {
 		wishlist_id: fx.A.id,
 	} ),
+	'GET /wishlists/<wishlist_id>/alerts': ( fx ) => ( {
+		wishlist_id: fx.A.id,
+	} ),
+	// An item's own choice, the address a guest gives (a signed-in owner's is her account's).
+	'POST /wishlists/<wishlist_id>/alerts': ( fx ) => ( {
+		wishlist_id: fx.A.id,
+		item_id: fx.item,
+		price_drops: true,
+		back_in_stock: false,
+		inherit: false,
+		email: 'sqli@boudoir.test',
+		page: 'https://shop.test/wishlist/',
+	} ),
+	'DELETE /wishlists/<wishlist_id>/alerts': ( fx ) => ( {
+		wishlist_id: fx.A.id,
+	} ),
 	'GET /wishlists/<wishlist_token>/items': ( fx ) => ( {
 		wishlist_token: fx.A.token,
 		page: 1,
