@@ -19,6 +19,8 @@ use Boudoir\Alerts\Watches;
 use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Estimate\Estimates;
 use Boudoir\Estimate\Rate_Limit;
+use Boudoir\Insights\Insight_Days;
+use Boudoir\Insights\Saved_Demand;
 use Boudoir\Wishlist\Expiry;
 use Boudoir\Wishlist\Item_Repository;
 use Boudoir\Wishlist\Wishlist_Repository;
@@ -41,7 +43,7 @@ final class Installer {
 	public const OPTION = 'boudoir_db_version';
 
 	/** The schema version this code expects. */
-	public const VERSION = 7;
+	public const VERSION = 8;
 
 	/**
 	 * Every table Boudoir creates, without the site's prefix, dependants first: uninstall.php drops these.
@@ -60,6 +62,9 @@ final class Installer {
 		Rate_Limit::TABLE,
 		Table_Cache_Store::TABLE,
 		Changed_Products::TABLE,
+		Saved_Demand::TABLE,
+		Saved_Demand::QUEUE,
+		Insight_Days::TABLE,
 	);
 
 	/** The tables that only hold caches: uninstall.php drops them whether or not the shop kept its data. */
@@ -76,6 +81,7 @@ final class Installer {
 		5 => 'add_product_cache',
 		6 => 'add_alerts',
 		7 => 'add_alert_links',
+		8 => 'add_insights',
 	);
 
 	/**
@@ -134,7 +140,7 @@ final class Installer {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$items = new Item_Repository( $wpdb );
 		$lists = new Wishlist_Repository( $wpdb, $items );
-		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() . ( new Table_Cache_Store( $wpdb ) )->schema() . self::alert_schema( $wpdb ) );
+		return dbDelta( $lists->schema() . $items->schema() . ( new Rate_Limit( $wpdb ) )->schema() . ( new Table_Cache_Store( $wpdb ) )->schema() . self::alert_schema( $wpdb ) . self::insight_schema( $wpdb ) );
 	}
 
 	/**
@@ -201,6 +207,35 @@ final class Installer {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( ( new Alert_Contacts( $wpdb ) )->schema() . ( new Digest_Links( $wpdb ) )->schema() );
+	}
+
+	/**
+	 * Migration 8: the wishlist insights' summaries (what is saved now, and what happened each day), and
+	 * every saved product queued for its first count.
+	 */
+	public function add_insights(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( self::insight_schema( $wpdb ) );
+		self::saved_demand( $wpdb )->queue_all( time() );
+	}
+
+	/**
+	 * The insights' tables, for dbDelta.
+	 *
+	 * @param \wpdb $wpdb The database.
+	 */
+	private static function insight_schema( \wpdb $wpdb ): string {
+		return self::saved_demand( $wpdb )->schema() . ( new Insight_Days( $wpdb ) )->schema();
+	}
+
+	/**
+	 * The saved-demand summary (its catalogue is only read when counting, which the installer never does).
+	 *
+	 * @param \wpdb $wpdb The database.
+	 */
+	private static function saved_demand( \wpdb $wpdb ): Saved_Demand {
+		return new Saved_Demand( static fn (): Commerce\Catalogue => Plugin::instance()->catalogue(), $wpdb );
 	}
 
 	/**

@@ -62,6 +62,13 @@ final class Plugin {
 	private ?Alerts\Alerts $alerts = null;
 
 	/**
+	 * Wishlist insights' room, built on first use.
+	 *
+	 * @var ?Insights\Insights
+	 */
+	private ?Insights\Insights $insights = null;
+
+	/**
 	 * The order-attribution tracking decision, built on first use.
 	 *
 	 * @var ?Attribution\Tracking
@@ -144,6 +151,19 @@ final class Plugin {
 		// Their options (Settings → Boudoir → Alerts) and their hourly run on the shop's scheduler.
 		( new Alerts\Alert_Options() )->register();
 		( new Alerts\Alert_Schedule( $this->alerts(), fn (): Commerce\Recurring_Schedule => $this->adapters()->schedule ) )->register();
+		// Wishlist insights (WooCommerce → Wishlist insights): the summaries, kept by the wishlist's and the shop's events; the orders from lists; the route and the screen.
+		$this->insights()->register();
+		( new Insights\Wishlist_Orders(
+			fn (): Commerce\Orders => $this->adapters()->orders,
+			fn (): Order_Attribution => $this->order_attribution(),
+			fn (): Commerce\Cart => $this->cart(),
+			fn (): ?Wishlist\Owner => $this->wishlists()->reading_owner(),
+			new Insights\Insight_Days()
+		) )->register();
+		add_action( 'rest_api_init', array( $this, 'register_insights_routes' ) );
+		if ( is_admin() ) {
+			( new Insights\Insights_Page( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Insights\Insights_Report => $this->insights_report() ) )->register();
+		}
 		// Boudoir's suggested privacy-policy text (Settings → Privacy → Policy Guide).
 		( new Privacy_Policy() )->register();
 		add_action( 'rest_api_init', array( $this, 'register_estimate_routes' ) );
@@ -231,9 +251,50 @@ final class Plugin {
 			fn (): Alerts\Alert_Mailer => new Commerce\Woo_Alert_Mailer( new Alerts\Digest_Mailer( $this->money()->currency(), Alerts\Alert_Options::from_name(), Alerts\Alert_Options::from_address() ), Alerts\Alert_Options::from_name(), Alerts\Alert_Options::from_address() ),
 			static fn (): array => Alerts\Alert_Options::offered(),
 			static fn (): Alerts\Confirmation_Mailer => new Alerts\Confirmation_Mailer( Alerts\Alert_Options::from_name(), Alerts\Alert_Options::from_address() ),
-			fn (): Commerce\Cart => $this->shop_enabled() ? new Commerce\Woo_Cart() : new Commerce\No_Cart(),
+			fn (): Commerce\Cart => $this->cart(),
 			fn (): string => $this->shop_pages()->cart_url()
 		);
+	}
+
+	/**
+	 * Wishlist insights: the room keeping the summaries.
+	 */
+	public function insights(): Insights\Insights {
+		return $this->insights ??= new Insights\Insights(
+			$this->wishlists(),
+			$this->saved_demand(),
+			new Insights\Insight_Days(),
+			fn (): Commerce\Cart => $this->cart(),
+			fn (): Commerce\Recurring_Schedule => $this->adapters()->schedule
+		);
+	}
+
+	/**
+	 * What shoppers have saved now, per product and variation.
+	 */
+	public function saved_demand(): Insights\Saved_Demand {
+		return new Insights\Saved_Demand( fn (): Catalogue => $this->catalogue() );
+	}
+
+	/**
+	 * The insights screen's figures.
+	 */
+	public function insights_report(): Insights\Insights_Report {
+		return new Insights\Insights_Report( $this->saved_demand(), new Insights\Insight_Days() );
+	}
+
+	/**
+	 * The insights' REST routes (rest_api_init).
+	 */
+	public function register_insights_routes(): void {
+		( new Insights\Insights_Controller( fn (): Insights\Insights_Report => $this->insights_report(), fn (): Insights\Saved_Demand => $this->saved_demand() ) )->register_routes();
+	}
+
+	/**
+	 * The shopper's cart, WooCommerce's when the shop runs.
+	 */
+	public function cart(): Commerce\Cart {
+		return $this->shop_enabled() ? new Commerce\Woo_Cart() : new Commerce\No_Cart();
 	}
 
 	/**

@@ -57,6 +57,9 @@ require_once __DIR__ . '/commerce/class-no-cart.php';
 require_once __DIR__ . '/commerce/interface-recurring-schedule.php';
 require_once __DIR__ . '/commerce/class-cron-schedule.php';
 require_once __DIR__ . '/commerce/class-woo-action-schedule.php';
+require_once __DIR__ . '/commerce/interface-orders.php';
+require_once __DIR__ . '/commerce/class-woo-orders.php';
+require_once __DIR__ . '/commerce/class-no-orders.php';
 require_once __DIR__ . '/commerce/class-adapters.php';
 require_once __DIR__ . '/commerce/class-feature-compatibility.php';
 require_once __DIR__ . '/commerce/class-detection.php';
@@ -160,6 +163,15 @@ require_once __DIR__ . '/alerts/class-alert-report.php';
 require_once __DIR__ . '/alerts/class-alert-report-page.php';
 require_once __DIR__ . '/alerts/class-alerts.php';
 require_once __DIR__ . '/alerts/class-alert-schedule.php';
+
+// Wishlist insights for the shop owner: the summaries kept by the wishlist's and the shop's events, the matched orders, the report, its route and screen.
+require_once __DIR__ . '/insights/class-saved-demand.php';
+require_once __DIR__ . '/insights/class-insight-days.php';
+require_once __DIR__ . '/insights/class-insights.php';
+require_once __DIR__ . '/insights/class-wishlist-orders.php';
+require_once __DIR__ . '/insights/class-insights-report.php';
+require_once __DIR__ . '/insights/class-insights-controller.php';
+require_once __DIR__ . '/insights/class-insights-page.php';
 
 // REST routes of the wishlists: the checks, fields, answers' schemas and shapes first, then the route bases,
 // one class per route, the estimate routes, and their registrar.

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * turns the products changed since into alerts with the shop's rules; from the send hour on (the shop's
  * time zone) the day's digests go, so a shopper hears at most once a day, and alerts decided later in
  * the day wait for the next day's. With both kinds of alert off, nothing runs. The schedule is kept on
- * every init (a lost one comes back) and removed on deactivation.
+ * every wp-admin page (a lost one comes back) and removed on deactivation.
  */
 final class Alert_Schedule {
 
@@ -42,8 +42,9 @@ final class Alert_Schedule {
 	 */
 	public function register(): void {
 		add_action( self::HOOK, array( $this, 'run_now' ) );
-		// After Action Scheduler's own init (priority 1), from which its functions work.
-		add_action( 'init', array( $this, 'schedule' ), 20 );
+		// Checked in wp-admin, where Action Scheduler's functions work and a lost schedule comes back;
+		// never on a shopper's page, where asking Action Scheduler costs a query.
+		add_action( 'admin_init', array( $this, 'schedule' ) );
 		if ( defined( 'BOUDOIR_FILE' ) ) {
 			register_deactivation_hook( BOUDOIR_FILE, array( $this, 'unschedule' ) );
 		}

@@ -32,9 +32,11 @@ final class Changed_Products {
 	/**
 	 * The queue.
 	 *
-	 * @param \wpdb|null $db The database; the global one by default.
+	 * @param \wpdb|null $db   The database; the global one by default.
+	 * @param string     $name Its table without the site's prefix: TABLE, the alerts' queue, or another
+	 *                         reader's own queue of the same products (Insights\Saved_Demand::QUEUE).
 	 */
-	public function __construct( private readonly ?\wpdb $db = null ) {
+	public function __construct( private readonly ?\wpdb $db = null, private readonly string $name = self::TABLE ) {
 	}
 
 	/**
@@ -54,7 +56,7 @@ final class Changed_Products {
 	 * The table's full name; read per call so switch_to_blog() is honoured.
 	 */
 	public function table(): string {
-		return $this->db()->prefix . self::TABLE;
+		return $this->db()->prefix . $this->name;
 	}
 
 	/**

@@ -33,6 +33,12 @@ final class Checkout_Hooks {
 	/** A shopper registered (wc_create_new_customer()); passes the user id, the user data and whether the password was generated. */
 	public const CUSTOMER_CREATED = 'woocommerce_created_customer';
 
+	/** Something was added to the cart (WC_Cart::add_to_cart(), and the Store API's add-item); passes the cart item's key, the product id, the quantity, the variation id, its attributes and the cart item data. */
+	public const ADD_TO_CART = 'woocommerce_add_to_cart';
+
+	/** An order's status changed (WC_Order::status_transition()); passes the order id, the old and the new status (without `wc-`) and the order. */
+	public const ORDER_STATUS_CHANGED = 'woocommerce_order_status_changed';
+
 	/** The block of the block checkout page. */
 	public const CHECKOUT_BLOCK = 'woocommerce/checkout';
 

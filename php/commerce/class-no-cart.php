@@ -37,4 +37,25 @@ final class No_Cart implements Cart {
 	public function notice( string $message ): void {
 		unset( $message );
 	}
+
+	/**
+	 * Nothing kept: no shop, no session.
+	 *
+	 * @param string    $key   The key.
+	 * @param list<int> $value The ids.
+	 */
+	public function remember( string $key, array $value ): bool {
+		unset( $key, $value );
+		return false;
+	}
+
+	/**
+	 * Nothing.
+	 *
+	 * @param string $key The key.
+	 */
+	public function recall( string $key ): array {
+		unset( $key );
+		return array();
+	}
 }

@@ -49,4 +49,41 @@ final class Woo_Cart implements Cart {
 			wc_add_notice( esc_html( $message ), 'success' );
 		}
 	}
+
+	/**
+	 * Keeps ids with the shopper's WooCommerce session.
+	 *
+	 * @param string    $key   The session key.
+	 * @param list<int> $value The ids.
+	 */
+	public function remember( string $key, array $value ): bool {
+		$session = self::session();
+		if ( null === $session ) {
+			return false;
+		}
+		$session->set( $key, array_values( array_map( 'intval', $value ) ) );
+		return true;
+	}
+
+	/**
+	 * The ids kept with the shopper's WooCommerce session.
+	 *
+	 * @param string $key The session key.
+	 */
+	public function recall( string $key ): array {
+		$session = self::session();
+		$value   = null === $session ? null : $session->get( $key );
+		return is_array( $value ) ? array_values( array_filter( array_map( 'intval', $value ), static fn ( int $id ): bool => $id > 0 ) ) : array();
+	}
+
+	/**
+	 * WooCommerce's session of this request's shopper, or null (no shop, or a request without one).
+	 */
+	private static function session(): ?object {
+		if ( ! function_exists( 'WC' ) || ! is_object( WC() ) ) {
+			return null;
+		}
+		$session = WC()->session;
+		return is_object( $session ) && method_exists( $session, 'get' ) && method_exists( $session, 'set' ) ? $session : null;
+	}
 }

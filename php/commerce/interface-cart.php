@@ -33,4 +33,22 @@ interface Cart {
 	 * @param string $message The notice, plain text.
 	 */
 	public function notice( string $message ): void;
+
+	/**
+	 * Keeps a list of ids with the shopper's cart session (WooCommerce's session), for a later request of
+	 * the same shopper (her checkout); nothing without a session.
+	 *
+	 * @param string    $key   Boudoir's own key (`boudoir_…`).
+	 * @param list<int> $value The ids.
+	 * @return bool Whether the shopper has a session it was kept in.
+	 */
+	public function remember( string $key, array $value ): bool;
+
+	/**
+	 * What remember() kept with the shopper's cart session; empty without one.
+	 *
+	 * @param string $key Boudoir's own key.
+	 * @return list<int>
+	 */
+	public function recall( string $key ): array;
 }

@@ -66,6 +66,7 @@ final class Wishlist_Change {
 	 * @param list<int> $item_ids    The items concerned (added, moved, copied, removed, changed; a sort: the list's order).
 	 * @param int       $product_id  The product concerned, or 0.
 	 * @param int       $target_id   A move's or copy's destination list, or 0.
+	 * @param int       $variation_id The variation concerned (an item added, moved or copied), or 0.
 	 */
 	public function __construct(
 		public readonly string $kind,
@@ -74,6 +75,7 @@ final class Wishlist_Change {
 		public readonly array $item_ids = array(),
 		public readonly int $product_id = 0,
 		public readonly int $target_id = 0,
+		public readonly int $variation_id = 0,
 	) {
 	}
 

@@ -248,7 +248,7 @@ final class Wishlist_Service {
 			return Access_Policy::item_not_found();
 		}
 		if ( $result->added ) {
-			$this->changed( new Wishlist_Change( Wishlist_Change::ITEM_ADDED, $owner, $wishlist->id, array( $result->item->id ), $product_id ) );
+			$this->changed( new Wishlist_Change( Wishlist_Change::ITEM_ADDED, $owner, $wishlist->id, array( $result->item->id ), $product_id, 0, $result->item->variation_id ) );
 		}
 		return $result;
 	}
@@ -280,7 +280,8 @@ final class Wishlist_Service {
 					$item->wishlist_id,
 					array_values( array_unique( array( $item->id, $result->item->id ) ) ),
 					$item->product_id,
-					$target->id
+					$target->id,
+					$item->variation_id
 				)
 			);
 		}

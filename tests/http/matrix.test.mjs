@@ -42,12 +42,14 @@ import {
 	brokenInvariants,
 	catalogue,
 	guestActor,
+	newUserActor,
 	pool,
 	startSite,
 	userActor,
 	wishlistState,
 } from './lib/harness.mjs';
 import * as api from './lib/api.mjs';
+import { available as siteToolAvailable, siteTool } from './lib/site-tool.mjs';
 
 const PRIVACIES = [ 'private', 'shared', 'public' ];
 const OWNER_KINDS = [ 'user', 'guest' ];
@@ -1264,6 +1266,102 @@ for ( const ownerKind of OWNER_KINDS ) {
 		} );
 	}
 }
+
+/**
+ * The shop owner's routes (the wishlist insights): only whoever may manage the shop
+ * (`manage_woocommerce`) reads them; an anonymous caller gets 401, a customer, a
+ * wishlist owner and a shop manager whose capability was taken away 403, with the same
+ * code; another origin is refused before the capability is asked.
+ */
+describe( 'the insights routes: manage_woocommerce only', () => {
+	const INSIGHTS = [
+		'/insights',
+		'/insights/products?view=out_of_stock&group=variation&orderby=name&order=asc',
+		( fx ) => `/insights/products/${ fx.product }/savers`,
+	];
+	test( 'anonymous 401, customers and a shop manager without the capability 403, shop managers and administrators 200', async () => {
+		assert.ok(
+			siteToolAvailable(),
+			'the site tool (native PHP) takes a capability away'
+		);
+		const admin = people.admin;
+		const suffix = `${ process.pid }${ ++serial }`;
+		const customer = await newUserActor(
+			site.url,
+			admin,
+			`insights_customer_${ suffix }`
+		);
+		const manager = await newUserActor(
+			site.url,
+			admin,
+			`insights_manager_${ suffix }`,
+			{ roles: [ 'shop_manager' ] }
+		);
+		const limited = await newUserActor(
+			site.url,
+			admin,
+			`insights_limited_${ suffix }`,
+			{ roles: [ 'shop_manager' ] }
+		);
+		assert.equal(
+			siteTool( site.url, 'deny', [
+				limited.user,
+				'manage_woocommerce',
+			] ),
+			true,
+			'the limited manager lost manage_woocommerce'
+		);
+		const anonymous = new Actor( site.url, 'anonymous' );
+		const fx = { product: products.a };
+		const callers = [
+			[ 'anonymous', anonymous, 401 ],
+			[ 'customer', customer, 403 ],
+			[ 'wishlist owner', people.shopper, 403 ],
+			[ 'guest', people.guestA, 401 ],
+			[ 'shop manager without manage_woocommerce', limited, 403 ],
+			[ 'shop manager', manager, 200 ],
+			[ 'administrator', admin, 200 ],
+		];
+		const misses = [];
+		for ( const route of INSIGHTS ) {
+			const path = `/wp-json/boudoir/v1${
+				typeof route === 'function' ? route( fx ) : route
+			}`;
+			for ( const [ label, actor, status ] of callers ) {
+				const answer = await actor.request( 'GET', path );
+				figures.calls++;
+				const code = answer.json?.code;
+				if (
+					answer.status !== status ||
+					( status >= 400 && code !== 'rest_forbidden' )
+				) {
+					misses.push(
+						`${ path } ${ label }: ${ answer.status } ${ code ?? '' } (wanted ${ status })`
+					);
+				}
+			}
+			// Another origin's page, with the manager's cookies: refused before any figure is read.
+			const forged = await manager.request( 'GET', path, {
+				headers: {
+					Origin: 'https://elsewhere.example',
+					'Sec-Fetch-Site': 'cross-site',
+				},
+			} );
+			if (
+				forged.status !== 403 ||
+				forged.json?.code !== 'boudoir_cross_site'
+			) {
+				misses.push(
+					`${ path } cross-site: ${ forged.status } ${ forged.json?.code }`
+				);
+			}
+		}
+		assert.deepEqual( misses, [], misses.join( '\n' ) );
+		// A write method does not exist: the routes only read.
+		const post = await manager.post( '/wp-json/boudoir/v1/insights', {} );
+		assert.equal( post.status, 404 );
+	} );
+} );
 
 describe( 'the REST nonce refresh', () => {
 	test( 'guests get a fresh nonce from admin-ajax, as users do, and it works for a write', async () => {

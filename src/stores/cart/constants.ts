@@ -7,6 +7,9 @@ export const CART_PATH = '/wc/store/v1/cart';
 /** The Store API route that adds an item. */
 export const ADD_ITEM_PATH = '/wc/store/v1/cart/add-item';
 
+/** The header naming the wishlist item an add comes from (Boudoir\Insights\Insights::CART_HEADER). */
+export const LIST_ITEM_HEADER = 'X-Boudoir-Wishlist-Item';
+
 /** The Store API route that removes a line. */
 export const REMOVE_ITEM_PATH = '/wc/store/v1/cart/remove-item';
 

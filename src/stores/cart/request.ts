@@ -28,7 +28,10 @@ export type ThunkArgs = Pick<
 export type ThunkDispatch = ThunkArgs[ 'dispatch' ];
 
 /** A Store API request: the route, and for writes the method and body. */
-export type CartRequest = Pick< RequestOptions, 'path' | 'method' | 'data' >;
+export type CartRequest = Pick<
+	RequestOptions,
+	'path' | 'method' | 'data' | 'headers'
+>;
 
 let lastSequence = 0;
 
@@ -69,7 +72,7 @@ export async function requestCart(
 	const send = () =>
 		apiRequestWithHeaders< Cart >( {
 			...request,
-			headers: { Nonce: select.getNonce() },
+			headers: { ...request.headers, Nonce: select.getNonce() },
 		} );
 	try {
 		let answer;

@@ -8,6 +8,7 @@ import {
 	ADD_ITEM_PATH,
 	CART_PATH,
 	CLASSIC_CART_EVENTS,
+	LIST_ITEM_HEADER,
 	REMOVED_FROM_CART_EVENT,
 	REMOVE_ITEM_PATH,
 	UPDATE_ITEM_PATH,
@@ -137,6 +138,11 @@ export const addItem =
 						quantity: args.quantity ?? 1,
 						...( args.variation && { variation: args.variation } ),
 					},
+					...( args.fromListItem && {
+						headers: {
+							[ LIST_ITEM_HEADER ]: String( args.fromListItem ),
+						},
+					} ),
 				},
 				{ action: 'add', id: args.id }
 			);

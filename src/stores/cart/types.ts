@@ -109,6 +109,11 @@ export interface AddItemArgs {
 	id: number;
 	quantity?: number;
 	variation?: { attribute: string; value: string }[];
+	/**
+	 * The wishlist item it comes from: sent as the `X-Boudoir-Wishlist-Item` header, so the
+	 * shop's wishlist insights count an add to the cart from a list.
+	 */
+	fromListItem?: number;
 }
 
 /** Which thunk failed. */

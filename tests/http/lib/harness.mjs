@@ -526,14 +526,16 @@ export function databaseErrors( text ) {
  * @param {string} baseUrl  The site.
  * @param {Actor}  admin    An administrator.
  * @param {string} username The login (the e-mail is `<login>@boudoir.test`).
+ * @param {Object} fields   More of the users route's fields (`roles`: another role than the shop's default).
  * @return {Promise<Actor>} The new user.
  */
-export async function newUserActor( baseUrl, admin, username ) {
+export async function newUserActor( baseUrl, admin, username, fields = {} ) {
 	const email = `${ username }@boudoir.test`;
 	const answer = await admin.post( '/wp-json/wp/v2/users', {
 		username,
 		email,
 		password: PASSWORD,
+		...fields,
 	} );
 	if ( answer.status !== 201 ) {
 		throw new Error(

@@ -10,6 +10,8 @@
  *   php site-tool.php plant <post id>     writes the meta of stdin's JSON object as it is,
  *                                         bypassing Boudoir's input sanitization (what an
  *                                         import or another plugin could store)
+ *   php site-tool.php deny <login> <cap>  denies a user one capability her role gives (a user-level
+ *                                         `false`, as a role editor plugin stores it)
  *   php site-tool.php export <e-mail>     the personal data export of an e-mail as WordPress
  *                                         builds its index.html (every exporter, every page,
  *                                         grouped as core groups them, rendered with
@@ -67,6 +69,17 @@ switch ( $boudoir_command ) {
 			);
 		}
 		boudoir_site_tool_answer( (object) $boudoir_posts );
+		break;
+
+	case 'deny':
+		$boudoir_user = get_user_by( 'login', $boudoir_arg );
+		$boudoir_cap  = (string) ( $argv[3] ?? '' );
+		if ( ! $boudoir_user || '' === $boudoir_cap ) {
+			fwrite( STDERR, "no such user, or no capability\n" );
+			exit( 1 );
+		}
+		$boudoir_user->add_cap( $boudoir_cap, false );
+		boudoir_site_tool_answer( ! user_can( $boudoir_user->ID, $boudoir_cap ) );
 		break;
 
 	case 'plant':

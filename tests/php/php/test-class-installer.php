@@ -22,6 +22,8 @@ use Boudoir\Alerts\Subscriptions;
 use Boudoir\Alerts\Watches;
 use Boudoir\Commerce\Table_Cache_Store;
 use Boudoir\Estimate\Rate_Limit;
+use Boudoir\Insights\Insight_Days;
+use Boudoir\Insights\Saved_Demand;
 use Boudoir\Installer;
 use Boudoir\Options;
 use Boudoir\Swatches\Term_Meta;
@@ -144,11 +146,12 @@ final class Installer_Test extends Test_Case {
 		$this->assertNotEmpty( preg_grep( '/boudoir_alert_changes/', $queries ), 'Migration 6 saw to the alerts\' tables.' );
 		$this->assertNotEmpty( preg_grep( '/boudoir_alert_contacts/', $queries ), 'Migration 7 saw to the alerts\' contacts.' );
 		$this->assertNotEmpty( preg_grep( '/boudoir_alert_links/', $queries ), 'And to the "Add to cart" links.' );
+		$this->assertNotEmpty( preg_grep( '/boudoir_insight_demand/', $queries ), 'Migration 8 saw to the insights\' summaries.' );
 
 		// A shop's own lifetime survives a re-run of the migration.
 		update_option( Installer::OPTION, '1' );
 		update_option( Expiry::OPTION_DAYS, '45' );
-		$this->assertSame( array( 2, 3, 4, 5, 6, 7 ), ( new Installer() )->install() );
+		$this->assertSame( array( 2, 3, 4, 5, 6, 7, 8 ), ( new Installer() )->install() );
 		$this->assertSame( '45', get_option( Expiry::OPTION_DAYS ) );
 	}
 
@@ -276,7 +279,7 @@ final class Installer_Test extends Test_Case {
 		include dirname( __DIR__, 3 ) . '/uninstall.php';
 		$left = $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name IN (' . implode( ', ', array_fill( 0, count( $registered ), '%s' ) ) . ')', array_merge( array( $wpdb->options ), $registered ) ) );
 		$this->assertSame( array(), $left, 'Every option of the registry goes with the opt-in.' );
-		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Outbox::TABLE, $wpdb->prefix . Digests::TABLE, $wpdb->prefix . Alert_Contacts::TABLE, $wpdb->prefix . Digest_Links::TABLE, $wpdb->prefix . Watches::TABLE, $wpdb->prefix . Subscriptions::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE, $wpdb->prefix . Changed_Products::TABLE ), $dropped );
+		$this->assertSame( array( $wpdb->prefix . Table_Cache_Store::TABLE, $wpdb->prefix . Outbox::TABLE, $wpdb->prefix . Digests::TABLE, $wpdb->prefix . Alert_Contacts::TABLE, $wpdb->prefix . Digest_Links::TABLE, $wpdb->prefix . Watches::TABLE, $wpdb->prefix . Subscriptions::TABLE, $wpdb->prefix . Item_Repository::TABLE, $wpdb->prefix . Wishlist_Repository::TABLE, $wpdb->prefix . Rate_Limit::TABLE, $wpdb->prefix . Changed_Products::TABLE, $wpdb->prefix . Saved_Demand::TABLE, $wpdb->prefix . Saved_Demand::QUEUE, $wpdb->prefix . Insight_Days::TABLE ), $dropped );
 		$this->assertFalse( get_option( Installer::OPTION ) );
 		$this->assertFalse( get_option( 'boudoir_delete_data_on_uninstall' ) );
 		$this->assertSame( 'kept', get_option( 'boudoirish_other_plugin' ), 'Only boudoir_* options.' );

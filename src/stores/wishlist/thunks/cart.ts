@@ -159,6 +159,7 @@ export const addItemToCart =
 							: item.product_id,
 					quantity: quantity ?? item.quantity,
 					...( variation && { variation } ),
+					fromListItem: itemId,
 				} );
 				if ( ! isAddItemResult( added ) ) {
 					throw cartUnavailable();

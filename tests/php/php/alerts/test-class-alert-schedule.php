@@ -109,8 +109,9 @@ final class Alert_Schedule_Test extends Test_Case {
 		$this->assertEqualsWithDelta( time() + HOUR_IN_SECONDS, $when, 5, 'the first run an hour from now' );
 		$this->assertSame( $when, ( new Cron_Schedule() )->next( Alert_Schedule::HOOK ) );
 
-		// The plugin's own: on init after Action Scheduler's (priority 1), the hook's callback, the deactivation.
-		$this->assertSame( array( 20 ), $this->hooked_priorities( 'init', Alert_Schedule::class, 'schedule' ) );
+		// The plugin's own: on admin_init (never on a shopper's page), the hook's callback, the deactivation.
+		$this->assertSame( array( 10 ), $this->hooked_priorities( 'admin_init', Alert_Schedule::class, 'schedule' ) );
+		$this->assertSame( array(), $this->hooked_priorities( 'init', Alert_Schedule::class, 'schedule' ) );
 		$this->assertSame( array( 10 ), $this->hooked_priorities( Alert_Schedule::HOOK, Alert_Schedule::class, 'run_now' ) );
 		$deactivation = 'deactivate_' . plugin_basename( BOUDOIR_FILE );
 		$this->assertCount( 1, $this->hooked_priorities( $deactivation, Alert_Schedule::class, 'unschedule' ) );

@@ -1,0 +1,177 @@
+<?php
+/**
+ * What happened each day: products saved, added to cart from a list, ordered; lists created.
+ *
+ * @package Boudoir
+ */
+
+declare( strict_types = 1 );
+
+namespace Boudoir\Insights;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{prefix}boudoir_insight_days`: a counter per day (the shop's time zone), kind, product and
+ * variation, added to as things happen (Insights) and never counted from the items again: a list
+ * deleted later does not change what was saved that day. A week's figures sum seven days of a kind
+ * (the primary key's range), a product's sum its days (the product key). No personal data.
+ */
+final class Insight_Days {
+
+	/** Table name without the site's prefix. */
+	public const TABLE = 'boudoir_insight_days';
+
+	/** A product saved to a list (a new item, or a copy). */
+	public const SAVED = 'saved';
+
+	/** A list's item added to the cart. */
+	public const CARTED = 'carted';
+
+	/** An order line that came from a list, once the order was paid. */
+	public const ORDERED = 'ordered';
+
+	/** A list created (product 0). */
+	public const LISTS = 'lists';
+
+	/** Every kind. */
+	public const KINDS = array( self::SAVED, self::CARTED, self::ORDERED, self::LISTS );
+
+	/**
+	 * The table.
+	 *
+	 * @param \wpdb|null $db The database; the global one by default.
+	 */
+	public function __construct( private readonly ?\wpdb $db = null ) {
+	}
+
+	/**
+	 * CREATE TABLE for dbDelta (its format: two spaces after PRIMARY KEY, KEY not INDEX).
+	 */
+	public function schema(): string {
+		return "CREATE TABLE {$this->table()} (
+  kind varchar(12) NOT NULL,
+  day date NOT NULL,
+  product_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  variation_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  events int(10) unsigned NOT NULL DEFAULT 0,
+  quantity int(10) unsigned NOT NULL DEFAULT 0,
+  amount decimal(19,4) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (kind,day,product_id,variation_id),
+  KEY product (product_id,kind,day)
+) {$this->db()->get_charset_collate()};\n";
+	}
+
+	/**
+	 * The table's full name; read per call so switch_to_blog() is honoured.
+	 */
+	public function table(): string {
+		return $this->db()->prefix . self::TABLE;
+	}
+
+	/**
+	 * Adds to a day's counters, in one statement.
+	 *
+	 * @param string                                                                          $kind  One of KINDS.
+	 * @param string                                                                          $day   Y-m-d, the shop's day.
+	 * @param list<array{product_id:int,variation_id:int,quantity?:int,amount?:string|float}> $lines One event each.
+	 * @return int Events added.
+	 */
+	public function add( string $kind, string $day, array $lines ): int {
+		if ( ! in_array( $kind, self::KINDS, true ) || 1 !== preg_match( '/^\d{4}-\d{2}-\d{2}$/D', $day ) || ! $lines ) {
+			return 0;
+		}
+		$sums = array();
+		foreach ( $lines as $line ) {
+			$key = max( 0, (int) $line['product_id'] ) . ':' . max( 0, (int) $line['variation_id'] );
+			$sum = $sums[ $key ] ?? array( max( 0, (int) $line['product_id'] ), max( 0, (int) $line['variation_id'] ), 0, 0, 0.0 );
+			++$sum[2];
+			$sum[3]      += max( 0, (int) ( $line['quantity'] ?? 0 ) );
+			$sum[4]      += (float) ( $line['amount'] ?? 0 );
+			$sums[ $key ] = $sum;
+		}
+		$wpdb   = $this->db();
+		$values = array( $this->table() );
+		foreach ( $sums as $sum ) {
+			array_push( $values, $kind, $day, $sum[0], $sum[1], $sum[2], $sum[3], number_format( $sum[4], 4, '.', '' ) );
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own counters; one row of placeholders per product.
+		$wpdb->query(
+			$wpdb->prepare(
+				'INSERT INTO %i (kind, day, product_id, variation_id, events, quantity, amount) VALUES ' . implode( ', ', array_fill( 0, count( $sums ), '(%s, %s, %d, %d, %d, %d, %s)' ) )
+				. ' ON DUPLICATE KEY UPDATE events = events + VALUES(events), quantity = quantity + VALUES(quantity), amount = amount + VALUES(amount)',
+				$values
+			)
+		);
+		// phpcs:enable
+		return count( $lines );
+	}
+
+	/**
+	 * Each kind's sums per day in [$after, $before], both Y-m-d and included.
+	 *
+	 * @param string $after  First day.
+	 * @param string $before Last day.
+	 * @return array<string,array<string,array{events:int,quantity:int,amount:float}>> Kind → day → sums.
+	 */
+	public function days( string $after, string $before ): array {
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own counters; the primary key's range per kind.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, day, SUM(events) AS events, SUM(quantity) AS quantity, SUM(amount) AS amount FROM %i WHERE kind IN (%s, %s, %s, %s) AND day >= %s AND day <= %s GROUP BY kind, day', $this->table(), self::SAVED, self::CARTED, self::ORDERED, self::LISTS, $after, $before ), ARRAY_A );
+		$days = array();
+		foreach ( $rows as $row ) {
+			$days[ (string) $row['kind'] ][ substr( (string) $row['day'], 0, 10 ) ] = array(
+				'events'   => (int) $row['events'],
+				'quantity' => (int) $row['quantity'],
+				'amount'   => (float) $row['amount'],
+			);
+		}
+		return $days;
+	}
+
+	/**
+	 * Some products' events per kind in [$after, $before], per product or per variation.
+	 *
+	 * @param list<int> $product_ids Products.
+	 * @param string    $after       First day, Y-m-d.
+	 * @param string    $before      Last day, Y-m-d.
+	 * @return array<string,array<string,int>> "product:variation" (a variation, or 0 for the product's own rows),
+	 *                                         and "product" (its rows and its variations'), → kind → events.
+	 */
+	public function for_products( array $product_ids, string $after, string $before ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $product_ids ), static fn ( int $id ): bool => $id > 0 ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$wpdb = $this->db();
+		$in   = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own counters; one placeholder per product; the product key's range.
+		$rows = (array) $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT product_id, variation_id, kind, SUM(events) AS events FROM %i WHERE product_id IN ($in) AND kind IN (%s, %s, %s) AND day >= %s AND day <= %s GROUP BY product_id, variation_id, kind",
+				array_merge( array( $this->table() ), $ids, array( self::SAVED, self::CARTED, self::ORDERED, $after, $before ) )
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		$sums = array();
+		foreach ( $rows as $row ) {
+			$kind    = (string) $row['kind'];
+			$events  = (int) $row['events'];
+			$product = (string) (int) $row['product_id'];
+			$variant = $product . ':' . (int) $row['variation_id'];
+			// Per variation, and per product (its own rows and its variations').
+			$sums[ $variant ][ $kind ] = ( $sums[ $variant ][ $kind ] ?? 0 ) + $events;
+			$sums[ $product ][ $kind ] = ( $sums[ $product ][ $kind ] ?? 0 ) + $events;
+		}
+		return $sums;
+	}
+
+	/**
+	 * The database.
+	 */
+	private function db(): \wpdb {
+		global $wpdb;
+		return $this->db ?? $wpdb;
+	}
+}
