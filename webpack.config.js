@@ -46,6 +46,7 @@ const camelCase = ( name ) =>
 const SCRIPTS = {
 	'swatches-admin': './src/swatches-admin/index.tsx',
 	settings: './src/settings/index.tsx',
+	insights: './src/insights/index.tsx',
 	'anchor-scroll': './src/anchor-scroll/view.ts',
 	'mega-menu': './src/mega-menu/view.ts',
 	'restyled-selects': './src/restyled-selects/view.ts',

@@ -155,6 +155,22 @@ describe( 'the getCart resolver', () => {
 		expect( sent( 0 ).path ).toBe( '/wc/store/v1/cart/add-item' );
 	} );
 
+	it( 'names the wishlist item an add comes from, for the shop owner’s insights', async () => {
+		const registry = newRegistry();
+		request.mockResolvedValue( answer( CART ) );
+		await registry
+			.dispatch( store )
+			.addItem( { id: 15, fromListItem: 42 } );
+		await registry.dispatch( store ).addItem( { id: 16 } );
+
+		expect( sentHeaders( 0 )[ 'X-Boudoir-Wishlist-Item' ] ).toBe( '42' );
+		expect( sentHeaders( 0 ).Nonce ).toBeDefined();
+		expect( sentHeaders( 1 ) ).not.toHaveProperty(
+			'X-Boudoir-Wishlist-Item'
+		);
+		expect( sent( 0 ).data ).not.toHaveProperty( 'fromListItem' );
+	} );
+
 	it( 'leaves the cart null and tells why when the fetch fails', async () => {
 		const registry = newRegistry();
 		request.mockRejectedValueOnce( toApiError( { code: 'invalid_json' } ) );
