@@ -11,7 +11,12 @@
  *      lists (bulk SQL), vs the empty tables (target ≤ 1.5);
  *   4. the wishlist alerts' job (issue 37): 100,000 more items, of 500 products, in 10,000
  *      lists that asked for alerts, 1 % of those products changed: the items it reads (only the
- *      changed products': 1,000), its queries (the same with 1 product changed or 5), its time.
+ *      changed products': 1,000), its queries (the same with 1 product changed or 5), its time;
+ *   5. the wishlist insights (issue 38): the 1,000,000 items spread over 2,000 products × 20
+ *      variations, the daily full count of the saved-demand summary (its time), two years of daily
+ *      counters (500 products × saved, added to cart, ordered), then p50 of the screen's calls
+ *      (the summary and weeks, the products' first page; default 12 weeks, and two years grouped by
+ *      variation) vs a bare request, taken in turn (target ≤ 300 ms each).
  * Queries are counted by bin/wp/boudoir-dev.php's X-Boudoir-Queries header.
  *
  * With --cache=redis, every figure is taken twice on the same database, side by side: as
@@ -329,7 +334,8 @@ async function main() {
 			addAndRead( owner, products, sized[ 50 ], `full ${ cache }` )
 		);
 
-		const alerts = alertsJob( url, products );
+		const alerts = await alertsJob( url, products );
+		const insightsReport = await insights( url );
 
 		process.stdout.write(
 			CACHES.map( ( cache ) =>
@@ -345,7 +351,8 @@ async function main() {
 				} )
 			).join( '\n' ) +
 				( CACHES.length > 1 ? sideBySide( empty ) : '' ) +
-				( await alerts ) +
+				alerts +
+				insightsReport +
 				`\n  total ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n`
 		);
 	} finally {
@@ -477,6 +484,122 @@ async function alertsJob( url, products ) {
 			'',
 			`${ again.queries }, ${ again.ms.toFixed( 1 ) }`
 		),
+		'',
+	].join( '\n' );
+}
+
+/**
+ * The wishlist insights on the full tables: the first 1,000,000 items (10 products until now) spread
+ * over 2,000 products × 20 variations; the daily full count of the summary; two years of daily
+ * counters; then the screen's calls, p50 against a bare request, taken in turn.
+ *
+ * @param {string} url The bench site.
+ * @return {Promise<string>} The report's lines.
+ */
+async function insights( url ) {
+	say( 'insights: 1,000,000 items over 2,000 products × 20 variations…' );
+	sql( `
+		UPDATE wp_boudoir_wishlist_items SET product_id = 3000000 + MOD(id, 2000), variation_id = 4000000 + MOD(id, 40000), price = 10 + MOD(id, 7)
+		WHERE product_id BETWEEN 1000000 AND 1000009;
+		ANALYZE TABLE wp_boudoir_wishlist_items;
+	` );
+	say( 'insights: two years of daily counters…' );
+	sql( `
+		INSERT INTO wp_boudoir_insight_days (kind, day, product_id, variation_id, events, quantity, amount)
+		SELECT k.kind, CURDATE() - INTERVAL d.seq DAY, 3000000 + p.seq, 0, 1 + MOD(d.seq + p.seq, 5), 1 + MOD(d.seq + p.seq, 5), 19.00 * (1 + MOD(d.seq + p.seq, 5))
+		FROM seq_0_to_729 d JOIN seq_0_to_499 p
+		JOIN (SELECT 'saved' AS kind UNION ALL SELECT 'carted' UNION ALL SELECT 'ordered') k;
+		INSERT INTO wp_boudoir_insight_days (kind, day, product_id, variation_id, events)
+		SELECT 'lists', CURDATE() - INTERVAL d.seq DAY, 0, 0, 100 FROM seq_0_to_729 d;
+		ANALYZE TABLE wp_boudoir_insight_days;
+	` );
+	const days = Number(
+		sql( 'SELECT COUNT(*) FROM wp_boudoir_insight_days' ).trim()
+	);
+	const server = await serveWith( 'none' );
+	let count, times;
+	try {
+		const response = await fetch( `${ url }/?boudoir_dev=insights_count`, {
+			method: 'POST',
+		} );
+		if ( ! response.ok ) {
+			throw new Error( `insights count: ${ response.status }` );
+		}
+		count = await response.json();
+		const admin = await userActor( url, 'admin' );
+		const twoYears = `after=${ new Date( Date.now() - 729 * 86400000 )
+			.toISOString()
+			.slice( 0, 10 ) }`;
+		const get = ( route ) => () =>
+			admin.get( `/wp-json/boudoir/v1${ route }` );
+		times = await p50InTurn(
+			{
+				bare: {
+					call: () => admin.get( '/wp-json/wp/v2/types/post' ),
+					ok: [ 200 ],
+				},
+				overview: { call: get( '/insights' ), ok: [ 200 ] },
+				products: { call: get( '/insights/products' ), ok: [ 200 ] },
+				overviewTwoYears: {
+					call: get( `/insights?${ twoYears }` ),
+					ok: [ 200 ],
+				},
+				variationsByName: {
+					call: get(
+						`/insights/products?group=variation&orderby=name&order=asc&page=40&${ twoYears }`
+					),
+					ok: [ 200 ],
+				},
+				outOfStock: {
+					call: get(
+						'/insights/products?view=out_of_stock&orderby=quantity'
+					),
+					ok: [ 200 ],
+				},
+			},
+			Math.min( SAMPLES, 50 )
+		);
+	} finally {
+		server.stop();
+		await server.exited;
+	}
+	const items = Number(
+		sql( 'SELECT COUNT(*) FROM wp_boudoir_wishlist_items' ).trim()
+	);
+	const lists = Number(
+		sql( 'SELECT COUNT(*) FROM wp_boudoir_wishlists' ).trim()
+	);
+	const ms = ( value ) => `${ value.toFixed( 1 ) } ms`;
+	const call = ( label, key ) =>
+		row(
+			label,
+			ms( times[ key ] ),
+			`×${ ratio( times[ key ], times.bare ) } bare, ${ verdict(
+				times[ key ],
+				300
+			) } (≤ 300 ms)`
+		);
+	return [
+		'',
+		`  the wishlist insights, ${ items.toLocaleString(
+			'en'
+		) } saved items in ${ lists.toLocaleString( 'en' ) } lists`,
+		row(
+			'daily full count: rows of the summary',
+			count.rows.toLocaleString( 'en' ),
+			`${ count.counted } products, ${ count.queries } queries`
+		),
+		row( 'daily full count: time', ms( count.ms ) ),
+		row( 'daily counters (two years)', days.toLocaleString( 'en' ) ),
+		row( 'p50 bare WordPress REST request', ms( times.bare ) ),
+		call( 'GET /insights (12 weeks)', 'overview' ),
+		call( 'GET /insights/products (first page)', 'products' ),
+		call( 'GET /insights (two years)', 'overviewTwoYears' ),
+		call(
+			'products by variation, by name, page 40, two years',
+			'variationsByName'
+		),
+		call( 'products out of stock, by quantity', 'outOfStock' ),
 		'',
 	].join( '\n' );
 }

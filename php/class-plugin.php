@@ -287,7 +287,7 @@ final class Plugin {
 	 * The insights' REST routes (rest_api_init).
 	 */
 	public function register_insights_routes(): void {
-		( new Insights\Insights_Controller( fn (): Insights\Insights_Report => $this->insights_report(), fn (): Insights\Saved_Demand => $this->saved_demand() ) )->register_routes();
+		( new Insights\Insights_Controller( fn (): Insights\Insights_Report => $this->insights_report(), fn (): Insights\Insights => $this->insights() ) )->register_routes();
 	}
 
 	/**

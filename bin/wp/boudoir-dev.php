@@ -412,6 +412,10 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 			if ( 'alerts_job' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
 				wp_send_json( boudoir_dev_alerts_job() );
 			}
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- dev-only, POST only: the insights' full count (bin/bench-wishlist.mjs).
+			if ( 'insights_count' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
+				wp_send_json( boudoir_dev_insights_count() );
+			}
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- dev-only, POST only: the alerts' scenario (tests/http/alerts.test.mjs).
 			if ( 'alerts_changes' === $what && isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) {
 				// phpcs:ignore WordPress.Security.NonceVerification.Recommended
@@ -574,6 +578,31 @@ function boudoir_dev_alerts_job(): array {
 		'reads'      => count( array_filter( $queries, static fn ( string $query ): bool => str_starts_with( ltrim( $query ), 'SELECT' ) ) ),
 		// The statements that read saved items: each must name the changed products.
 		'item_reads' => array_values( array_filter( $queries, static fn ( string $query ): bool => str_contains( $query, $items ) && str_starts_with( ltrim( $query ), 'SELECT' ) ) ),
+	);
+}
+
+/**
+ * The insights' daily full count, now: every saved product queued and counted again (Insights::run()),
+ * with its time and statements.
+ *
+ * @return array{queued:int,counted:int,rows:int,ms:float,queries:int}
+ */
+function boudoir_dev_insights_count(): array {
+	$queries = 0;
+	$count   = static function ( $query ) use ( &$queries ) {
+		++$queries;
+		return $query;
+	};
+	delete_option( \Boudoir\Insights\Insights::FULL_COUNT_OPTION );
+	add_filter( 'query', $count );
+	$started = hrtime( true );
+	$run     = \Boudoir\Plugin::instance()->insights()->run( time(), 3600.0 );
+	$ms      = ( hrtime( true ) - $started ) / 1e6;
+	remove_filter( 'query', $count );
+	return $run + array(
+		'rows'    => \Boudoir\Plugin::instance()->saved_demand()->totals()['variants'],
+		'ms'      => round( $ms, 1 ),
+		'queries' => $queries,
 	);
 }
 

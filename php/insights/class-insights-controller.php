@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * `GET /boudoir/v1/insights/products`: a page of saved products or variations (X-WP-Total, X-WP-TotalPages);
  * `GET /boudoir/v1/insights/products/<id>/savers`: the account holders who saved one product.
  * Only for whoever may manage the shop (CAPABILITY); read only. Before answering the first two, the
- * products waiting in the queue are counted again for up to CATCH_UP_SECONDS.
+ * insights' run catches up for up to CATCH_UP_SECONDS (Insights::run(): the day's full count queued
+ * when it is due, as without a working cron; then the queued products counted again).
  */
 final class Insights_Controller {
 
@@ -34,10 +35,10 @@ final class Insights_Controller {
 	/**
 	 * The routes.
 	 *
-	 * @param \Closure $report fn (): Insights_Report.
-	 * @param \Closure $demand fn (): Saved_Demand, to catch up before answering.
+	 * @param \Closure $report   fn (): Insights_Report.
+	 * @param \Closure $insights fn (): Insights, to catch up before answering.
 	 */
-	public function __construct( private readonly \Closure $report, private readonly \Closure $demand ) {
+	public function __construct( private readonly \Closure $report, private readonly \Closure $insights ) {
 	}
 
 	/**
@@ -244,6 +245,6 @@ final class Insights_Controller {
 	 * Counts the queued products again, briefly, so the screen shows what was just saved.
 	 */
 	private function catch_up(): void {
-		( $this->demand )()->catch_up( time(), self::CATCH_UP_SECONDS );
+		( $this->insights )()->run( time(), self::CATCH_UP_SECONDS );
 	}
 }

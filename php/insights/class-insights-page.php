@@ -126,7 +126,14 @@ final class Insights_Page {
 	 */
 	public function settings_script(): string {
 		$settings = array(
-			'csvUrl'      => wp_nonce_url( add_query_arg( 'action', self::CSV_ACTION, admin_url( 'admin-post.php' ) ), self::CSV_ACTION ),
+			// Not wp_nonce_url(): it escapes `&` for HTML, and this is a URL for the script.
+			'csvUrl'      => add_query_arg(
+				array(
+					'action'   => self::CSV_ACTION,
+					'_wpnonce' => wp_create_nonce( self::CSV_ACTION ),
+				),
+				admin_url( 'admin-post.php' )
+			),
 			'currency'    => (string) get_option( 'woocommerce_currency', '' ),
 			'startOfWeek' => (int) get_option( 'start_of_week', 1 ),
 			'today'       => Insights::day( time() ),

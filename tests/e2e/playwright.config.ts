@@ -27,7 +27,7 @@ import type { TestOptions } from './fixtures';
  * one at a time (the `lists` project).
  */
 const LIST_SPECS =
-	/(add-to-wishlist|wishlist|wishlists|small-screens|editor-blocks)\.spec\.ts$/;
+	/(add-to-wishlist|wishlist|wishlists|small-screens|editor-blocks|insights)\.spec\.ts$/;
 
 /**
  * Specs that change the site's own state (Boudoir's and the double's options, WooCommerce's

@@ -270,6 +270,7 @@ final class Insights_Test extends Test_Case {
 	 */
 	public function test_the_routes(): void {
 		$slip = $this->simple_product( 'Silk slip', '20.00', 10 );
+		$robe = $this->simple_product( 'Kimono robe', '60.00', 10 );
 		$this->log_in( $this->create_user( 'customer' ) );
 		self::saves( array( $slip->get_id() ) );
 
@@ -295,6 +296,15 @@ final class Insights_Test extends Test_Case {
 		$this->assertSame( 400, $bad['status'] );
 		$bad = $this->dispatch_rest( 'GET', '/boudoir/v1/insights/products', array( 'orderby' => 'price; DROP TABLE x' ) );
 		$this->assertSame( 400, $bad['status'] );
+
+		// An import (no event) is counted by the day's full count, which the route runs when it is due.
+		$imported = Plugin::instance()->wishlists()->lists()->create( \Boudoir\Wishlist\Owner::user( $this->create_user( 'customer' )->ID ), 'Imported' );
+		Plugin::instance()->wishlists()->items()->add( $imported->id, $robe->get_id() );
+		$this->assertSame( 1, $this->dispatch_rest( 'GET', '/boudoir/v1/insights' )['data']['totals']['saved_now'], 'Counted today already.' );
+		delete_option( Insights::FULL_COUNT_OPTION );
+		$this->assertSame( 2, $this->dispatch_rest( 'GET', '/boudoir/v1/insights' )['data']['totals']['saved_now'] );
+		Plugin::instance()->wishlists()->lists()->delete( $imported );
+		delete_option( Insights::FULL_COUNT_OPTION );
 
 		$answer = $this->dispatch_rest( 'GET', '/boudoir/v1/insights/products', array( 'per_page' => 1 ) );
 		$this->assertSame( 200, $answer['status'] );
