@@ -162,7 +162,7 @@ final class Plugin {
 		) )->register();
 		add_action( 'rest_api_init', array( $this, 'register_insights_routes' ) );
 		if ( is_admin() ) {
-			( new Insights\Insights_Page( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Insights\Insights_Report => $this->insights_report() ) )->register();
+			( new Insights\Insights_Page( BOUDOIR_DIR . '/build', plugins_url( 'build', BOUDOIR_FILE ), fn (): Insights\Insights_Report => $this->insights_report(), fn (): Shop_Pages => $this->shop_pages(), fn (): Money => $this->money() ) )->register();
 		}
 		// Boudoir's suggested privacy-policy text (Settings → Privacy → Policy Guide).
 		( new Privacy_Policy() )->register();
@@ -287,7 +287,7 @@ final class Plugin {
 	 * The insights' REST routes (rest_api_init).
 	 */
 	public function register_insights_routes(): void {
-		( new Insights\Insights_Controller( fn (): Insights\Insights_Report => $this->insights_report(), fn (): Insights\Insights => $this->insights() ) )->register_routes();
+		( new Insights\Insights_Controller( fn (): Insights\Insights_Report => $this->insights_report(), fn (): Insights\Insights => $this->insights(), fn (): Shop_Pages => $this->shop_pages(), fn (): Money => $this->money() ) )->register_routes();
 	}
 
 	/**

@@ -102,4 +102,11 @@ final class No_Shop_Pages implements Shop_Pages {
 	public function shop_manager_capability(): string {
 		return 'manage_options';
 	}
+
+	/**
+	 * The Dashboard: there is no shop menu.
+	 */
+	public function admin_menu_parent(): string {
+		return 'index.php';
+	}
 }

@@ -117,4 +117,12 @@ final class Woo_Shop_Pages implements Shop_Pages {
 		$role = get_role( 'shop_manager' );
 		return null !== $role && $role->has_cap( 'manage_woocommerce' ) ? 'manage_woocommerce' : 'manage_options';
 	}
+
+	/**
+	 * WooCommerce's menu (WC_Admin_Menus::admin_menu(), slug `woocommerce`) once added; else the Dashboard.
+	 */
+	public function admin_menu_parent(): string {
+		global $admin_page_hooks;
+		return is_array( $admin_page_hooks ) && isset( $admin_page_hooks['woocommerce'] ) ? 'woocommerce' : 'index.php';
+	}
 }

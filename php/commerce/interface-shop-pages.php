@@ -83,4 +83,10 @@ interface Shop_Pages {
 	 * The capability of the people who run the shop (WooCommerce's shop managers); `manage_options` without a shop.
 	 */
 	public function shop_manager_capability(): string;
+
+	/**
+	 * The wp-admin menu the shop's own screens go under (`add_submenu_page()`'s parent): WooCommerce's
+	 * menu once it added it, else the Dashboard (`index.php`). Call it on `admin_menu`, after the shop's.
+	 */
+	public function admin_menu_parent(): string;
 }

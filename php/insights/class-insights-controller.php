@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Boudoir\Insights;
 
+use Boudoir\Commerce\Money;
+use Boudoir\Commerce\Shop_Pages;
 use Boudoir\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,14 +19,12 @@ defined( 'ABSPATH' ) || exit;
  * `GET /boudoir/v1/insights`: the summary and the weeks of a range;
  * `GET /boudoir/v1/insights/products`: a page of saved products or variations (X-WP-Total, X-WP-TotalPages);
  * `GET /boudoir/v1/insights/products/<id>/savers`: the account holders who saved one product.
- * Only for whoever may manage the shop (CAPABILITY); read only. Before answering the first two, the
+ * Only for whoever may manage the shop (Shop_Pages::shop_manager_capability(): `manage_woocommerce`
+ * with WooCommerce); read only. Before answering the first two, the
  * insights' run catches up for up to CATCH_UP_SECONDS (Insights::run(): the day's full count queued
  * when it is due, as without a working cron; then the queued products counted again).
  */
 final class Insights_Controller {
-
-	/** Who may read the insights. */
-	public const CAPABILITY = 'manage_woocommerce';
 
 	/** The longest the routes count queued products before answering. */
 	private const CATCH_UP_SECONDS = 0.1;
@@ -37,8 +37,10 @@ final class Insights_Controller {
 	 *
 	 * @param \Closure $report   fn (): Insights_Report.
 	 * @param \Closure $insights fn (): Insights, to catch up before answering.
+	 * @param \Closure $pages    fn (): Shop_Pages, who manages the shop.
+	 * @param \Closure $money    fn (): Money, the shop's currency.
 	 */
-	public function __construct( private readonly \Closure $report, private readonly \Closure $insights ) {
+	public function __construct( private readonly \Closure $report, private readonly \Closure $insights, private readonly \Closure $pages, private readonly \Closure $money ) {
 	}
 
 	/**
@@ -95,7 +97,7 @@ final class Insights_Controller {
 						'view'    => array(
 							'description' => __( 'Which saved products: all, those out of stock, those saved at a higher price than now.', 'boudoir' ),
 							'type'        => 'string',
-							'enum'        => array_keys( Saved_Demand::VIEWS ),
+							'enum'        => Saved_Demand::VIEWS,
 							'default'     => 'all',
 						),
 						'group'   => array(
@@ -107,7 +109,7 @@ final class Insights_Controller {
 						'orderby' => array(
 							'description' => __( 'The column the rows are sorted by.', 'boudoir' ),
 							'type'        => 'string',
-							'enum'        => array_keys( Saved_Demand::ORDER_BY ),
+							'enum'        => Saved_Demand::ORDER_BY,
 							'default'     => 'saved',
 						),
 						'order'   => array(
@@ -152,7 +154,7 @@ final class Insights_Controller {
 	 * Whoever may manage the shop; `401 rest_forbidden` when signed out, `403 rest_forbidden` otherwise.
 	 */
 	public function permission(): bool|\WP_Error {
-		if ( current_user_can( self::CAPABILITY ) ) {
+		if ( current_user_can( self::capability( $this->pages ) ) ) {
 			return true;
 		}
 		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to see the wishlist insights.', 'boudoir' ), array( 'status' => rest_authorization_required_code() ) );
@@ -175,7 +177,7 @@ final class Insights_Controller {
 				'range'      => $range,
 				'totals'     => $overview['totals'],
 				'weeks'      => $overview['weeks'],
-				'currency'   => (string) get_option( 'woocommerce_currency', '' ),
+				'currency'   => self::currency( $this->money ),
 				'counted_at' => $overview['counted_at'] > 0 ? gmdate( DATE_ATOM, $overview['counted_at'] ) : null,
 				'pending'    => $overview['pending'],
 			)
@@ -246,5 +248,25 @@ final class Insights_Controller {
 	 */
 	private function catch_up(): void {
 		( $this->insights )()->run( time(), self::CATCH_UP_SECONDS );
+	}
+
+	/**
+	 * The capability that manages the shop (`manage_woocommerce` with WooCommerce, else `manage_options`).
+	 *
+	 * @param \Closure $pages fn (): Shop_Pages.
+	 */
+	public static function capability( \Closure $pages ): string {
+		$pages = $pages();
+		return $pages instanceof Shop_Pages ? $pages->shop_manager_capability() : 'manage_options';
+	}
+
+	/**
+	 * The shop's currency code, or ''.
+	 *
+	 * @param \Closure $money fn (): Money.
+	 */
+	public static function currency( \Closure $money ): string {
+		$money = $money();
+		return $money instanceof Money ? (string) $money->currency()?->code : '';
 	}
 }

@@ -15,7 +15,7 @@ use Boudoir\Scripts;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Adds the page under WooCommerce's menu (under the Dashboard without WooCommerce), loads its script
+ * Adds the page under the shop's menu (Shop_Pages::admin_menu_parent(): WooCommerce's; the Dashboard without it), loads its script
  * there only, and answers its "Download CSV" links (admin-post.php, a nonce and the capability).
  */
 final class Insights_Page {
@@ -54,8 +54,10 @@ final class Insights_Page {
 	 * @param string   $build_dir Absolute path of the build folder.
 	 * @param string   $build_url Its URL.
 	 * @param \Closure $report    fn (): Insights_Report.
+	 * @param \Closure $pages     fn (): Shop_Pages, who manages the shop and where its menu is.
+	 * @param \Closure $money     fn (): Money, the shop's currency.
 	 */
-	public function __construct( private readonly string $build_dir, private readonly string $build_url, private readonly \Closure $report ) {
+	public function __construct( private readonly string $build_dir, private readonly string $build_url, private readonly \Closure $report, private readonly \Closure $pages, private readonly \Closure $money ) {
 	}
 
 	/**
@@ -72,13 +74,11 @@ final class Insights_Page {
 	 * `admin_menu`: WooCommerce → Wishlist insights, or Dashboard → Wishlist insights without WooCommerce's menu.
 	 */
 	public function add_page(): void {
-		global $admin_page_hooks;
-		$parent            = isset( $admin_page_hooks['woocommerce'] ) ? 'woocommerce' : 'index.php';
 		$this->hook_suffix = (string) add_submenu_page(
-			$parent,
+			( $this->pages )()->admin_menu_parent(),
 			__( 'Wishlist insights', 'boudoir' ),
 			__( 'Wishlist insights', 'boudoir' ),
-			Insights_Controller::CAPABILITY,
+			Insights_Controller::capability( $this->pages ),
 			self::SLUG,
 			array( $this, 'render' )
 		);
@@ -88,7 +88,7 @@ final class Insights_Page {
 	 * Prints the page's frame; the script fills it.
 	 */
 	public function render(): void {
-		if ( ! current_user_can( Insights_Controller::CAPABILITY ) ) {
+		if ( ! current_user_can( Insights_Controller::capability( $this->pages ) ) ) {
 			return;
 		}
 		printf(
@@ -106,7 +106,7 @@ final class Insights_Page {
 	 * @param mixed $hook_suffix The screen's hook suffix.
 	 */
 	public function enqueue( $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $this->hook_suffix !== $hook_suffix || ! current_user_can( Insights_Controller::CAPABILITY ) ) {
+		if ( '' === $this->hook_suffix || $this->hook_suffix !== $hook_suffix || ! current_user_can( Insights_Controller::capability( $this->pages ) ) ) {
 			return;
 		}
 		if ( null === Scripts::register( $this->build_dir, $this->build_url, self::HANDLE, self::SCRIPT, Scripts::STYLE_RTL ) ) {
@@ -134,7 +134,7 @@ final class Insights_Page {
 				),
 				admin_url( 'admin-post.php' )
 			),
-			'currency'    => (string) get_option( 'woocommerce_currency', '' ),
+			'currency'    => Insights_Controller::currency( $this->money ),
 			'startOfWeek' => (int) get_option( 'start_of_week', 1 ),
 			'today'       => Insights::day( time() ),
 		);
@@ -145,7 +145,7 @@ final class Insights_Page {
 	 * `admin-post.php?action=boudoir_insights_csv`: the weeks or the products as CSV, as the screen shows them.
 	 */
 	public function download(): void {
-		if ( ! current_user_can( Insights_Controller::CAPABILITY ) ) {
+		if ( ! current_user_can( Insights_Controller::capability( $this->pages ) ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see the wishlist insights.', 'boudoir' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::CSV_ACTION );
@@ -201,7 +201,7 @@ final class Insights_Page {
 				'rows'  => $rows,
 			);
 		}
-		if ( 'products' !== ( $query['kind'] ?? '' ) || ! isset( Saved_Demand::VIEWS[ $query['view'] ?? '' ], Saved_Demand::ORDER_BY[ $query['orderby'] ?? '' ] ) || ! in_array( $query['group'] ?? '', array( 'product', 'variation' ), true ) || ! in_array( $query['order'] ?? '', array( 'asc', 'desc' ), true ) ) {
+		if ( 'products' !== ( $query['kind'] ?? '' ) || ! in_array( $query['view'] ?? '', Saved_Demand::VIEWS, true ) || ! in_array( $query['orderby'] ?? '', Saved_Demand::ORDER_BY, true ) || ! in_array( $query['group'] ?? '', array( 'product', 'variation' ), true ) || ! in_array( $query['order'] ?? '', array( 'asc', 'desc' ), true ) ) {
 			return new \WP_Error( 'rest_invalid_param', __( 'This download is not one the insights screen offers.', 'boudoir' ) );
 		}
 		$rows     = array( array( __( 'Product ID', 'boudoir' ), __( 'Variation ID', 'boudoir' ), __( 'Product', 'boudoir' ), __( 'Options', 'boudoir' ), __( 'Saved', 'boudoir' ), __( 'Quantity', 'boudoir' ), __( 'In stock', 'boudoir' ), __( 'Price now', 'boudoir' ), __( 'Saved at a higher price', 'boudoir' ), __( 'Saved in this period', 'boudoir' ), __( 'Added to cart', 'boudoir' ), __( 'Ordered', 'boudoir' ) ) );

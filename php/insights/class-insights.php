@@ -132,9 +132,9 @@ final class Insights {
 			return;
 		}
 		global $wpdb;
-		$in = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own table; the items' key on list id; one placeholder per list.
-		$products = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT product_id FROM %i WHERE wishlist_id IN ($in)", array_merge( array( $wpdb->prefix . Item_Repository::TABLE ), $ids ) ) ) );
+		$found = $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT product_id FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $wpdb->prefix . Item_Repository::TABLE ), $ids ) ) );
+		$products = array_map( 'intval', (array) $found );
 		// phpcs:enable
 		$this->demand->queue()->record( $products, time() );
 	}

@@ -43,20 +43,11 @@ final class Saved_Demand {
 	/** Rows per insert. */
 	private const INSERT_BATCH = 200;
 
-	/** The orders the screen sorts by: name → column. */
-	public const ORDER_BY = array(
-		'saved'         => 'saved',
-		'quantity'      => 'quantity',
-		'price_dropped' => 'price_dropped',
-		'name'          => 'name',
-	);
+	/** The columns the screen sorts by (page()). */
+	public const ORDER_BY = array( 'saved', 'quantity', 'price_dropped', 'name' );
 
-	/** What the screen shows: view → condition. */
-	public const VIEWS = array(
-		'all'           => '1 = 1',
-		'out_of_stock'  => 'in_stock = 0',
-		'price_dropped' => 'price_dropped > 0',
-	);
+	/** What the screen shows: all saved rows, those out of stock, those saved at a higher price than now (page()). */
+	public const VIEWS = array( 'all', 'out_of_stock', 'price_dropped' );
 
 	/**
 	 * The table.
@@ -178,7 +169,9 @@ final class Saved_Demand {
 		// phpcs:enable
 		$rows = $this->rows( $groups, $now );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own summary; one placeholder per product.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE product_id IN ($in)", array_merge( array( $this->table() ), $ids ) ) );
+		$wpdb->query(
+			$wpdb->prepare( 'DELETE FROM %i WHERE product_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $this->table() ), $ids ) )
+		);
 		foreach ( array_chunk( $rows, self::INSERT_BATCH ) as $batch ) {
 			$values = array( $this->table() );
 			foreach ( $batch as $row ) {
@@ -218,9 +211,9 @@ final class Saved_Demand {
 	/**
 	 * One page of rows, per product or per variation.
 	 *
-	 * @param string $view     A VIEWS key.
+	 * @param string $view     One of VIEWS (another: all).
 	 * @param bool   $variants Per variation (and choice) rather than per product.
-	 * @param string $orderby  An ORDER_BY key.
+	 * @param string $orderby  One of ORDER_BY (another: saved).
 	 * @param bool   $ascending Smallest first.
 	 * @param int    $page     1-based.
 	 * @param int    $per_page Rows per page.
@@ -228,8 +221,21 @@ final class Saved_Demand {
 	 */
 	public function page( string $view, bool $variants, string $orderby, bool $ascending, int $page, int $per_page ): array {
 		$wpdb      = $this->db();
-		$where     = ( self::VIEWS[ $view ] ?? self::VIEWS['all'] ) . ' AND saved > 0';
-		$column    = self::ORDER_BY[ $orderby ] ?? 'saved';
+		// Each a literal: nothing of the request reaches the SQL.
+		$where = 'saved > 0';
+		if ( 'out_of_stock' === $view ) {
+			$where = 'in_stock = 0 AND saved > 0';
+		} elseif ( 'price_dropped' === $view ) {
+			$where = 'price_dropped > 0 AND saved > 0';
+		}
+		$column = 'saved';
+		if ( 'quantity' === $orderby ) {
+			$column = 'quantity';
+		} elseif ( 'price_dropped' === $orderby ) {
+			$column = 'price_dropped';
+		} elseif ( 'name' === $orderby ) {
+			$column = 'name';
+		}
 		$direction = $ascending ? 'ASC' : 'DESC';
 		$per_page  = max( 1, $per_page );
 		$offset    = ( max( 1, $page ) - 1 ) * $per_page;

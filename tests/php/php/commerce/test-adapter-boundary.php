@@ -75,6 +75,9 @@ final class Adapter_Boundary_Scanner {
 	 * Strings that look like WooCommerce's but are Boudoir's own, by folder: string → folder → why.
 	 */
 	public const ALLOWED_STRINGS = array(
+		'product'      => array(
+			'php/insights/' => "Boudoir's own insights argument `group=product` (one row per product, docs/rest-api.md), not WooCommerce's post type",
+		),
 		'product_type' => array(
 			'php/rest/' => "Boudoir's own REST field and argument `product_type` (the product's type as the page saw it, see docs/rest-api.md), not WooCommerce's taxonomy",
 		),

@@ -277,13 +277,14 @@ final class Insights_Test extends Test_Case {
 		$this->assertSame( 403, $this->dispatch_rest( 'GET', '/boudoir/v1/insights' )['status'] );
 		$this->log_out();
 		$this->assertSame( 401, $this->dispatch_rest( 'GET', '/boudoir/v1/insights/products' )['status'] );
+		// A shop manager as WooCommerce makes the role (the test site's roles may predate it), and one
+		// whose capability a role editor denied her (a user-level `false` over the role's).
+		get_role( 'shop_manager' )->add_cap( 'manage_woocommerce' );
 		$manager = $this->create_user( 'shop_manager' );
-		$manager->remove_cap( 'manage_woocommerce' );
+		$manager->add_cap( 'manage_woocommerce', false );
 		$this->log_in( $manager );
 		$this->assertSame( 403, $this->dispatch_rest( 'GET', '/boudoir/v1/insights/products/' . $slip->get_id() . '/savers' )['status'] );
 
-		// A shop manager as WooCommerce makes the role (the test site's roles may predate it).
-		get_role( 'shop_manager' )->add_cap( 'manage_woocommerce' );
 		$this->log_in( $this->create_user( 'shop_manager' ) );
 		$answer = $this->dispatch_rest( 'GET', '/boudoir/v1/insights' );
 		$this->assertSame( 200, $answer['status'], (string) wp_json_encode( $answer['data'] ) );
@@ -318,7 +319,7 @@ final class Insights_Test extends Test_Case {
 	public function test_csv(): void {
 		$this->assertSame( "\xEF\xBB\xBF\"a\",\"'=HYPERLINK(\"\"x\"\")\",\"-3\",\"7\"\r\n", Insights_Page::csv( array( array( 'a', '=HYPERLINK("x")', '-3', 7 ) ) ) );
 		$this->assertSame( "\xEF\xBB\xBF\"'@SUM(A1)\",\"'+1+2\",\"'-x\"\r\n", Insights_Page::csv( array( array( '@SUM(A1)', '+1+2', '-x' ) ) ) );
-		$page  = new Insights_Page( '', '', static fn (): Insights_Report => Plugin::instance()->insights_report() );
+		$page  = new Insights_Page( '', '', static fn (): Insights_Report => Plugin::instance()->insights_report(), static fn () => Plugin::instance()->shop_pages(), static fn () => Plugin::instance()->money() );
 		// Wednesday 2 December 2026: its week and the one before, after the header.
 		$weeks = $page->table( array( 'kind' => 'weeks', 'after' => '2026-11-23', 'before' => '2026-12-02' ), '2026-12-02' );
 		$this->assertIsArray( $weeks );
