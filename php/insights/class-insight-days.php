@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{prefix}boudoir_insight_days`: a counter per day (the shop's time zone), kind, product and
  * variation, added to as things happen (Insights) and never counted from the items again: a list
- * deleted later does not change what was saved that day. A week's figures sum seven days of a kind
- * (the primary key's range), a product's sum its days (the product key). No personal data.
+ * deleted later does not change what was saved that day. Each write adds to the day's total of its
+ * kind too (product 0, in the same statement): a range's weeks read those totals only (the product
+ * key), a product's figures its own rows. No personal data.
  */
 final class Insight_Days {
 
@@ -90,6 +91,17 @@ final class Insight_Days {
 			$sum[4]      += (float) ( $line['amount'] ?? 0 );
 			$sums[ $key ] = $sum;
 		}
+		// The day's total of the kind, in the same statement: a product's rows under product 0, which a
+		// range of days reads from the product key alone (days()); a list's row is already its total.
+		if ( ! isset( $sums['0:0'] ) ) {
+			$total = array( 0, 0, 0, 0, 0.0 );
+			foreach ( $sums as $sum ) {
+				$total[2] += $sum[2];
+				$total[3] += $sum[3];
+				$total[4] += $sum[4];
+			}
+			$sums['0:0'] = $total;
+		}
 		$wpdb   = $this->db();
 		$values = array( $this->table() );
 		foreach ( $sums as $sum ) {
@@ -116,8 +128,8 @@ final class Insight_Days {
 	 */
 	public function days( string $after, string $before ): array {
 		$wpdb = $this->db();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own counters; the primary key's range per kind.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, day, SUM(events) AS events, SUM(quantity) AS quantity, SUM(amount) AS amount FROM %i WHERE kind IN (%s, %s, %s, %s) AND day >= %s AND day <= %s GROUP BY kind, day', $this->table(), self::SAVED, self::CARTED, self::ORDERED, self::LISTS, $after, $before ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own counters; the days' totals (product 0), through the product key.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, day, events, quantity, amount FROM %i WHERE product_id = 0 AND kind IN (%s, %s, %s, %s) AND day >= %s AND day <= %s AND variation_id = 0', $this->table(), self::SAVED, self::CARTED, self::ORDERED, self::LISTS, $after, $before ), ARRAY_A );
 		$days = array();
 		foreach ( $rows as $row ) {
 			$days[ (string) $row['kind'] ][ substr( (string) $row['day'], 0, 10 ) ] = array(

@@ -50,7 +50,7 @@ final class Insights {
 	/** The option holding when every saved product was last queued (Unix time). */
 	public const FULL_COUNT_OPTION = 'boudoir_insights_full_count';
 
-	/** How often every saved product is counted again, whatever the events said (the login merge and expiry announce nothing). */
+	/** How often the summary's counts are checked against the items, whatever the events said (the login merge and expiry announce nothing). */
 	private const FULL_COUNT_EVERY = DAY_IN_SECONDS;
 
 	/** The hourly run's time for counting. */
@@ -198,7 +198,7 @@ final class Insights {
 	}
 
 	/**
-	 * Once a day queues every saved product; then counts the queued ones again, for at most `$seconds`.
+	 * Once a day queues the products the summary miscounts; then counts the queued ones again, for at most `$seconds`.
 	 *
 	 * @param int   $now     Unix time.
 	 * @param float $seconds How long counting may take.
@@ -208,7 +208,7 @@ final class Insights {
 		$queued = 0;
 		if ( $now - (int) get_option( self::FULL_COUNT_OPTION, 0 ) >= self::FULL_COUNT_EVERY ) {
 			update_option( self::FULL_COUNT_OPTION, (string) $now, false );
-			$queued = $this->demand->queue_all( $now );
+			$queued = $this->demand->queue_miscounted( $now );
 		}
 		return array(
 			'queued'  => $queued,
