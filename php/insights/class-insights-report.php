@@ -25,6 +25,9 @@ final class Insights_Report {
 	/** The longest range, in days. */
 	public const MAX_DAYS = 731;
 
+	/** The option keeping the guest sessions with a list, and when they were counted. */
+	public const GUESTS_OPTION = 'boudoir_insights_guest_sessions';
+
 	/** Weeks shown by default. */
 	public const DEFAULT_WEEKS = 12;
 
@@ -255,12 +258,37 @@ final class Insights_Report {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the plugin's own table, through its keys on user id and session.
 		$lists    = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $table ) );
 		$accounts = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT user_id) FROM %i WHERE user_id > 0', $table ) );
-		$guests   = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT session_hash) FROM %i WHERE user_id = 0 AND session_hash <> ''", $table ) );
 		// phpcs:enable
+		$guests = $this->guest_sessions( $table );
 		return array(
 			'lists'    => $lists,
 			'shoppers' => $accounts + $guests,
 		);
+	}
+
+	/**
+	 * Guest sessions with a list, counted at most once an hour (GUESTS_OPTION): the one count here that
+	 * reads every guest list (100,000 lists: 100–250 ms on MariaDB), while every other figure reads a key.
+	 *
+	 * @param string $table The lists' table.
+	 */
+	private function guest_sessions( string $table ): int {
+		$kept = get_option( self::GUESTS_OPTION );
+		if ( is_array( $kept ) && isset( $kept['count'], $kept['at'] ) && time() - (int) $kept['at'] < HOUR_IN_SECONDS ) {
+			return (int) $kept['count'];
+		}
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table; kept for an hour just above.
+		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT session_hash) FROM %i WHERE user_id = 0 AND session_hash <> ''", $table ) );
+		update_option(
+			self::GUESTS_OPTION,
+			array(
+				'count' => $count,
+				'at'    => time(),
+			),
+			false
+		);
+		return $count;
 	}
 
 	/**
