@@ -58,6 +58,7 @@ final class Insight_Days {
   events int(10) unsigned NOT NULL DEFAULT 0,
   quantity int(10) unsigned NOT NULL DEFAULT 0,
   amount decimal(19,4) NOT NULL DEFAULT 0,
+  updated_at bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (kind,day,product_id,variation_id),
   KEY product (product_id,kind,day)
 ) {$this->db()->get_charset_collate()};\n";
@@ -76,9 +77,10 @@ final class Insight_Days {
 	 * @param string                                                                          $kind  One of KINDS.
 	 * @param string                                                                          $day   Y-m-d, the shop's day.
 	 * @param list<array{product_id:int,variation_id:int,quantity?:int,amount?:string|float}> $lines One event each.
+	 * @param int                                                                             $now   Unix time (the rows' `updated_at`; saved_since() reads it).
 	 * @return int Events added.
 	 */
-	public function add( string $kind, string $day, array $lines ): int {
+	public function add( string $kind, string $day, array $lines, int $now = 0 ): int {
 		if ( ! in_array( $kind, self::KINDS, true ) || 1 !== preg_match( '/^\d{4}-\d{2}-\d{2}$/D', $day ) || ! $lines ) {
 			return 0;
 		}
@@ -105,18 +107,33 @@ final class Insight_Days {
 		$wpdb   = $this->db();
 		$values = array( $this->table() );
 		foreach ( $sums as $sum ) {
-			array_push( $values, $kind, $day, $sum[0], $sum[1], $sum[2], $sum[3], number_format( $sum[4], 4, '.', '' ) );
+			array_push( $values, $kind, $day, $sum[0], $sum[1], $sum[2], $sum[3], number_format( $sum[4], 4, '.', '' ), $now > 0 ? $now : time() );
 		}
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own counters; one row of placeholders per product.
 		$wpdb->query(
 			$wpdb->prepare(
-				'INSERT INTO %i (kind, day, product_id, variation_id, events, quantity, amount) VALUES ' . implode( ', ', array_fill( 0, count( $sums ), '(%s, %s, %d, %d, %d, %d, %s)' ) )
-				. ' ON DUPLICATE KEY UPDATE events = events + VALUES(events), quantity = quantity + VALUES(quantity), amount = amount + VALUES(amount)',
+				'INSERT INTO %i (kind, day, product_id, variation_id, events, quantity, amount, updated_at) VALUES ' . implode( ', ', array_fill( 0, count( $sums ), '(%s, %s, %d, %d, %d, %d, %s, %d)' ) )
+				. ' ON DUPLICATE KEY UPDATE events = events + VALUES(events), quantity = quantity + VALUES(quantity), amount = amount + VALUES(amount), updated_at = VALUES(updated_at)',
 				$values
 			)
 		);
 		// phpcs:enable
 		return count( $lines );
+	}
+
+	/**
+	 * The products saved (kind SAVED) at or after a time: their rows of that time's day and later, by the
+	 * primary key's range, then their `updated_at`.
+	 *
+	 * @param int    $since Unix time.
+	 * @param string $day   The shop's day of `$since`, Y-m-d.
+	 * @return list<int>
+	 */
+	public function saved_since( int $since, string $day ): array {
+		$wpdb = $this->db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own counters; a range of the primary key (kind, day).
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT product_id FROM %i WHERE kind = %s AND day >= %s AND updated_at >= %d AND product_id > 0', $this->table(), self::SAVED, $day, $since ) );
+		return array_map( 'intval', (array) $ids );
 	}
 
 	/**

@@ -50,6 +50,9 @@ final class Insights {
 	/** The option holding when every saved product was last queued (Unix time). */
 	public const FULL_COUNT_OPTION = 'boudoir_insights_full_count';
 
+	/** The option holding when the products saved were last swept into the queue (Unix time). */
+	public const SWEPT_OPTION = 'boudoir_insights_swept';
+
 	/** How often the summary's counts are checked against the items, whatever the events said (the login merge and expiry announce nothing). */
 	private const FULL_COUNT_EVERY = DAY_IN_SECONDS;
 
@@ -91,8 +94,9 @@ final class Insights {
 	}
 
 	/**
-	 * `boudoir_wishlist_changed`: a list created, a product saved or copied counts for today; every
-	 * change of items queues its product.
+	 * `boudoir_wishlist_changed`: a list created, a product saved or copied counts for today (which
+	 * marks the product for counting again: sweep_saves()); any other change of items queues its product.
+	 * One statement either way.
 	 *
 	 * @param mixed $change The change.
 	 */
@@ -107,8 +111,9 @@ final class Insights {
 				return;
 			case Wishlist_Change::ITEM_ADDED:
 			case Wishlist_Change::ITEM_COPIED:
-				$this->days->add( Insight_Days::SAVED, self::day( $now ), array( self::line( $change->product_id, $change->variation_id ) ) );
-				break;
+				// One statement: the day's counter is the product's mark too (sweep_saves() queues it).
+				$this->days->add( Insight_Days::SAVED, self::day( $now ), array( self::line( $change->product_id, $change->variation_id ) ), $now );
+				return;
 			case Wishlist_Change::ITEM_MOVED:
 			case Wishlist_Change::ITEMS_REMOVED:
 			case Wishlist_Change::QUANTITY_CHANGED:
@@ -133,7 +138,7 @@ final class Insights {
 		}
 		global $wpdb;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own table; the items' key on list id; one placeholder per list.
-		$found = $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT product_id FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $wpdb->prefix . Item_Repository::TABLE ), $ids ) ) );
+		$found    = $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT product_id FROM %i WHERE wishlist_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $wpdb->prefix . Item_Repository::TABLE ), $ids ) ) );
 		$products = array_map( 'intval', (array) $found );
 		// phpcs:enable
 		$this->demand->queue()->record( $products, time() );
@@ -205,15 +210,34 @@ final class Insights {
 	 * @return array{queued:int,counted:int}
 	 */
 	public function run( int $now, float $seconds ): array {
-		$queued = 0;
+		$queued = $this->sweep_saves( $now );
 		if ( $now - (int) get_option( self::FULL_COUNT_OPTION, 0 ) >= self::FULL_COUNT_EVERY ) {
 			update_option( self::FULL_COUNT_OPTION, (string) $now, false );
-			$queued = $this->demand->queue_miscounted( $now );
+			$queued += $this->demand->queue_miscounted( $now );
 		}
 		return array(
 			'queued'  => $queued,
 			'counted' => $this->demand->catch_up( $now, $seconds ),
 		);
+	}
+
+	/**
+	 * Queues the products saved since the last sweep (their day's counter changed since: Insight_Days::saved_since()),
+	 * so a save costs its request one statement. The sweep's time moves on only when it found some.
+	 *
+	 * @param int $now Unix time.
+	 * @return int Products queued.
+	 */
+	public function sweep_saves( int $now ): int {
+		$since    = (int) get_option( self::SWEPT_OPTION, 0 );
+		$since    = $since > 0 ? $since : $now - DAY_IN_SECONDS;
+		$products = $this->days->saved_since( $since, self::day( $since ) );
+		if ( ! $products ) {
+			return 0;
+		}
+		// From this run's start: a save in the same second is swept again next time (harmless), never lost.
+		update_option( self::SWEPT_OPTION, (string) $now, false );
+		return $this->demand->queue()->record( $products, $now );
 	}
 
 	/**

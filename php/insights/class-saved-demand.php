@@ -260,7 +260,7 @@ final class Saved_Demand {
 	 * @return array{rows:list<array{product_id:int,variation_id:int,variation:string,name:string,saved:int,quantity:int,price_dropped:int,in_stock:bool,price:?string,currency:string}>,total:int}
 	 */
 	public function page( string $view, bool $variants, string $orderby, bool $ascending, int $page, int $per_page ): array {
-		$wpdb      = $this->db();
+		$wpdb = $this->db();
 		// Each a literal: nothing of the request reaches the SQL.
 		$where = 'saved > 0';
 		if ( 'out_of_stock' === $view ) {

@@ -18,7 +18,9 @@ use Boudoir\Insights\Saved_Demand;
 use Boudoir\Plugin;
 use Boudoir\Tests\Product_Fixtures;
 use Boudoir\Tests\Test_Case;
+use Boudoir\Wishlist\Owner;
 use Boudoir\Wishlist\Wishlist;
+use Boudoir\Wishlist\Wishlist_Change;
 
 require_once dirname( __DIR__ ) . '/commerce/trait-product-fixtures.php';
 
@@ -37,6 +39,8 @@ final class Insights_Test extends Test_Case {
 		WC()->session = null;
 		WC()->cart    = null;
 		wc_load_cart();
+		// The day's check has run: what the tests count comes from the events alone, unless a test asks for the check.
+		update_option( Insights::FULL_COUNT_OPTION, (string) time(), false );
 	}
 
 	protected function tear_down(): void {
@@ -62,12 +66,11 @@ final class Insights_Test extends Test_Case {
 	}
 
 	/**
-	 * The summary counted again from the queue.
+	 * The summary counted again: the saves swept into the queue, and the queue counted (the hourly run).
 	 */
 	private static function demand(): Saved_Demand {
-		$demand = Plugin::instance()->saved_demand();
-		$demand->catch_up( time(), 30.0 );
-		return $demand;
+		Plugin::instance()->insights()->run( time(), 30.0 );
+		return Plugin::instance()->saved_demand();
 	}
 
 	/**
@@ -134,6 +137,26 @@ final class Insights_Test extends Test_Case {
 	}
 
 	/**
+	 * A save costs its request one statement (the day's counter), which the next run sweeps into the
+	 * queue once: a save is never lost, nor counted from the queue twice.
+	 */
+	public function test_saves_are_swept_into_the_queue(): void {
+		$slip = $this->simple_product( 'Silk slip', '20.00', 5 );
+		$this->log_in( $this->create_user( 'customer' ) );
+		$list     = Plugin::instance()->wishlists()->service()->create( 'Wants', 'private' );
+		$insights = Plugin::instance()->insights();
+		// What came before is swept first.
+		$insights->sweep_saves( time() + 10 );
+
+		global $wpdb;
+		$queries = $wpdb->num_queries;
+		$insights->wishlist_changed( new Wishlist_Change( Wishlist_Change::ITEM_ADDED, Owner::user( 1 ), $list->id, array( 1 ), $slip->get_id() ) );
+		$this->assertSame( 1, $wpdb->num_queries - $queries, 'A save: one statement.' );
+		$this->assertSame( 1, $insights->sweep_saves( time() + 20 ) );
+		$this->assertSame( 0, $insights->sweep_saves( time() + 30 ), 'Swept once.' );
+	}
+
+	/**
 	 * A summary row lost or wrong (a merge or an expiry announces nothing) comes back right with the daily full count.
 	 */
 	public function test_the_daily_full_count_mends_the_summary(): void {
@@ -150,7 +173,10 @@ final class Insights_Test extends Test_Case {
 		$this->assertGreaterThanOrEqual( 1, $done['queued'] );
 		$this->assertSame( 1, $demand->totals()['saved_now'] );
 		// Not again within the day.
-		$this->assertSame( 0, Plugin::instance()->insights()->run( time(), 30.0 )['queued'] );
+		$checked = get_option( Insights::FULL_COUNT_OPTION );
+		Plugin::instance()->insights()->run( time() + HOUR_IN_SECONDS, 30.0 );
+		$this->assertSame( $checked, get_option( Insights::FULL_COUNT_OPTION ) );
+		$this->assertSame( 1, $demand->totals()['saved_now'] );
 	}
 
 	/**
@@ -250,7 +276,7 @@ final class Insights_Test extends Test_Case {
 		$this->log_in( $bea );
 		self::saves( array( $slip->get_id() ) );
 		$this->log_out();
-		$guest = Plugin::instance()->wishlists()->lists()->create( \Boudoir\Wishlist\Owner::guest_from_hash( hash( 'sha256', 'a guest' ) ), 'Guest list' );
+		$guest = Plugin::instance()->wishlists()->lists()->create( Owner::guest_from_hash( hash( 'sha256', 'a guest' ) ), 'Guest list' );
 		Plugin::instance()->wishlists()->items()->add( $guest->id, $slip->get_id() );
 
 		$report = Plugin::instance()->insights_report();
@@ -303,7 +329,7 @@ final class Insights_Test extends Test_Case {
 		$this->assertSame( 400, $bad['status'] );
 
 		// An import (no event) is counted by the day's full count, which the route runs when it is due.
-		$imported = Plugin::instance()->wishlists()->lists()->create( \Boudoir\Wishlist\Owner::user( $this->create_user( 'customer' )->ID ), 'Imported' );
+		$imported = Plugin::instance()->wishlists()->lists()->create( Owner::user( $this->create_user( 'customer' )->ID ), 'Imported' );
 		Plugin::instance()->wishlists()->items()->add( $imported->id, $robe->get_id() );
 		$this->assertSame( 1, $this->dispatch_rest( 'GET', '/boudoir/v1/insights' )['data']['totals']['saved_now'], 'Counted today already.' );
 		delete_option( Insights::FULL_COUNT_OPTION );
