@@ -235,7 +235,29 @@ final class Insights_Controller {
 		$before  = null === $request['before'] || '' === $request['before'] ? $default['before'] : (string) $request['before'];
 		$error   = Insights_Report::range_error( $after, $before );
 		if ( null !== $error ) {
-			return new \WP_Error( 'rest_invalid_param', $error, array( 'status' => 400 ) );
+			// The field at fault, as WordPress names a refused field (`data.params`): a day that is not
+			// one, or both when the two days do not make a range.
+			$params = array();
+			foreach ( array(
+				'after'  => $after,
+				'before' => $before,
+			) as $field => $day ) {
+				if ( null !== Insights_Report::range_error( $day, $day ) ) {
+					$params[ $field ] = $error;
+				}
+			}
+			$params = $params ? $params : array(
+				'after'  => $error,
+				'before' => $error,
+			);
+			return new \WP_Error(
+				'rest_invalid_param',
+				$error,
+				array(
+					'status' => 400,
+					'params' => $params,
+				)
+			);
 		}
 		return array(
 			'after'  => $after,

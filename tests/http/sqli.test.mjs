@@ -8,7 +8,8 @@
  * error-based extraction, and time or load payloads (`SLEEP(3)`, `BENCHMARK`, and
  * SQLite's `randomblob(300000000)`). Sent by the owner (a user of this run, with the
  * nonce: every payload in free-text fields, the typed fields' edge values), by
- * another user (aimed at the owner's lists) and by a guest (on its own lists).
+ * another user (aimed at the owner's lists) and by a guest (on its own lists); the shop
+ * owner's insights routes also by a shop manager, whom alone they answer.
  *
  * Proved: no 5xx; every answer JSON; a field the schema or the handler refuses is a
  * 400 that names it (`data.params`, or `boudoir_invalid_<field>`), anything else a
@@ -133,6 +134,9 @@ const HASH = /\$P\$[./0-9A-Za-z]{31}|\$wp\$2y\$|\$2y\$\d\d\$|\$argon2/;
 
 /** A path parameter of an index route: `(?P<name>pattern)`. */
 const PATH_PARAM = /\(\?P<([a-z_]+)>[^)]*\)/g;
+
+/** The routes the shop manager calls too (the others call every route). */
+const MANAGER_ROUTES = /^\/boudoir\/v1\/insights/;
 
 let site;
 let shop;
@@ -273,6 +277,24 @@ const BASES = {
 	// Sent only with a payload as the id: A's token never changes under the other calls.
 	'POST /wishlists/<wishlist_id>/token': ( fx ) => ( {
 		wishlist_id: fx.A.id,
+	} ),
+	// The shop owner's insights (a shop manager's calls; the others are refused 401/403).
+	'GET /insights': () => ( { after: '2026-01-05', before: '2026-03-29' } ),
+	'GET /insights/products': () => ( {
+		view: 'all',
+		group: 'variation',
+		orderby: 'name',
+		order: 'asc',
+		page: 1,
+		per_page: 25,
+		after: '2026-01-05',
+		before: '2026-03-29',
+	} ),
+	'GET /insights/products/<product_id>/savers': ( fx ) => ( {
+		product_id: fx.products.p1,
+		variation_id: 0,
+		page: 1,
+		per_page: 20,
 	} ),
 	'GET /wishlists/<wishlist_id>/alerts': ( fx ) => ( {
 		wishlist_id: fx.A.id,
@@ -668,6 +690,15 @@ before( async () => {
 			actor: await newUserActor( site.url, admin, `sqli-other-${ RUN }` ),
 		},
 		guest: { actor: await guestActor( site.url, 'guest' ) },
+		// The insights' routes only (MANAGER_ROUTES): whoever manages the shop, the one caller they answer.
+		manager: {
+			actor: await newUserActor(
+				site.url,
+				admin,
+				`sqli-manager-${ RUN }`,
+				{ roles: [ 'shop_manager' ] }
+			),
+		},
 	};
 	actors.owner.fixture = await makeFixture( actors.owner.actor, 'owner' );
 	actors.guest.fixture = await makeFixture( actors.guest.actor, 'guest' );
@@ -685,6 +716,9 @@ before( async () => {
 	);
 	actors.other.fixture = Object.create( actors.owner.fixture, {
 		lists: { value: [ otherDefault.id ] },
+	} );
+	actors.manager.fixture = Object.create( actors.owner.fixture, {
+		lists: { value: [] },
 	} );
 	// Victims: a user and a guest who never call anything, with lists whose names and tokens are secrets.
 	victims = {};
@@ -798,6 +832,12 @@ test( 'SQL-injection payloads in every field of every route, by the owner, anoth
 					);
 				}
 				for ( const [ name, who ] of Object.entries( actors ) ) {
+					if (
+						name === 'manager' &&
+						! MANAGER_ROUTES.test( route )
+					) {
+						continue;
+					}
 					const calls = callsOf(
 						route,
 						method,

@@ -322,9 +322,9 @@ final class Insights_Test extends Test_Case {
 		$this->assertSame( 12, count( $answer['data']['weeks'] ) );
 		$this->assertSame( array( 'after', 'before' ), array_keys( $answer['data']['range'] ) );
 		$bad = $this->dispatch_rest( 'GET', '/boudoir/v1/insights', array( 'after' => '2026-02-30' ) );
-		$this->assertSame( array( 400, 'rest_invalid_param' ), array( $bad['status'], $bad['data']['code'] ) );
+		$this->assertSame( array( 400, 'rest_invalid_param', array( 'after' ) ), array( $bad['status'], $bad['data']['code'], array_keys( $bad['data']['data']['params'] ) ) );
 		$bad = $this->dispatch_rest( 'GET', '/boudoir/v1/insights', array( 'after' => '2026-12-01', 'before' => '2026-11-01' ) );
-		$this->assertSame( 400, $bad['status'] );
+		$this->assertSame( array( 400, array( 'after', 'before' ) ), array( $bad['status'], array_keys( $bad['data']['data']['params'] ) ) );
 		$bad = $this->dispatch_rest( 'GET', '/boudoir/v1/insights/products', array( 'orderby' => 'price; DROP TABLE x' ) );
 		$this->assertSame( 400, $bad['status'] );
 
