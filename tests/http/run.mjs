@@ -25,7 +25,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { REPO, WP_DIR, isServing } from '../../bin/lib/site.mjs';
-import { startCluster } from '../../bin/lib/cluster.mjs';
+import { redisEnv, startCluster } from '../../bin/lib/cluster.mjs';
 import { startSite } from './lib/harness.mjs';
 
 const args = process.argv.slice( 2 );
@@ -152,6 +152,9 @@ async function main() {
 						...( site.name
 							? { BOUDOIR_HTTP_DB_NAME: site.name }
 							: {} ),
+						// Through the cluster, the site tool's PHP shares the nodes' Redis cache: what it writes
+						// (the matrix's capability taken away) is no stale cache entry on the nodes.
+						...( cluster ? redisEnv( site.name ) : {} ),
 					},
 				}
 			);
