@@ -229,6 +229,7 @@ if ( function_exists( 'wp_get_environment_type' ) && 'local' === wp_get_environm
 	 * to the browser (the spec's script-tag request), which the e2e lane routes.
 	 */
 	add_filter( 'pre_http_request', 'boudoir_dev_photo_feed_response', 10, 3 );
+
 	/*
 	 * Offline by design: any other request to another host fails at once, as with no network,
 	 * instead of waiting for a connection that never comes (real WooCommerce's admin asks
