@@ -207,7 +207,7 @@ final class Saved_Demand {
 			ARRAY_A
 		);
 		// phpcs:enable
-		$rows = $this->rows( $groups, $now );
+		$rows = $this->rows( $groups );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the plugin's own summary; one placeholder per product.
 		$wpdb->query(
 			$wpdb->prepare( 'DELETE FROM %i WHERE product_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', array_merge( array( $this->table() ), $ids ) )
@@ -319,11 +319,9 @@ final class Saved_Demand {
 	 * The summary's rows for some items' groups: one per product, variation and choice.
 	 *
 	 * @param list<array<string,mixed>> $groups The items grouped by product, variation, choice, price and currency.
-	 * @param int                       $now    Unix time.
 	 * @return list<array{product_id:int,variation_id:int,variation_key:string,variation:string,name:string,saved:int,quantity:int,price_dropped:int,in_stock:int,price:?string,currency:string}>
 	 */
-	private function rows( array $groups, int $now ): array {
-		unset( $now );
+	private function rows( array $groups ): array {
 		if ( ! $groups ) {
 			return array();
 		}
